@@ -1,0 +1,3 @@
+export function serverEventStore(): string {
+  return 'server-event-store';
+}

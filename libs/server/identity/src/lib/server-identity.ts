@@ -1,0 +1,3 @@
+export function serverIdentity(): string {
+  return 'server-identity';
+}

@@ -1,0 +1,3 @@
+export function serverOperations(): string {
+  return 'server-operations';
+}

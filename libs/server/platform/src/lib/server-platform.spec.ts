@@ -1,0 +1,7 @@
+import { serverPlatform } from './server-platform';
+
+describe('serverPlatform', () => {
+  it('should work', () => {
+    expect(serverPlatform()).toEqual('server-platform');
+  });
+});

@@ -1,0 +1,3 @@
+export function serverPlatform(): string {
+  return 'server-platform';
+}
