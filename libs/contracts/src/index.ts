@@ -1,1 +1,6 @@
-export * from './lib/contracts';
+export * from './lib/api-envelope';
+export * from './lib/permissions';
+export * from './lib/menu';
+export * from './lib/identity';
+export * from './lib/history';
+export * from './lib/languages';

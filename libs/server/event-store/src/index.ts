@@ -1,1 +1,2 @@
-export * from './lib/server-event-store';
+export * from './lib/event-store.types';
+export * from './lib/migrations';

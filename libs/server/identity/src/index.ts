@@ -1,1 +1,2 @@
-export * from './lib/server-identity';
+export * from './lib/identity.module';
+export * from './lib/migrations';

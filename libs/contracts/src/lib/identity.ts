@@ -1,0 +1,73 @@
+import { VoceMenu } from './menu';
+import { PermessiGruppo } from './permissions';
+
+/** GET /api/users/profile (spec 1 §3). */
+export interface ProfiloUtente {
+  id: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  email?: string;
+  /** the group (role) name */
+  profilo: string;
+  /** 'A' for a normal application session, 'S' for SPID (spec 1 §2 shell) */
+  sessionType?: string;
+  gruppo: {
+    id: number;
+    nome: string;
+    menuGruppo: VoceMenu[];
+    permessi: PermessiGruppo[];
+  };
+}
+
+/** POST /api/token answer. On a failed sign-in: 4xx with messaggio and tipoErrore. */
+export interface RispostaToken {
+  access_token?: string;
+  token_type?: 'Bearer';
+  expires_in?: number;
+  code?: string;
+  urlCallback?: string;
+}
+
+export type TipoErroreLogin =
+  | 'PASSWORD_EXPIRED'
+  | 'PASSWORD_TEMPORANY'
+  | 'TWO_FACTORY_AUTHENTICATOR'
+  | 'USER_BLOCKED'
+  | 'CREDENZIALI_ERRATE';
+
+export interface ErroreLogin {
+  messaggio: string;
+  tipoErrore?: TipoErroreLogin;
+}
+
+/** A row of the session list (spec 1 §3). */
+export interface SessioneUtente {
+  username: string;
+  expiresIn: number;
+  createToken: string;
+  expiresToken: string;
+  tokenType: string;
+  session: string;
+  sessionType: string;
+  accessToken: string;
+}
+
+export interface Gruppo {
+  id: number;
+  nome: string;
+  descrizione: string;
+}
+
+export interface UtenteLista {
+  id: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  profilo: string;
+  idGruppo: number;
+  scadenzaUtenza: number | null;
+  attivo: boolean;
+  statoUtenza: string;
+}

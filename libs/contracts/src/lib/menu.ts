@@ -1,0 +1,112 @@
+/** A menu entry as the profile returns it (spec 1 §3): children are nested. */
+export interface VoceMenu {
+  routeId: string;
+  viewId?: string;
+  text: string;
+  iconCls?: string;
+  badge?: string;
+  primaryKey?: string;
+  children?: VoceMenu[];
+}
+
+/** A menu entry as a group stores it: flat, linked by idPadre (spec 1 §3, group). */
+export interface VoceMenuGruppo {
+  routeId: string;
+  idPadre: string | null;
+  text: string;
+  iconCls?: string;
+  selezionato: boolean;
+}
+
+/** Every route of the three specifications, grouped as the administrator's sidebar shows them. */
+export const MENU_COMPLETO: VoceMenu[] = [
+  { routeId: 'home', viewId: '/home', text: 'Home', iconCls: 'pi pi-home' },
+  {
+    routeId: 'cruscotti', text: 'Cruscotti', iconCls: 'pi pi-chart-bar',
+    children: [
+      { routeId: 'dashboard', viewId: '/dashboard', text: 'Dashboard', iconCls: 'pi pi-chart-line' },
+      { routeId: 'aslna1dashboard', viewId: '/aslna1dashboard', text: 'Riepilogo Documenti', iconCls: 'pi pi-file' },
+    ],
+  },
+  {
+    routeId: 'contabilita', text: 'Contabilità', iconCls: 'pi pi-euro',
+    children: [
+      { routeId: 'fatturazione', viewId: '/contabilita/fatturazione', text: 'Fatturazione', iconCls: 'pi pi-file-edit' },
+      { routeId: 'tipidocumento', viewId: '/tipidocumento', text: 'Tipi Documento', iconCls: 'pi pi-tags' },
+      { routeId: 'causalidocumento', viewId: '/causalidocumento', text: 'Causali Documento', iconCls: 'pi pi-tag' },
+      { routeId: 'fatturazionenumeratori', viewId: '/fatturazionenumeratori', text: 'Numeratori Fatturazione', iconCls: 'pi pi-sort-numeric-up' },
+      { routeId: 'numeratori', viewId: '/numeratori', text: 'Numeratori', iconCls: 'pi pi-sort-numeric-up-alt' },
+    ],
+  },
+  {
+    routeId: 'anagrafiche', text: 'Anagrafiche', iconCls: 'pi pi-book',
+    children: [
+      { routeId: 'papercleanconfigurazionrdizionari', viewId: '/papercleanconfigurazionrdizionari', text: 'Dizionari', iconCls: 'pi pi-list' },
+      { routeId: 'papercleananagraficatipi', viewId: '/papercleananagraficatipi', text: 'Anagrafica', iconCls: 'pi pi-id-card' },
+      { routeId: 'papercleanconfigurazioneiva', viewId: '/papercleanconfigurazioneiva', text: 'I.V.A.', iconCls: 'pi pi-percentage' },
+      { routeId: 'papercleanconfigurazionegruppi', viewId: '/papercleanconfigurazionegruppi', text: 'Gruppi Articoli', iconCls: 'pi pi-sitemap' },
+      { routeId: 'papercleanconfigurazionemarche', viewId: '/papercleanconfigurazionemarche', text: 'Marche', iconCls: 'pi pi-star' },
+      { routeId: 'papercleanconfigurazionecategorie', viewId: '/papercleanconfigurazionecategorie', text: 'Categorie', iconCls: 'pi pi-folder' },
+      { routeId: 'papercleanarticoli', viewId: '/papercleanarticoli', text: 'Articoli', iconCls: 'pi pi-box' },
+    ],
+  },
+  {
+    routeId: 'documentazione', text: 'Documenti e Ordini', iconCls: 'pi pi-copy',
+    children: [
+      { routeId: 'papercleandocumentotipi', viewId: '/papercleandocumentotipi', text: 'Documenti', iconCls: 'pi pi-file' },
+      { routeId: 'documentimobile', viewId: '/papercleandocumentotipi/documentimobile', text: 'Documenti Mobile', iconCls: 'pi pi-mobile' },
+      { routeId: 'ordini', viewId: '/ordini', text: 'Ordini', iconCls: 'pi pi-shopping-cart' },
+    ],
+  },
+  {
+    routeId: 'stampa', text: 'Stampa', iconCls: 'pi pi-print',
+    children: [
+      { routeId: 'printserver', viewId: '/printserver', text: 'Print Server', iconCls: 'pi pi-server' },
+      { routeId: 'printreport', viewId: '/printreport', text: 'Template di Stampa', iconCls: 'pi pi-file-pdf' },
+    ],
+  },
+  {
+    routeId: 'analisidati', text: 'Analisi Dati', iconCls: 'pi pi-chart-pie',
+    children: [
+      { routeId: 'dataanalysisdashboards', viewId: '/dataanalysisdashboards', text: 'Dashboard', iconCls: 'pi pi-th-large' },
+      { routeId: 'dataanalysisquery', viewId: '/dataanalysisquery', text: 'Query', iconCls: 'pi pi-search' },
+      { routeId: 'dataanalysistables', viewId: '/dataanalysistables', text: 'Tabelle', iconCls: 'pi pi-table' },
+      { routeId: 'dataanalydatasources', viewId: '/dataanalydatasources', text: 'Data Sources', iconCls: 'pi pi-database' },
+      { routeId: 'dataanalysisdashboardgruppi', viewId: '/dataanalysisdashboardgruppi', text: 'Dashboard per Profilo', iconCls: 'pi pi-users' },
+      { routeId: 'querybuilder', viewId: '/querybuilder', text: 'Query Builder', iconCls: 'pi pi-code' },
+    ],
+  },
+  {
+    routeId: 'amministrazione', text: 'Amministrazione', iconCls: 'pi pi-cog',
+    children: [
+      { routeId: 'users', viewId: '/users', text: 'Utenti', iconCls: 'pi pi-user' },
+      { routeId: 'gruppi', viewId: '/gruppi', text: 'Gruppi', iconCls: 'pi pi-users' },
+      { routeId: 'session', viewId: '/session', text: 'Sessioni', iconCls: 'pi pi-key' },
+      { routeId: 'logs', viewId: '/logs', text: 'Log', iconCls: 'pi pi-history' },
+      { routeId: 'systeminfo', viewId: '/systeminfo', text: 'Info di Sistema', iconCls: 'pi pi-desktop' },
+      { routeId: 'taskmanager', viewId: '/taskmanager', text: 'Task Schedulati', iconCls: 'pi pi-clock' },
+      { routeId: 'moduli', viewId: '/moduli', text: 'Moduli', iconCls: 'pi pi-th-large' },
+      { routeId: 'configparameter', viewId: '/configparameter', text: 'Parametri', iconCls: 'pi pi-sliders-h' },
+      { routeId: 'configurazioni', viewId: '/configurazioni', text: 'Pannello di Configurazione', iconCls: 'pi pi-wrench' },
+      { routeId: 'integrazionebusiness', viewId: '/integrazionebusiness', text: 'Richieste Integrazione', iconCls: 'pi pi-send' },
+      { routeId: 'caseificiosync', viewId: '/caseificiosync', text: 'Import Caseificio', iconCls: 'pi pi-refresh' },
+      { routeId: 'installation', viewId: '/installation', text: 'Installazione', iconCls: 'pi pi-download' },
+    ],
+  },
+  {
+    routeId: 'demo', text: 'Demo', iconCls: 'pi pi-palette',
+    children: [
+      { routeId: 'test', viewId: '/test', text: 'Form Dinamico', iconCls: 'pi pi-pencil' },
+      { routeId: 'testlist', viewId: '/testlist', text: 'Atleti', iconCls: 'pi pi-list' },
+      { routeId: 'testtabscroll', viewId: '/testtabscroll', text: 'Tab Scorrevoli', iconCls: 'pi pi-arrows-h' },
+    ],
+  },
+];
+
+/** Flattens a nested menu into the group's stored form. */
+export function appiattisciMenu(menu: VoceMenu[], idPadre: string | null = null): VoceMenuGruppo[] {
+  return menu.flatMap((v) => [
+    { routeId: v.routeId, idPadre, text: v.text, iconCls: v.iconCls, selezionato: true },
+    ...appiattisciMenu(v.children ?? [], v.routeId),
+  ]);
+}

@@ -1,0 +1,72 @@
+/**
+ * Group permissions: for each section (sezione) a list of named permissions with an attivo flag.
+ * Spec 3 §6 speaks of numeric levels per module; the names below map to those levels.
+ */
+export const PERMESSI = ['visualizza', 'modifica', 'elimina', 'approva'] as const;
+export type NomePermesso = (typeof PERMESSI)[number];
+
+export const LIVELLO_PERMESSO: Record<NomePermesso, number> = {
+  visualizza: 1,
+  modifica: 2,
+  elimina: 3,
+  approva: 4,
+};
+
+export interface PermessoSezione {
+  permesso: NomePermesso;
+  attivo: boolean;
+}
+
+export interface PermessiGruppo {
+  /** the section id */
+  id: string;
+  permessi: PermessoSezione[];
+}
+
+export interface Sezione {
+  id: string;
+  descrizione: string;
+}
+
+/** Permission sections of the platform; modules may add more at run time (spec 2 §2.5). */
+export const SEZIONI: Sezione[] = [
+  { id: 'users', descrizione: 'Utenti' },
+  { id: 'gruppi', descrizione: 'Gruppi' },
+  { id: 'session', descrizione: 'Sessioni' },
+  { id: 'logs', descrizione: 'Log' },
+  { id: 'systeminfo', descrizione: 'Info di Sistema' },
+  { id: 'taskmanager', descrizione: 'Task Schedulati' },
+  { id: 'moduli', descrizione: 'Moduli' },
+  { id: 'configparameter', descrizione: 'Parametri di Configurazione' },
+  { id: 'installation', descrizione: 'Installazione' },
+  { id: 'printserver', descrizione: 'Print Server' },
+  { id: 'printreport', descrizione: 'Template di Stampa' },
+  { id: 'firma', descrizione: 'Firma Documenti' },
+  { id: 'fatturazione', descrizione: 'Fatturazione' },
+  { id: 'tipidocumento', descrizione: 'Tipi Documento' },
+  { id: 'causalidocumento', descrizione: 'Causali Documento' },
+  { id: 'numeratori', descrizione: 'Numeratori' },
+  { id: 'dataanalysis', descrizione: 'Analisi Dati' },
+  { id: 'dashboard', descrizione: 'Dashboard' },
+  { id: 'dizionari', descrizione: 'Dizionari' },
+  { id: 'anagrafica', descrizione: 'Anagrafica' },
+  { id: 'iva', descrizione: 'I.V.A.' },
+  { id: 'articoli', descrizione: 'Articoli' },
+  { id: 'articolifattura', descrizione: 'Articoli Fattura' },
+  { id: 'articoliarchivio', descrizione: 'Articoli Archivio' },
+  { id: 'documenti', descrizione: 'Documenti' },
+  { id: 'ordini', descrizione: 'Ordini' },
+  { id: 'integrazionebusiness', descrizione: 'Integrazione Business' },
+  { id: 'caseificiosync', descrizione: 'Import Caseificio' },
+  { id: 'demo', descrizione: 'Pagine Dimostrative' },
+];
+
+/** Allowed only when the group has that permission on that section with attivo true (spec 1 §6). */
+export function haPermesso(
+  permessi: PermessiGruppo[] | undefined,
+  sezione: string,
+  permesso: NomePermesso,
+): boolean {
+  const voce = permessi?.find((p) => p.id === sezione);
+  return !!voce?.permessi.some((p) => p.permesso === permesso && p.attivo);
+}

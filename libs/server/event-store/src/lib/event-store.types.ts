@@ -1,0 +1,90 @@
+import type { PoolClient } from 'pg';
+
+/** A connection inside an open transaction: the command's writes and the inline projections share it. */
+export type Transaction = PoolClient;
+
+/** Who and what caused an event; stored as the event's metadata (jsonb). */
+export interface EventMetadata {
+  userId?: number | string;
+  userName?: string;
+  ip?: string;
+  userAgent?: string;
+  correlationId?: string;
+  causationId?: string;
+  [key: string]: unknown;
+}
+
+/** An event as a command produces it. */
+export interface NewEvent<Data = Record<string, unknown>> {
+  type: string;
+  data: Data;
+  /** defaults to 1; bump it when the shape of `data` changes and register an upcaster */
+  schemaVersion?: number;
+}
+
+/** An event as it was stored. */
+export interface RecordedEvent<Data = Record<string, unknown>> {
+  /** bigint as a decimal string */
+  globalPosition: string;
+  /** xid8 as a decimal string */
+  transactionId: string;
+  streamId: string;
+  streamType: string;
+  streamVersion: number;
+  type: string;
+  schemaVersion: number;
+  data: Data;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+/**
+ * The version the stream must have before the append: a number (0 = the stream must not exist),
+ * or 'any' to skip the check.
+ */
+export type ExpectedVersion = number | 'any';
+
+export interface AppendResult {
+  /** the stream's version after the append */
+  nextVersion: number;
+  globalPositions: string[];
+}
+
+/** Thrown when the stream's version is not the expected one; the API maps it to HTTP 409. */
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+  ) {
+    super(`Conflitto di concorrenza sullo stream ${streamId} (versione attesa ${expected})`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** Turns an event stored with an older schemaVersion into the current shape. */
+export interface Upcaster {
+  eventType: string;
+  fromSchemaVersion: number;
+  upcast(data: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * A projection builds a read model from events. Inline projections run inside the append's
+ * transaction; async ones run in a subscription whose checkpoint is written in the same
+ * transaction as the projection's writes. Every projection can be rebuilt from zero.
+ */
+export interface Projection {
+  /** unique; also the subscription (checkpoint) name for async projections */
+  name: string;
+  /** event types it handles; others are skipped (but still advance the checkpoint) */
+  eventTypes: string[];
+  apply(tx: Transaction, events: RecordedEvent[]): Promise<void>;
+  /** empties the read model before a rebuild */
+  reset(tx: Transaction): Promise<void>;
+}
+
+export interface ReadStreamOptions {
+  fromVersion?: number;
+  /** only events recorded at or before this instant (point-in-time reads) */
+  upTo?: Date;
+}

@@ -1,3 +1,0 @@
-export function serverEventStore(): string {
-  return 'server-event-store';
-}

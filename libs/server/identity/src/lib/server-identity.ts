@@ -1,3 +1,0 @@
-export function serverIdentity(): string {
-  return 'server-identity';
-}

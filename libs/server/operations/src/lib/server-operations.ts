@@ -1,3 +1,0 @@
-export function serverOperations(): string {
-  return 'server-operations';
-}

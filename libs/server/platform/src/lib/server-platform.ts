@@ -1,3 +1,0 @@
-export function serverPlatform(): string {
-  return 'server-platform';
-}

@@ -1,0 +1,5 @@
+import { eventStoreMigrations } from '@registro/server-event-store';
+import { identityMigrations } from '@registro/server-identity';
+
+/** Every context's migrations; TypeORM orders them by the timestamp in their class names. */
+export const allMigrations = [...eventStoreMigrations, ...identityMigrations];
