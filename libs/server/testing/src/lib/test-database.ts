@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Client, Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { allMigrations } from '@registro/server-schema';
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/registro';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  pool: Pool;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** The server the tests use: DATABASE_URL, or the local PostgreSQL. */
+function serverUrl(): string {
+  return process.env['DATABASE_URL'] ?? DEFAULT_DATABASE_URL;
+}
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: withDatabase(serverUrl(), 'postgres') });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The migrated template's name changes whenever the list of migrations does. */
+function templateName(): string {
+  const names = allMigrations.map((m) => m.name).join(',');
+  return `registro_tpl_${createHash('sha256').update(names).digest('hex').slice(0, 12)}`;
+}
+
+async function ensureTemplate(): Promise<string> {
+  const template = templateName();
+  await admin(async (c) => {
+    // Several jest workers may get here at once: one builds the template, the others wait.
+    await c.query('SELECT pg_advisory_lock(7342001)');
+    try {
+      const exists = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (exists.rowCount) return;
+      const building = `${template}_build_${process.pid}`;
+      await c.query(`DROP DATABASE IF EXISTS "${building}"`);
+      await c.query(`CREATE DATABASE "${building}"`);
+      const ds = new DataSource({
+        type: 'postgres',
+        url: withDatabase(serverUrl(), building),
+        migrations: allMigrations,
+        migrationsTransactionMode: 'each',
+      });
+      await ds.initialize();
+      try {
+        await ds.runMigrations();
+      } finally {
+        await ds.destroy();
+      }
+      await c.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+    } finally {
+      await c.query('SELECT pg_advisory_unlock(7342001)');
+    }
+  });
+  return template;
+}
+
+/**
+ * A fresh, migrated database for one test file, cloned from a template so files can run in
+ * parallel without touching each other. Call drop() in afterAll.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = await ensureTemplate();
+  const name = `registro_test_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  const url = withDatabase(serverUrl(), name);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  return {
+    url,
+    name,
+    pool,
+    async drop() {
+      await pool.end();
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
