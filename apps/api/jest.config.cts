@@ -7,4 +7,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'js', 'html'],
   coverageDirectory: '../../coverage/apps/api',
+  // integration tests boot the real app on a real database
+  testTimeout: 30000,
+  maxWorkers: 2,
 };

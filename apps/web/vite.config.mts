@@ -1,29 +1,31 @@
 /// <reference types='vitest' />
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
-import { nxCopyAssetsPlugin } from '@nx/vite/plugins/nx-copy-assets.plugin';
+
+const versione: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 
 export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
+  define: { __APP_VERSION__: JSON.stringify(versione) },
   server: {
     port: 4200,
     host: 'localhost',
+    // the api runs on 3000 during development
+    proxy: { '/api': 'http://localhost:3000' },
   },
   preview: {
     port: 4300,
     host: 'localhost',
   },
-  plugins: [react(), nxViteTsPaths(), nxCopyAssetsPlugin(['*.md'])],
-  // Uncomment this if you are using workers.
-  // worker: {
-  //   plugins: () => [ nxViteTsPaths() ],
-  // },
+  plugins: [react(), nxViteTsPaths()],
   build: {
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
-    reportCompressedSize: true,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 2000,
     commonjsOptions: {
       transformMixedEsModules: true,
     },

@@ -7,4 +7,6 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'js', 'html'],
   coverageDirectory: '../../coverage/apps/worker',
+  // integration tests boot the real worker on a real database
+  testTimeout: 30000,
 };

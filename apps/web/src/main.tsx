@@ -1,16 +1,27 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import * as ReactDOM from 'react-dom/client';
-import App from './app/app';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { cambiaLingua, creaI18n, sessione } from '@registro/web-ui';
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import 'primeflex/primeflex.css';
+import './styles.css';
+import { rotte } from './app/router';
+import { creaQueryClient, Providers } from './app/providers';
 
-const root = ReactDOM.createRoot(
-  document.getElementById('root') as HTMLElement,
-);
+const linguaIniziale = new URLSearchParams(window.location.search).get('language') ?? sessione.lingua();
+creaI18n(linguaIniziale);
+void cambiaLingua(linguaIniziale);
 
-root.render(
+const router = createBrowserRouter(rotte);
+const queryClient = creaQueryClient();
+
+ReactDOM.createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

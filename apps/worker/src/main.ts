@@ -1,21 +1,32 @@
-/**
- * This is not a production server yet!
- * This is only a minimal backend to get started.
- */
-
-import { Logger } from '@nestjs/common';
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app/app.module';
+import { Logger } from 'nestjs-pino';
+import { ControlloSalute, Metriche } from '@registro/server-platform';
+import { serverSalute } from './app/http-salute';
+import { WorkerModule } from './app/worker.module';
 
-async function bootstrap() {
-  const app = await NestFactory.create(AppModule);
-  const globalPrefix = 'api';
-  app.setGlobalPrefix(globalPrefix);
-  const port = process.env.PORT || 3000;
-  await app.listen(port);
-  Logger.log(
-    `🚀 Application is running on: http://localhost:${port}/${globalPrefix}`,
-  );
+const logger = new NestLogger('Worker');
+
+function porta(): number {
+  const n = Number(process.env['WORKER_PORT']);
+  return Number.isInteger(n) && n > 0 && n < 65536 ? n : 3001;
 }
 
-bootstrap();
+async function main(): Promise<void> {
+  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+
+  const server = serverSalute(app.get(ControlloSalute), app.get(Metriche));
+  await new Promise<void>((resolve) => server.listen(porta(), resolve));
+  // stop answering health checks first, then let Nest stop runners, relay and connections
+  for (const segnale of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(segnale, () => server.close());
+  }
+  logger.log(`Worker avviato: salute e metriche su http://localhost:${porta()}`);
+}
+
+main().catch((error: unknown) => {
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

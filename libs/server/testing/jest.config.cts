@@ -7,4 +7,6 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'js', 'html'],
   coverageDirectory: '../../../coverage/libs/server/testing',
+  // createTestApp boots the real API on a real database
+  testTimeout: 30000,
 };

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AppController } from './app.controller';
-import { AppService } from './app.service';
+import { AuditModule } from '@registro/server-audit';
+import { IdentityModule } from '@registro/server-identity';
+import { loadConfig, PlatformModule } from '@registro/server-platform';
+import { allMigrations } from '@registro/server-schema';
 
 @Module({
-  imports: [],
-  controllers: [AppController],
-  providers: [AppService],
+  imports: [
+    PlatformModule.forRoot({ config: loadConfig(), migrations: allMigrations }),
+    IdentityModule,
+    AuditModule,
+  ],
 })
 export class AppModule {}

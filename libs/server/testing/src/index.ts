@@ -1,1 +1,2 @@
 export * from './lib/test-database';
+export * from './lib/test-app';

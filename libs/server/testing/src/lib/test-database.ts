@@ -80,11 +80,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   const url = withDatabase(serverUrl(), name);
   const pool = new Pool({ connectionString: url, max: 10 });
+  let dropped = false;
   return {
     url,
     name,
     pool,
     async drop() {
+      if (dropped) return;
+      dropped = true;
       await pool.end();
       await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },

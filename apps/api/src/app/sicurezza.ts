@@ -1,0 +1,29 @@
+import helmet from 'helmet';
+
+/**
+ * Security headers for the API and the SPA it serves: scripts only from the app itself, inline
+ * styles (PrimeReact positions overlays with them), data: images and fonts, socket.io over ws/wss.
+ * No HSTS and no upgrade-insecure-requests: the product is also served on plain http://localhost.
+ */
+export function sicurezza() {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Paths the web app never owns: the API, its docs, metrics. */
+const SERVER_PATHS = /^\/(api|metrics)(\/|$)/;
+/** A request for a file (script, image, font): never answered with the SPA's index.html. */
+const FILE = /\.[A-Za-z0-9]+$/;
+
+/**
+ * Serves the built web app from `webDist`; every other GET that wants a page gets its index.html,
+ * so the client router handles deep links. Anything else outside /api and /metrics is a 404 with
+ * a messaggio. Returns whether the web app was found.
+ */
+export function serviWebApp(app: NestExpressApplication, webDist: string): boolean {
+  const index = join(webDist, 'index.html');
+  const costruita = existsSync(index);
+  if (costruita) app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (SERVER_PATHS.test(req.path)) {
+      next();
+      return;
+    }
+    const pagina = (req.method === 'GET' || req.method === 'HEAD') && !FILE.test(req.path) && req.accepts('html');
+    if (costruita && pagina) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+      return;
+    }
+    res.status(404).json({ messaggio: 'Risorsa non trovata' });
+  });
+  return costruita;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../config/app-config';
+import { VERSIONE_APP } from '../../version';
+
+/** Application name, powered-by link and version text. */
+export function LoginFooter() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  return (
+    <footer className="registro-login-footer">
+      <span className="font-semibold">{config.nomeApplicazione}</span>
+      <span>
+        {t('login.poweredBy')}{' '}
+        <a href={config.poweredBy.url} target="_blank" rel="noreferrer">
+          {config.poweredBy.testo}
+        </a>
+      </span>
+      <span>{t('login.versione', { versione: VERSIONE_APP })}</span>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { sessione, linguaValida, useFeedback } from '@registro/web-ui';
+import logo from '../../../assets/registro-logo.svg';
+import { useAppConfig } from '../../config/app-config';
+import { LoginForm } from './login-form';
+import { LoginFooter } from './login-footer';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { OtpDialog } from './otp-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { AssistanceDialog } from './assistance-dialog';
+import { RegistrationDialog } from './registration-dialog';
+import { esitoDaErrore, richiediToken, useEntra, type Credenziali } from './use-login';
+
+type Modale = null | 'passwordScaduta' | 'passwordTemporanea' | 'otp' | 'reset' | 'assistenza' | 'registrazione';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const feedback = useFeedback();
+  const entra = useEntra();
+  const [parametri] = useSearchParams();
+  const [modale, setModale] = useState<Modale>(null);
+  const [username, setUsername] = useState('');
+  const lingua = parametri.get('language');
+  if (lingua) sessione.impostaLingua(linguaValida(lingua));
+
+  const accedi = async (credenziali: Credenziali) => {
+    setUsername(credenziali.username);
+    try {
+      entra(await richiediToken(credenziali));
+    } catch (errore) {
+      const esito = esitoDaErrore(errore);
+      if (esito.tipo === 'errore') feedback.mostraMessaggio([esito.messaggio || t('login.erroreSconosciuto')], t('ui.attenzione'));
+      else if (esito.tipo !== 'entrato') setModale(esito.tipo);
+    }
+  };
+
+  return (
+    <div className="registro-login">
+      <div className="registro-login-card">
+        <div className="registro-login-testata">
+          <img src={logo} alt="" width={56} height={56} />
+          <h1>{config.nomeApplicazione}</h1>
+          <p>{t('login.sottotitolo')}</p>
+        </div>
+        <LoginForm onAccedi={accedi} />
+        <div className="registro-login-azioni">
+          {config.spid && (
+            <Button label={t('login.spid')} icon="pi pi-id-card" outlined className="w-full" onClick={() => window.location.assign('/api/spidlogin')} />
+          )}
+          {config.resetPassword && <Button label={t('login.resetPassword')} link onClick={() => setModale('reset')} />}
+          {config.assistenza && <Button label={t('login.assistenza')} link onClick={() => setModale('assistenza')} />}
+          {config.registrazione && <Button label={t('login.registrazione')} link onClick={() => setModale('registrazione')} />}
+        </div>
+        <LoginFooter />
+      </div>
+      <ChangePasswordDialog
+        visible={modale === 'passwordScaduta' || modale === 'passwordTemporanea'}
+        titolo={modale === 'passwordTemporanea' ? t('login.passwordTemporanea') : t('login.passwordScaduta')}
+        username={username}
+        onHide={() => setModale(null)}
+      />
+      <OtpDialog visible={modale === 'otp'} username={username} onHide={() => setModale(null)} onEntrato={entra} />
+      <ResetPasswordDialog visible={modale === 'reset'} onHide={() => setModale(null)} />
+      <AssistanceDialog visible={modale === 'assistenza'} onHide={() => setModale(null)} />
+      <RegistrationDialog visible={modale === 'registrazione'} onHide={() => setModale(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, redirect, RouterProvider, type LoaderFunctionArgs } from 'react-router';
+import { sessione } from '@registro/web-ui';
+import { verificaSessione, type SessioneValida } from './route-guard';
+
+const valida = async (): Promise<SessioneValida> => ({ valida: true, sessionType: 'A' });
+const rifiuta = async (): Promise<SessioneValida> => {
+  throw new Error('401');
+};
+
+function routerCon(validatore: () => Promise<SessioneValida>, percorso: string) {
+  const loader = async ({ request }: LoaderFunctionArgs) => {
+    const esito = await verificaSessione(new URL(request.url), validatore);
+    if (esito.tipo === 'login') throw redirect(esito.verso);
+    return esito;
+  };
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <p>pagina login</p> },
+      { path: '/installation', element: <p>pagina installazione</p> },
+      { path: '/', loader, HydrateFallback: () => null, element: <p>shell</p>, children: [{ path: '*', element: null }] },
+    ],
+    { initialEntries: [percorso] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route guard (spec 3 §6)', () => {
+  beforeEach(() => sessione.pulisci());
+
+  it('sends a visitor without a token to login, carrying the language', async () => {
+    const esito = await verificaSessione(new URL('http://x/home?language=en'), valida);
+    expect(esito).toEqual({ tipo: 'login', verso: '/login?language=en' });
+  });
+
+  it('takes the token from the authToken parameter and keeps it', async () => {
+    const esito = await verificaSessione(new URL('http://x/home?authToken=abc&language=it'), valida);
+    expect(esito).toEqual({ tipo: 'ok', sessionType: 'A' });
+    expect(sessione.token()).toBe('abc');
+  });
+
+  it('uses the stored token when the URL has none', async () => {
+    sessione.impostaToken('memorizzato');
+    expect((await verificaSessione(new URL('http://x/testlist'), valida)).tipo).toBe('ok');
+  });
+
+  it('clears storage and goes to login when validation fails', async () => {
+    sessione.impostaToken('scaduto');
+    const esito = await verificaSessione(new URL('http://x/home'), rifiuta);
+    expect(esito.tipo).toBe('login');
+    expect(sessione.token()).toBeNull();
+  });
+
+  it('redirects an unauthenticated navigation to /login', async () => {
+    const router = routerCon(valida, '/gruppi/view/1');
+    expect(await screen.findByText('pagina login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets an authenticated navigation in', async () => {
+    routerCon(valida, '/home?authToken=abc');
+    expect(await screen.findByText('shell')).toBeTruthy();
+  });
+
+  it('always lets /installation and /login through', async () => {
+    routerCon(rifiuta, '/installation');
+    expect(await screen.findByText('pagina installazione')).toBeTruthy();
+  });
+});

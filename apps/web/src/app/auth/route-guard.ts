@@ -1,0 +1,47 @@
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { api, sessione, linguaValida } from '@registro/web-ui';
+
+export interface SessioneValida {
+  valida: boolean;
+  sessionType?: string;
+}
+
+export type EsitoGuardia = { tipo: 'login'; verso: string } | { tipo: 'ok'; sessionType?: string };
+
+export function percorsoLogin(lingua: string): string {
+  return `/login?language=${linguaValida(lingua)}`;
+}
+
+/**
+ * Spec 3 §6: the token comes from the authToken query parameter, else from storage; the language
+ * parameter is carried. No token → login. Otherwise the server validates it; on failure storage is
+ * cleared and the user goes to login.
+ */
+export async function verificaSessione(url: URL, valida: () => Promise<SessioneValida>): Promise<EsitoGuardia> {
+  const tokenUrl = url.searchParams.get('authToken');
+  const lingua = url.searchParams.get('language');
+  if (tokenUrl) sessione.impostaToken(tokenUrl);
+  if (lingua) sessione.impostaLingua(linguaValida(lingua));
+  if (!sessione.token()) return { tipo: 'login', verso: percorsoLogin(sessione.lingua()) };
+  try {
+    const esito = await valida();
+    if (!esito?.valida) throw new Error('sessione non valida');
+    return { tipo: 'ok', sessionType: esito.sessionType };
+  } catch {
+    sessione.pulisci();
+    return { tipo: 'login', verso: percorsoLogin(sessione.lingua()) };
+  }
+}
+
+export async function validaSulServer(): Promise<SessioneValida> {
+  return (await api.get<SessioneValida>('/validate')).data;
+}
+
+/** Loader of the authenticated layout: runs on every navigation inside it. */
+export async function guardiaLoader({ request }: LoaderFunctionArgs) {
+  const esito = await verificaSessione(new URL(request.url), validaSulServer);
+  if (esito.tipo === 'login') throw redirect(esito.verso);
+  return esito;
+}
+
+export const rivalidaSempre: ShouldRevalidateFunction = () => true;

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { DettaglioGruppo } from './gruppo';
+
+/** Each section with its permissions, marked granted or not granted. */
+export function GruppoPermessi({ sezioni }: { sezioni: DettaglioGruppo['sezioni'] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="registro-tabella-permessi">
+      <tbody>
+        {sezioni.map((sezione) => (
+          <tr key={sezione.id}>
+            <th scope="row">{sezione.descrizione}</th>
+            <td>
+              {sezione.permessi.map((p) => (
+                <span key={p.descrizione} className={`registro-permesso ${p.attivo ? 'concesso' : 'negato'}`} title={p.attivo ? t('gruppi.concesso') : t('gruppi.nonConcesso')}>
+                  <i className={`pi ${p.attivo ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden /> {p.descrizione}
+                  <span className="sr-only"> {p.attivo ? t('gruppi.concesso') : t('gruppi.nonConcesso')}</span>
+                </span>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,44 @@
+import { useNavigate, useParams } from 'react-router';
+import { TabView, TabPanel } from 'primereact/tabview';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { PageLayout, righeErrore } from '@registro/web-ui';
+import { useGruppo } from './use-gruppo';
+import { alberoSelezionato } from './gruppo';
+import { GruppoMenuTree } from './gruppo-menu-tree';
+import { GruppoPermessi } from './gruppo-permessi';
+
+/** /gruppi/view/:id — Dettaglio Gruppo, read-only, with its modification history. */
+export function GruppoViewPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const gruppo = useGruppo(id);
+  return (
+    <PageLayout titolo={t('gruppi.dettaglio')} onBack={() => navigate('/gruppi')} onRefresh={() => gruppo.refetch()} storico={id ? { sezione: 'gruppi', idRisorsa: id } : undefined}>
+      {gruppo.isError && <Message severity="error" text={righeErrore(gruppo.error).join(' ')} />}
+      {gruppo.data && (
+        <div className="registro-card">
+          <dl className="registro-dettaglio-campi">
+            <div>
+              <dt>{t('gruppi.nome')}</dt>
+              <dd>{gruppo.data.nome}</dd>
+            </div>
+            <div>
+              <dt>{t('gruppi.descrizione')}</dt>
+              <dd>{gruppo.data.descrizione || '-'}</dd>
+            </div>
+          </dl>
+          <TabView>
+            <TabPanel header={t('gruppi.nuovoMenu')}>
+              <GruppoMenuTree voci={alberoSelezionato(gruppo.data.menu ?? [])} />
+            </TabPanel>
+            <TabPanel header={t('gruppi.permessi')}>
+              <GruppoPermessi sezioni={gruppo.data.sezioni ?? []} />
+            </TabPanel>
+          </TabView>
+        </div>
+      )}
+    </PageLayout>
+  );
+}

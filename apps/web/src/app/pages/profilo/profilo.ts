@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@registro/web-ui';
+import { useProfilo } from '../../shell/hooks/use-profilo';
+
+export interface Indirizzo {
+  indirizzo?: string;
+  civico?: string;
+  provincia?: string;
+  comune?: string;
+  frazione?: string;
+  cap?: string;
+}
+
+/** GET /api/profilo (spec 1 §3, editable profile). */
+export interface ProfiloModificabile {
+  username?: string;
+  cellulare?: string;
+  email?: string;
+  cognome?: string;
+  nome?: string;
+  tipoIdentificativo?: 'CI' | 'CF' | 'PS';
+  identificativo?: string;
+  domicilio?: Indirizzo;
+  residenza?: Indirizzo;
+  latitudine?: number | string | null;
+  longitudine?: number | string | null;
+}
+
+/**
+ * The own profile: GET /api/profilo when the server offers it; until then the session's profile
+ * (username, e-mail, names) fills what it can.
+ */
+export function useProfiloModificabile() {
+  const sessione = useProfilo();
+  const dettaglio = useQuery({
+    queryKey: ['profilo'],
+    queryFn: async ({ signal }) => (await api.get<ProfiloModificabile>('/profilo', undefined, signal)).data,
+    retry: false,
+  });
+  const base: ProfiloModificabile = sessione.data
+    ? { username: sessione.data.username, email: sessione.data.email, cognome: sessione.data.lastname, nome: sessione.data.firstname }
+    : {};
+  return { profilo: { ...base, ...(dettaglio.data ?? {}) }, caricamento: sessione.isPending };
+}

@@ -1,0 +1,45 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { guardiaLoader, rivalidaSempre } from './auth/route-guard';
+import { LoginPage } from './auth/login/login-page';
+import { MainLayout } from './shell/main-layout';
+import { RouteError } from './shell/route-error';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { InstallationPage } from './pages/installation-page';
+import { DynamicFormPage } from './pages/test/dynamic-form-page';
+import { TestListPage } from './pages/test/test-list-page';
+import { TabScrollPage } from './pages/test/tab-scroll-page';
+import { GruppiListPage } from './pages/gruppi/gruppi-list-page';
+import { GruppoViewPage } from './pages/gruppi/gruppo-view-page';
+import { UsersListPage } from './pages/users/users-list-page';
+import { ProfiloViewPage } from './pages/profilo/profilo-view-page';
+
+/** Pages inside the authenticated layout; anything else under it is NotFound. */
+export const pagineAutenticate: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
+  { path: 'home', element: <HomePage /> },
+  { path: 'test', element: <DynamicFormPage /> },
+  { path: 'testlist', element: <TestListPage /> },
+  { path: 'testtabscroll', element: <TabScrollPage /> },
+  { path: 'gruppi', element: <GruppiListPage /> },
+  { path: 'gruppi/view/:id', element: <GruppoViewPage /> },
+  { path: 'users', element: <UsersListPage /> },
+  { path: 'profilo/view/:id', element: <ProfiloViewPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Spec 3 §2: /login and /installation always reachable; / is the guarded layout. */
+export const rotte: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  { path: '/installation', element: <InstallationPage />, errorElement: <RouteError /> },
+  {
+    id: 'layout',
+    path: '/',
+    element: <MainLayout />,
+    loader: guardiaLoader,
+    HydrateFallback: () => null,
+    shouldRevalidate: rivalidaSempre,
+    errorElement: <RouteError />,
+    children: pagineAutenticate,
+  },
+];

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { VoceMenu } from '@registro/contracts';
+import { gruppiAperti } from './menu';
+import { SidebarItem } from './sidebar-item';
+
+/** The sidebar built from the group's menu; groups holding the current route open by themselves. */
+export function Sidebar({ menu }: { menu: VoceMenu[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [aperti, setAperti] = useState<Set<string>>(() => new Set(gruppiAperti(menu, pathname)));
+
+  useEffect(() => {
+    setAperti((attuali) => new Set([...attuali, ...gruppiAperti(menu, pathname)]));
+  }, [menu, pathname]);
+
+  const alterna = (routeId: string) =>
+    setAperti((attuali) => {
+      const nuovi = new Set(attuali);
+      if (nuovi.has(routeId)) nuovi.delete(routeId);
+      else nuovi.add(routeId);
+      return nuovi;
+    });
+
+  return (
+    <nav className="registro-sidebar" aria-label={t('shell.menu')}>
+      <ul className="registro-menu">
+        {menu.map((voce) => (
+          <SidebarItem key={voce.routeId} voce={voce} pathname={pathname} aperti={aperti} alterna={alterna} livello={0} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useTranslation } from 'react-i18next';
+import type { ProfiloUtente } from '@registro/contracts';
+import { useAppConfig } from '../config/app-config';
+import { useLogout } from './hooks/use-logout';
+import { ChangePasswordDialog } from '../auth/login/change-password-dialog';
+
+/** Shown before the profile has loaded (spec 1 §6). */
+export const RUOLO_PREDEFINITO = 'Super Administrator';
+
+interface UserMenuProps {
+  profilo?: ProfiloUtente;
+  sessionType?: string;
+}
+
+/** Cambia Password and Profilo when the configuration enables them, Logout; only for session type A. */
+export function UserMenu({ profilo, sessionType }: UserMenuProps) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const menu = useRef<Menu>(null);
+  const [cambioPassword, setCambioPassword] = useState(false);
+  const voci: MenuItem[] = [
+    ...(config.cambioPassword ? [{ label: t('shell.cambiaPassword'), icon: 'pi pi-lock', command: () => setCambioPassword(true) }] : []),
+    ...(config.profilo && profilo ? [{ label: t('shell.profilo'), icon: 'pi pi-user', command: () => navigate(`/profilo/view/${profilo.id}`) }] : []),
+    { label: t('shell.logout'), icon: 'pi pi-sign-out', command: () => void logout() },
+  ];
+  const nome = profilo ? `${profilo.firstname ?? ''} ${profilo.lastname ?? ''}`.trim() || profilo.username : '';
+  return (
+    <>
+      <Menu model={voci} popup ref={menu} id="menu-utente" style={{ minWidth: "14rem" }} />
+      <Button
+        className="registro-utente p-button-text"
+        onClick={(e) => menu.current?.toggle(e)}
+        disabled={sessionType !== 'A'}
+        aria-controls="menu-utente"
+        aria-haspopup
+        aria-label={t('shell.menuUtente')}
+      >
+        <span className="registro-avatar" aria-hidden>
+          <i className="pi pi-user" />
+        </span>
+        <span className="registro-utente-testo">
+          <span className="registro-utente-nome">{nome}</span>
+          <span className="registro-utente-ruolo">{profilo?.profilo ?? RUOLO_PREDEFINITO}</span>
+        </span>
+        <i className="pi pi-angle-down" aria-hidden />
+      </Button>
+      <ChangePasswordDialog visible={cambioPassword} onHide={() => setCambioPassword(false)} />
+    </>
+  );
+}

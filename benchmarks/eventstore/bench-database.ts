@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { eventStoreMigrations } from '@registro/server-event-store';
+
+export interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database `registro_bench_<random>` with the event store's migrations applied. */
+export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const name = `registro_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = withDatabase(serverUrl, name);
+  const dataSource = new DataSource({ type: 'postgres', url, migrations: eventStoreMigrations });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.destroy();
+  return { url, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}

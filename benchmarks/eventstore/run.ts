@@ -1,0 +1,107 @@
+/**
+ * npm run bench:eventstore — our event store against emmett-postgresql 0.42.0, same run, same
+ * server, each on a fresh database. One JSON line per workload on stdout; progress on stderr.
+ *
+ * Environment: DATABASE_URL (server to use), BENCH_SECONDS (per append workload and store,
+ * default 8), BENCH_WARMUP_APPENDS (default 200), BENCH_REBUILD_EVENTS (default 1000000),
+ * BENCH_REBUILD_BATCH (default 5000), BENCH_POOL_SIZE (connections per store, default 10 as
+ * pg's and TypeORM's default pool; never more than the concurrency).
+ */
+import { randomBytes } from 'node:crypto';
+import { type Appender, type AppendRun, runAppendWorkload } from './append-workload';
+import { createBenchDatabase } from './bench-database';
+import { emmettAppender } from './emmett-appender';
+import { round } from './latency-stats';
+import { registroAppender } from './registro-appender';
+import { runRebuild } from './rebuild-workload';
+
+const serverUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/registro';
+const durationMs = Number(process.env['BENCH_SECONDS'] ?? 8) * 1000;
+const warmupAppends = Number(process.env['BENCH_WARMUP_APPENDS'] ?? 200);
+const rebuildEvents = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
+const rebuildBatch = Number(process.env['BENCH_REBUILD_BATCH'] ?? 5000);
+const poolSize = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
+
+const appendWorkloads = [
+  { concurrency: 1, eventsPerAppend: 1 },
+  { concurrency: 8, eventsPerAppend: 1 },
+  { concurrency: 16, eventsPerAppend: 1 },
+  { concurrency: 32, eventsPerAppend: 1 },
+  { concurrency: 16, eventsPerAppend: 10 },
+];
+
+function print(line: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+function appendLine(workload: string, store: string, w: (typeof appendWorkloads)[0], run: AppendRun, emmett?: AppendRun) {
+  return {
+    workload,
+    store,
+    concurrency: w.concurrency,
+    eventsPerAppend: w.eventsPerAppend,
+    events: run.events,
+    seconds: round(run.seconds),
+    eventsPerSecond: Math.round(run.eventsPerSecond),
+    p50Ms: run.p50Ms,
+    p99Ms: run.p99Ms,
+    ratioToEmmett: emmett ? round(run.eventsPerSecond / emmett.eventsPerSecond) : 1,
+  };
+}
+
+async function measure(appender: Appender, w: (typeof appendWorkloads)[0]): Promise<AppendRun> {
+  try {
+    return await runAppendWorkload(appender, { ...w, durationMs, warmupAppends });
+  } finally {
+    await appender.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const db = await createBenchDatabase(serverUrl);
+  try {
+    // First, before emmett's driver installs its global pg type parsers.
+    console.error(`rebuild: generating ${rebuildEvents} events…`);
+    const rebuild = await runRebuild(db.url, rebuildEvents, rebuildBatch);
+    print({
+      workload: `rebuild-${rebuildEvents}`,
+      store: 'registro',
+      concurrency: 1,
+      eventsPerAppend: null,
+      events: rebuild.events,
+      seconds: round(rebuild.seconds),
+      eventsPerSecond: Math.round(rebuild.eventsPerSecond),
+      p50Ms: null,
+      p99Ms: null,
+      ratioToEmmett: null,
+    });
+
+    for (const [index, w] of appendWorkloads.entries()) {
+      const workload = `append-${w.eventsPerAppend}-per-append-c${w.concurrency}`;
+      const runId = randomBytes(3).toString('hex');
+      const connections = Math.min(w.concurrency, poolSize);
+      const runEmmett = () => measure(emmettAppender(db.url, connections, runId), w);
+      const runRegistro = () => measure(registroAppender(db.url, connections, runId), w);
+      console.error(`${workload}…`);
+      // Alternate which store goes first, so neither always runs on a warmer server.
+      let emmett: AppendRun;
+      let registro: AppendRun;
+      if (index % 2 === 0) {
+        registro = await runRegistro();
+        emmett = await runEmmett();
+      } else {
+        emmett = await runEmmett();
+        registro = await runRegistro();
+      }
+      print(appendLine(workload, 'emmett', w, emmett));
+      print(appendLine(workload, 'registro', w, registro, emmett));
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

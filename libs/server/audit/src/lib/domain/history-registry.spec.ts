@@ -1,0 +1,56 @@
+import type { RecordedEvent } from '@registro/server-event-store';
+import { HistoryRegistry } from './history-registry';
+
+let versione = 0;
+const evento = (type: string, data: Record<string, unknown>, streamType = 'iva'): RecordedEvent => ({
+  globalPosition: String(++versione),
+  transactionId: '1',
+  streamId: `${streamType}-1`,
+  streamType,
+  streamVersion: versione,
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { userName: 'admin' },
+  recordedAt: new Date(),
+});
+
+describe('HistoryRegistry', () => {
+  const registry = new HistoryRegistry();
+
+  it('describes the generic record events field by field', () => {
+    expect(registry.describe(evento('RecordCreated', { values: { codice: '22', aliquota: 22, attivo: true, note: null } }))).toBe(
+      'Record creato\ncodice: 22\naliquota: 22\nattivo: sì\nnote: (vuoto)',
+    );
+    expect(
+      registry.describe(
+        evento('RecordUpdated', { changes: { aliquota: { prima: 22, dopo: 10 }, descrizione: { prima: 'Ordinaria', dopo: 'Ridotta' } } }),
+      ),
+    ).toBe('aliquota: 22 → 10\ndescrizione: Ordinaria → Ridotta');
+    expect(registry.describe(evento('RecordDeleted', {}))).toBe('Record eliminato');
+    expect(registry.describe(evento('RecordRestored', {}))).toBe('Record ripristinato');
+  });
+
+  it('falls back to the event type for events nobody described', () => {
+    expect(registry.describe(evento('QualcosaSuccesso', {}))).toBe('QualcosaSuccesso');
+  });
+
+  it('rebuilds a generic record from its events', () => {
+    const eventi = [
+      evento('RecordCreated', { values: { codice: '22', aliquota: 22 } }),
+      evento('RecordUpdated', { changes: { aliquota: { prima: 22, dopo: 10 } } }),
+      evento('RecordDeleted', {}),
+    ];
+    expect(registry.reduce('iva', eventi)).toEqual({ valori: { codice: '22', aliquota: 10 }, eliminato: true });
+    expect(registry.reduce('iva', eventi.slice(0, 1))).toEqual({ valori: { codice: '22', aliquota: 22 }, eliminato: false });
+    expect(registry.reduce('iva', [])).toEqual({ valori: {}, eliminato: false });
+  });
+
+  it('uses what a context registers for its own events and streams', () => {
+    const r = new HistoryRegistry();
+    r.registerDescriber('Timbrato', (e) => `Timbratura alle ${e.data['ora']}`);
+    r.registerReducer('presenze', (s, e) => ({ ...s, valori: { ...s.valori, ultima: e.data['ora'] } }));
+    expect(r.describe(evento('Timbrato', { ora: '08:00' }, 'presenze'))).toBe('Timbratura alle 08:00');
+    expect(r.reduce('presenze', [evento('Timbrato', { ora: '08:00' }, 'presenze')]).valori).toEqual({ ultima: '08:00' });
+  });
+});

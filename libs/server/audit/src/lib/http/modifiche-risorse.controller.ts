@@ -1,0 +1,55 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { haPermesso } from '@registro/contracts';
+import {
+  Autenticato,
+  ErrorePermesso,
+  UtenteCorrente,
+  lista,
+  ok,
+  type AuthenticatedUser,
+} from '@registro/server-platform';
+import { GetHistoryQuery } from '../queries/get-history/get-history.query';
+import { GetStateAtQuery } from '../queries/get-state-at/get-state-at.query';
+import { leggiIstante, leggiRisorsa, type Risorsa } from '../queries/risorsa';
+
+/**
+ * The history of any record. The section comes from the query string, so the static
+ * @RichiedePermesso cannot express it: the handlers check `visualizza` on that section themselves.
+ */
+@Controller('modificherisorse')
+export class ModificheRisorseController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @Autenticato()
+  async storia(
+    @UtenteCorrente() user: AuthenticatedUser,
+    @Query('sezione') sezione: unknown,
+    @Query('idRisorsa') idRisorsa: unknown,
+  ) {
+    const risorsa = leggiRisorsa(sezione, idRisorsa);
+    this.verificaPermesso(user, risorsa);
+    const { list, recordsNumber } = await this.queries.execute(new GetHistoryQuery(risorsa));
+    return lista(list, recordsNumber);
+  }
+
+  @Get('stato')
+  @Autenticato()
+  async stato(
+    @UtenteCorrente() user: AuthenticatedUser,
+    @Query('sezione') sezione: unknown,
+    @Query('idRisorsa') idRisorsa: unknown,
+    @Query('al') al: unknown,
+  ) {
+    const risorsa = leggiRisorsa(sezione, idRisorsa);
+    const istante = leggiIstante(al);
+    this.verificaPermesso(user, risorsa);
+    return ok(await this.queries.execute(new GetStateAtQuery(risorsa, istante)));
+  }
+
+  private verificaPermesso(user: AuthenticatedUser, { sezione }: Risorsa): void {
+    if (!haPermesso(user.permessi, sezione, 'visualizza'))
+      throw new ErrorePermesso(`Permesso visualizza mancante sulla sezione ${sezione}`);
+  }
+}

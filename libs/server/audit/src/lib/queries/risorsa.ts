@@ -1,0 +1,35 @@
+import { ErroreRichiesta } from '@registro/server-platform';
+
+/** A record whose history is asked for: its stream is `<sezione>-<idRisorsa>`. */
+export interface Risorsa {
+  sezione: string;
+  idRisorsa: string;
+}
+
+const SEZIONE = /^[a-z][a-z0-9_]{0,62}$/i;
+const ID_RISORSA = /^[A-Za-z0-9_]{1,64}$/;
+
+/** Reads sezione and idRisorsa from the query string; 400 with every problem found. */
+export function leggiRisorsa(sezione: unknown, idRisorsa: unknown): Risorsa {
+  const errori: string[] = [];
+  if (sezione === undefined || sezione === '') errori.push('Il parametro sezione è obbligatorio');
+  else if (typeof sezione !== 'string' || !SEZIONE.test(sezione)) errori.push('Il parametro sezione non è valido');
+  if (idRisorsa === undefined || idRisorsa === '') errori.push('Il parametro idRisorsa è obbligatorio');
+  else if (typeof idRisorsa !== 'string' || !ID_RISORSA.test(idRisorsa))
+    errori.push('Il parametro idRisorsa non è valido');
+  if (errori.length) throw new ErroreRichiesta(errori);
+  return { sezione: sezione as string, idRisorsa: idRisorsa as string };
+}
+
+/** Reads the `al` instant (ISO 8601); 400 when missing or not a date. */
+export function leggiIstante(al: unknown): Date {
+  if (al === undefined || al === '') throw new ErroreRichiesta('Il parametro al è obbligatorio');
+  const istante = typeof al === 'string' ? new Date(al) : new Date(NaN);
+  if (Number.isNaN(istante.getTime()))
+    throw new ErroreRichiesta('Il parametro al deve essere una data e ora ISO 8601 valida');
+  return istante;
+}
+
+export function streamDi(r: Risorsa): string {
+  return `${r.sezione}-${r.idRisorsa}`;
+}

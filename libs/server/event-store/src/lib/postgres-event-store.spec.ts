@@ -1,0 +1,170 @@
+import type { TestDatabase } from '@registro/server-testing';
+import { openTestDatabase } from '../test/test-database';
+import { inTransaction } from '../test/in-transaction';
+import { ConcurrencyError, type EventMetadata, type Projection } from './event-store.types';
+import { PostgresEventStore } from './postgres-event-store';
+
+const metadata: EventMetadata = {
+  userId: 1,
+  userName: 'admin',
+  ip: '127.0.0.1',
+  userAgent: 'jest',
+  correlationId: 'c-1',
+};
+const created = { type: 'RecordCreated', data: { values: { nome: 'Mario' } } };
+const updated = { type: 'RecordUpdated', data: { changes: { nome: { prima: 'Mario', dopo: 'Luigi' } } } };
+
+describe('PostgresEventStore', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    store = new PostgresEventStore(db.pool);
+  });
+  afterAll(() => db.drop());
+
+  it('appends events and reads the stream back in version order with their metadata', async () => {
+    const result = await inTransaction(db.pool, (tx) =>
+      store.append(tx, 'users-1', 'users', [created, updated], 0, metadata),
+    );
+    expect(result.nextVersion).toBe(2);
+    expect(result.globalPositions).toHaveLength(2);
+
+    const events = await store.readStream('users-1');
+    expect(events.map((e) => [e.streamVersion, e.type, e.streamType])).toEqual([
+      [1, 'RecordCreated', 'users'],
+      [2, 'RecordUpdated', 'users'],
+    ]);
+    expect(events[1].data).toEqual(updated.data);
+    expect(events[0].metadata).toEqual(metadata);
+    expect(events.map((e) => e.globalPosition)).toEqual(result.globalPositions);
+    expect(events[0].transactionId).toBe(events[1].transactionId);
+    expect(await store.readStream('users-1', { fromVersion: 2 })).toHaveLength(1);
+  });
+
+  it('two appends racing on one version: exactly one succeeds, the other gets ConcurrencyError', async () => {
+    await inTransaction(db.pool, (tx) => store.append(tx, 'gruppi-7', 'gruppi', [created], 0, metadata));
+    const [a, b] = await Promise.all([db.pool.connect(), db.pool.connect()]);
+    try {
+      await Promise.all([a.query('BEGIN'), b.query('BEGIN')]);
+      const appendThenCommit = async (tx: typeof a, nome: string) => {
+        try {
+          await store.append(tx, 'gruppi-7', 'gruppi', [{ type: 'RecordUpdated', data: { nome } }], 1, metadata);
+          await tx.query('COMMIT');
+        } catch (error) {
+          await tx.query('ROLLBACK');
+          throw error;
+        }
+      };
+      // Both statements are in flight together: the second blocks on the first's uncommitted row.
+      const outcomes = await Promise.allSettled([appendThenCommit(a, 'A'), appendThenCommit(b, 'B')]);
+
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const rejected = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      expect(rejected).toHaveLength(1);
+      expect(rejected[0].reason).toBeInstanceOf(ConcurrencyError);
+    } finally {
+      a.release();
+      b.release();
+    }
+    const events = await store.readStream('gruppi-7');
+    expect(events.map((e) => e.streamVersion)).toEqual([1, 2]);
+  });
+
+  it('rejects an expected version behind or ahead of the stream, and "any" appends after the last', async () => {
+    await inTransaction(db.pool, (tx) => store.append(tx, 'users-2', 'users', [created], 0, metadata));
+
+    for (const wrong of [0, 2, 5]) {
+      await expect(
+        inTransaction(db.pool, (tx) => store.append(tx, 'users-2', 'users', [updated], wrong, metadata)),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+    }
+    const result = await inTransaction(db.pool, (tx) =>
+      store.append(tx, 'users-2', 'users', [updated, updated], 'any', metadata),
+    );
+    expect(result.nextVersion).toBe(3);
+    expect((await store.readStream('users-2')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+  });
+
+  it('runs an inline projection in the append transaction: it sees its write and rolls back with it', async () => {
+    await db.pool.query(`CREATE TABLE user_names (stream_id text PRIMARY KEY, nome text)`);
+    const userNames: Projection = {
+      name: 'user-names',
+      eventTypes: ['RecordCreated'],
+      async apply(tx, events) {
+        for (const e of events) {
+          const values = e.data['values'] as { nome: string };
+          await tx.query(`INSERT INTO user_names VALUES ($1, $2)`, [e.streamId, values.nome]);
+        }
+      },
+      async reset(tx) {
+        await tx.query('TRUNCATE user_names');
+      },
+    };
+    const withProjection = new PostgresEventStore(db.pool);
+    withProjection.registerInlineProjection(userNames);
+
+    const seenInside = await inTransaction(db.pool, async (tx) => {
+      await withProjection.append(tx, 'users-10', 'users', [created], 0, metadata);
+      return (await tx.query(`SELECT nome FROM user_names WHERE stream_id = 'users-10'`)).rows;
+    });
+    expect(seenInside).toEqual([{ nome: 'Mario' }]);
+
+    await expect(
+      inTransaction(db.pool, async (tx) => {
+        await withProjection.append(tx, 'users-11', 'users', [created], 0, metadata);
+        throw new Error('the command fails after the append');
+      }),
+    ).rejects.toThrow('the command fails');
+    expect((await db.pool.query(`SELECT 1 FROM user_names WHERE stream_id = 'users-11'`)).rowCount).toBe(0);
+    expect(await withProjection.readStream('users-11')).toEqual([]);
+
+    // An event type the projection does not handle does not reach it.
+    await inTransaction(db.pool, (tx) => withProjection.append(tx, 'users-10', 'users', [updated], 1, metadata));
+    expect((await db.pool.query(`SELECT count(*)::int AS n FROM user_names`)).rows[0].n).toBe(1);
+  });
+
+  it('upcasts old schema versions in chain when reading', async () => {
+    const upcasting = new PostgresEventStore(db.pool, {
+      upcasters: [
+        { eventType: 'PriceSet', fromSchemaVersion: 1, upcast: (d) => ({ cents: Number(d['euros']) * 100 }) },
+        { eventType: 'PriceSet', fromSchemaVersion: 2, upcast: (d) => ({ amount: { cents: d['cents'], currency: 'EUR' } }) },
+      ],
+    });
+    await inTransaction(db.pool, (tx) =>
+      upcasting.append(
+        tx,
+        'articoli-1',
+        'articoli',
+        [
+          { type: 'PriceSet', data: { euros: 3 }, schemaVersion: 1 },
+          { type: 'PriceSet', data: { cents: 450 }, schemaVersion: 2 },
+          { type: 'PriceSet', data: { amount: { cents: 500, currency: 'EUR' } }, schemaVersion: 3 },
+        ],
+        0,
+        metadata,
+      ),
+    );
+    const events = await upcasting.readStream('articoli-1');
+    expect(events.map((e) => [e.schemaVersion, e.data])).toEqual([
+      [3, { amount: { cents: 300, currency: 'EUR' } }],
+      [3, { amount: { cents: 450, currency: 'EUR' } }],
+      [3, { amount: { cents: 500, currency: 'EUR' } }],
+    ]);
+    // The stored data is untouched; a store without upcasters reads it as written.
+    expect((await store.readStream('articoli-1'))[0].data).toEqual({ euros: 3 });
+  });
+
+  it('readStream upTo returns the stream as it was at an instant', async () => {
+    await inTransaction(db.pool, (tx) => store.append(tx, 'users-20', 'users', [created], 0, metadata));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const instant = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await inTransaction(db.pool, (tx) => store.append(tx, 'users-20', 'users', [updated], 1, metadata));
+
+    const then = await store.readStream('users-20', { upTo: instant });
+    expect(then.map((e) => e.type)).toEqual(['RecordCreated']);
+    expect((await store.readStream('users-20')).map((e) => e.type)).toEqual(['RecordCreated', 'RecordUpdated']);
+  });
+});

@@ -1,0 +1,165 @@
+import type { Pool } from 'pg';
+import type { EventPosition } from './event-position';
+import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
+import {
+  type AppendResult,
+  ConcurrencyError,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+  type Projection,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Transaction,
+  type Upcaster,
+} from './event-store.types';
+import { eventsHandledBy } from './handled-events';
+import { readAllEvents } from './read-all';
+import { Upcasting } from './upcasting';
+
+/**
+ * One statement, one round trip: versions follow the stream's current version; with an expected
+ * version the insert happens only if the stream is exactly there. Two concurrent appends that
+ * pass that check collide on the primary key (stream_id, stream_version): the second one waits
+ * for the first to commit, then fails with a unique violation.
+ */
+const APPEND = `
+  WITH current_version AS (
+    SELECT coalesce(max(stream_version), 0) AS version FROM events WHERE stream_id = $1
+  )
+  INSERT INTO events (stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
+  SELECT $1, $2, current_version.version + e.ordinality, e.event_type, e.schema_version, e.data, $6
+  FROM current_version,
+       unnest($3::text[], $4::int[], $5::jsonb[]) WITH ORDINALITY AS e(event_type, schema_version, data, ordinality)
+  WHERE $7::int IS NULL OR current_version.version = $7::int
+  ORDER BY e.ordinality
+  RETURNING global_position, transaction_id, stream_version, recorded_at`;
+
+const READ_STREAM = `
+  SELECT ${EVENT_COLUMNS}
+  FROM events
+  WHERE stream_id = $1 AND stream_version >= $2 AND ($3::timestamptz IS NULL OR recorded_at <= $3)
+  ORDER BY stream_version`;
+
+const UNIQUE_VIOLATION = '23505';
+
+interface AppendedRow {
+  global_position: string;
+  transaction_id: string;
+  stream_version: number;
+  recorded_at: Date;
+}
+
+export interface PostgresEventStoreOptions {
+  upcasters?: Upcaster[];
+}
+
+export class PostgresEventStore {
+  private readonly inlineProjections: Projection[] = [];
+  private readonly upcasting: Upcasting;
+
+  constructor(
+    private readonly pool: Pool,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.upcasting = new Upcasting(options.upcasters);
+  }
+
+  /** Runs `projection` inside every append that carries an event it handles. */
+  registerInlineProjection(projection: Projection): void {
+    this.inlineProjections.push(projection);
+  }
+
+  /**
+   * Appends `events` to the stream inside the caller's transaction and runs the inline
+   * projections there too. Throws ConcurrencyError when the stream is not at `expectedVersion`
+   * (then the transaction is aborted: roll it back).
+   */
+  async append(
+    tx: Transaction,
+    streamId: string,
+    streamType: string,
+    events: NewEvent[],
+    expectedVersion: ExpectedVersion,
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
+    const rows = await this.insert(tx, streamId, streamType, events, expectedVersion, metadata);
+    const recorded = rows.map(
+      (row, index): RecordedEvent => ({
+        globalPosition: row.global_position,
+        transactionId: row.transaction_id,
+        streamId,
+        streamType,
+        streamVersion: row.stream_version,
+        type: events[index].type,
+        schemaVersion: events[index].schemaVersion ?? 1,
+        data: events[index].data,
+        metadata,
+        recordedAt: row.recorded_at,
+      }),
+    );
+    for (const projection of this.inlineProjections) {
+      const handled = eventsHandledBy(projection, recorded);
+      if (handled.length > 0) await projection.apply(tx, handled);
+    }
+    return {
+      nextVersion: recorded[recorded.length - 1].streamVersion,
+      globalPositions: recorded.map((event) => event.globalPosition),
+    };
+  }
+
+  /** The stream's events in version order, upcast to their current schema. */
+  async readStream(
+    streamId: string,
+    options: ReadStreamOptions = {},
+    tx?: Transaction,
+  ): Promise<RecordedEvent[]> {
+    const result = await (tx ?? this.pool).query<EventRow>({
+      name: 'registro_read_stream',
+      text: READ_STREAM,
+      values: [streamId, options.fromVersion ?? 1, options.upTo ?? null],
+    });
+    return result.rows.map((row) => this.upcasting.upcast(toRecordedEvent(row)));
+  }
+
+  /** Committed events after `after` in subscription order (see readAllEvents). */
+  readAll(after: EventPosition, limit: number, tx?: Transaction): Promise<RecordedEvent[]> {
+    return readAllEvents(tx ?? this.pool, after, limit, this.upcasting);
+  }
+
+  private async insert(
+    tx: Transaction,
+    streamId: string,
+    streamType: string,
+    events: NewEvent[],
+    expectedVersion: ExpectedVersion,
+    metadata: EventMetadata,
+  ): Promise<AppendedRow[]> {
+    try {
+      const result = await tx.query<AppendedRow>({
+        name: 'registro_append',
+        text: APPEND,
+        values: [
+          streamId,
+          streamType,
+          events.map((event) => event.type),
+          events.map((event) => event.schemaVersion ?? 1),
+          events.map((event) => JSON.stringify(event.data)),
+          JSON.stringify(metadata),
+          expectedVersion === 'any' ? null : expectedVersion,
+        ],
+      });
+      if (result.rows.length === 0) throw new ConcurrencyError(streamId, expectedVersion);
+      return result.rows.sort((a, b) => a.stream_version - b.stream_version);
+    } catch (error) {
+      if (isDuplicateVersion(error)) throw new ConcurrencyError(streamId, expectedVersion);
+      throw error;
+    }
+  }
+}
+
+function isDuplicateVersion(error: unknown): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_pkey';
+}

@@ -1,0 +1,40 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { PostgresEventStore } from '@registro/server-event-store';
+import { ErroreConflitto, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { hashPassword } from '../../domain/password';
+import { DatiUtenteNonValidi, creaUtente } from '../../domain/user.aggregate';
+import { USER_CREATED, USER_STREAM_TYPE, userStreamId, type UserCreatedData } from '../../domain/user.events';
+import { isUniqueViolation } from '../unique-violation';
+import { CreateUserCommand } from './create-user.command';
+
+@CommandHandler(CreateUserCommand)
+export class CreateUserHandler implements ICommandHandler<CreateUserCommand, number> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+  ) {}
+
+  async execute({ utente, metadata }: CreateUserCommand): Promise<number> {
+    if (!utente.password) throw new ErroreRichiesta('Il campo Password è obbligatorio');
+    let data: UserCreatedData;
+    try {
+      data = creaUtente({ ...utente, passwordHash: await hashPassword(utente.password) });
+    } catch (e) {
+      if (e instanceof DatiUtenteNonValidi) throw new ErroreRichiesta(e.errori);
+      throw e;
+    }
+    try {
+      return await this.uow.run(async (tx) => {
+        const gruppo = await tx.query('SELECT 1 FROM gruppi WHERE id = $1', [data.gruppoId]);
+        if (!gruppo.rowCount) throw new ErroreRichiesta('Il gruppo indicato non esiste');
+        const { rows } = await tx.query(`SELECT nextval('utenti_id_seq')::int AS id`);
+        const id: number = rows[0].id;
+        await this.store.append(tx, userStreamId(id), USER_STREAM_TYPE, [{ type: USER_CREATED, data: { ...data } }], 0, metadata);
+        return id;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ErroreConflitto(`Username ${data.username} già in uso`);
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { NomePermesso, VoceMenuGruppo } from '@registro/contracts';
+
+/** Events of a group's stream `gruppi-<id>` (stream type `gruppi`). */
+export const GROUP_STREAM_TYPE = 'gruppi';
+export const groupStreamId = (id: number) => `${GROUP_STREAM_TYPE}-${id}`;
+
+export const GROUP_CREATED = 'GroupCreated';
+export const GROUP_UPDATED = 'GroupUpdated';
+
+export interface PermessoGruppo {
+  permesso: NomePermesso;
+  attivo: boolean;
+}
+
+export interface SezioneGruppo {
+  id: string;
+  descrizione: string;
+  permessi: PermessoGruppo[];
+}
+
+export interface GroupCreatedData {
+  nome: string;
+  descrizione: string;
+  menu: VoceMenuGruppo[];
+  sezioni: SezioneGruppo[];
+}
+
+/** Only the fields that changed are present. */
+export type GroupUpdatedData = Partial<GroupCreatedData>;

@@ -1,0 +1,51 @@
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import {
+  Autenticato,
+  ErroreNonAutenticato,
+  UtenteCorrente,
+  metadataFrom,
+  ok,
+  type AuthenticatedUser,
+} from '@registro/server-platform';
+import { SignOutCommand } from '../commands/sign-out/sign-out.command';
+import { SessionStore } from '../sessions/session-store';
+import { formaTokenValida, idSessione } from '../sessions/session-token';
+
+/** Session check, the spec 3 route guard, session type and logout. */
+@Controller()
+export class SessionController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  @Get('sessioncontrol')
+  @Autenticato()
+  sessionControl(@UtenteCorrente() user: AuthenticatedUser) {
+    return ok({ valida: true, sessionType: user.sessionType });
+  }
+
+  @Get('validate')
+  @Autenticato()
+  validate(@UtenteCorrente() user: AuthenticatedUser) {
+    return ok({ valida: true, sessionType: user.sessionType });
+  }
+
+  /** The type of the session a deep link's token belongs to (without extending it). */
+  @Get('session/:authToken')
+  @Autenticato()
+  async session(@Param('authToken') authToken: string) {
+    const sessione = formaTokenValida(authToken) ? await this.sessions.peek(idSessione(authToken)) : null;
+    if (!sessione) throw new ErroreNonAutenticato('Sessione non valida o scaduta');
+    return ok({ sessionType: sessione.sessionType });
+  }
+
+  @Get('logout')
+  @Autenticato()
+  async logout(@UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    await this.commands.execute(new SignOutCommand(user, metadataFrom(req, user)));
+    return ok({ spidSession: false });
+  }
+}

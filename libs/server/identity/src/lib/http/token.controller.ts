@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { RispostaToken } from '@registro/contracts';
+import { ErroreNonAutenticato, Pubblico, metadataFrom } from '@registro/server-platform';
+import { AccessoNegato } from '../domain/accesso-negato';
+import { credenzialiBasic } from '../commands/sign-in/basic-credentials';
+import { SignInCommand } from '../commands/sign-in/sign-in.command';
+import { SignInDto } from '../commands/sign-in/sign-in.dto';
+
+/** POST /api/token (spec 1 §7): form-encoded body, credentials in the Basic header. */
+@Controller()
+export class TokenController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('token')
+  @Pubblico()
+  @HttpCode(200)
+  async token(@Body() _body: SignInDto, @Req() req: Request): Promise<RispostaToken> {
+    const { username, password } = credenzialiBasic(req.headers.authorization);
+    const { ip, userAgent, correlationId } = metadataFrom(req);
+    try {
+      return await this.commands.execute(
+        new SignInCommand(username, password, ip ?? '', userAgent ?? '', correlationId),
+      );
+    } catch (e) {
+      if (e instanceof AccessoNegato) throw new ErroreNonAutenticato(e.messaggio, { tipoErrore: e.tipoErrore });
+      throw e;
+    }
+  }
+}

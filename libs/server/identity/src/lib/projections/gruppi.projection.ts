@@ -1,0 +1,36 @@
+import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { GROUP_CREATED, GROUP_UPDATED, type GroupCreatedData, type GroupUpdatedData } from '../domain/group.events';
+import { idDaStream } from './stream-id';
+
+const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
+
+/** Inline projection of `gruppi-*` into the `gruppi` read model. */
+export const gruppiProjection: Projection = {
+  name: 'identity-gruppi',
+  eventTypes: [GROUP_CREATED, GROUP_UPDATED],
+
+  async apply(tx: Transaction, events: RecordedEvent[]) {
+    for (const e of events) {
+      const id = idDaStream(e.streamId);
+      if (e.type === GROUP_CREATED) {
+        const d = e.data as unknown as GroupCreatedData;
+        await tx.query(
+          `INSERT INTO gruppi (id, nome, descrizione, menu, sezioni, versione) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [id, d.nome, d.descrizione, json(d.menu), json(d.sezioni), e.streamVersion],
+        );
+      } else {
+        const d = e.data as GroupUpdatedData;
+        await tx.query(
+          `UPDATE gruppi SET nome = COALESCE($2, nome), descrizione = COALESCE($3, descrizione),
+                  menu = COALESCE($4::jsonb, menu), sezioni = COALESCE($5::jsonb, sezioni), versione = $6
+           WHERE id = $1`,
+          [id, d.nome ?? null, d.descrizione ?? null, json(d.menu), json(d.sezioni), e.streamVersion],
+        );
+      }
+    }
+  },
+
+  async reset(tx: Transaction) {
+    await tx.query('DELETE FROM gruppi');
+  },
+};

@@ -1,0 +1,63 @@
+import type { Pool, PoolClient } from 'pg';
+import type { CredenzialiUtente } from '../domain/user.aggregate';
+import type { SezioneGruppo } from '../domain/group.events';
+import type { VoceMenuGruppo } from '@registro/contracts';
+
+type Db = Pool | PoolClient;
+
+/** Reads of the `utenti` and `gruppi` read models shared by several use cases. */
+export async function credenzialiPerUsername(db: Db, username: string): Promise<CredenzialiUtente | null> {
+  const { rows } = await db.query(
+    `SELECT id, username, password_hash, attivo, stato_utenza, scadenza_utenza
+       FROM utenti WHERE lower(username) = lower($1)`,
+    [username],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        id: r.id,
+        username: r.username,
+        passwordHash: r.password_hash,
+        attivo: r.attivo,
+        statoUtenza: r.stato_utenza,
+        scadenzaUtenza: r.scadenza_utenza,
+      }
+    : null;
+}
+
+export interface UtenteConGruppo extends CredenzialiUtente {
+  firstname: string;
+  lastname: string;
+  email: string;
+  gruppo: { id: number; nome: string; menu: VoceMenuGruppo[]; sezioni: SezioneGruppo[] };
+}
+
+export async function utenteConGruppo(db: Db, id: number): Promise<UtenteConGruppo | null> {
+  const { rows } = await db.query(
+    `SELECT u.id, u.username, u.password_hash, u.attivo, u.stato_utenza, u.scadenza_utenza,
+            u.firstname, u.lastname, u.email, g.id AS gruppo_id, g.nome, g.menu, g.sezioni
+       FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id
+      WHERE u.id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        id: r.id,
+        username: r.username,
+        passwordHash: r.password_hash,
+        attivo: r.attivo,
+        statoUtenza: r.stato_utenza,
+        scadenzaUtenza: r.scadenza_utenza,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        email: r.email,
+        gruppo: { id: r.gruppo_id, nome: r.nome, menu: r.menu, sezioni: r.sezioni },
+      }
+    : null;
+}
+
+/** Section permissions as the contracts carry them. */
+export function permessiDi(sezioni: SezioneGruppo[]) {
+  return sezioni.map((s) => ({ id: s.id, permessi: s.permessi.map((p) => ({ permesso: p.permesso, attivo: p.attivo })) }));
+}

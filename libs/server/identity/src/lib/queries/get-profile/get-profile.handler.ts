@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import type { ProfiloUtente } from '@registro/contracts';
+import { ErroreNonAutenticato, PG_POOL } from '@registro/server-platform';
+import { menuProfilo } from '../../domain/menu-profilo';
+import { permessiDi, utenteConGruppo } from '../../projections/utenti.read-model';
+import { GetProfileQuery } from './get-profile.query';
+
+@QueryHandler(GetProfileQuery)
+export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfiloUtente> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ user }: GetProfileQuery): Promise<ProfiloUtente> {
+    const u = await utenteConGruppo(this.pool, user.userId);
+    if (!u) throw new ErroreNonAutenticato('Sessione non valida');
+    return {
+      id: u.id,
+      username: u.username,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      email: u.email,
+      profilo: u.gruppo.nome,
+      sessionType: user.sessionType,
+      gruppo: {
+        id: u.gruppo.id,
+        nome: u.gruppo.nome,
+        menuGruppo: menuProfilo(u.gruppo.menu),
+        permessi: permessiDi(u.gruppo.sezioni),
+      },
+    };
+  }
+}

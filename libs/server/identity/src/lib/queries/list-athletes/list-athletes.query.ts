@@ -1,0 +1,15 @@
+import { Query } from '@nestjs/cqrs';
+import type { Lista } from '@registro/contracts';
+import type { Pagina } from '../paged-query.dto';
+import type { Atleta } from './atleti-demo';
+
+export type FiltriAtleti = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta', string>>;
+
+export class ListAthletesQuery extends Query<Lista<Atleta>> {
+  constructor(
+    readonly filtri: FiltriAtleti,
+    readonly pagina: Pagina,
+  ) {
+    super();
+  }
+}

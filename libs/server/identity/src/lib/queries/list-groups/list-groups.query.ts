@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+import type { Gruppo, Lista } from '@registro/contracts';
+import type { Pagina } from '../paged-query.dto';
+
+export class ListGroupsQuery extends Query<Lista<Gruppo>> {
+  constructor(
+    readonly filtri: { nome?: string; descrizione?: string },
+    readonly pagina: Pagina,
+  ) {
+    super();
+  }
+}

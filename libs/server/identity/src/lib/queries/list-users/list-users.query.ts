@@ -1,0 +1,19 @@
+import { Query } from '@nestjs/cqrs';
+import type { Lista, UtenteLista } from '@registro/contracts';
+import type { Pagina } from '../paged-query.dto';
+
+export interface FiltriUtenti {
+  username?: string;
+  lastname?: string;
+  firstname?: string;
+  profilo?: string;
+}
+
+export class ListUsersQuery extends Query<Lista<UtenteLista>> {
+  constructor(
+    readonly filtri: FiltriUtenti,
+    readonly pagina: Pagina,
+  ) {
+    super();
+  }
+}

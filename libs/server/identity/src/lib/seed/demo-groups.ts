@@ -1,0 +1,25 @@
+import { MENU_COMPLETO, PERMESSI, SEZIONI, appiattisciMenu, type NomePermesso } from '@registro/contracts';
+import type { SezioneGruppo } from '../domain/group.events';
+
+const sezioni = (attivo: (sezione: string, permesso: NomePermesso) => boolean): SezioneGruppo[] =>
+  SEZIONI.map((s) => ({
+    id: s.id,
+    descrizione: s.descrizione,
+    permessi: PERMESSI.map((permesso) => ({ permesso, attivo: attivo(s.id, permesso) })),
+  }));
+
+const MENU_OPERATORI = new Set(['home', 'demo', 'test', 'testlist', 'testtabscroll']);
+
+export const GRUPPO_AMMINISTRATORI = {
+  nome: 'Amministratori',
+  descrizione: 'Accesso completo a tutte le funzioni',
+  menu: appiattisciMenu(MENU_COMPLETO),
+  sezioni: sezioni(() => true),
+};
+
+export const GRUPPO_OPERATORI = {
+  nome: 'Operatori',
+  descrizione: 'Home e pagine dimostrative',
+  menu: appiattisciMenu(MENU_COMPLETO).map((v) => ({ ...v, selezionato: MENU_OPERATORI.has(v.routeId) })),
+  sezioni: sezioni((s, p) => s === 'demo' && p === 'visualizza'),
+};

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import type { EventMetadata } from '@registro/server-event-store';
+import { ErroreConflitto, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import { CreateGroupCommand } from '../commands/create-group/create-group.command';
+import { CreateUserCommand, type DatiNuovoUtente } from '../commands/create-user/create-user.command';
+import { GRUPPO_AMMINISTRATORI, GRUPPO_OPERATORI } from './demo-groups';
+
+const SISTEMA: EventMetadata = { userName: 'system' };
+
+/**
+ * The demo groups and users (team brief "Demo data"). Idempotent: each is created only when no
+ * group with that nome / user with that username exists, so running it twice changes nothing.
+ */
+@Injectable()
+export class DemoSeeder {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig,
+  ) {}
+
+  async run(): Promise<void> {
+    const amministratori = await this.gruppo(GRUPPO_AMMINISTRATORI);
+    const operatori = await this.gruppo(GRUPPO_OPERATORI);
+    const password = this.config.adminPassword;
+    await this.utente({ username: 'admin', firstname: 'Super', lastname: 'Administrator', email: 'admin@registro.local', password, gruppoId: amministratori });
+    await this.utente({ username: 'operatore', firstname: 'Mario', lastname: 'Operatore', email: 'operatore@registro.local', password, gruppoId: operatori });
+  }
+
+  private async gruppo(g: typeof GRUPPO_AMMINISTRATORI): Promise<number> {
+    const trova = () => this.idDove('SELECT id FROM gruppi WHERE lower(nome) = lower($1)', g.nome);
+    return (await trova()) ?? (await this.creaOppureTrova(() => this.commands.execute(new CreateGroupCommand(g, SISTEMA)), trova));
+  }
+
+  private async utente(u: DatiNuovoUtente): Promise<number> {
+    const trova = () => this.idDove('SELECT id FROM utenti WHERE lower(username) = lower($1)', u.username);
+    const dati = { ...u, attivo: true, scadenzaUtenza: null };
+    return (await trova()) ?? (await this.creaOppureTrova(() => this.commands.execute(new CreateUserCommand(dati, SISTEMA)), trova));
+  }
+
+  /** A concurrent seeder may create the same record first: then take its id. */
+  private async creaOppureTrova(crea: () => Promise<number>, trova: () => Promise<number | null>): Promise<number> {
+    try {
+      return await crea();
+    } catch (e) {
+      const id = e instanceof ErroreConflitto ? await trova() : null;
+      if (id === null) throw e;
+      return id;
+    }
+  }
+
+  private async idDove(sql: string, valore: string): Promise<number | null> {
+    const { rows } = await this.pool.query(sql, [valore]);
+    return rows[0]?.id ?? null;
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL, type AuthenticatedUser, type SessionResolver } from '@registro/server-platform';
+import { motivoAccessoNegato } from '../domain/user.aggregate';
+import { permessiDi, utenteConGruppo } from '../projections/utenti.read-model';
+import { formaTokenValida, idSessione } from './session-token';
+import { SessionStore } from './session-store';
+
+/**
+ * Bearer token → caller. The user and the group's permissions are read on every request, so a
+ * user disabled or a group changed takes effect at once (two indexed reads; correctness first).
+ */
+@Injectable()
+export class IdentitySessionResolver implements SessionResolver {
+  constructor(
+    private readonly sessions: SessionStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async resolve(token: string): Promise<AuthenticatedUser | null> {
+    if (!formaTokenValida(token)) return null;
+    const sessionId = idSessione(token);
+    const sessione = await this.sessions.touch(sessionId);
+    if (!sessione) return null;
+    const utente = await utenteConGruppo(this.pool, sessione.userId);
+    if (!utente || motivoAccessoNegato(utente, new Date())) {
+      await this.sessions.delete(sessionId);
+      return null;
+    }
+    return {
+      userId: utente.id,
+      username: utente.username,
+      gruppoId: utente.gruppo.id,
+      gruppoNome: utente.gruppo.nome,
+      permessi: permessiDi(utente.gruppo.sezioni),
+      sessionType: sessione.sessionType,
+      sessionId,
+    };
+  }
+}

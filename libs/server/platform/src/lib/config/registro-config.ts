@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, read once at start. */
+export interface RegistroConfig {
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  /** every Redis key the server writes starts with this */
+  redisPrefix: string;
+  kafkaBrokers: string[];
+  publicUrl: string;
+  adminPassword: string;
+  /** folder of the built web app served next to the API */
+  webDist: string;
+}
+
+export const REGISTRO_CONFIG = Symbol('REGISTRO_CONFIG');
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/registro';
+
+function porta(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): RegistroConfig {
+  const port = porta(env['PORT'], 3000);
+  return {
+    port,
+    databaseUrl: env['DATABASE_URL'] || DEFAULT_DATABASE_URL,
+    redisUrl: env['REDIS_URL'] || 'redis://127.0.0.1:6379',
+    redisPrefix: env['REDIS_PREFIX'] || 'registro:',
+    kafkaBrokers: (env['KAFKA_BROKERS'] ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean),
+    publicUrl: env['PUBLIC_URL'] || `http://localhost:${port}`,
+    adminPassword: env['REGISTRO_ADMIN_PASSWORD'] || 'admin',
+    webDist: resolve(env['WEB_DIST'] || 'dist/apps/web'),
+  };
+}

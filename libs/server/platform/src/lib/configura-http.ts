@@ -1,0 +1,35 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { erroriCorpo } from './errors/errori-corpo.middleware';
+import { profonditaCorpo } from './http/profondita-corpo.middleware';
+import { correlationIdMiddleware } from './logging/correlation-id';
+import { Metriche } from './metrics/metriche';
+import { misuraRichieste } from './metrics/misura-richieste.middleware';
+
+export const LIMITE_CORPO = '1mb';
+
+/**
+ * The HTTP conventions of every Registro API process. Call it before `init()`/`listen()` on an
+ * app created with `{ bodyParser: false }`: correlation id first, then metrics, body parsing with
+ * Italian errors, the /api prefix (except /metrics) and the OpenAPI document at /api/docs.
+ */
+export function configuraHttp(app: NestExpressApplication): void {
+  app.use(correlationIdMiddleware);
+  app.use(misuraRichieste(app.get(Metriche)));
+  app.useBodyParser('json', { limit: LIMITE_CORPO });
+  app.useBodyParser('urlencoded', { limit: LIMITE_CORPO, extended: false, parameterLimit: 1000 });
+  app.use(erroriCorpo);
+  app.use(profonditaCorpo);
+  app.setGlobalPrefix('api', { exclude: ['metrics'] });
+
+  const documento = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Registro API')
+      .setDescription('API del back-office Registro. Errori: { messaggio } con i messaggi separati da #.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, documento, { jsonDocumentUrl: 'api/docs-json' });
+}

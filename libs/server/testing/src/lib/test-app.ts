@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import type Redis from 'ioredis';
+import request from 'supertest';
+import { loadConfig, REDIS, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/*
+ * The real API application, loaded only when a test asks for it: tests of the libraries that
+ * use createTestDatabase (event store, identity) must not load the whole app.
+ */
+async function caricaApi() {
+  const [{ AppModule }, { configuraApi }, { DemoSeeder }] = await Promise.all([
+    import('../../../../../apps/api/src/app/app.module'),
+    import('../../../../../apps/api/src/app/configura-api'),
+    import('@registro/server-identity'),
+  ]);
+  return { AppModule, configuraApi, DemoSeeder };
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** supertest agent on the app's HTTP server */
+  http: ReturnType<typeof request>;
+  db: TestDatabase;
+  config: RegistroConfig;
+  /** signs in through POST /api/token and returns the access token */
+  login(username: string, password?: string): Promise<string>;
+  /** closes the app, removes its Redis keys and drops its database */
+  close(): Promise<void>;
+}
+
+async function cancellaChiavi(redis: Redis, prefisso: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefisso}*`, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+/**
+ * The real API (AppModule) on a fresh migrated database with its own Redis key prefix and the
+ * demo data seeded. Call close() in afterAll.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const { AppModule, configuraApi, DemoSeeder } = await caricaApi();
+  const db = await createTestDatabase();
+  const config: RegistroConfig = {
+    ...loadConfig(),
+    databaseUrl: db.url,
+    redisPrefix: `registro-test:${randomBytes(6).toString('hex')}:`,
+  };
+  let app: NestExpressApplication | undefined;
+  try {
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+      .overrideProvider(REGISTRO_CONFIG)
+      .useValue(config)
+      .compile();
+    app = moduleRef.createNestApplication<NestExpressApplication>({
+      bodyParser: false,
+      logger: ['error', 'warn'],
+    });
+    configuraApi(app, config);
+    await app.init();
+    await app.get(DemoSeeder).run();
+  } catch (error) {
+    await app?.close();
+    await db.drop();
+    throw error;
+  }
+
+  const nestApp = app;
+  const http = request(nestApp.getHttpServer());
+  return {
+    app: nestApp,
+    http,
+    db,
+    config,
+    async login(username: string, password = config.adminPassword): Promise<string> {
+      const basic = Buffer.from(`${username}:${password}`).toString('base64');
+      const res = await request(nestApp.getHttpServer())
+        .post('/api/token')
+        .set('Authorization', `Basic ${basic}`)
+        .type('form')
+        .send({ grant_type: 'password', client_id: 'registro', client_secret: 'registro', username });
+      if (res.status >= 300 || typeof res.body?.access_token !== 'string') {
+        throw new Error(`Accesso di ${username} fallito: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      return res.body.access_token as string;
+    },
+    async close(): Promise<void> {
+      try {
+        const redis = nestApp.get<Redis>(REDIS);
+        if (redis.status === 'ready') await cancellaChiavi(redis, config.redisPrefix);
+      } finally {
+        await nestApp.close();
+        await db.drop();
+      }
+    },
+  };
+}

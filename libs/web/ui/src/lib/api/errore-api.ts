@@ -1,0 +1,29 @@
+import type { TipoErroreLogin } from '@registro/contracts';
+
+/** A failed call: HTTP status (0 when the server could not be reached) and the server's messaggio. */
+export class ErroreApi extends Error {
+  constructor(
+    readonly status: number,
+    readonly messaggio: string | undefined,
+    readonly tipoErrore?: TipoErroreLogin,
+    readonly corpo?: unknown,
+  ) {
+    super(messaggio ?? `HTTP ${status}`);
+    this.name = 'ErroreApi';
+  }
+}
+
+/**
+ * The lines the ATTENZIONE dialog shows: messaggio split on '#', the trailing empty item dropped;
+ * without a message, "Codice Errore: {status}, non gestito".
+ */
+export function righeErrore(errore: unknown): string[] {
+  const messaggio = errore instanceof ErroreApi ? errore.messaggio : undefined;
+  if (messaggio) {
+    const righe = messaggio.split('#');
+    if (righe.length > 1 && righe[righe.length - 1].trim() === '') righe.pop();
+    return righe;
+  }
+  const status = errore instanceof ErroreApi ? errore.status : 0;
+  return [`Codice Errore: ${status}, non gestito`];
+}

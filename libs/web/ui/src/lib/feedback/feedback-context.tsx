@@ -1,0 +1,97 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Toast } from 'primereact/toast';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { useIsMutating } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorDialog } from './error-dialog';
+import { LoadingModal } from './loading-modal';
+import { righeErrore } from '../api/errore-api';
+
+export interface Conferma {
+  messaggio: string;
+  titolo?: string;
+  onAccetta: () => void;
+}
+
+export interface Feedback {
+  /** ATTENZIONE dialog with the error's messaggio (or "Codice Errore: {status}, non gestito") */
+  mostraErrore(errore: unknown): void;
+  /** a dialog with given lines, e.g. INFO after a password reset */
+  mostraMessaggio(righe: string[], titolo?: string): void;
+  successo(testo: string, titolo?: string, durata?: number): void;
+  avviso(testo: string, titolo?: string, durata?: number): void;
+  conferma(conferma: Conferma): void;
+  /** shows the loading modal while the promise runs */
+  conCaricamento<T>(lavoro: Promise<T>): Promise<T>;
+}
+
+const FeedbackContext = createContext<Feedback | null>(null);
+
+const RITARDO_CARICAMENTO_MS = 250;
+
+/** Toasts, the ATTENZIONE dialog, the confirm dialog and the loading modal, for the whole app. */
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const toast = useRef<Toast>(null);
+  const [dialogo, setDialogo] = useState<{ righe: string[]; titolo?: string } | null>(null);
+  const [caricamenti, setCaricamenti] = useState(0);
+  const salvataggi = useIsMutating();
+  const occupato = caricamenti + salvataggi > 0;
+  const [mostraCaricamento, setMostraCaricamento] = useState(false);
+
+  useEffect(() => {
+    if (!occupato) {
+      setMostraCaricamento(false);
+      return;
+    }
+    const timer = setTimeout(() => setMostraCaricamento(true), RITARDO_CARICAMENTO_MS);
+    return () => clearTimeout(timer);
+  }, [occupato]);
+
+  const conCaricamento = useCallback(async <T,>(lavoro: Promise<T>) => {
+    setCaricamenti((n) => n + 1);
+    try {
+      return await lavoro;
+    } finally {
+      setCaricamenti((n) => n - 1);
+    }
+  }, []);
+
+  const feedback = useMemo<Feedback>(
+    () => ({
+      mostraErrore: (errore) => setDialogo({ righe: righeErrore(errore) }),
+      mostraMessaggio: (righe, titolo) => setDialogo({ righe, titolo }),
+      successo: (testo, titolo, durata = 3000) =>
+        toast.current?.show({ severity: 'success', summary: titolo ?? t('ui.operazione'), detail: testo, life: durata }),
+      avviso: (testo, titolo, durata = 3000) =>
+        toast.current?.show({ severity: 'error', summary: titolo ?? t('ui.attenzione'), detail: testo, life: durata }),
+      conferma: ({ messaggio, titolo, onAccetta }) =>
+        confirmDialog({
+          message: messaggio,
+          header: titolo ?? t('ui.conferma'),
+          icon: 'pi pi-exclamation-triangle',
+          acceptLabel: t('ui.si'),
+          rejectLabel: t('ui.no'),
+          accept: onAccetta,
+        }),
+      conCaricamento,
+    }),
+    [t, conCaricamento],
+  );
+
+  return (
+    <FeedbackContext.Provider value={feedback}>
+      {children}
+      <Toast ref={toast} position="top-right" />
+      <ConfirmDialog />
+      <ErrorDialog visible={!!dialogo} righe={dialogo?.righe ?? []} titolo={dialogo?.titolo} onHide={() => setDialogo(null)} />
+      <LoadingModal visible={mostraCaricamento} />
+    </FeedbackContext.Provider>
+  );
+}
+
+export function useFeedback(): Feedback {
+  const feedback = useContext(FeedbackContext);
+  if (!feedback) throw new Error('useFeedback outside FeedbackProvider');
+  return feedback;
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Calendar } from 'primereact/calendar';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { useStatoRisorsa } from '../hooks/use-storico';
+import { righeErrore } from '../api/errore-api';
+
+/** Plain values as text; lists and objects folded, opened on demand. */
+function Valore({ valore }: { valore: unknown }) {
+  const { t } = useTranslation();
+  if (valore === null || valore === undefined || valore === '') return <>-</>;
+  if (typeof valore !== 'object') return <>{String(valore)}</>;
+  const sintesi = Array.isArray(valore) ? t('ui.elementi', { numero: valore.length }) : t('ui.dettaglio');
+  return (
+    <details>
+      <summary>{sintesi}</summary>
+      <pre className="registro-json">{JSON.stringify(valore, null, 2)}</pre>
+    </details>
+  );
+}
+
+/** Pick an instant, see the record as it was then (rebuilt server-side from its events). */
+export function StatoAl({ sezione, idRisorsa }: { sezione: string; idRisorsa: number | string }) {
+  const { t } = useTranslation();
+  const [al, setAl] = useState<Date | null>(null);
+  const stato = useStatoRisorsa(sezione, idRisorsa, al);
+  return (
+    <div className="registro-stato-al">
+      <label htmlFor="stato-al" className="font-semibold">
+        {t('ui.statoAl')}
+      </label>
+      <Calendar
+        inputId="stato-al"
+        value={al}
+        onChange={(e) => setAl((e.value as Date) ?? null)}
+        showTime
+        showSeconds
+        hourFormat="24"
+        dateFormat="dd-mm-yy"
+        showIcon
+        showButtonBar
+      />
+      {stato.isError && <Message severity="error" text={righeErrore(stato.error).join(' ')} />}
+      {stato.data && (
+        <table className="registro-tabella-stato" aria-label={t('ui.statoAl')}>
+          <tbody>
+            <tr>
+              <th>{t('ui.versione')}</th>
+              <td>{stato.data.versione}</td>
+            </tr>
+            {stato.data.eliminato && (
+              <tr>
+                <th>{t('ui.stato')}</th>
+                <td>{t('ui.eliminato')}</td>
+              </tr>
+            )}
+            {Object.entries(stato.data.valori ?? {}).map(([campo, valore]) => (
+              <tr key={campo}>
+                <th>{campo}</th>
+                <td>
+                  <Valore valore={valore} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import type { Query } from '../api/api-client';
+import { righeErrore } from '../api/errore-api';
+import { useLazyList } from '../hooks/use-lazy-list';
+
+export interface LazyTableProps {
+  /** API path of the list, e.g. "/users" */
+  risorsa: string;
+  filtri?: Query;
+  forPage: number;
+  dataKey?: string;
+  ariaLabel?: string;
+  /** PrimeReact <Column> elements */
+  children: ReactNode;
+}
+
+/** A server-paged list: the server filters and pages, the table only shows one page. */
+export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, children }: LazyTableProps) {
+  const { t } = useTranslation();
+  const lista = useLazyList<T>(risorsa, filtri, forPage);
+  return (
+    <>
+      {lista.isError && <Message severity="error" text={righeErrore(lista.error).join(' ')} className="mb-2" />}
+      <DataTable<T[]>
+        value={lista.data?.list ?? []}
+        lazy
+        paginator
+        first={lista.page * forPage}
+        rows={forPage}
+        totalRecords={lista.data?.recordsNumber ?? 0}
+        onPage={(e) => lista.setPage(e.page ?? 0)}
+        loading={lista.isFetching}
+        dataKey={dataKey}
+        size="small"
+        stripedRows
+        scrollable
+        emptyMessage={t('ui.nessunRisultato')}
+        currentPageReportTemplate={t('ui.paginaReport')}
+        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+        aria-label={ariaLabel}
+      >
+        {children}
+      </DataTable>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { PULSANTI_TOOLBAR, type AzioneToolbar } from './toolbar-buttons';
+import { HistoryDialog } from '../history/history-dialog';
+
+export type PageLayoutProps = Partial<Record<AzioneToolbar, () => void>> & {
+  titolo: string;
+  /** shows the modification-history button for this record */
+  storico?: { sezione: string; idRisorsa: number | string };
+  children?: ReactNode;
+};
+
+/** Page frame: title, the toolbar with only the buttons the page asks for, then the content. */
+export function PageLayout({ titolo, storico, children, ...azioni }: PageLayoutProps) {
+  const { t } = useTranslation();
+  const [storicoAperto, setStoricoAperto] = useState(false);
+  return (
+    <section className="registro-pagina">
+      <header className="registro-pagina-testata">
+        <h1>{titolo}</h1>
+        <div className="registro-toolbar" role="toolbar">
+          {PULSANTI_TOOLBAR.filter(({ azione }) => azioni[azione]).map(({ azione, icona, tooltip }) => (
+            <Button
+              key={azione}
+              icon={icona}
+              rounded
+              text
+              aria-label={t(tooltip)}
+              tooltip={t(tooltip)}
+              tooltipOptions={{ position: 'bottom' }}
+              onClick={azioni[azione]}
+            />
+          ))}
+          {storico && (
+            <Button
+              icon="pi pi-history"
+              rounded
+              text
+              aria-label={t('ui.storicoModifiche')}
+              tooltip={t('ui.storicoModifiche')}
+              tooltipOptions={{ position: 'bottom' }}
+              onClick={() => setStoricoAperto(true)}
+            />
+          )}
+        </div>
+      </header>
+      <div className="registro-pagina-contenuto">{children}</div>
+      {storico && (
+        <HistoryDialog
+          visible={storicoAperto}
+          onHide={() => setStoricoAperto(false)}
+          sezione={storico.sezione}
+          idRisorsa={storico.idRisorsa}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The server Playwright tests run against (webServer in apps/web-e2e): a fresh database
+// `registro_e2e`, migrations + demo seed, then the built api on port 3100 in the foreground.
+// Expects `nx run-many -t build -p api web` to have run (npm test does it).
+// Its Redis keys live under their own prefix. On SIGTERM/SIGINT it stops the api and removes the
+// database and those keys (a killed run is cleaned up by the next one).
+import { spawn } from 'node:child_process';
+import { API_MAIN, ROOT, runOrExit } from './lib/workspace.mjs';
+import { databaseUrl, deleteRedisKeys, dropDatabase, ensureServices, recreateDatabase, withDatabase } from './lib/services.mjs';
+
+const port = process.env.E2E_PORT || '3100';
+const e2eDatabaseUrl = withDatabase(databaseUrl(), 'registro_e2e');
+const redisPrefix = 'registro-e2e:';
+const env = { ...process.env, DATABASE_URL: e2eDatabaseUrl, REDIS_PREFIX: redisPrefix, PORT: port, KAFKA_BROKERS: '' };
+
+await ensureServices();
+await Promise.all([recreateDatabase(e2eDatabaseUrl), deleteRedisKeys(redisPrefix)]);
+await runOrExit(process.execPath, [API_MAIN, 'seed'], { env });
+
+const api = spawn(process.execPath, [API_MAIN, 'serve'], { cwd: ROOT, env, stdio: 'inherit' });
+
+let cleaningUp = false;
+async function cleanUp(exitCode) {
+  if (cleaningUp) return;
+  cleaningUp = true;
+  if (api.exitCode === null) {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => {
+      api.on('exit', resolve);
+      setTimeout(() => api.kill('SIGKILL'), 5000).unref();
+    });
+  }
+  await Promise.allSettled([dropDatabase(e2eDatabaseUrl), deleteRedisKeys(redisPrefix)]);
+  process.exit(exitCode);
+}
+process.on('SIGTERM', () => cleanUp(0));
+process.on('SIGINT', () => cleanUp(0));
+api.on('exit', (code) => cleanUp(code ?? 1));

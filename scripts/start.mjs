@@ -1,0 +1,82 @@
+// npm start: install, services, database, build, migrate + demo seed, then api and worker.
+// Running it again is harmless: install and build are skipped when up to date, the seed is
+// idempotent, and an instance already answering on PORT is reported instead of started twice.
+import { spawn } from 'node:child_process';
+import { API_MAIN, ROOT, WORKER_MAIN, buildApps, ensureInstalled, runOrExit, say } from './lib/workspace.mjs';
+
+const port = process.env.PORT || '3000';
+const url = `http://localhost:${port}`;
+
+async function healthAnswers() {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function banner(stopHint = true) {
+  const password = process.env.REGISTRO_ADMIN_PASSWORD ? '(REGISTRO_ADMIN_PASSWORD)' : 'admin';
+  console.log(`
+  Registro: ${url}
+  Accesso demo / demo login: admin / ${password}
+${stopHint ? '  Ctrl+C per fermare / to stop\n' : ''}`);
+}
+
+await ensureInstalled();
+const { databaseUrl, ensureDatabase, ensureServices, redisUrl } = await import('./lib/services.mjs');
+
+if (await healthAnswers()) {
+  console.log(`\nRegistro è già in esecuzione / is already running on ${url}`);
+  banner(false);
+  process.exit(0);
+}
+
+await ensureServices();
+await ensureDatabase();
+await buildApps();
+
+const env = { ...process.env, DATABASE_URL: databaseUrl(), REDIS_URL: redisUrl(), PORT: port };
+// The worker only serves health and metrics, on its own port (PORT + 1 unless WORKER_PORT says).
+const workerPort = process.env.WORKER_PORT || String(Number(port) + 1);
+const workerEnv = { ...env, WORKER_PORT: workerPort };
+say('Migrazioni e dati demo / Migrations and demo data');
+await runOrExit(process.execPath, [API_MAIN, 'seed'], { env });
+
+say('Avvio di api e worker / Starting api and worker');
+const children = [
+  spawn(process.execPath, [API_MAIN, 'serve'], { cwd: ROOT, env, stdio: 'inherit' }),
+  spawn(process.execPath, [WORKER_MAIN], { cwd: ROOT, env: workerEnv, stdio: 'inherit' }),
+];
+
+let stopping = false;
+function stop(signal, exitCode) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 10_000);
+  force.unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
+    process.exit(exitCode),
+  );
+}
+process.on('SIGINT', () => stop('SIGINT', 0));
+process.on('SIGTERM', () => stop('SIGTERM', 0));
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`\n✖ ${child.spawnargs.slice(1).join(' ')} è terminato / exited (${code ?? 'signal'})`);
+    stop('SIGTERM', code || 1);
+  });
+}
+
+for (let i = 0; i < 120 && !stopping; i++) {
+  if (await healthAnswers()) {
+    banner();
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}

@@ -1,0 +1,70 @@
+// npm test: everything CI runs. Services, build, lint + jest for every project, Playwright in
+// Debian's Chromium, then one closing line "N passed, N failed" summing jest and Playwright.
+import { existsSync } from 'node:fs';
+import { buildApps, ensureInstalled, nxEnv, runCapturing, say } from './lib/workspace.mjs';
+
+// eslint-disable-next-line no-control-regex
+const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+
+/** Sums jest's "Tests: 1 failed, 2 skipped, 3 passed, 6 total" lines (one per project run). */
+function jestCounts(output) {
+  const counts = { passed: 0, failed: 0 };
+  for (const line of plain(output).split('\n')) {
+    const summary = line.match(/Tests:\s+(.*\d+ total)/);
+    if (!summary) continue;
+    for (const [, n, kind] of summary[1].matchAll(/(\d+) (passed|failed)/g)) counts[kind] += Number(n);
+  }
+  return counts;
+}
+
+/** Playwright's closing lines, maybe prefixed by Nx: "web-e2e:   3 passed (12.1s)", "  1 failed". */
+function playwrightCounts(output) {
+  const counts = { passed: 0, failed: 0 };
+  for (const line of plain(output).split('\n')) {
+    const m = line.match(/^(?:[\w-]+: )?\s*(\d+) (passed|failed|flaky)\b/);
+    if (m) counts[m[2] === 'failed' ? 'failed' : 'passed'] += Number(m[1]);
+  }
+  return counts;
+}
+
+/** Nx's "Failed tasks:" list, e.g. "- web:lint". */
+const failedLintTasks = (output) => (plain(output).match(/^\s*- \S+:lint\b/gm) ?? []).length;
+
+const started = Date.now();
+await ensureInstalled();
+const { ensureServices } = await import('./lib/services.mjs');
+await ensureServices();
+await buildApps();
+
+say('Lint e test jest / Lint and jest tests');
+const unit = await runCapturing(
+  'npx',
+  ['nx', 'run-many', '-t', 'lint', 'test', '--parallel=2', '--output-style=stream'],
+  { env: nxEnv({ FORCE_COLOR: '0' }) },
+);
+const jest = jestCounts(unit.output);
+const lintFailures = failedLintTasks(unit.output);
+// A failing run with no failing test to show for it (a suite that does not compile): count it.
+const unitRunFailures = lintFailures + (unit.code !== 0 && jest.failed === 0 && lintFailures === 0 ? 1 : 0);
+
+say('Test end-to-end (Playwright, Chromium) / End-to-end tests');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+let e2e = { code: 1, output: '' };
+if (existsSync(chromium)) {
+  e2e = await runCapturing('npx', ['nx', 'run', 'web-e2e:e2e', '--output-style=stream'], {
+    env: nxEnv({ CHROMIUM_PATH: chromium }),
+  });
+} else {
+  console.error(`✖ Chromium non trovato in ${chromium} / Chromium not found at ${chromium}.
+  Installarlo / Install it:  sudo apt-get install -y chromium   (oppure/or set CHROMIUM_PATH)`);
+}
+const playwright = playwrightCounts(e2e.output);
+const e2eRunFailures = e2e.code !== 0 && playwright.failed === 0 ? 1 : 0;
+
+const passed = jest.passed + playwright.passed;
+const failed = jest.failed + unitRunFailures + playwright.failed + e2eRunFailures;
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\njest: ${jest.passed} passed, ${jest.failed} failed; lint failures: ${lintFailures}; ` +
+  `playwright: ${playwright.passed} passed, ${playwright.failed} failed; ${minutes} min`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(unit.code !== 0 || e2e.code !== 0 ? 1 : 0);
