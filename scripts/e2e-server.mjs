@@ -5,18 +5,38 @@
 // database and those keys (a killed run is cleaned up by the next one).
 import { spawn } from 'node:child_process';
 import { API_MAIN, ROOT, runOrExit } from './lib/workspace.mjs';
-import { databaseUrl, deleteRedisKeys, dropDatabase, ensureServices, recreateDatabase, withDatabase } from './lib/services.mjs';
+import {
+  databaseUrl,
+  deleteRedisKeys,
+  dropDatabase,
+  ensureServices,
+  recreateDatabase,
+  withDatabase,
+} from './lib/services.mjs';
 
 const port = process.env.E2E_PORT || '3100';
 const e2eDatabaseUrl = withDatabase(databaseUrl(), 'registro_e2e');
 const redisPrefix = 'registro-e2e:';
-const env = { ...process.env, DATABASE_URL: e2eDatabaseUrl, REDIS_PREFIX: redisPrefix, PORT: port, KAFKA_BROKERS: '' };
+const env = {
+  ...process.env,
+  DATABASE_URL: e2eDatabaseUrl,
+  REDIS_PREFIX: redisPrefix,
+  PORT: port,
+  KAFKA_BROKERS: '',
+};
 
 await ensureServices();
-await Promise.all([recreateDatabase(e2eDatabaseUrl), deleteRedisKeys(redisPrefix)]);
+await Promise.all([
+  recreateDatabase(e2eDatabaseUrl),
+  deleteRedisKeys(redisPrefix),
+]);
 await runOrExit(process.execPath, [API_MAIN, 'seed'], { env });
 
-const api = spawn(process.execPath, [API_MAIN, 'serve'], { cwd: ROOT, env, stdio: 'inherit' });
+const api = spawn(process.execPath, [API_MAIN, 'serve'], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+});
 
 let cleaningUp = false;
 async function cleanUp(exitCode) {
@@ -29,7 +49,10 @@ async function cleanUp(exitCode) {
       setTimeout(() => api.kill('SIGKILL'), 5000).unref();
     });
   }
-  await Promise.allSettled([dropDatabase(e2eDatabaseUrl), deleteRedisKeys(redisPrefix)]);
+  await Promise.allSettled([
+    dropDatabase(e2eDatabaseUrl),
+    deleteRedisKeys(redisPrefix),
+  ]);
   process.exit(exitCode);
 }
 process.on('SIGTERM', () => cleanUp(0));

@@ -1,7 +1,13 @@
 // npm test: everything CI runs. Services, build, lint + jest for every project, Playwright in
 // Debian's Chromium, then one closing line "N passed, N failed" summing jest and Playwright.
 import { existsSync } from 'node:fs';
-import { buildApps, ensureInstalled, nxEnv, runCapturing, say } from './lib/workspace.mjs';
+import {
+  buildApps,
+  ensureInstalled,
+  nxEnv,
+  runCapturing,
+  say,
+} from './lib/workspace.mjs';
 
 // eslint-disable-next-line no-control-regex
 const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
@@ -12,7 +18,8 @@ function jestCounts(output) {
   for (const line of plain(output).split('\n')) {
     const summary = line.match(/Tests:\s+(.*\d+ total)/);
     if (!summary) continue;
-    for (const [, n, kind] of summary[1].matchAll(/(\d+) (passed|failed)/g)) counts[kind] += Number(n);
+    for (const [, n, kind] of summary[1].matchAll(/(\d+) (passed|failed)/g))
+      counts[kind] += Number(n);
   }
   return counts;
 }
@@ -28,7 +35,8 @@ function playwrightCounts(output) {
 }
 
 /** Nx's "Failed tasks:" list, e.g. "- web:lint". */
-const failedLintTasks = (output) => (plain(output).match(/^\s*- \S+:lint\b/gm) ?? []).length;
+const failedLintTasks = (output) =>
+  (plain(output).match(/^\s*- \S+:lint\b/gm) ?? []).length;
 
 const started = Date.now();
 await ensureInstalled();
@@ -39,21 +47,35 @@ await buildApps();
 say('Lint e test jest / Lint and jest tests');
 const unit = await runCapturing(
   'npx',
-  ['nx', 'run-many', '-t', 'lint', 'test', '--parallel=2', '--output-style=stream'],
+  [
+    'nx',
+    'run-many',
+    '-t',
+    'lint',
+    'test',
+    '--parallel=2',
+    '--output-style=stream',
+  ],
   { env: nxEnv({ FORCE_COLOR: '0' }) },
 );
 const jest = jestCounts(unit.output);
 const lintFailures = failedLintTasks(unit.output);
 // A failing run with no failing test to show for it (a suite that does not compile): count it.
-const unitRunFailures = lintFailures + (unit.code !== 0 && jest.failed === 0 && lintFailures === 0 ? 1 : 0);
+const unitRunFailures =
+  lintFailures +
+  (unit.code !== 0 && jest.failed === 0 && lintFailures === 0 ? 1 : 0);
 
 say('Test end-to-end (Playwright, Chromium) / End-to-end tests');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 let e2e = { code: 1, output: '' };
 if (existsSync(chromium)) {
-  e2e = await runCapturing('npx', ['nx', 'run', 'web-e2e:e2e', '--output-style=stream'], {
-    env: nxEnv({ CHROMIUM_PATH: chromium }),
-  });
+  e2e = await runCapturing(
+    'npx',
+    ['nx', 'run', 'web-e2e:e2e', '--output-style=stream'],
+    {
+      env: nxEnv({ CHROMIUM_PATH: chromium }),
+    },
+  );
 } else {
   console.error(`✖ Chromium non trovato in ${chromium} / Chromium not found at ${chromium}.
   Installarlo / Install it:  sudo apt-get install -y chromium   (oppure/or set CHROMIUM_PATH)`);
@@ -62,9 +84,12 @@ const playwright = playwrightCounts(e2e.output);
 const e2eRunFailures = e2e.code !== 0 && playwright.failed === 0 ? 1 : 0;
 
 const passed = jest.passed + playwright.passed;
-const failed = jest.failed + unitRunFailures + playwright.failed + e2eRunFailures;
+const failed =
+  jest.failed + unitRunFailures + playwright.failed + e2eRunFailures;
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\njest: ${jest.passed} passed, ${jest.failed} failed; lint failures: ${lintFailures}; ` +
-  `playwright: ${playwright.passed} passed, ${playwright.failed} failed; ${minutes} min`);
+console.log(
+  `\njest: ${jest.passed} passed, ${jest.failed} failed; lint failures: ${lintFailures}; ` +
+    `playwright: ${playwright.passed} passed, ${playwright.failed} failed; ${minutes} min`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(unit.code !== 0 || e2e.code !== 0 ? 1 : 0);

@@ -59,9 +59,11 @@ export async function runRebuild(url: string, eventCount: number, batchSize: num
     const replayed = await rebuildProjection(pool, cartTotals, { batchSize });
     const seconds = (performance.now() - started) / 1000;
 
-    const check = await pool.query(`SELECT count(*)::int AS carts FROM bench_cart_totals`);
-    if (replayed !== eventCount || check.rows[0].carts !== streams) {
-      throw new Error(`rebuild replayed ${replayed} events into ${check.rows[0].carts} carts`);
+    const built = await pool.query(`SELECT count(*)::int AS carts, sum(items)::int AS items FROM bench_cart_totals`);
+    const expected = await pool.query(`SELECT sum((data->>'quantity')::int)::int AS items FROM events`);
+    const { carts, items } = built.rows[0];
+    if (replayed !== eventCount || carts !== streams || items !== expected.rows[0].items) {
+      throw new Error(`rebuild replayed ${replayed} events into ${carts} carts with ${items} items`);
     }
     return { events: replayed, seconds, eventsPerSecond: replayed / seconds };
   } finally {

@@ -7,10 +7,12 @@ import pg from 'pg';
 import Redis from 'ioredis';
 import { ROOT, commandExists, run, say } from './workspace.mjs';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/registro';
+export const DEFAULT_DATABASE_URL =
+  'postgres://postgres@127.0.0.1:5432/registro';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
-export const databaseUrl = () => process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+export const databaseUrl = () =>
+  process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 export const redisUrl = () => process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
 /** The same server URL with another database name. */
@@ -20,12 +22,17 @@ export function withDatabase(url, name) {
   return u.toString();
 }
 
-const databaseName = (url) => decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
-const isLocal = (url) => ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(new URL(url).hostname);
+const databaseName = (url) =>
+  decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+const isLocal = (url) =>
+  ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(new URL(url).hostname);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function withAdminClient(url, fn) {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres'), connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({
+    connectionString: withDatabase(url, 'postgres'),
+    connectionTimeoutMillis: 3000,
+  });
   client.on('error', () => undefined);
   await client.connect();
   try {
@@ -45,7 +52,12 @@ export async function postgresAnswers(url = databaseUrl()) {
 }
 
 export async function redisAnswers(url = redisUrl()) {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -66,9 +78,15 @@ async function waitFor(check, seconds) {
 }
 
 async function startLocalPostgres() {
-  if (!commandExists('pg_ctlcluster') || !existsSync('/etc/postgresql')) return false;
+  if (!commandExists('pg_ctlcluster') || !existsSync('/etc/postgresql'))
+    return false;
   for (const version of readdirSync('/etc/postgresql')) {
-    await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+    await run('pg_ctlcluster', [
+      '--skip-systemctl-redirect',
+      version,
+      'main',
+      'start',
+    ]);
   }
   return waitFor(() => postgresAnswers(), 30);
 }
@@ -77,14 +95,34 @@ async function startLocalRedis() {
   if (!commandExists('redis-server')) return false;
   const port = new URL(redisUrl()).port || '6379';
   const dir = existsSync('/var/lib/redis') ? '/var/lib/redis' : tmpdir();
-  const logfile = existsSync('/var/log/redis') ? '/var/log/redis/registro.log' : join(tmpdir(), 'registro-redis.log');
-  await run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', port,
-    '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', logfile]);
+  const logfile = existsSync('/var/log/redis')
+    ? '/var/log/redis/registro.log'
+    : join(tmpdir(), 'registro-redis.log');
+  await run('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '-::1',
+    '--port',
+    port,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+    '--logfile',
+    logfile,
+  ]);
   return waitFor(() => redisAnswers(), 15);
 }
 
 async function dockerAnswers() {
-  return commandExists('docker') && (await run('docker', ['info'], { stdio: 'ignore' })) === 0;
+  return (
+    commandExists('docker') &&
+    (await run('docker', ['info'], { stdio: 'ignore' })) === 0
+  );
 }
 
 /** Makes sure PostgreSQL and Redis answer, or exits with a message saying what to install. */
@@ -102,14 +140,21 @@ export async function ensureServices() {
     redisUp = await startLocalRedis();
   }
   if ((!postgresUp || !redisUp) && (await dockerAnswers())) {
-    say('Avvio di PostgreSQL e Redis con Docker / Starting PostgreSQL and Redis with Docker');
-    await run('docker', ['compose', 'up', '-d', 'postgres', 'redis'], { cwd: ROOT });
+    say(
+      'Avvio di PostgreSQL e Redis con Docker / Starting PostgreSQL and Redis with Docker',
+    );
+    await run('docker', ['compose', 'up', '-d', 'postgres', 'redis'], {
+      cwd: ROOT,
+    });
     postgresUp = await waitFor(() => postgresAnswers(), 90);
     redisUp = await waitFor(() => redisAnswers(), 30);
   }
   if (postgresUp && redisUp) return;
 
-  const missing = [!postgresUp && `PostgreSQL (${databaseUrl()})`, !redisUp && `Redis (${redisUrl()})`].filter(Boolean);
+  const missing = [
+    !postgresUp && `PostgreSQL (${databaseUrl()})`,
+    !redisUp && `Redis (${redisUrl()})`,
+  ].filter(Boolean);
   console.error(`
 ✖ Non risponde / Not answering: ${missing.join(', ')}
 
@@ -131,14 +176,20 @@ const quoteIdent = (name) => `"${name.replaceAll('"', '""')}"`;
 export async function ensureDatabase(url = databaseUrl()) {
   const name = databaseName(url);
   await withAdminClient(url, async (client) => {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount === 0) await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
+    const { rowCount } = await client.query(
+      'SELECT 1 FROM pg_database WHERE datname = $1',
+      [name],
+    );
+    if (rowCount === 0)
+      await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
   });
 }
 
 export async function dropDatabase(url) {
   await withAdminClient(url, (client) =>
-    client.query(`DROP DATABASE IF EXISTS ${quoteIdent(databaseName(url))} WITH (FORCE)`),
+    client.query(
+      `DROP DATABASE IF EXISTS ${quoteIdent(databaseName(url))} WITH (FORCE)`,
+    ),
   );
 }
 
@@ -150,12 +201,21 @@ export async function recreateDatabase(url) {
 
 /** Deletes every Redis key under `prefix` (used to clean up after a test server). */
 export async function deleteRedisKeys(prefix, url = redisUrl()) {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     let cursor = '0';
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      const [next, keys] = await redis.scan(
+        cursor,
+        'MATCH',
+        `${prefix}*`,
+        'COUNT',
+        500,
+      );
       if (keys.length) await redis.del(...keys);
       cursor = next;
     } while (cursor !== '0');

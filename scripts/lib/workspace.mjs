@@ -22,7 +22,11 @@ export const say = (text) => console.log(`\n\x1b[1m▶ ${text}\x1b[0m`);
 /** Runs a command with inherited output; resolves to its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      ...options,
+    });
     child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -32,11 +36,23 @@ export function run(command, args, options = {}) {
 export function runCapturing(command, args, options = {}) {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], ...options });
-    child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
-    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      ...options,
+    });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
     child.on('error', () => resolve({ code: 127, output }));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output }),
+    );
   });
 }
 
@@ -49,7 +65,8 @@ export async function runOrExit(command, args, options = {}) {
 }
 
 export const commandExists = (command) =>
-  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' })
+    .status === 0;
 
 /**
  * node_modules is stale when a package named in package.json is missing or installed at a
@@ -58,8 +75,13 @@ export const commandExists = (command) =>
 export function dependenciesAreStale() {
   if (!existsSync(join(ROOT, 'node_modules'))) return true;
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
-  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+  const lock = JSON.parse(
+    readFileSync(join(ROOT, 'package-lock.json'), 'utf8'),
+  );
+  const names = Object.keys({
+    ...manifest.dependencies,
+    ...manifest.devDependencies,
+  });
   return names.some((name) => {
     const installed = join(ROOT, 'node_modules', name, 'package.json');
     if (!existsSync(installed)) return true;
@@ -77,7 +99,21 @@ export async function ensureInstalled() {
 /** Builds api, worker and web (Nx replays the cache when nothing changed). */
 export async function buildApps() {
   say('Build di api, worker e web / Building api, worker and web');
-  await runOrExit('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'worker', 'web', '--output-style=static'], {
-    env: nxEnv(),
-  });
+  await runOrExit(
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      'api',
+      'worker',
+      'web',
+      '--output-style=static',
+    ],
+    {
+      env: nxEnv(),
+    },
+  );
 }

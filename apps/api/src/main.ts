@@ -12,12 +12,18 @@ const logger = new NestLogger('Registro');
 
 async function migrate(): Promise<void> {
   const applicate = await migra(loadConfig());
-  logger.log(applicate.length ? `Migrazioni applicate: ${applicate.join(', ')}` : 'Database già aggiornato');
+  logger.log(
+    applicate.length
+      ? `Migrazioni applicate: ${applicate.join(', ')}`
+      : 'Database già aggiornato',
+  );
 }
 
 async function seed(): Promise<void> {
   await migrate();
-  const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(AppModule, {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   try {
     await app.get(DemoSeeder).run();
@@ -37,7 +43,9 @@ async function serve(): Promise<void> {
   configuraApi(app, config);
   app.enableShutdownHooks();
   await app.listen(config.port);
-  logger.log(`Registro è in ascolto su ${config.publicUrl} (API ${config.publicUrl}/api, documentazione ${config.publicUrl}/api/docs)`);
+  logger.log(
+    `Registro è in ascolto su ${config.publicUrl} (API ${config.publicUrl}/api, documentazione ${config.publicUrl}/api/docs)`,
+  );
 }
 
 const COMANDI: Record<string, () => Promise<void>> = { migrate, seed, serve };
@@ -46,7 +54,9 @@ async function main(): Promise<void> {
   const nome = process.argv[2] ?? 'serve';
   const comando = COMANDI[nome];
   if (!comando) {
-    console.error(`Comando sconosciuto: ${nome}. Uso: main.js [migrate|seed|serve]`);
+    console.error(
+      `Comando sconosciuto: ${nome}. Uso: main.js [migrate|seed|serve]`,
+    );
     process.exit(2);
   }
   await comando();
@@ -55,6 +65,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  logger.error(
+    error instanceof Error ? (error.stack ?? error.message) : String(error),
+  );
   process.exit(1);
 });

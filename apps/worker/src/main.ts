@@ -13,7 +13,9 @@ function porta(): number {
 }
 
 async function main(): Promise<void> {
-  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(WorkerModule, {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
@@ -23,10 +25,14 @@ async function main(): Promise<void> {
   for (const segnale of ['SIGTERM', 'SIGINT'] as const) {
     process.once(segnale, () => server.close());
   }
-  logger.log(`Worker avviato: salute e metriche su http://localhost:${porta()}`);
+  logger.log(
+    `Worker avviato: salute e metriche su http://localhost:${porta()}`,
+  );
 }
 
 main().catch((error: unknown) => {
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  logger.error(
+    error instanceof Error ? (error.stack ?? error.message) : String(error),
+  );
   process.exit(1);
 });

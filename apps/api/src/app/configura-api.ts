@@ -4,7 +4,10 @@ import { sicurezza } from './sicurezza';
 import { serviWebApp } from './web-app';
 
 /** Everything between creating the API app and listening; createTestApp uses it as well. */
-export function configuraApi(app: NestExpressApplication, config: RegistroConfig): void {
+export function configuraApi(
+  app: NestExpressApplication,
+  config: RegistroConfig,
+): void {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   app.use(sicurezza());

@@ -1,6 +1,9 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, type RegistroConfig } from '@registro/server-platform';
+import {
+  dataSourceOptions,
+  type RegistroConfig,
+} from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
 
 /** Creates the database when the server has none by that name (first start on a new machine). */
@@ -11,8 +14,12 @@ async function creaDatabaseSeManca(databaseUrl: string): Promise<void> {
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    const esiste = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [nome]);
-    if (!esiste.rowCount) await client.query(`CREATE DATABASE "${nome.replace(/"/g, '""')}"`);
+    const esiste = await client.query(
+      'SELECT 1 FROM pg_database WHERE datname = $1',
+      [nome],
+    );
+    if (!esiste.rowCount)
+      await client.query(`CREATE DATABASE "${nome.replace(/"/g, '""')}"`);
   } finally {
     await client.end();
   }

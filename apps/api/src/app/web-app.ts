@@ -13,7 +13,10 @@ const FILE = /\.[A-Za-z0-9]+$/;
  * so the client router handles deep links. Anything else outside /api and /metrics is a 404 with
  * a messaggio. Returns whether the web app was found.
  */
-export function serviWebApp(app: NestExpressApplication, webDist: string): boolean {
+export function serviWebApp(
+  app: NestExpressApplication,
+  webDist: string,
+): boolean {
   const index = join(webDist, 'index.html');
   const costruita = existsSync(index);
   if (costruita) app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
@@ -22,7 +25,10 @@ export function serviWebApp(app: NestExpressApplication, webDist: string): boole
       next();
       return;
     }
-    const pagina = (req.method === 'GET' || req.method === 'HEAD') && !FILE.test(req.path) && req.accepts('html');
+    const pagina =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !FILE.test(req.path) &&
+      req.accepts('html');
     if (costruita && pagina) {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);

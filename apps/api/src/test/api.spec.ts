@@ -21,28 +21,47 @@ describe('API', () => {
     const senza = await t.http.get('/api/users/profile');
     expect(senza.status).toBe(401);
     expect(senza.body).toEqual({ messaggio: 'Sessione non valida o scaduta' });
-    const sbagliato = await t.http.get('/api/users/profile').set('Authorization', 'Bearer non-un-token');
+    const sbagliato = await t.http
+      .get('/api/users/profile')
+      .set('Authorization', 'Bearer non-un-token');
     expect(sbagliato.status).toBe(401);
   });
 
   it('accepts the token as Bearer header or authToken query parameter', async () => {
     const token = await t.login('admin');
-    expect((await t.http.get('/api/users/profile').set('Authorization', `Bearer ${token}`)).status).toBe(200);
-    expect((await t.http.get(`/api/users/profile?authToken=${token}`)).status).toBe(200);
+    expect(
+      (
+        await t.http
+          .get('/api/users/profile')
+          .set('Authorization', `Bearer ${token}`)
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.http.get(`/api/users/profile?authToken=${token}`)).status,
+    ).toBe(200);
   });
 
   it('answers 403 to a signed-in user whose group lacks the permission', async () => {
     const token = await t.login('operatore');
-    const res = await t.http.get('/api/users').set('Authorization', `Bearer ${token}`);
+    const res = await t.http
+      .get('/api/users')
+      .set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ messaggio: 'Permesso negato: visualizza su users' });
+    expect(res.body).toEqual({
+      messaggio: 'Permesso negato: visualizza su users',
+    });
   });
 
   it('lets the administrator read the users list in the list envelope', async () => {
     const token = await t.login('admin');
-    const res = await t.http.get('/api/users?page=0&forPage=10').set('Authorization', `Bearer ${token}`);
+    const res = await t.http
+      .get('/api/users?page=0&forPage=10')
+      .set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ list: expect.any(Array), recordsNumber: expect.any(Number) });
+    expect(res.body.data).toEqual({
+      list: expect.any(Array),
+      recordsNumber: expect.any(Number),
+    });
   });
 
   it('answers an unknown API route with 404 Risorsa non trovata', async () => {
@@ -54,7 +73,9 @@ describe('API', () => {
   it('serves the OpenAPI document with the identity routes', async () => {
     const res = await t.http.get('/api/docs-json');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/token']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/token']),
+    );
   });
 
   it('exposes Prometheus metrics with request durations outside /api', async () => {

@@ -16,12 +16,19 @@ function rotte(t: TestApp): Rotta[] {
   };
   const stack = (express.router ?? express._router)?.stack ?? [];
   const trovate = new Map<string, Rotta>();
-  for (const layer of stack as Array<{ route?: { path: unknown; methods: Record<string, boolean> } }>) {
+  for (const layer of stack as Array<{
+    route?: { path: unknown; methods: Record<string, boolean> };
+  }>) {
     if (!layer.route || typeof layer.route.path !== 'string') continue;
     // Nest's not-found handler is a catch-all route on every method: not an endpoint
-    if (layer.route.path.includes('{*') || layer.route.path === '/api') continue;
+    if (layer.route.path.includes('{*') || layer.route.path === '/api')
+      continue;
     for (const [method, attivo] of Object.entries(layer.route.methods)) {
-      if (attivo && METODI.includes(method)) trovate.set(`${method} ${layer.route.path}`, { method, path: layer.route.path });
+      if (attivo && METODI.includes(method))
+        trovate.set(`${method} ${layer.route.path}`, {
+          method,
+          path: layer.route.path,
+        });
     }
   }
   return [...trovate.values()];
@@ -52,7 +59,10 @@ interface Sonda {
   invia(method: string, path: string, token: string | null): Promise<Response>;
 }
 
-function conToken<T extends { set(h: string, v: string): T }>(req: T, token: string | null): T {
+function conToken<T extends { set(h: string, v: string): T }>(
+  req: T,
+  token: string | null,
+): T {
   return token ? req.set('Authorization', `Bearer ${token}`) : req;
 }
 
@@ -69,7 +79,10 @@ describe('fuzz: bad input never yields a 5xx', () => {
   });
 
   function richiesta(method: string, path: string) {
-    const agent = t.http as unknown as Record<string, (p: string) => ReturnType<TestApp['http']['get']>>;
+    const agent = t.http as unknown as Record<
+      string,
+      (p: string) => ReturnType<TestApp['http']['get']>
+    >;
     const fn = agent[method];
     if (!fn) throw new Error(`metodo ${method} non supportato`);
     return fn.call(t.http, path);
@@ -82,15 +95,24 @@ describe('fuzz: bad input never yields a 5xx', () => {
     },
     {
       descrizione: 'malformed JSON',
-      invia: (m, p, tk) => conToken(richiesta(m, p), tk).set('Content-Type', 'application/json').send('{"a": [1, 2'),
+      invia: (m, p, tk) =>
+        conToken(richiesta(m, p), tk)
+          .set('Content-Type', 'application/json')
+          .send('{"a": [1, 2'),
     },
     {
       descrizione: 'wrong content type',
-      invia: (m, p, tk) => conToken(richiesta(m, p), tk).set('Content-Type', 'text/plain').send('ciao'),
+      invia: (m, p, tk) =>
+        conToken(richiesta(m, p), tk)
+          .set('Content-Type', 'text/plain')
+          .send('ciao'),
     },
     {
       descrizione: 'xml body',
-      invia: (m, p, tk) => conToken(richiesta(m, p), tk).set('Content-Type', 'application/xml').send('<a>1</a>'),
+      invia: (m, p, tk) =>
+        conToken(richiesta(m, p), tk)
+          .set('Content-Type', 'application/xml')
+          .send('<a>1</a>'),
     },
     {
       descrizione: 'wrong types',
@@ -108,11 +130,18 @@ describe('fuzz: bad input never yields a 5xx', () => {
     },
     {
       descrizione: 'unknown fields',
-      invia: (m, p, tk) => conToken(richiesta(m, p), tk).send({ campoSconosciuto: 1, __proto__x: { a: 1 } }),
+      invia: (m, p, tk) =>
+        conToken(richiesta(m, p), tk).send({
+          campoSconosciuto: 1,
+          __proto__x: { a: 1 },
+        }),
     },
     {
       descrizione: 'JSON array and scalar bodies',
-      invia: (m, p, tk) => conToken(richiesta(m, p), tk).set('Content-Type', 'application/json').send('[1,"a",null]'),
+      invia: (m, p, tk) =>
+        conToken(richiesta(m, p), tk)
+          .set('Content-Type', 'application/json')
+          .send('[1,"a",null]'),
     },
     {
       descrizione: 'huge body',
@@ -120,22 +149,36 @@ describe('fuzz: bad input never yields a 5xx', () => {
     },
     {
       descrizione: 'deep nesting',
-      invia: (m, p, tk) => conToken(richiesta(m, p), tk).set('Content-Type', 'application/json').send(PROFONDO),
+      invia: (m, p, tk) =>
+        conToken(richiesta(m, p), tk)
+          .set('Content-Type', 'application/json')
+          .send(PROFONDO),
     },
     {
       descrizione: 'odd form body',
       invia: (m, p, tk) =>
         conToken(richiesta(m, p), tk)
           .type('form')
-          .send('grant_type=password&grant_type=x&username[]=a&client_id=%ZZ&username=' + 'u'.repeat(3000)),
+          .send(
+            'grant_type=password&grant_type=x&username[]=a&client_id=%ZZ&username=' +
+              'u'.repeat(3000),
+          ),
     },
     {
       descrizione: 'bad Basic header',
-      invia: (m, p) => richiesta(m, p).set('Authorization', 'Basic %%%non-base64').type('form').send('username=a'),
+      invia: (m, p) =>
+        richiesta(m, p)
+          .set('Authorization', 'Basic %%%non-base64')
+          .type('form')
+          .send('username=a'),
     },
     {
       descrizione: 'bad bearer and authToken',
-      invia: (m, p) => richiesta(m, `${p}?authToken=${'z'.repeat(600)}`).set('Authorization', 'Bearer'),
+      invia: (m, p) =>
+        richiesta(m, `${p}?authToken=${'z'.repeat(600)}`).set(
+          'Authorization',
+          'Bearer',
+        ),
     },
     ...QUERY_STRANE.map<Sonda>((q) => ({
       descrizione: `query ${q.slice(0, 40)}`,
@@ -144,11 +187,20 @@ describe('fuzz: bad input never yields a 5xx', () => {
   ];
 
   function verifica(descrizione: string, res: Response): void {
-    const messaggio = (res.body as { messaggio?: unknown } | undefined)?.messaggio;
+    const messaggio = (res.body as { messaggio?: unknown } | undefined)
+      ?.messaggio;
     if (res.status >= 500) {
-      fallimenti.push(`${descrizione} → ${res.status} ${JSON.stringify(res.body)}`);
-    } else if (res.status >= 400 && !descrizione.startsWith('HEAD') && (typeof messaggio !== 'string' || !messaggio)) {
-      fallimenti.push(`${descrizione} → ${res.status} senza messaggio: ${(res.text ?? '').slice(0, 200)}`);
+      fallimenti.push(
+        `${descrizione} → ${res.status} ${JSON.stringify(res.body)}`,
+      );
+    } else if (
+      res.status >= 400 &&
+      !descrizione.startsWith('HEAD') &&
+      (typeof messaggio !== 'string' || !messaggio)
+    ) {
+      fallimenti.push(
+        `${descrizione} → ${res.status} senza messaggio: ${(res.text ?? '').slice(0, 200)}`,
+      );
     }
   }
 
@@ -156,7 +208,9 @@ describe('fuzz: bad input never yields a 5xx', () => {
     const tutte = rotte(t).filter((r) => !r.path.startsWith('/api/docs'));
     expect(tutte.length).toBeGreaterThan(5);
     // signing out would end the session the other probes use: those routes go last
-    const ordinate = [...tutte].sort((a, b) => Number(/logout/.test(a.path)) - Number(/logout/.test(b.path)));
+    const ordinate = [...tutte].sort(
+      (a, b) => Number(/logout/.test(a.path)) - Number(/logout/.test(b.path)),
+    );
     let token = await t.login('admin');
     let richieste = 0;
 
@@ -173,11 +227,14 @@ describe('fuzz: bad input never yields a 5xx', () => {
               fallimenti.push(`${descrizione} → ${(error as Error).message}`);
               continue;
             }
-            if (path !== '/metrics' || res.status >= 400) verifica(descrizione, res);
+            if (path !== '/metrics' || res.status >= 400)
+              verifica(descrizione, res);
           }
         }
         // a probe may have signed the administrator out: sign in again
-        const controllo = await t.http.get('/api/users/profile').set('Authorization', `Bearer ${token}`);
+        const controllo = await t.http
+          .get('/api/users/profile')
+          .set('Authorization', `Bearer ${token}`);
         if (controllo.status === 401) token = await t.login('admin');
       }
     }

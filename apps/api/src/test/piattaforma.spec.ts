@@ -22,7 +22,10 @@ import {
   REDIS,
 } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
-import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from '@registro/server-testing';
 
 class NuovoUtenteDto {
   @IsString()
@@ -123,9 +126,15 @@ describe('convenzioni della piattaforma', () => {
     db = await createTestDatabase();
     const config = { ...loadConfig(), databaseUrl: db.url };
     const moduleRef = await Test.createTestingModule({
-      imports: [PlatformModule.forRoot({ config, migrations: allMigrations }), ProvaModule],
+      imports: [
+        PlatformModule.forRoot({ config, migrations: allMigrations }),
+        ProvaModule,
+      ],
     }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+    app = moduleRef.createNestApplication<NestExpressApplication>({
+      bodyParser: false,
+      logger: false,
+    });
     configuraHttp(app);
     await app.init();
     http = request(app.getHttpServer());
@@ -144,8 +153,13 @@ describe('convenzioni della piattaforma', () => {
 
   it('wraps answers in data, lists in list/recordsNumber, messages in messaggio', async () => {
     expect((await http.get('/api/prova/ok')).body).toEqual({ data: { a: 1 } });
-    expect((await http.get('/api/prova/lista?forPage=2')).body).toEqual({ data: { list: [1, 2], recordsNumber: 3 } });
-    expect((await http.get('/api/prova/messaggio')).body).toEqual({ messaggio: 'Salvataggio eseguito', data: { id: 7 } });
+    expect((await http.get('/api/prova/lista?forPage=2')).body).toEqual({
+      data: { list: [1, 2], recordsNumber: 3 },
+    });
+    expect((await http.get('/api/prova/messaggio')).body).toEqual({
+      messaggio: 'Salvataggio eseguito',
+      data: { id: 7 },
+    });
   });
 
   it('answers errors as { messaggio } joined by # with the right status', async () => {
@@ -153,21 +167,34 @@ describe('convenzioni della piattaforma', () => {
     expect(errori.status).toBe(400);
     expect(errori.body).toEqual({ messaggio: 'Primo errore#Secondo errore#' });
     const nonTrovato = await http.get('/api/prova/non-trovato');
-    expect([nonTrovato.status, nonTrovato.body.messaggio]).toEqual([404, 'Risorsa non trovata']);
+    expect([nonTrovato.status, nonTrovato.body.messaggio]).toEqual([
+      404,
+      'Risorsa non trovata',
+    ]);
     const conflitto = await http.get('/api/prova/conflitto');
-    expect([conflitto.status, conflitto.body.messaggio]).toEqual([409, 'Codice già usato']);
+    expect([conflitto.status, conflitto.body.messaggio]).toEqual([
+      409,
+      'Codice già usato',
+    ]);
   });
 
   it('maps a concurrency conflict of the event store to 409', async () => {
     const res = await http.get('/api/prova/concorrenza');
     expect(res.status).toBe(409);
-    expect(res.body.messaggio).toBe('Il record è stato modificato da un altro utente: ricaricare e riprovare');
+    expect(res.body.messaggio).toBe(
+      'Il record è stato modificato da un altro utente: ricaricare e riprovare',
+    );
   });
 
   it('hides unexpected errors behind a 500 with the correlation id', async () => {
-    const res = await http.get('/api/prova/imprevisto').set('x-correlation-id', 'prova-500');
+    const res = await http
+      .get('/api/prova/imprevisto')
+      .set('x-correlation-id', 'prova-500');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ messaggio: 'Errore interno del server', correlationId: 'prova-500' });
+    expect(res.body).toEqual({
+      messaggio: 'Errore interno del server',
+      correlationId: 'prova-500',
+    });
     expect(res.headers['x-correlation-id']).toBe('prova-500');
   });
 
@@ -187,12 +214,20 @@ describe('convenzioni della piattaforma', () => {
     expect(vuoto.status).toBe(400);
     expect(vuoto.body.messaggio).toBe('Il campo username è obbligatorio#');
 
-    const sbagliato = await http.post('/api/prova/utenti').send({ username: 'mario', eta: 'tanti', extra: 1 });
+    const sbagliato = await http
+      .post('/api/prova/utenti')
+      .send({ username: 'mario', eta: 'tanti', extra: 1 });
     expect(sbagliato.status).toBe(400);
-    expect(sbagliato.body.messaggio).toContain('Il campo eta deve essere un numero intero#');
-    expect(sbagliato.body.messaggio).toContain('Il campo extra non è consentito#');
+    expect(sbagliato.body.messaggio).toContain(
+      'Il campo eta deve essere un numero intero#',
+    );
+    expect(sbagliato.body.messaggio).toContain(
+      'Il campo extra non è consentito#',
+    );
 
-    const giusto = await http.post('/api/prova/utenti').send({ username: 'mario', eta: 40 });
+    const giusto = await http
+      .post('/api/prova/utenti')
+      .send({ username: 'mario', eta: 40 });
     expect(giusto.status).toBe(201);
     expect(giusto.body).toEqual({ data: { username: 'mario', eta: 40 } });
   });
@@ -203,31 +238,56 @@ describe('convenzioni della piattaforma', () => {
     expect(res.body).toEqual({ data: { page: 2 } });
     const sbagliato = await http.get('/api/prova/filtro?page=abc');
     expect(sbagliato.status).toBe(400);
-    expect(sbagliato.body.messaggio).toBe('Il campo page deve essere un numero intero#');
+    expect(sbagliato.body.messaggio).toBe(
+      'Il campo page deve essere un numero intero#',
+    );
   });
 
   it('rejects malformed, oversized and too deeply nested bodies with 4xx', async () => {
-    const malformato = await http.post('/api/prova/utenti').set('Content-Type', 'application/json').send('{"username":');
+    const malformato = await http
+      .post('/api/prova/utenti')
+      .set('Content-Type', 'application/json')
+      .send('{"username":');
     expect(malformato.status).toBe(400);
-    expect(malformato.body).toEqual({ messaggio: 'Il corpo della richiesta non è un JSON valido' });
+    expect(malformato.body).toEqual({
+      messaggio: 'Il corpo della richiesta non è un JSON valido',
+    });
 
-    const enorme = await http.post('/api/prova/utenti').send({ username: 'x'.repeat(2 * 1024 * 1024) });
+    const enorme = await http
+      .post('/api/prova/utenti')
+      .send({ username: 'x'.repeat(2 * 1024 * 1024) });
     expect(enorme.status).toBe(413);
-    expect(enorme.body).toEqual({ messaggio: 'Il corpo della richiesta è troppo grande' });
+    expect(enorme.body).toEqual({
+      messaggio: 'Il corpo della richiesta è troppo grande',
+    });
 
     const profondo = await http
       .post('/api/prova/utenti')
       .set('Content-Type', 'application/json')
       .send(`${'['.repeat(5000)}${']'.repeat(5000)}`);
     expect(profondo.status).toBe(400);
-    expect(profondo.body.messaggio).toBe('Il corpo della richiesta è annidato troppo in profondità');
+    expect(profondo.body.messaggio).toBe(
+      'Il corpo della richiesta è annidato troppo in profondità',
+    );
   });
 
   it('pages within bounds', () => {
-    expect(paginazione({ page: '2', forPage: '20' })).toEqual({ page: 2, forPage: 20, offset: 40 });
-    expect(paginazione({ page: '-1', forPage: 'abc' })).toEqual({ page: 0, forPage: 10, offset: 0 });
+    expect(paginazione({ page: '2', forPage: '20' })).toEqual({
+      page: 2,
+      forPage: 20,
+      offset: 40,
+    });
+    expect(paginazione({ page: '-1', forPage: 'abc' })).toEqual({
+      page: 0,
+      forPage: 10,
+      offset: 0,
+    });
     expect(paginazione({ forPage: '100000000' }).forPage).toBe(1000);
-    expect(paginazione({ page: ['3', '4'], forPage: '0' })).toEqual({ page: 3, forPage: 1, offset: 3 });
+    expect(paginazione({ page: ['3', '4'], forPage: '0' })).toEqual({
+      page: 3,
+      forPage: 1,
+      offset: 3,
+    });
   });
 
   it('serves the OpenAPI document and Prometheus metrics', async () => {
@@ -245,7 +305,16 @@ describe('convenzioni della piattaforma', () => {
 
   it('serves translations, Italian for an unknown language', async () => {
     const file = (lingua: string) =>
-      JSON.parse(readFileSync(join(__dirname, '../../../../libs/contracts/src/i18n', `${lingua}.json`), 'utf8'));
+      JSON.parse(
+        readFileSync(
+          join(
+            __dirname,
+            '../../../../libs/contracts/src/i18n',
+            `${lingua}.json`,
+          ),
+          'utf8',
+        ),
+      );
     const en = await http.get('/api/traduora?language=en');
     expect(en.status).toBe(200);
     expect(en.body).toEqual({ data: file('en') });
@@ -262,13 +331,20 @@ describe('convenzioni della piattaforma', () => {
     app.get<Redis>(REDIS).disconnect();
     const senzaRedis = await http.get('/api/health');
     expect(senzaRedis.status).toBe(503);
-    expect(senzaRedis.body).toMatchObject({ status: 'error', database: 'up', redis: 'down' });
+    expect(senzaRedis.body).toMatchObject({
+      status: 'error',
+      database: 'up',
+      redis: 'down',
+    });
 
     // the database goes away under the running app
     await db.drop();
     const senzaDatabase = await http.get('/api/health');
     expect(senzaDatabase.status).toBe(503);
-    expect(senzaDatabase.body).toMatchObject({ status: 'error', database: 'down' });
+    expect(senzaDatabase.body).toMatchObject({
+      status: 'error',
+      database: 'down',
+    });
     expect(senzaDatabase.body.messaggio).toContain('database');
   });
 });

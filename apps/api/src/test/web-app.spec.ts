@@ -17,10 +17,17 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'registro-web-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Registro</title>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Registro</title>',
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-    const moduleRef = await Test.createTestingModule({ imports: [Vuoto] }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+    const moduleRef = await Test.createTestingModule({
+      imports: [Vuoto],
+    }).compile();
+    app = moduleRef.createNestApplication<NestExpressApplication>({
+      logger: false,
+    });
     expect(serviWebApp(app, dist)).toBe(true);
     await app.init();
   });
@@ -32,7 +39,9 @@ describe('serving the built web app', () => {
 
   it('answers deep links with index.html so the client router takes over', async () => {
     for (const path of ['/', '/login', '/gruppi/1?view=module']) {
-      const res = await request(app.getHttpServer()).get(path).set('Accept', 'text/html');
+      const res = await request(app.getHttpServer())
+        .get(path)
+        .set('Accept', 'text/html');
       expect(res.status).toBe(200);
       expect(res.text).toContain('<title>Registro</title>');
     }
@@ -48,7 +57,9 @@ describe('serving the built web app', () => {
   });
 
   it('leaves /api and /metrics to the server', async () => {
-    const res = await request(app.getHttpServer()).get('/api/qualcosa').set('Accept', 'text/html');
+    const res = await request(app.getHttpServer())
+      .get('/api/qualcosa')
+      .set('Accept', 'text/html');
     expect(res.text).not.toContain('<title>Registro</title>');
   });
 });

@@ -5,7 +5,10 @@ import type { ControlloSalute, Metriche } from '@registro/server-platform';
  * The worker's only HTTP surface: GET /api/health (200/503, as the API's) and GET /metrics.
  * Plain node:http: the worker has no controllers, guards or body parsing.
  */
-export function serverSalute(salute: ControlloSalute, metriche: Metriche): Server {
+export function serverSalute(
+  salute: ControlloSalute,
+  metriche: Metriche,
+): Server {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const rispondi = (status: number, contentType: string, body: string) => {
@@ -22,7 +25,8 @@ export function serverSalute(salute: ControlloSalute, metriche: Metriche): Serve
     if (path === '/api/health') {
       salute.verifica().then(
         (stato) => json(stato.status === 'ok' ? 200 : 503, stato),
-        () => json(503, { status: 'error', messaggio: 'Servizio non disponibile' }),
+        () =>
+          json(503, { status: 'error', messaggio: 'Servizio non disponibile' }),
       );
       return;
     }

@@ -1,11 +1,23 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { Pool } from 'pg';
 import { startKafkaRelay } from '@registro/server-event-store';
-import { PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import {
+  PG_POOL,
+  REGISTRO_CONFIG,
+  type RegistroConfig,
+} from '@registro/server-platform';
 
 /** Publishes every event to Kafka (topic registro.<stream_type>) when KAFKA_BROKERS is set. */
 @Injectable()
-export class KafkaRelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class KafkaRelayService
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly logger = new Logger('KafkaRelay');
   private relay: { stop(): Promise<void> } | undefined;
 
@@ -20,7 +32,9 @@ export class KafkaRelayService implements OnApplicationBootstrap, BeforeApplicat
       return;
     }
     this.relay = await startKafkaRelay(this.pool, this.config.kafkaBrokers);
-    this.logger.log(`Relay Kafka avviato verso ${this.config.kafkaBrokers.join(', ')}`);
+    this.logger.log(
+      `Relay Kafka avviato verso ${this.config.kafkaBrokers.join(', ')}`,
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {

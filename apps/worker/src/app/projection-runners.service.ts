@@ -1,11 +1,19 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { Pool } from 'pg';
 import { SubscriptionRunner } from '@registro/server-event-store';
 import { AsyncProjectionsExplorer, PG_POOL } from '@registro/server-platform';
 
 /** One SubscriptionRunner per async projection of the contexts, started with the worker. */
 @Injectable()
-export class ProjectionRunnersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ProjectionRunnersService
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly logger = new Logger('Proiezioni');
   private runners: SubscriptionRunner[] = [];
 

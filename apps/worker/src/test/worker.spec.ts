@@ -3,7 +3,11 @@ import type { Server } from 'node:http';
 import { Injectable, Module } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import request from 'supertest';
-import { PostgresEventStore, type Projection, type RecordedEvent } from '@registro/server-event-store';
+import {
+  PostgresEventStore,
+  type Projection,
+  type RecordedEvent,
+} from '@registro/server-event-store';
 import {
   AsyncProjection,
   ControlloSalute,
@@ -12,7 +16,10 @@ import {
   REGISTRO_CONFIG,
   UnitOfWork,
 } from '@registro/server-platform';
-import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from '@registro/server-testing';
 import { serverSalute } from '../app/http-salute';
 import { WorkerModule } from '../app/worker.module';
 
@@ -51,7 +58,9 @@ describe('worker', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    worker = await Test.createTestingModule({ imports: [WorkerModule, ContestoDiProva] })
+    worker = await Test.createTestingModule({
+      imports: [WorkerModule, ContestoDiProva],
+    })
       .overrideProvider(REGISTRO_CONFIG)
       .useValue({ ...loadConfig(), databaseUrl: db.url, kafkaBrokers: [] })
       .compile();
@@ -68,7 +77,9 @@ describe('worker', () => {
   });
 
   it('answers health and metrics over HTTP, nothing else', async () => {
-    const http = request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const http = request(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    );
     const salute = await http.get('/api/health');
     expect(salute.status).toBe(200);
     expect(salute.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
@@ -84,7 +95,16 @@ describe('worker', () => {
     const store = worker.get(PostgresEventStore);
     await worker
       .get(UnitOfWork)
-      .run((tx) => store.append(tx, 'prova-1', 'prova', [{ type: 'ProvaAvvenuta', data: {} }], 0, {}));
+      .run((tx) =>
+        store.append(
+          tx,
+          'prova-1',
+          'prova',
+          [{ type: 'ProvaAvvenuta', data: {} }],
+          0,
+          {},
+        ),
+      );
     const proiezione = worker.get(ProiezioneDiProva);
     await attendi(() => proiezione.visti.includes('prova-1'));
     expect(proiezione.visti).toEqual(['prova-1']);

@@ -8,3 +8,4 @@ export * from './lib/sessions/session-policy';
 export * from './lib/domain/menu-profilo';
 export * from './lib/domain/accesso-negato';
 export * from './lib/queries/list-athletes/atleti-demo';
+export * from './lib/queries/user-by-fiscal-code/utente-per-codice-fiscale';

@@ -23,12 +23,14 @@ export interface SubscriptionOptions {
   /** see DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS */
   idleInTransactionTimeoutMs?: number;
   /**
-   * catchUp() waits up to this long for committed events held back by an older transaction
-   * still running (in any database of the server) before giving up (default 5000 ms)
+   * catchUp() waits up to this long for committed events held back by an older transaction of
+   * this database still running, before giving up (default 5000 ms)
    */
   catchUpWaitMs?: number;
   onError?: (error: unknown) => void;
 }
+
+const HELD_BACK_RETRY_MS = 100;
 
 interface BatchResult {
   processed: number;
@@ -116,14 +118,20 @@ export class SubscriptionRunner {
   private async run(): Promise<void> {
     while (this.running) {
       this.notified = false;
-      let processed = 0;
+      let sleepMs = this.pollIntervalMs;
       try {
         if (!this.listener) await this.listen();
-        processed = (await this.processBatch()).processed;
+        const batch = await this.processBatch();
+        if (batch.processed > 0) continue;
+        // Committed events waiting behind an older transaction come through when it ends, which
+        // sends no NOTIFY if it appended nothing: look again soon.
+        if (await hasCommittedEventsAfter(this.pool, batch.position)) {
+          sleepMs = Math.min(HELD_BACK_RETRY_MS, this.pollIntervalMs);
+        }
       } catch (error) {
         this.onError(error);
       }
-      if (processed === 0) await this.sleepUntilWoken();
+      await this.sleepUntilWoken(sleepMs);
     }
   }
 
@@ -149,10 +157,10 @@ export class SubscriptionRunner {
     this.wakeUp?.();
   }
 
-  private async sleepUntilWoken(): Promise<void> {
+  private async sleepUntilWoken(ms: number): Promise<void> {
     if (this.notified || !this.running) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, this.pollIntervalMs);
+      const timer = setTimeout(resolve, ms);
       this.wakeUp = () => {
         clearTimeout(timer);
         resolve();

@@ -6,21 +6,35 @@ import { PostgresEventStore } from '@registro/server-event-store';
 import { REDIS, REGISTRO_CONFIG, SESSION_RESOLVER, type RegistroConfig } from '@registro/server-platform';
 import { CreateGroupHandler } from './commands/create-group/create-group.handler';
 import { CreateUserHandler } from './commands/create-user/create-user.handler';
+import { DeleteGroupHandler } from './commands/delete-group/delete-group.handler';
+import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
+import { OpenSessionAsUserHandler } from './commands/open-session-as-user/open-session-as-user.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler';
+import { ToggleUserActiveHandler } from './commands/toggle-user-active/toggle-user-active.handler';
+import { UpdateGroupHandler } from './commands/update-group/update-group.handler';
+import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-own-profile.handler';
+import { UpdateUserHandler } from './commands/update-user/update-user.handler';
+import { CredentialsModule } from './credentials/credentials.module';
 import { registraStoriaIdentity } from './history/identity-history';
 import { AtletiController } from './http/atleti.controller';
+import { GruppiAdminController } from './http/gruppi-admin.controller';
 import { GruppiController } from './http/gruppi.controller';
+import { ProfiloController } from './http/profilo.controller';
 import { SessionController } from './http/session.controller';
+import { SessioniController } from './http/sessioni.controller';
 import { TokenController } from './http/token.controller';
+import { UsersAdminHttpModule } from './http/users-admin.module';
 import { UsersController } from './http/users.controller';
 import { gruppiProjection } from './projections/gruppi.projection';
 import { utentiProjection } from './projections/utenti.projection';
 import { GetGroupHandler } from './queries/get-group/get-group.handler';
+import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListAthletesHandler } from './queries/list-athletes/list-athletes.handler';
 import { ListGroupsHandler } from './queries/list-groups/list-groups.handler';
+import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { DemoSeeder } from './seed/demo-seeder';
 import { IdentitySessionResolver } from './sessions/identity-session-resolver';
@@ -33,8 +47,18 @@ import { SessionStore } from './sessions/session-store';
  */
 @Global()
 @Module({
-  imports: [CqrsModule, AuditModule],
-  controllers: [TokenController, SessionController, UsersController, GruppiController, AtletiController],
+  // UsersAdminHttpModule last: its PUT users/:id must not shadow fixed PUT users/<word> routes
+  imports: [CqrsModule, AuditModule, CredentialsModule, UsersAdminHttpModule],
+  controllers: [
+    TokenController,
+    SessionController,
+    SessioniController,
+    UsersController,
+    GruppiController,
+    GruppiAdminController,
+    ProfiloController,
+    AtletiController,
+  ],
   providers: [
     { provide: SESSION_POLICY, useValue: POLITICA_SESSIONE_PREDEFINITA },
     {
@@ -46,18 +70,27 @@ import { SessionStore } from './sessions/session-store';
     IdentitySessionResolver,
     { provide: SESSION_RESOLVER, useExisting: IdentitySessionResolver },
     CreateGroupHandler,
+    UpdateGroupHandler,
+    DeleteGroupHandler,
     CreateUserHandler,
+    UpdateUserHandler,
+    ToggleUserActiveHandler,
+    DeleteUserHandler,
+    UpdateOwnProfileHandler,
+    OpenSessionAsUserHandler,
     SignInHandler,
     SignOutHandler,
     GetProfileHandler,
+    GetOwnProfileHandler,
     GetUserHandler,
     ListUsersHandler,
+    ListSessionsHandler,
     GetGroupHandler,
     ListGroupsHandler,
     ListAthletesHandler,
     DemoSeeder,
   ],
-  exports: [SESSION_RESOLVER, DemoSeeder],
+  exports: [SESSION_RESOLVER, SessionStore, DemoSeeder],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

@@ -17,7 +17,11 @@ export function configuraHttp(app: NestExpressApplication): void {
   app.use(correlationIdMiddleware);
   app.use(misuraRichieste(app.get(Metriche)));
   app.useBodyParser('json', { limit: LIMITE_CORPO });
-  app.useBodyParser('urlencoded', { limit: LIMITE_CORPO, extended: false, parameterLimit: 1000 });
+  app.useBodyParser('urlencoded', {
+    limit: LIMITE_CORPO,
+    extended: false,
+    parameterLimit: 1000,
+  });
   app.use(erroriCorpo);
   app.use(profonditaCorpo);
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
@@ -26,10 +30,14 @@ export function configuraHttp(app: NestExpressApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Registro API')
-      .setDescription('API del back-office Registro. Errori: { messaggio } con i messaggi separati da #.')
+      .setDescription(
+        'API del back-office Registro. Errori: { messaggio } con i messaggi separati da #.',
+      )
       .setVersion('1')
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, documento, { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, documento, {
+    jsonDocumentUrl: 'api/docs-json',
+  });
 }

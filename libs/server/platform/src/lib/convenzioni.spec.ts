@@ -1,5 +1,13 @@
 import 'reflect-metadata';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateNested, validate } from 'class-validator';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+  validate,
+} from 'class-validator';
 import { plainToInstance, Type } from 'class-transformer';
 import type { Request } from 'express';
 import { tokenRichiesta } from './auth/token-richiesta';
@@ -31,16 +39,22 @@ class Documento {
 
 describe('Italian validation messages', () => {
   it('names the field, prefers missing over wrong type, keeps custom messages, follows nesting', async () => {
-    const doc = plainToInstance(Documento, { codice: 'troppolungo', descrizione: 3, righe: [{ quantita: 0 }] });
+    const doc = plainToInstance(Documento, {
+      codice: 'troppolungo',
+      descrizione: 3,
+      righe: [{ quantita: 0 }],
+    });
     const messaggi = messaggiValidazione(await validate(doc));
     expect(messaggi).toEqual([
       'Il campo codice deve contenere al massimo 5 caratteri',
       'La descrizione deve essere un testo',
       'Il campo righe.0.quantita deve essere almeno 1',
     ]);
-    expect(messaggiValidazione(await validate(plainToInstance(Documento, { righe: [] })))).toContain(
-      'Il campo codice è obbligatorio',
-    );
+    expect(
+      messaggiValidazione(
+        await validate(plainToInstance(Documento, { righe: [] })),
+      ),
+    ).toContain('Il campo codice è obbligatorio');
   });
 });
 
@@ -48,32 +62,54 @@ describe('messaggio', () => {
   it('keeps one message as is and closes a list with #', () => {
     expect(uniscimessaggi('Solo uno')).toBe('Solo uno');
     expect(uniscimessaggi(['Primo', 'Secondo'])).toBe('Primo#Secondo#');
-    expect(new ErroreRichiesta(['A'], { tipoErrore: 'x' }).getResponse()).toEqual({ messaggio: 'A#', tipoErrore: 'x' });
+    expect(
+      new ErroreRichiesta(['A'], { tipoErrore: 'x' }).getResponse(),
+    ).toEqual({ messaggio: 'A#', tipoErrore: 'x' });
   });
 });
 
 describe('paginazione', () => {
   it('defaults and clamps', () => {
     expect(paginazione({})).toEqual({ page: 0, forPage: 10, offset: 0 });
-    expect(paginazione({ page: '3', forPage: '25' })).toEqual({ page: 3, forPage: 25, offset: 75 });
-    expect(paginazione({ page: 'x', forPage: '100000000' })).toEqual({ page: 0, forPage: 1000, offset: 0 });
-    expect(paginazione({ page: { a: 1 }, forPage: -4 })).toEqual({ page: 0, forPage: 1, offset: 0 });
+    expect(paginazione({ page: '3', forPage: '25' })).toEqual({
+      page: 3,
+      forPage: 25,
+      offset: 75,
+    });
+    expect(paginazione({ page: 'x', forPage: '100000000' })).toEqual({
+      page: 0,
+      forPage: 1000,
+      offset: 0,
+    });
+    expect(paginazione({ page: { a: 1 }, forPage: -4 })).toEqual({
+      page: 0,
+      forPage: 1,
+      offset: 0,
+    });
   });
 });
 
 describe('tokens', () => {
-  const req = (headers: Record<string, string>, query: Record<string, unknown> = {}) =>
-    ({ headers, query }) as unknown as Request;
+  const req = (
+    headers: Record<string, string>,
+    query: Record<string, unknown> = {},
+  ) => ({ headers, query }) as unknown as Request;
 
   it('reads the bearer header first, then the authToken query parameter', () => {
-    expect(tokenRichiesta(req({ authorization: 'Bearer abc' }, { authToken: 'def' }))).toBe('abc');
+    expect(
+      tokenRichiesta(
+        req({ authorization: 'Bearer abc' }, { authToken: 'def' }),
+      ),
+    ).toBe('abc');
     expect(tokenRichiesta(req({}, { authToken: 'def' }))).toBe('def');
     expect(tokenRichiesta(req({ authorization: 'Basic xyz' }))).toBeUndefined();
     expect(tokenRichiesta(req({}, { authToken: ['a', 'b'] }))).toBeUndefined();
   });
 
   it('keeps tokens out of logged urls', () => {
-    expect(nascondiToken('/api/x?a=1&authToken=segreto&b=2')).toBe('/api/x?a=1&authToken=[nascosto]&b=2');
+    expect(nascondiToken('/api/x?a=1&authToken=segreto&b=2')).toBe(
+      '/api/x?a=1&authToken=[nascosto]&b=2',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { GuardiaAccesso } from './auth/guardia-accesso';
 import { ConfigurazioneModule } from './config/configurazione.module';
@@ -9,7 +10,10 @@ import { REGISTRO_CONFIG, type RegistroConfig } from './config/registro-config';
 import { PG_POOL } from './database/database.tokens';
 import { eventStoreProvider } from './database/event-store.provider';
 import { pgPoolProvider } from './database/pg-pool.provider';
-import { type MigrationClass, typeOrmOptions } from './database/typeorm.options';
+import {
+  type MigrationClass,
+  typeOrmOptions,
+} from './database/typeorm.options';
 import { UnitOfWork } from './database/unit-of-work';
 import { FiltroEccezioni } from './errors/filtro-eccezioni';
 import { ControlloSalute } from './health/controllo-salute';
@@ -27,6 +31,8 @@ export interface PlatformOptions {
   config: RegistroConfig;
   /** allMigrations from @registro/server-schema (passed in: schema depends on the platform) */
   migrations?: MigrationClass[];
+  /** where the logs go (default stdout); tests pass a stream to read them */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -37,13 +43,17 @@ export interface PlatformOptions {
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot({ config, migrations = [] }: PlatformOptions): DynamicModule {
+  static forRoot({
+    config,
+    migrations = [],
+    logDestination,
+  }: PlatformOptions): DynamicModule {
     const configurazione = ConfigurazioneModule.forRoot(config);
     return {
       module: PlatformModule,
       imports: [
         configurazione,
-        LoggerModule.forRoot(loggerOptions()),
+        LoggerModule.forRoot(loggerOptions(process.env, logDestination)),
         TypeOrmModule.forRootAsync({
           imports: [configurazione],
           inject: [REGISTRO_CONFIG],

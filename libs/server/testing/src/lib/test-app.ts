@@ -3,7 +3,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type Redis from 'ioredis';
 import request from 'supertest';
-import { loadConfig, REDIS, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import {
+  loadConfig,
+  REDIS,
+  REGISTRO_CONFIG,
+  type RegistroConfig,
+} from '@registro/server-platform';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /*
@@ -34,7 +39,13 @@ export interface TestApp {
 async function cancellaChiavi(redis: Redis, prefisso: string): Promise<void> {
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefisso}*`, 'COUNT', 500);
+    const [next, keys] = await redis.scan(
+      cursor,
+      'MATCH',
+      `${prefisso}*`,
+      'COUNT',
+      500,
+    );
     if (keys.length) await redis.del(...keys);
     cursor = next;
   } while (cursor !== '0');
@@ -78,22 +89,33 @@ export async function createTestApp(): Promise<TestApp> {
     http,
     db,
     config,
-    async login(username: string, password = config.adminPassword): Promise<string> {
+    async login(
+      username: string,
+      password = config.adminPassword,
+    ): Promise<string> {
       const basic = Buffer.from(`${username}:${password}`).toString('base64');
       const res = await request(nestApp.getHttpServer())
         .post('/api/token')
         .set('Authorization', `Basic ${basic}`)
         .type('form')
-        .send({ grant_type: 'password', client_id: 'registro', client_secret: 'registro', username });
+        .send({
+          grant_type: 'password',
+          client_id: 'registro',
+          client_secret: 'registro',
+          username,
+        });
       if (res.status >= 300 || typeof res.body?.access_token !== 'string') {
-        throw new Error(`Accesso di ${username} fallito: ${res.status} ${JSON.stringify(res.body)}`);
+        throw new Error(
+          `Accesso di ${username} fallito: ${res.status} ${JSON.stringify(res.body)}`,
+        );
       }
       return res.body.access_token as string;
     },
     async close(): Promise<void> {
       try {
         const redis = nestApp.get<Redis>(REDIS);
-        if (redis.status === 'ready') await cancellaChiavi(redis, config.redisPrefix);
+        if (redis.status === 'ready')
+          await cancellaChiavi(redis, config.redisPrefix);
       } finally {
         await nestApp.close();
         await db.drop();

@@ -2,7 +2,10 @@ import { createTestDatabase } from './test-database';
 
 describe('createTestDatabase', () => {
   it('gives each caller its own migrated database', async () => {
-    const [a, b] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    const [a, b] = await Promise.all([
+      createTestDatabase(),
+      createTestDatabase(),
+    ]);
     try {
       expect(a.name).not.toEqual(b.name);
       await a.pool.query('CREATE TABLE only_in_a (x int)');

@@ -3,7 +3,8 @@ import { Client, Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { allMigrations } from '@registro/server-schema';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/registro';
+export const DEFAULT_DATABASE_URL =
+  'postgres://postgres@127.0.0.1:5432/registro';
 
 export interface TestDatabase {
   url: string;
@@ -24,7 +25,9 @@ function serverUrl(): string {
 }
 
 async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: withDatabase(serverUrl(), 'postgres') });
+  const c = new Client({
+    connectionString: withDatabase(serverUrl(), 'postgres'),
+  });
   await c.connect();
   try {
     return await fn(c);
@@ -45,7 +48,10 @@ async function ensureTemplate(): Promise<string> {
     // Several jest workers may get here at once: one builds the template, the others wait.
     await c.query('SELECT pg_advisory_lock(7342001)');
     try {
-      const exists = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      const exists = await c.query(
+        'SELECT 1 FROM pg_database WHERE datname = $1',
+        [template],
+      );
       if (exists.rowCount) return;
       const building = `${template}_build_${process.pid}`;
       await c.query(`DROP DATABASE IF EXISTS "${building}"`);
@@ -77,7 +83,9 @@ async function ensureTemplate(): Promise<string> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = await ensureTemplate();
   const name = `registro_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  await admin((c) =>
+    c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
+  );
   const url = withDatabase(serverUrl(), name);
   const pool = new Pool({ connectionString: url, max: 10 });
   let dropped = false;
@@ -89,7 +97,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       if (dropped) return;
       dropped = true;
       await pool.end();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await admin((c) =>
+        c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
     },
   };
 }

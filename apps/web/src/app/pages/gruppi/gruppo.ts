@@ -1,4 +1,4 @@
-import type { VoceMenu, VoceMenuGruppo } from '@registro/contracts';
+import { PERMESSI, SEZIONI, type VoceMenu, type VoceMenuGruppo } from '@registro/contracts';
 
 /** GET /api/gruppi/:id */
 export interface DettaglioGruppo {
@@ -17,4 +17,20 @@ export function alberoSelezionato(menu: VoceMenuGruppo[], idPadre: string | null
       const figli = alberoSelezionato(menu, v.routeId);
       return { routeId: v.routeId, text: v.text, iconCls: v.iconCls, ...(figli.length ? { children: figli } : {}) };
     });
+}
+
+/** The permission sections of a new group: every section, every permission off. */
+export function sezioniVuote(): DettaglioGruppo['sezioni'] {
+  return SEZIONI.map((s) => ({ id: s.id, descrizione: s.descrizione, permessi: PERMESSI.map((p) => ({ descrizione: p, attivo: false })) }));
+}
+
+/** The group's sections over every known section, so that new sections show up switched off. */
+export function unisciSezioni(delGruppo: DettaglioGruppo['sezioni']): DettaglioGruppo['sezioni'] {
+  const perId = new Map(delGruppo.map((s) => [s.id, s]));
+  return sezioniVuote().map((vuota) => {
+    const s = perId.get(vuota.id);
+    if (!s) return vuota;
+    const attivi = new Set(s.permessi.filter((p) => p.attivo).map((p) => p.descrizione));
+    return { ...vuota, permessi: vuota.permessi.map((p) => ({ ...p, attivo: attivi.has(p.descrizione) })) };
+  });
 }

@@ -6,6 +6,7 @@ export const groupStreamId = (id: number) => `${GROUP_STREAM_TYPE}-${id}`;
 
 export const GROUP_CREATED = 'GroupCreated';
 export const GROUP_UPDATED = 'GroupUpdated';
+export const GROUP_DELETED = 'GroupDeleted';
 
 export interface PermessoGruppo {
   permesso: NomePermesso;
@@ -25,5 +26,23 @@ export interface GroupCreatedData {
   sezioni: SezioneGruppo[];
 }
 
-/** Only the fields that changed are present. */
-export type GroupUpdatedData = Partial<GroupCreatedData>;
+/**
+ * Only the fields that changed are present (menu and sezioni whole). `differenze` says what changed
+ * in words the history can show: entries and permissions by their texts.
+ */
+export type GroupUpdatedData = Partial<GroupCreatedData> & { differenze?: DifferenzeGruppo };
+
+export interface DifferenzeGruppo {
+  nome?: { prima: string; dopo: string };
+  descrizione?: { prima: string; dopo: string };
+  /** "Amministrazione > Utenti" */
+  vociAttivate?: string[];
+  vociDisattivate?: string[];
+  /** "Utenti: modifica" */
+  permessiConcessi?: string[];
+  permessiRevocati?: string[];
+}
+
+export interface GroupDeletedData {
+  nome: string;
+}

@@ -29,6 +29,11 @@ export interface UserSignedInData {
   userAgent: string;
   /** sha-256 hex of the session token */
   sessionId: string;
+  /** absent for a password sign-in */
+  metodo?: 'SPID';
+  /** SPID level (SpidL1..L3) and IdP entity id of a SPID sign-in */
+  livello?: string;
+  idp?: string;
 }
 
 export type MotivoAccessoNegato = 'PASSWORD_ERRATA' | 'UTENTE_NON_ATTIVO' | 'UTENTE_BLOCCATO' | 'UTENZA_SCADUTA';
@@ -41,4 +46,93 @@ export interface UserSignedInFailedData {
 
 export interface UserSignedOutData {
   sessionId: string;
+}
+
+export const USER_UPDATED = 'UserUpdated';
+export const USER_GROUP_CHANGED = 'UserGroupChanged';
+export const USER_ACTIVATED = 'UserActivated';
+export const USER_DEACTIVATED = 'UserDeactivated';
+export const USER_DELETED = 'UserDeleted';
+export const USER_PASSWORD_SET_BY_ADMINISTRATOR = 'UserPasswordSetByAdministrator';
+export const USER_PROFILE_UPDATED = 'UserProfileUpdated';
+export const SESSION_OPENED_BY_ADMINISTRATOR = 'SessionOpenedByAdministrator';
+
+export interface Modifica<T = unknown> {
+  prima: T;
+  dopo: T;
+}
+
+/** Fields of the administrators' user form that UserUpdated may change. */
+export interface CampiUtente {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** ISO instant, null = never expires */
+  scadenzaUtenza: string | null;
+}
+
+/** Only the fields that changed are present. */
+export interface UserUpdatedData {
+  changes: Partial<{ [K in keyof CampiUtente]: Modifica<CampiUtente[K]> }>;
+}
+
+/** The group names are kept so the history reads well even after a group is renamed or deleted. */
+export interface UserGroupChangedData {
+  prima: { id: number; nome: string };
+  dopo: { id: number; nome: string };
+}
+
+/** A new password chosen by an administrator in the user form. */
+export interface UserPasswordSetByAdministratorData {
+  /** argon2id */
+  passwordHash: string;
+}
+
+export interface Indirizzo {
+  indirizzo: string;
+  civico: string;
+  provincia: string;
+  comune: string;
+  frazione: string;
+  cap: string;
+}
+
+export const TIPI_IDENTIFICATIVO = ['CI', 'CF', 'PS'] as const;
+export type TipoIdentificativo = (typeof TIPI_IDENTIFICATIVO)[number];
+
+/** The fields a user edits on /profilo/edit (spec 1 §3, editable profile), as the read model names them. */
+export interface CampiProfilo {
+  firstname: string;
+  lastname: string;
+  email: string;
+  cellulare: string;
+  tipoIdentificativo: TipoIdentificativo | null;
+  identificativo: string;
+  domicilio: Indirizzo;
+  residenza: Indirizzo;
+  latitudine: number | null;
+  longitudine: number | null;
+}
+
+/** Only the fields that changed are present. */
+export interface UserProfileUpdatedData {
+  changes: Partial<{ [K in keyof CampiProfilo]: Modifica<CampiProfilo[K]> }>;
+}
+
+/** An administrator opened a short-lived session as this user (session list, "open session"). */
+export interface SessionOpenedByAdministratorData {
+  /** sha-256 hex of the new session's token */
+  sessionId: string;
+  /** the session of the list row the administrator opened from */
+  sessioneOrigine: string;
+  amministratore: string;
+  amministratoreId: number;
+  /** ISO instant: the new session's absolute expiry */
+  scadenza: string;
+}
+
+export interface UserDeletedData {
+  /** kept so the history names who was deleted */
+  username: string;
 }

@@ -1,5 +1,5 @@
 import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
-import { GROUP_CREATED, GROUP_UPDATED, type GroupCreatedData, type GroupUpdatedData } from '../domain/group.events';
+import { GROUP_CREATED, GROUP_DELETED, GROUP_UPDATED, type GroupCreatedData, type GroupUpdatedData } from '../domain/group.events';
 import { idDaStream } from './stream-id';
 
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
@@ -7,7 +7,7 @@ const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
 /** Inline projection of `gruppi-*` into the `gruppi` read model. */
 export const gruppiProjection: Projection = {
   name: 'identity-gruppi',
-  eventTypes: [GROUP_CREATED, GROUP_UPDATED],
+  eventTypes: [GROUP_CREATED, GROUP_UPDATED, GROUP_DELETED],
 
   async apply(tx: Transaction, events: RecordedEvent[]) {
     for (const e of events) {
@@ -18,6 +18,8 @@ export const gruppiProjection: Projection = {
           `INSERT INTO gruppi (id, nome, descrizione, menu, sezioni, versione) VALUES ($1, $2, $3, $4, $5, $6)`,
           [id, d.nome, d.descrizione, json(d.menu), json(d.sezioni), e.streamVersion],
         );
+      } else if (e.type === GROUP_DELETED) {
+        await tx.query(`DELETE FROM gruppi WHERE id = $1`, [id]);
       } else {
         const d = e.data as GroupUpdatedData;
         await tx.query(

@@ -11,11 +11,24 @@ export interface SessioneSalvata {
   createdAt: number;
   /** epoch ms: the absolute expiry, never extended */
   expiresAt: number;
+  /** username of the administrator who opened this session as the user (session list) */
+  apertaDa?: string;
+  /** the SPID session this one was opened with (sessionType 'S'): logout goes through the IdP */
+  spidSession?: string;
+}
+
+/** A live session as the session list reads it. */
+export interface SessioneViva {
+  sessionId: string;
+  sessione: SessioneSalvata;
+  /** ms until it expires if unused */
+  ttlMs: number;
 }
 
 /**
  * Sessions in Redis, keyed by the token's hash. The key's TTL is the idle expiry, refreshed on
- * each use but never beyond the absolute expiry.
+ * each use but never beyond the absolute expiry. A set per user, `<prefix>sessioni-utente:<id>`,
+ * holds the ids of the user's sessions so they can all be ended at once.
  */
 export class SessionStore {
   constructor(
@@ -28,17 +41,28 @@ export class SessionStore {
     return `${this.prefix}sessione:${sessionId}`;
   }
 
+  private keyUtente(userId: number): string {
+    return `${this.prefix}sessioni-utente:${userId}`;
+  }
+
   private ttl(s: SessioneSalvata, now: number): number {
     return Math.min(this.policy.idleMs, s.expiresAt - now);
   }
 
+  /** `durataMs` shortens the absolute expiry (a session opened by an administrator). */
   async create(
     sessionId: string,
-    user: { userId: number; username: string; sessionType: string },
+    user: { userId: number; username: string; sessionType: string; apertaDa?: string; spidSession?: string },
     now = Date.now(),
+    durataMs = this.policy.absoluteMs,
   ): Promise<SessioneSalvata> {
-    const s: SessioneSalvata = { ...user, createdAt: now, expiresAt: now + this.policy.absoluteMs };
-    await this.redis.set(this.key(sessionId), JSON.stringify(s), 'PX', this.ttl(s, now));
+    const s: SessioneSalvata = { ...user, createdAt: now, expiresAt: now + Math.min(durataMs, this.policy.absoluteMs) };
+    await this.redis
+      .multi()
+      .set(this.key(sessionId), JSON.stringify(s), 'PX', this.ttl(s, now))
+      .sadd(this.keyUtente(user.userId), sessionId)
+      .pexpire(this.keyUtente(user.userId), this.policy.absoluteMs)
+      .exec();
     return s;
   }
 
@@ -65,6 +89,55 @@ export class SessionStore {
   }
 
   async delete(sessionId: string): Promise<void> {
+    const raw = await this.redis.get(this.key(sessionId));
+    const userId = raw ? (JSON.parse(raw) as SessioneSalvata).userId : undefined;
     await this.redis.del(this.key(sessionId));
+    if (userId !== undefined) await this.redis.srem(this.keyUtente(userId), sessionId);
   }
+
+  /**
+   * Ends every session of a user (logout everywhere, blocking, deactivation, deletion) except
+   * `tranne` when given (e.g. the caller's own, left exactly as it is); answers how many ended.
+   */
+  async deleteAllForUser(userId: number, tranne?: string): Promise<number> {
+    const ids = (await this.redis.smembers(this.keyUtente(userId))).filter((id) => id !== tranne);
+    if (!ids.length) return 0;
+    const [cancellate] = await Promise.all([
+      this.redis.del(...ids.map((id) => this.key(id))),
+      this.redis.srem(this.keyUtente(userId), ...ids),
+    ]);
+    return cancellate;
+  }
+
+  /** Every live session, read by scanning this prefix's session keys (the session list). */
+  async list(now = Date.now()): Promise<SessioneViva[]> {
+    const chiavi: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${globEscape(this.prefix)}sessione:*`, 'COUNT', 500);
+      chiavi.push(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    const vive: SessioneViva[] = [];
+    for (let i = 0; i < chiavi.length; i += 500) {
+      const blocco = chiavi.slice(i, i + 500);
+      const pipeline = this.redis.pipeline();
+      for (const k of blocco) pipeline.get(k).pttl(k);
+      const risposte = (await pipeline.exec()) ?? [];
+      blocco.forEach((k, j) => {
+        const raw = risposte[2 * j]?.[1] as string | null;
+        const ttlMs = Number(risposte[2 * j + 1]?.[1]);
+        if (!raw || !(ttlMs > 0)) return;
+        const sessione = JSON.parse(raw) as SessioneSalvata;
+        if (sessione.expiresAt <= now) return;
+        vive.push({ sessionId: k.slice(k.lastIndexOf(':') + 1), sessione, ttlMs });
+      });
+    }
+    return vive;
+  }
+}
+
+/** A literal prefix inside a SCAN MATCH pattern. */
+function globEscape(testo: string): string {
+  return testo.replace(/[*?[\]\\]/g, '\\$&');
 }

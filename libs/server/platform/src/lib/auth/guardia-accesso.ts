@@ -3,7 +3,10 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { haPermesso } from '@registro/contracts';
 import { ACCESSO_METADATA, type RegolaAccesso } from './access.decorators';
-import { SESSION_RESOLVER, type SessionResolver } from './session-resolver.port';
+import {
+  SESSION_RESOLVER,
+  type SessionResolver,
+} from './session-resolver.port';
 import type { RichiestaAutenticata } from './utente-corrente.decorator';
 import { tokenRichiesta } from './token-richiesta';
 import { ErroreNonAutenticato, ErrorePermesso } from '../errors/errori';
@@ -24,21 +27,28 @@ export class GuardiaAccesso implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     // socket.io gateways authenticate their handshake themselves
     if (context.getType() !== 'http') return true;
-    const regola = this.reflector.getAllAndOverride<RegolaAccesso | undefined>(ACCESSO_METADATA, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const regola = this.reflector.getAllAndOverride<RegolaAccesso | undefined>(
+      ACCESSO_METADATA,
+      [context.getHandler(), context.getClass()],
+    );
     if (!regola) throw new ErrorePermesso('Accesso negato');
     if (regola.tipo === 'pubblico') return true;
 
-    const req = context.switchToHttp().getRequest<Request & RichiestaAutenticata>();
+    const req = context
+      .switchToHttp()
+      .getRequest<Request & RichiestaAutenticata>();
     const token = tokenRichiesta(req);
     const user = token ? await this.sessionResolver()?.resolve(token) : null;
     if (!user) throw new ErroreNonAutenticato('Sessione non valida o scaduta');
     req.user = user;
 
-    if (regola.tipo === 'permesso' && !haPermesso(user.permessi, regola.sezione, regola.permesso)) {
-      throw new ErrorePermesso(`Permesso negato: ${regola.permesso} su ${regola.sezione}`);
+    if (
+      regola.tipo === 'permesso' &&
+      !haPermesso(user.permessi, regola.sezione, regola.permesso)
+    ) {
+      throw new ErrorePermesso(
+        `Permesso negato: ${regola.permesso} su ${regola.sezione}`,
+      );
     }
     return true;
   }
@@ -47,7 +57,9 @@ export class GuardiaAccesso implements CanActivate {
   private sessionResolver(): SessionResolver | null {
     if (this.resolver === undefined) {
       try {
-        this.resolver = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
+        this.resolver = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, {
+          strict: false,
+        });
       } catch {
         this.resolver = null;
       }

@@ -7,6 +7,10 @@ export function tokenRichiesta(req: Request): string | undefined {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (match?.[1]) return match[1];
   }
-  const query = (req.query as Record<string, unknown> | undefined)?.['authToken'];
-  return typeof query === 'string' && query.length > 0 && query.length <= 512 ? query : undefined;
+  const query = (req.query as Record<string, unknown> | undefined)?.[
+    'authToken'
+  ];
+  return typeof query === 'string' && query.length > 0 && query.length <= 512
+    ? query
+    : undefined;
 }

@@ -16,14 +16,17 @@ export interface RegistroConfig {
 
 export const REGISTRO_CONFIG = Symbol('REGISTRO_CONFIG');
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/registro';
+export const DEFAULT_DATABASE_URL =
+  'postgres://postgres@127.0.0.1:5432/registro';
 
 function porta(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): RegistroConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): RegistroConfig {
   const port = porta(env['PORT'], 3000);
   return {
     port,

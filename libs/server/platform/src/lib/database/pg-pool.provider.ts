@@ -8,5 +8,6 @@ export const pgPoolProvider: Provider = {
   provide: PG_POOL,
   inject: [DataSource],
   // PostgresDriver.master is the pg Pool (the driver's class is not exported under this resolution)
-  useFactory: (dataSource: DataSource) => (dataSource.driver as unknown as { master: Pool }).master,
+  useFactory: (dataSource: DataSource) =>
+    (dataSource.driver as unknown as { master: Pool }).master,
 };

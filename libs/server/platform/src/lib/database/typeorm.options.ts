@@ -5,7 +5,10 @@ import type { RegistroConfig } from '../config/registro-config';
 export type MigrationClass = new () => MigrationInterface;
 
 /** The DataSource options shared by the API, the worker and the migrate command. */
-export function dataSourceOptions(config: RegistroConfig, migrations: MigrationClass[] = []) {
+export function dataSourceOptions(
+  config: RegistroConfig,
+  migrations: MigrationClass[] = [],
+) {
   return {
     type: 'postgres' as const,
     url: config.databaseUrl,
@@ -23,7 +26,10 @@ export function dataSourceOptions(config: RegistroConfig, migrations: MigrationC
   };
 }
 
-export function typeOrmOptions(config: RegistroConfig, migrations: MigrationClass[]): TypeOrmModuleOptions {
+export function typeOrmOptions(
+  config: RegistroConfig,
+  migrations: MigrationClass[],
+): TypeOrmModuleOptions {
   return {
     ...dataSourceOptions(config, migrations),
     autoLoadEntities: true,

@@ -6,8 +6,17 @@ import { MESSAGGI_CORPO } from './messaggi-http';
  * Express error middleware placed right after the body parsers: turns their errors (malformed
  * JSON, body too large, bad charset) into Italian 4xx answers before Nest sees them.
  */
-export function erroriCorpo(err: unknown, _req: Request, _res: Response, next: NextFunction): void {
+export function erroriCorpo(
+  err: unknown,
+  _req: Request,
+  _res: Response,
+  next: NextFunction,
+): void {
   const type = (err as { type?: unknown } | null)?.type;
   const corpo = typeof type === 'string' ? MESSAGGI_CORPO[type] : undefined;
-  next(corpo ? new HttpException({ messaggio: corpo.messaggio }, corpo.status) : err);
+  next(
+    corpo
+      ? new HttpException({ messaggio: corpo.messaggio }, corpo.status)
+      : err,
+  );
 }

@@ -2,7 +2,9 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 
 /** One message as is; a list joined with '#' and closed by '#': "Primo errore#Secondo errore#". */
 export function uniscimessaggi(messaggi: string | string[]): string {
-  return Array.isArray(messaggi) ? messaggi.map((m) => `${m}#`).join('') : messaggi;
+  return Array.isArray(messaggi)
+    ? messaggi.map((m) => `${m}#`).join('')
+    : messaggi;
 }
 
 /**
@@ -32,21 +34,30 @@ export class ErroreRichiesta extends ErroreHttp {
 
 /** 401: no valid session. */
 export class ErroreNonAutenticato extends ErroreHttp {
-  constructor(messaggi: string | string[] = 'Sessione non valida o scaduta', extra?: Record<string, unknown>) {
+  constructor(
+    messaggi: string | string[] = 'Sessione non valida o scaduta',
+    extra?: Record<string, unknown>,
+  ) {
     super(HttpStatus.UNAUTHORIZED, messaggi, extra);
   }
 }
 
 /** 403: signed in, but not allowed. */
 export class ErrorePermesso extends ErroreHttp {
-  constructor(messaggi: string | string[] = 'Accesso negato', extra?: Record<string, unknown>) {
+  constructor(
+    messaggi: string | string[] = 'Accesso negato',
+    extra?: Record<string, unknown>,
+  ) {
     super(HttpStatus.FORBIDDEN, messaggi, extra);
   }
 }
 
 /** 404: the resource does not exist. */
 export class ErroreNonTrovato extends ErroreHttp {
-  constructor(messaggi: string | string[] = 'Risorsa non trovata', extra?: Record<string, unknown>) {
+  constructor(
+    messaggi: string | string[] = 'Risorsa non trovata',
+    extra?: Record<string, unknown>,
+  ) {
     super(HttpStatus.NOT_FOUND, messaggi, extra);
   }
 }

@@ -1,9 +1,20 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { RispostaErrore } from '@registro/contracts';
 import { ErroreHttp } from './errori';
-import { MESSAGGI_CORPO, MESSAGGIO_CONFLITTO, messaggioPerStato } from './messaggi-http';
+import {
+  MESSAGGI_CORPO,
+  MESSAGGIO_CONFLITTO,
+  messaggioPerStato,
+} from './messaggi-http';
 import { correlationIdOf } from '../logging/correlation-id';
+import { nascondiToken } from '../logging/logger.options';
 
 interface Risposta {
   status: number;
@@ -32,10 +43,13 @@ export class FiltroEccezioni implements ExceptionFilter {
     const correlationId = correlationIdOf(req);
     const { status, body } = this.risposta(exception, correlationId);
     if (status >= 500) {
-      this.logger.error(
-        { err: exception, correlationId, method: req.method, url: req.originalUrl },
-        `Errore non gestito (correlationId ${correlationId})`,
-      );
+      this.logger.error({
+        msg: `Errore non gestito (correlationId ${correlationId})`,
+        err: exception,
+        correlationId,
+        method: req.method,
+        url: nascondiToken(req.originalUrl),
+      });
     }
     if (res.headersSent) {
       res.end();
@@ -46,7 +60,10 @@ export class FiltroEccezioni implements ExceptionFilter {
 
   private risposta(exception: unknown, correlationId: string): Risposta {
     if (exception instanceof ErroreHttp) {
-      return { status: exception.getStatus(), body: exception.getResponse() as Risposta['body'] };
+      return {
+        status: exception.getStatus(),
+        body: exception.getResponse() as Risposta['body'],
+      };
     }
     if (exception instanceof Error && exception.name === 'ConcurrencyError') {
       return { status: 409, body: { messaggio: MESSAGGIO_CONFLITTO } };
@@ -54,22 +71,35 @@ export class FiltroEccezioni implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      if (status < 500 && isObject(response) && typeof response['messaggio'] === 'string') {
+      if (
+        status < 500 &&
+        isObject(response) &&
+        typeof response['messaggio'] === 'string'
+      ) {
         return { status, body: response as Risposta['body'] };
       }
       return this.perStato(status, correlationId);
     }
     if (isObject(exception)) {
       // errors of body-parser and other express middleware carry their own status
-      const corpo = typeof exception['type'] === 'string' ? MESSAGGI_CORPO[exception['type']] : undefined;
-      if (corpo) return this.perStato(corpo.status, correlationId, corpo.messaggio);
+      const corpo =
+        typeof exception['type'] === 'string'
+          ? MESSAGGI_CORPO[exception['type']]
+          : undefined;
+      if (corpo)
+        return this.perStato(corpo.status, correlationId, corpo.messaggio);
       const status = Number(exception['status'] ?? exception['statusCode']);
-      if (status >= 400 && status < 500) return this.perStato(status, correlationId);
+      if (status >= 400 && status < 500)
+        return this.perStato(status, correlationId);
     }
     return this.perStato(500, correlationId);
   }
 
-  private perStato(status: number, correlationId: string, messaggio = messaggioPerStato(status)): Risposta {
+  private perStato(
+    status: number,
+    correlationId: string,
+    messaggio = messaggioPerStato(status),
+  ): Risposta {
     return status >= 500
       ? { status, body: { messaggio, correlationId } }
       : { status, body: { messaggio } };

@@ -20,18 +20,51 @@ export const MESSAGGI_PER_STATO: Record<number, string> = {
 export const MESSAGGIO_CONFLITTO = MESSAGGI_PER_STATO[409] as string;
 
 export function messaggioPerStato(status: number): string {
-  return MESSAGGI_PER_STATO[status] ?? (status >= 500 ? 'Errore interno del server' : 'Richiesta non valida');
+  return (
+    MESSAGGI_PER_STATO[status] ??
+    (status >= 500 ? 'Errore interno del server' : 'Richiesta non valida')
+  );
 }
 
 /** body-parser / raw-body error types (the `type` field of their errors). */
-export const MESSAGGI_CORPO: Record<string, { status: number; messaggio: string }> = {
-  'entity.parse.failed': { status: 400, messaggio: 'Il corpo della richiesta non è un JSON valido' },
-  'entity.too.large': { status: 413, messaggio: 'Il corpo della richiesta è troppo grande' },
-  'entity.verify.failed': { status: 400, messaggio: 'Il corpo della richiesta non è valido' },
-  'encoding.unsupported': { status: 415, messaggio: 'Codifica del corpo della richiesta non supportata' },
-  'charset.unsupported': { status: 415, messaggio: 'Set di caratteri del corpo della richiesta non supportato' },
-  'request.aborted': { status: 400, messaggio: 'Richiesta interrotta dal client' },
-  'request.size.invalid': { status: 400, messaggio: 'Lunghezza del corpo della richiesta non valida' },
-  'stream.encoding.set': { status: 500, messaggio: 'Errore interno del server' },
-  'parameters.too.many': { status: 413, messaggio: 'Troppi parametri nella richiesta' },
+export const MESSAGGI_CORPO: Record<
+  string,
+  { status: number; messaggio: string }
+> = {
+  'entity.parse.failed': {
+    status: 400,
+    messaggio: 'Il corpo della richiesta non è un JSON valido',
+  },
+  'entity.too.large': {
+    status: 413,
+    messaggio: 'Il corpo della richiesta è troppo grande',
+  },
+  'entity.verify.failed': {
+    status: 400,
+    messaggio: 'Il corpo della richiesta non è valido',
+  },
+  'encoding.unsupported': {
+    status: 415,
+    messaggio: 'Codifica del corpo della richiesta non supportata',
+  },
+  'charset.unsupported': {
+    status: 415,
+    messaggio: 'Set di caratteri del corpo della richiesta non supportato',
+  },
+  'request.aborted': {
+    status: 400,
+    messaggio: 'Richiesta interrotta dal client',
+  },
+  'request.size.invalid': {
+    status: 400,
+    messaggio: 'Lunghezza del corpo della richiesta non valida',
+  },
+  'stream.encoding.set': {
+    status: 500,
+    messaggio: 'Errore interno del server',
+  },
+  'parameters.too.many': {
+    status: 413,
+    messaggio: 'Troppi parametri nella richiesta',
+  },
 };

@@ -42,6 +42,10 @@ export class ControlloSalute {
       risponde(() => this.pool.query('SELECT 1')),
       risponde(() => this.redis.ping()),
     ]);
-    return { status: database === 'up' && redis === 'up' ? 'ok' : 'error', database, redis };
+    return {
+      status: database === 'up' && redis === 'up' ? 'ok' : 'error',
+      database,
+      redis,
+    };
   }
 }

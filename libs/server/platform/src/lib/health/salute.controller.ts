@@ -12,11 +12,18 @@ export class SaluteController {
 
   @Pubblico()
   @Get()
-  async health(@Res({ passthrough: true }) res: Response): Promise<StatoSalute & { messaggio?: string }> {
+  async health(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StatoSalute & { messaggio?: string }> {
     const stato = await this.salute.verifica();
     if (stato.status === 'ok') return stato;
     res.status(503);
-    const giu = (['database', 'redis'] as const).filter((s) => stato[s] === 'down');
-    return { ...stato, messaggio: `Servizio non disponibile: ${giu.join(', ')}` };
+    const giu = (['database', 'redis'] as const).filter(
+      (s) => stato[s] === 'down',
+    );
+    return {
+      ...stato,
+      messaggio: `Servizio non disponibile: ${giu.join(', ')}`,
+    };
   }
 }

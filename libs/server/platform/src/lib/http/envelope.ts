@@ -6,11 +6,17 @@ export function ok<T>(data: T): Risposta<T> {
 }
 
 /** `{ data: { list, recordsNumber } }` — recordsNumber is the total before paging. */
-export function lista<T>(list: T[], recordsNumber: number = list.length): Risposta<Lista<T>> {
+export function lista<T>(
+  list: T[],
+  recordsNumber: number = list.length,
+): Risposta<Lista<T>> {
   return { data: { list, recordsNumber } };
 }
 
 /** `{ messaggio, data }` — a message the client shows, with an optional payload. */
-export function messaggio<T = undefined>(testo: string, data?: T): Risposta<T | undefined> & { messaggio: string } {
+export function messaggio<T = undefined>(
+  testo: string,
+  data?: T,
+): Risposta<T | undefined> & { messaggio: string } {
   return { messaggio: testo, data };
 }

@@ -4,13 +4,17 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { correlationIdOf } from '../logging/correlation-id';
 
 /** Who caused an event and from where: stored as the event's metadata. */
-export function metadataFrom(req: Request, user?: AuthenticatedUser | null): EventMetadata {
+export function metadataFrom(
+  req: Request,
+  user?: AuthenticatedUser | null,
+): EventMetadata {
   const userAgent = req.headers['user-agent'];
   return {
     userId: user?.userId,
     userName: user?.username,
     ip: req.ip ?? req.socket?.remoteAddress,
-    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : undefined,
+    userAgent:
+      typeof userAgent === 'string' ? userAgent.slice(0, 500) : undefined,
     correlationId: correlationIdOf(req),
   };
 }

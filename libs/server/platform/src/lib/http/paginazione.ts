@@ -20,7 +20,9 @@ function intero(value: unknown): number | undefined {
  * Page and page size from a list's query, within sane bounds: a missing or odd page is 0, the size
  * is 1..1000 (the history dialog asks for 100000000: it gets 1000).
  */
-export function paginazione(query: { page?: unknown; forPage?: unknown } = {}): PaginaRichiesta {
+export function paginazione(
+  query: { page?: unknown; forPage?: unknown } = {},
+): PaginaRichiesta {
   const page = Math.max(0, intero(query.page) ?? 0);
   const richiesti = intero(query.forPage) ?? FOR_PAGE_PREDEFINITO;
   const forPage = Math.min(FOR_PAGE_MASSIMO, Math.max(1, richiesti));

@@ -18,9 +18,20 @@ function profondita(value: unknown, limite: number): number {
 }
 
 /** Rejects bodies nested deeper than any form needs (validation would recurse into them). */
-export function profonditaCorpo(req: Request, _res: Response, next: NextFunction): void {
+export function profonditaCorpo(
+  req: Request,
+  _res: Response,
+  next: NextFunction,
+): void {
   if (profondita(req.body, PROFONDITA_MASSIMA) > PROFONDITA_MASSIMA) {
-    next(new HttpException({ messaggio: 'Il corpo della richiesta è annidato troppo in profondità' }, 400));
+    next(
+      new HttpException(
+        {
+          messaggio: 'Il corpo della richiesta è annidato troppo in profondità',
+        },
+        400,
+      ),
+    );
     return;
   }
   next();

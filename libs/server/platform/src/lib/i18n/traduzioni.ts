@@ -25,6 +25,8 @@ const TRADUZIONI: Record<Lingua, Traduzioni> = {
 
 /** The texts of a language; an unknown or missing language gets Italian. */
 export function traduzioni(lingua: unknown): Traduzioni {
-  const nota = (LINGUE as readonly unknown[]).includes(lingua) ? (lingua as Lingua) : LINGUA_PREDEFINITA;
+  const nota = (LINGUE as readonly unknown[]).includes(lingua)
+    ? (lingua as Lingua)
+    : LINGUA_PREDEFINITA;
   return TRADUZIONI[nota];
 }

@@ -6,7 +6,9 @@ export function misuraRichieste(metriche: Metriche) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const fine = metriche.durataRichieste.startTimer();
     res.once('finish', () => {
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'nessuna';
+      const route = req.route?.path
+        ? `${req.baseUrl}${String(req.route.path)}`
+        : 'nessuna';
       fine({ method: req.method, route, status_code: String(res.statusCode) });
     });
     next();

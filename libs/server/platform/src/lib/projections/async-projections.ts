@@ -21,7 +21,8 @@ export class AsyncProjectionsExplorer {
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!instance || typeof instance !== 'object') continue;
-      if (Reflect.getMetadata(ASYNC_PROJECTIONS, instance.constructor)) trovate.add(instance as Projection);
+      if (Reflect.getMetadata(ASYNC_PROJECTIONS, instance.constructor))
+        trovate.add(instance as Projection);
     }
     return [...trovate];
   }

@@ -1,6 +1,15 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, Provider } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationShutdown,
+  Provider,
+} from '@nestjs/common';
 import Redis from 'ioredis';
-import { REGISTRO_CONFIG, type RegistroConfig } from '../config/registro-config';
+import {
+  REGISTRO_CONFIG,
+  type RegistroConfig,
+} from '../config/registro-config';
 import { REDIS } from './redis.tokens';
 
 export const redisProvider: Provider = {

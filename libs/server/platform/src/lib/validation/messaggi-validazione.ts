@@ -17,8 +17,10 @@ const TRADUZIONI: Record<string, Traduttore> = {
   isPositive: (c) => `Il campo ${c} deve essere un numero positivo`,
   min: (c, m) => `Il campo ${c} deve essere almeno ${numero(m)}`,
   max: (c, m) => `Il campo ${c} deve essere al massimo ${numero(m)}`,
-  minLength: (c, m) => `Il campo ${c} deve contenere almeno ${numero(m)} caratteri`,
-  maxLength: (c, m) => `Il campo ${c} deve contenere al massimo ${numero(m)} caratteri`,
+  minLength: (c, m) =>
+    `Il campo ${c} deve contenere almeno ${numero(m)} caratteri`,
+  maxLength: (c, m) =>
+    `Il campo ${c} deve contenere al massimo ${numero(m)} caratteri`,
   isBoolean: (c) => `Il campo ${c} deve essere vero o falso`,
   isEmail: (c) => `Il campo ${c} deve essere un indirizzo email valido`,
   isDate: (c) => `Il campo ${c} deve essere una data valida`,
@@ -58,12 +60,13 @@ function isDefaultMessage(messaggio: string, property: string): boolean {
   );
 }
 
-function messaggioCampo(error: ValidationError, campo: string): string | undefined {
+function messaggioCampo(
+  error: ValidationError,
+  campo: string,
+): string | undefined {
   const constraints = error.constraints;
   if (!constraints) return undefined;
-  const chiavi = Object.keys(constraints).sort(
-    (a, b) => rank(a) - rank(b),
-  );
+  const chiavi = Object.keys(constraints).sort((a, b) => rank(a) - rank(b));
   const chiave = chiavi[0];
   if (!chiave) return undefined;
   const originale = constraints[chiave] ?? '';
@@ -78,11 +81,16 @@ function rank(chiave: string): number {
 }
 
 /** One Italian message per invalid field, nested fields named by their path (righe.0.importo). */
-export function messaggiValidazione(errors: ValidationError[], prefisso = ''): string[] {
+export function messaggiValidazione(
+  errors: ValidationError[],
+  prefisso = '',
+): string[] {
   return errors.flatMap((error) => {
     const campo = prefisso ? `${prefisso}.${error.property}` : error.property;
     const proprio = messaggioCampo(error, campo);
-    const figli = error.children?.length ? messaggiValidazione(error.children, campo) : [];
+    const figli = error.children?.length
+      ? messaggiValidazione(error.children, campo)
+      : [];
     return proprio ? [proprio, ...figli] : figli;
   });
 }

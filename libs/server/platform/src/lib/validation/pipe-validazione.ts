@@ -19,14 +19,29 @@ export class PipeValidazione extends ValidationPipe {
       validationError: { target: false, value: false },
       exceptionFactory: (errors) => {
         const messaggi = messaggiValidazione(errors);
-        return new ErroreRichiesta(messaggi.length ? messaggi : ['Richiesta non valida']);
+        return new ErroreRichiesta(
+          messaggi.length ? messaggi : ['Richiesta non valida'],
+        );
       },
     });
   }
 
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const dto = !!metadata.metatype && ![Object, String, Number, Boolean, Array].includes(metadata.metatype as never);
-    if (metadata.type === 'query' && !metadata.data && dto && value && typeof value === 'object') {
+  override async transform(
+    value: unknown,
+    metadata: ArgumentMetadata,
+  ): Promise<unknown> {
+    const dto =
+      !!metadata.metatype &&
+      ![Object, String, Number, Boolean, Array].includes(
+        metadata.metatype as never,
+      );
+    if (
+      metadata.type === 'query' &&
+      !metadata.data &&
+      dto &&
+      value &&
+      typeof value === 'object'
+    ) {
       const query = { ...(value as Record<string, unknown>) };
       for (const nome of PARAMETRI_COMUNI) delete query[nome];
       return super.transform(query, metadata);

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ErroreConflitto, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
-import { DatiGruppoNonValidi, creaGruppo } from '../../domain/group.aggregate';
+import { DatiGruppoNonValidi, MESSAGGIO_NOME_GRUPPO_DUPLICATO, creaGruppo } from '../../domain/group.aggregate';
 import { GROUP_CREATED, GROUP_STREAM_TYPE, groupStreamId } from '../../domain/group.events';
 import { isUniqueViolation } from '../unique-violation';
 import { CreateGroupCommand } from './create-group.command';
@@ -29,7 +29,7 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroupCommand, n
         return id;
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ErroreConflitto(`Esiste già un gruppo con nome ${data.nome}`);
+      if (isUniqueViolation(e)) throw new ErroreConflitto(MESSAGGIO_NOME_GRUPPO_DUPLICATO);
       throw e;
     }
   }

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ErroreConflitto, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
 import { hashPassword } from '../../domain/password';
-import { DatiUtenteNonValidi, creaUtente } from '../../domain/user.aggregate';
+import { DatiUtenteNonValidi, MESSAGGIO_USERNAME_DUPLICATO, creaUtente } from '../../domain/user.aggregate';
 import { USER_CREATED, USER_STREAM_TYPE, userStreamId, type UserCreatedData } from '../../domain/user.events';
 import { isUniqueViolation } from '../unique-violation';
 import { CreateUserCommand } from './create-user.command';
@@ -25,7 +25,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, num
     }
     try {
       return await this.uow.run(async (tx) => {
-        const gruppo = await tx.query('SELECT 1 FROM gruppi WHERE id = $1', [data.gruppoId]);
+        // FOR SHARE: a concurrent deletion of the group waits, then sees this user
+        const gruppo = await tx.query('SELECT 1 FROM gruppi WHERE id = $1 FOR SHARE', [data.gruppoId]);
         if (!gruppo.rowCount) throw new ErroreRichiesta('Il gruppo indicato non esiste');
         const { rows } = await tx.query(`SELECT nextval('utenti_id_seq')::int AS id`);
         const id: number = rows[0].id;
@@ -33,7 +34,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, num
         return id;
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ErroreConflitto(`Username ${data.username} già in uso`);
+      if (isUniqueViolation(e)) throw new ErroreConflitto(MESSAGGIO_USERNAME_DUPLICATO);
       throw e;
     }
   }

@@ -4,26 +4,23 @@ import type { Pool } from 'pg';
 import type { RispostaToken } from '@registro/contracts';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { ControlliDopoPassword } from '../../credentials/sign-in-checks/controlli-dopo-password';
+import { TentativiAccesso } from '../../credentials/lockout/tentativi-accesso';
 import { AccessoNegato } from '../../domain/accesso-negato';
 import { verificaPassword, verificaPasswordFittizia } from '../../domain/password';
 import { motivoAccessoNegato, type CredenzialiUtente } from '../../domain/user.aggregate';
 import {
-  USER_SIGNED_IN,
   USER_SIGNED_IN_FAILED,
   USER_STREAM_TYPE,
   userStreamId,
   type MotivoAccessoNegato,
-  type UserSignedInData,
   type UserSignedInFailedData,
 } from '../../domain/user.events';
 import { credenzialiPerUsername } from '../../projections/utenti.read-model';
 import { SessionStore } from '../../sessions/session-store';
-import { generaToken, idSessione } from '../../sessions/session-token';
 import { riprovaSeConflitto } from '../retry-on-conflict';
+import { apriSessione } from './open-session';
 import { SignInCommand } from './sign-in.command';
-
-/** Application session (spec 1 §2: the user menu is enabled only for type A). */
-const SESSIONE_APPLICATIVA = 'A';
 
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, RispostaToken> {
@@ -32,6 +29,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
     private readonly store: PostgresEventStore,
     private readonly sessions: SessionStore,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly tentativi: TentativiAccesso,
+    private readonly controlli: ControlliDopoPassword,
   ) {}
 
   async execute(c: SignInCommand): Promise<RispostaToken> {
@@ -47,29 +46,21 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
       userAgent: c.userAgent,
       correlationId: c.correlationId,
     };
-    const motivo: MotivoAccessoNegato | null = (await verificaPassword(utente.passwordHash, c.password))
-      ? motivoAccessoNegato(utente, new Date())
-      : 'PASSWORD_ERRATA';
+    if (!(await verificaPassword(utente.passwordHash, c.password))) {
+      // counts towards the lockout; the answer stays the one of an unknown user
+      await this.tentativi.passwordErrata(utente.id, c, metadata);
+      throw AccessoNegato.per('PASSWORD_ERRATA');
+    }
+    const motivo = motivoAccessoNegato(utente, new Date());
     if (motivo) {
       await this.registraRifiuto(utente, motivo, c, metadata);
       throw AccessoNegato.per(motivo);
     }
+    // temporary or expired password, or the OTP code still to give
+    const rifiuto = await this.controlli.rifiuto(utente.id);
+    if (rifiuto) throw rifiuto;
 
-    const token = generaToken();
-    const sessionId = idSessione(token);
-    const data: UserSignedInData = { ip: c.ip, userAgent: c.userAgent, sessionId };
-    await riprovaSeConflitto(() =>
-      this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN, data: { ...data } }], 'any', metadata);
-        // Inside the transaction: if Redis fails, no sign-in is recorded.
-        await this.sessions.create(sessionId, { userId: utente.id, username: utente.username, sessionType: SESSIONE_APPLICATIVA });
-      }),
-    );
-    return {
-      access_token: token,
-      token_type: 'Bearer',
-      expires_in: Math.round(this.sessions.policy.idleMs / 1000),
-    };
+    return apriSessione({ uow: this.uow, store: this.store, sessions: this.sessions }, utente, c, metadata);
   }
 
   private async registraRifiuto(

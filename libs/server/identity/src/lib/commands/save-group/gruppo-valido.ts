@@ -1,0 +1,14 @@
+import { ErroreRichiesta } from '@registro/server-platform';
+import { DatiGruppoNonValidi, gruppoDalForm } from '../../domain/group.aggregate';
+import type { GroupCreatedData } from '../../domain/group.events';
+import type { SaveGroupDto } from './save-group.dto';
+
+/** The group the form describes, or 400 with every problem (unknown entries, sections, permissions). */
+export function gruppoValido(dto: SaveGroupDto): GroupCreatedData {
+  try {
+    return gruppoDalForm(dto);
+  } catch (e) {
+    if (e instanceof DatiGruppoNonValidi) throw new ErroreRichiesta(e.errori);
+    throw e;
+  }
+}

@@ -1,0 +1,52 @@
+import type { RispostaToken } from '@registro/contracts';
+import type { EventMetadata, PostgresEventStore } from '@registro/server-event-store';
+import type { UnitOfWork } from '@registro/server-platform';
+import { USER_SIGNED_IN, USER_STREAM_TYPE, userStreamId, type UserSignedInData } from '../../domain/user.events';
+import type { SessionStore } from '../../sessions/session-store';
+import { generaToken, idSessione } from '../../sessions/session-token';
+import { riprovaSeConflitto } from '../retry-on-conflict';
+
+/** Application session (spec 1 §2: the user menu is enabled only for type A). */
+export const SESSIONE_APPLICATIVA = 'A';
+
+/** How the user signed in, when not with a password: the session type and what the event adds. */
+export interface ModalitaAccesso {
+  sessionType: string;
+  /** the SPID session to leave through the IdP at logout */
+  spidSession?: string;
+  /** extra fields of the UserSignedIn event (metodo, livello, idp) */
+  evento?: Pick<UserSignedInData, 'metodo' | 'livello' | 'idp'>;
+}
+
+/**
+ * The last step of every successful sign-in (password, password and OTP code, SPID): a new token,
+ * its session in Redis and the UserSignedIn event, in one transaction.
+ */
+export async function apriSessione(
+  deps: { uow: UnitOfWork; store: PostgresEventStore; sessions: SessionStore },
+  utente: { id: number; username: string },
+  da: { ip: string; userAgent: string },
+  metadata: EventMetadata,
+  modalita: ModalitaAccesso = { sessionType: SESSIONE_APPLICATIVA },
+): Promise<RispostaToken> {
+  const token = generaToken();
+  const sessionId = idSessione(token);
+  const data: UserSignedInData = { ip: da.ip, userAgent: da.userAgent, sessionId, ...modalita.evento };
+  await riprovaSeConflitto(() =>
+    deps.uow.run(async (tx) => {
+      await deps.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN, data: { ...data } }], 'any', metadata);
+      // Inside the transaction: if Redis fails, no sign-in is recorded.
+      await deps.sessions.create(sessionId, {
+        userId: utente.id,
+        username: utente.username,
+        sessionType: modalita.sessionType,
+        ...(modalita.spidSession ? { spidSession: modalita.spidSession } : {}),
+      });
+    }),
+  );
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_in: Math.round(deps.sessions.policy.idleMs / 1000),
+  };
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { SessionStore } from '../../sessions/session-store';
+
+/**
+ * The identity module's SessionStore, looked up when first needed: CredentialsModule is imported
+ * by IdentityModule, so it cannot inject that module's providers directly.
+ */
+@Injectable()
+export class SessioniUtente {
+  private cached?: SessionStore;
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  get store(): SessionStore {
+    this.cached ??= this.moduleRef.get(SessionStore, { strict: false });
+    return this.cached;
+  }
+
+  /** Ends every session of the user, except `tranne` (the caller's own) when given. */
+  async terminaTutte(userId: number, tranne?: string): Promise<void> {
+    const propria = tranne ? await this.store.peek(tranne) : null;
+    await this.store.deleteAllForUser(userId);
+    if (tranne && propria)
+      await this.store.create(tranne, { userId: propria.userId, username: propria.username, sessionType: propria.sessionType }, propria.createdAt);
+  }
+}

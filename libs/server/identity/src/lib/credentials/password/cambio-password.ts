@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
+import { ErroreRichiesta, PG_POOL, UnitOfWork, type AuthenticatedUser } from '@registro/server-platform';
+import { riprovaSeConflitto } from '../../commands/retry-on-conflict';
+import { AccessoNegato, MESSAGGIO_CREDENZIALI_ERRATE } from '../../domain/accesso-negato';
+import { hashPassword, verificaPassword, verificaPasswordFittizia } from '../../domain/password';
+import { motivoAccessoNegato, type CredenzialiUtente } from '../../domain/user.aggregate';
+import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
+import { credenzialiPerUsername } from '../../projections/utenti.read-model';
+import { USER_PASSWORD_CHANGED, type UserPasswordChangedData } from '../credentials.events';
+import { SessioniUtente } from '../lockout/sessioni-utente';
+import { TentativiAccesso } from '../lockout/tentativi-accesso';
+import type { Provenienza } from '../provenienza';
+import { erroriCambioPassword, type CambioPassword } from './regole-password';
+
+export const MESSAGGIO_VECCHIA_PASSWORD_ERRATA = 'La vecchia password non è corretta';
+
+/**
+ * Change password, knowing the old one: the signed-in user's own (PUT users/cambiapasswordutente)
+ * or, from the login's expired/temporary modals, by username (PUT users/cambiapassword). A wrong
+ * old password counts towards the lockout like a failed sign-in. Afterwards every other session
+ * of the user ends.
+ */
+@Injectable()
+export class CambioPasswordUtente {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly tentativi: TentativiAccesso,
+    private readonly sessioni: SessioniUtente,
+  ) {}
+
+  async propria(user: AuthenticatedUser, dati: CambioPassword, da: Provenienza): Promise<void> {
+    this.valida(dati);
+    const utente = await credenzialiPerUsername(this.pool, user.username);
+    if (!utente || utente.id !== user.userId) throw new ErroreRichiesta(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
+    const metadata = this.metadata(utente, da);
+    if (!(await verificaPassword(utente.passwordHash, dati.oldPassword!))) {
+      await this.tentativi.passwordErrata(utente.id, da, metadata);
+      throw new ErroreRichiesta(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
+    }
+    await this.cambia(utente, dati.newPassword!, metadata);
+    await this.sessioni.terminaTutte(utente.id, user.sessionId);
+  }
+
+  /** Unknown username and wrong old password get the same answer, like the sign-in. */
+  async conUsername(username: string | undefined, dati: CambioPassword, da: Provenienza): Promise<void> {
+    if (!username?.trim()) throw new ErroreRichiesta(['Il campo username è obbligatorio', ...erroriCambioPassword(dati)]);
+    this.valida(dati);
+    const utente = await credenzialiPerUsername(this.pool, username.trim());
+    if (!utente) {
+      await verificaPasswordFittizia(dati.oldPassword!);
+      throw new ErroreRichiesta(MESSAGGIO_CREDENZIALI_ERRATE);
+    }
+    const metadata = this.metadata(utente, da);
+    if (!(await verificaPassword(utente.passwordHash, dati.oldPassword!))) {
+      await this.tentativi.passwordErrata(utente.id, da, metadata);
+      throw new ErroreRichiesta(MESSAGGIO_CREDENZIALI_ERRATE);
+    }
+    const motivo = motivoAccessoNegato(utente, new Date());
+    if (motivo) throw new ErroreRichiesta(AccessoNegato.per(motivo).messaggio);
+    await this.cambia(utente, dati.newPassword!, metadata);
+    await this.sessioni.terminaTutte(utente.id);
+  }
+
+  private valida(dati: CambioPassword): void {
+    const errori = erroriCambioPassword(dati);
+    if (errori.length) throw new ErroreRichiesta(errori);
+  }
+
+  private metadata(utente: CredenzialiUtente, da: Provenienza): EventMetadata {
+    return { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
+  }
+
+  private async cambia(utente: CredenzialiUtente, nuova: string, metadata: EventMetadata): Promise<void> {
+    const data: UserPasswordChangedData = { passwordHash: await hashPassword(nuova) };
+    await riprovaSeConflitto(() =>
+      this.uow.run((tx) =>
+        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_CHANGED, data: { ...data } }], 'any', metadata),
+      ),
+    );
+  }
+}

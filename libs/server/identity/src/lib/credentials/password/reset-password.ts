@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
+import { ErroreRichiesta, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { riprovaSeConflitto } from '../../commands/retry-on-conflict';
+import { hashPassword } from '../../domain/password';
+import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
+import {
+  USER_PASSWORD_RESET,
+  USER_PASSWORD_RESET_REQUESTED,
+  type UserPasswordResetData,
+  type UserPasswordResetRequestedData,
+} from '../credentials.events';
+import { utentePerId, utentiPerEmail, type UtenteDaContattare } from '../credentials.read-model';
+import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
+import { LinkMonouso } from '../links/link-monouso';
+import { SessioniUtente } from '../lockout/sessioni-utente';
+import { Mailer } from '../mail/mailer';
+import { emailResetPassword } from '../mail/testi-email';
+import type { Provenienza } from '../provenienza';
+import { MESSAGGIO_LINK_NON_VALIDO } from '../two-factor/iscrizione-otp';
+import { erroriNuovaPassword } from './regole-password';
+
+export const MESSAGGIO_EMAIL_OBBLIGATORIA = "L'indirizzo email è obbligatorio";
+export const MESSAGGIO_RESET_RICHIESTO = "Se l'indirizzo è registrato riceverà una e-mail con le istruzioni";
+
+interface LinkReset {
+  userId: number;
+}
+
+/**
+ * Reset password by e-mail: PUT users/resetpassword?email= mails a single-use, expiring link
+ * `${PUBLIC_URL}/login?resetPassword=<token>` to every account with that address, answering the
+ * same whether or not one exists (the mail leaves in the background, so the timing does not tell
+ * either); PUT users/resetpassword/conferma sets the new password with that token.
+ */
+@Injectable()
+export class ResetPassword {
+  private readonly log = new Logger(ResetPassword.name);
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CREDENTIALS_POLICY) private readonly policy: CredentialsPolicy,
+    private readonly link: LinkMonouso,
+    private readonly mailer: Mailer,
+    private readonly sessioni: SessioniUtente,
+  ) {}
+
+  richiedi(email: string | undefined, da: Provenienza): string {
+    const indirizzo = email?.trim() ?? '';
+    if (!indirizzo) throw new ErroreRichiesta(MESSAGGIO_EMAIL_OBBLIGATORIA);
+    if (indirizzo.length > 320) throw new ErroreRichiesta("L'indirizzo email non è valido");
+    void this.inviaLink(indirizzo, da).catch((e) => this.log.error(`Invio del link di reset non riuscito: ${String(e)}`));
+    return MESSAGGIO_RESET_RICHIESTO;
+  }
+
+  private async inviaLink(email: string, da: Provenienza): Promise<void> {
+    for (const utente of await utentiPerEmail(this.pool, email)) {
+      if (!utente.attivo) continue;
+      const token = await this.link.crea<LinkReset>('reset-password', { userId: utente.id }, this.policy.durataLinkMs);
+      const url = `${this.policy.publicUrl}/login?resetPassword=${token}`;
+      const data: UserPasswordResetRequestedData = { email: utente.email };
+      await this.uow.run(async (tx) => {
+        await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET_REQUESTED, data: { ...data } }], 'any', this.metadata(utente, da));
+        await this.mailer.invia(emailResetPassword(utente, url, this.policy.durataLinkMs));
+      });
+    }
+  }
+
+  async conferma(token: string | undefined, nuova: string | undefined, verifica: string | undefined, da: Provenienza): Promise<void> {
+    const errori = erroriNuovaPassword(nuova, verifica);
+    if (errori.length) throw new ErroreRichiesta(errori);
+    const link = await this.link.consuma<LinkReset>('reset-password', token ?? '');
+    const utente = link && (await utentePerId(this.pool, link.userId));
+    if (!utente) throw new ErroreRichiesta(MESSAGGIO_LINK_NON_VALIDO);
+
+    const data: UserPasswordResetData = { passwordHash: await hashPassword(nuova!), temporanea: false, origine: 'LINK_EMAIL' };
+    await riprovaSeConflitto(() =>
+      this.uow.run((tx) =>
+        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET, data: { ...data } }], 'any', this.metadata(utente, da)),
+      ),
+    );
+    await this.sessioni.terminaTutte(utente.id);
+  }
+
+  private metadata(utente: UtenteDaContattare, da: Provenienza): EventMetadata {
+    return { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Delete, Param, Post, Put, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { RichiedePermesso, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { CreateGroupCommand } from '../commands/create-group/create-group.command';
+import { DeleteGroupCommand } from '../commands/delete-group/delete-group.command';
+import { gruppoValido } from '../commands/save-group/gruppo-valido';
+import { SaveGroupDto } from '../commands/save-group/save-group.dto';
+import { UpdateGroupCommand } from '../commands/update-group/update-group.command';
+import { GetGroupQuery } from '../queries/get-group/get-group.query';
+import { idNumerico } from './id-param';
+
+/**
+ * Group save and delete. Spec 1 §7 does not show the save's method and path; they follow the
+ * generic save of §7: POST /api/gruppi for a new group, PUT /api/gruppi/:id for an existing one.
+ */
+@Controller('gruppi')
+export class GruppiAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Answers the saved group as GET /api/gruppi/:id shows it. */
+  @Post()
+  @RichiedePermesso('gruppi', 'modifica')
+  async create(@Body() body: SaveGroupDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    const id = await this.commands.execute(new CreateGroupCommand(gruppoValido(body), metadataFrom(req, user)));
+    return ok(await this.queries.execute(new GetGroupQuery(id)));
+  }
+
+  @Put(':id')
+  @RichiedePermesso('gruppi', 'modifica')
+  async update(@Param('id') id: string, @Body() body: SaveGroupDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    const idGruppo = idNumerico(id);
+    await this.commands.execute(new UpdateGroupCommand(idGruppo, gruppoValido(body), metadataFrom(req, user)));
+    return ok(await this.queries.execute(new GetGroupQuery(idGruppo)));
+  }
+
+  /** 409 while users still belong to the group. */
+  @Delete(':id')
+  @RichiedePermesso('gruppi', 'elimina')
+  async delete(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    const idGruppo = idNumerico(id);
+    await this.commands.execute(new DeleteGroupCommand(idGruppo, metadataFrom(req, user)));
+    return messaggio('Gruppo eliminato con successo', { id: idGruppo });
+  }
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { Autenticato, UtenteCorrente, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { UpdateOwnProfileCommand } from '../commands/update-own-profile/update-own-profile.command';
+import { UpdateOwnProfileDto } from '../commands/update-own-profile/update-own-profile.dto';
+import { GetOwnProfileQuery } from '../queries/get-own-profile/get-own-profile.query';
+
+/** /profilo/view and /profilo/edit: every signed-in user reads and edits only their own record. */
+@Controller('profilo')
+export class ProfiloController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @Autenticato()
+  async get(@UtenteCorrente() user: AuthenticatedUser) {
+    return ok(await this.queries.execute(new GetOwnProfileQuery(user.userId)));
+  }
+
+  /** Answers the saved profile. */
+  @Put()
+  @Autenticato()
+  async update(@Body() body: UpdateOwnProfileDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    await this.commands.execute(new UpdateOwnProfileCommand(user.userId, body, metadataFrom(req, user)));
+    return ok(await this.queries.execute(new GetOwnProfileQuery(user.userId)));
+  }
+}

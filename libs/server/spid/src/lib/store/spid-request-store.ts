@@ -1,0 +1,50 @@
+import type { LivelloSpid } from '../livelli-spid';
+
+/** A request Registro sent to an IdP and whose answer it is waiting for. */
+export interface RichiestaSpid {
+  /** the SAML ID, echoed by the IdP as InResponseTo */
+  id: string;
+  tipo: 'authn' | 'logout';
+  idp: string;
+  /** requested level (authn) */
+  livello?: LivelloSpid;
+  /** epoch milliseconds */
+  emessaIl: number;
+  relayState: string;
+  /** the SPID session being closed (logout) */
+  sessione?: string;
+}
+
+/**
+ * Pending SPID requests, keyed by ID. `consuma` returns a request at most once: a second answer
+ * to the same request (a replay) finds nothing.
+ */
+export interface SpidRequestStore {
+  salva(richiesta: RichiestaSpid, ttlSecondi: number): Promise<void>;
+  consuma(id: string): Promise<RichiestaSpid | undefined>;
+}
+
+export const SPID_REQUEST_STORE = Symbol('SPID_REQUEST_STORE');
+
+/** For unit tests and single-process development. */
+export class InMemorySpidRequestStore implements SpidRequestStore {
+  private readonly richieste = new Map<
+    string,
+    { richiesta: RichiestaSpid; scade: number }
+  >();
+
+  async salva(richiesta: RichiestaSpid, ttlSecondi: number): Promise<void> {
+    this.richieste.set(richiesta.id, {
+      richiesta,
+      scade: Date.now() + ttlSecondi * 1000,
+    });
+  }
+
+  async consuma(id: string): Promise<RichiestaSpid | undefined> {
+    const trovata = this.richieste.get(id);
+    this.richieste.delete(id);
+    return trovata && trovata.scade > Date.now()
+      ? trovata.richiesta
+      : undefined;
+  }
+}
