@@ -3,29 +3,45 @@ import { PostgresEventStore } from '@registro/server-event-store';
 import type { Appender } from './append-workload';
 import { sampleEvent, sampleMetadata } from './sample-events';
 
-/** Our store used as the API uses it: BEGIN, append with the expected version, COMMIT. */
-export function registroAppender(url: string, poolSize: number, runId: string): Appender {
+/**
+ * Our store, with the expected version, in one of two ways:
+ * - 'appendToStream': the store's own append, like emmett's appendToStream (no caller transaction);
+ * - 'unit-of-work': as the API's commands do it, BEGIN / append / COMMIT on a pooled connection.
+ */
+export type RegistroMode = 'appendToStream' | 'unit-of-work';
+
+export function registroAppender(url: string, poolSize: number, runId: string, mode: RegistroMode): Appender {
   const pool = new Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error) => console.error(`idle connection: ${error.message}`));
   const store = new PostgresEventStore(pool);
   const versions = new Map<number, number>();
+  const stream = (worker: number) => `bench-${runId}-${mode}-${worker}`;
+
+  const inUnitOfWork = async (worker: number, events: ReturnType<typeof sampleEvent>[], version: number) => {
+    const tx = await pool.connect();
+    try {
+      await tx.query('BEGIN');
+      const result = await store.append(tx, stream(worker), 'bench', events, version, sampleMetadata);
+      await tx.query('COMMIT');
+      return result;
+    } catch (error) {
+      await tx.query('ROLLBACK');
+      throw error;
+    } finally {
+      tx.release();
+    }
+  };
+
   return {
-    store: 'registro',
+    store: mode === 'appendToStream' ? 'registro' : 'registro-unit-of-work',
     async append(worker, eventsPerAppend) {
       const version = versions.get(worker) ?? 0;
       const events = Array.from({ length: eventsPerAppend }, (_, i) => sampleEvent(version + i));
-      const tx = await pool.connect();
-      try {
-        await tx.query('BEGIN');
-        const result = await store.append(tx, `bench-${runId}-${worker}`, 'bench', events, version, sampleMetadata);
-        await tx.query('COMMIT');
-        versions.set(worker, result.nextVersion);
-      } catch (error) {
-        await tx.query('ROLLBACK');
-        throw error;
-      } finally {
-        tx.release();
-      }
+      const result =
+        mode === 'appendToStream'
+          ? await store.appendToStream(stream(worker), 'bench', events, version, sampleMetadata)
+          : await inUnitOfWork(worker, events, version);
+      versions.set(worker, result.nextVersion);
     },
     close: () => pool.end(),
   };

@@ -1,6 +1,10 @@
 /**
- * npm run bench:eventstore — our event store against emmett-postgresql 0.42.0, same run, same
- * server, each on a fresh database. One JSON line per workload on stdout; progress on stderr.
+ * npm run bench:eventstore — our event store against emmett-postgresql 0.42.0 in the same run, in
+ * one fresh database (registro_bench_<random>, dropped at the end; emmett's tables live beside
+ * ours). Like for like: emmett's appendToStream against ours (store "registro"); ours is also
+ * measured as the API's commands use it, BEGIN / append / COMMIT on a pooled connection (store
+ * "registro-unit-of-work"). All with expected versions and pools of the same size. One JSON line
+ * per workload and store on stdout; progress on stderr.
  *
  * Environment: DATABASE_URL (server to use), BENCH_SECONDS (per append workload and store,
  * default 8), BENCH_WARMUP_APPENDS (default 200), BENCH_REBUILD_EVENTS (default 1000000),
@@ -81,7 +85,8 @@ async function main(): Promise<void> {
       const runId = randomBytes(3).toString('hex');
       const connections = Math.min(w.concurrency, poolSize);
       const runEmmett = () => measure(emmettAppender(db.url, connections, runId), w);
-      const runRegistro = () => measure(registroAppender(db.url, connections, runId), w);
+      const runRegistro = () => measure(registroAppender(db.url, connections, runId, 'appendToStream'), w);
+      const runUnitOfWork = () => measure(registroAppender(db.url, connections, runId, 'unit-of-work'), w);
       console.error(`${workload}…`);
       // Alternate which store goes first, so neither always runs on a warmer server.
       let emmett: AppendRun;
@@ -93,8 +98,10 @@ async function main(): Promise<void> {
         emmett = await runEmmett();
         registro = await runRegistro();
       }
+      const unitOfWork = await runUnitOfWork();
       print(appendLine(workload, 'emmett', w, emmett));
       print(appendLine(workload, 'registro', w, registro, emmett));
+      print(appendLine(workload, 'registro-unit-of-work', w, unitOfWork, emmett));
     }
   } finally {
     await db.drop();

@@ -167,4 +167,28 @@ describe('PostgresEventStore', () => {
     expect(then.map((e) => e.type)).toEqual(['RecordCreated']);
     expect((await store.readStream('users-20')).map((e) => e.type)).toEqual(['RecordCreated', 'RecordUpdated']);
   });
+  it('appendToStream appends on its own: racing appends give one ConcurrencyError, and an interested inline projection commits with the events', async () => {
+    const outcomes = await Promise.allSettled([
+      store.appendToStream('users-40', 'users', [created], 0, metadata),
+      store.appendToStream('users-40', 'users', [created], 0, metadata),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const rejected = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(rejected[0].reason).toBeInstanceOf(ConcurrencyError);
+
+    await db.pool.query('CREATE TABLE IF NOT EXISTS nomi_standalone (nome text)');
+    const withProjection = new PostgresEventStore(db.pool);
+    withProjection.registerInlineProjection({
+      name: 'nomi-standalone',
+      eventTypes: ['RecordCreated'],
+      async apply(tx) {
+        await tx.query("INSERT INTO nomi_standalone VALUES ('x')");
+        throw new Error('projection failed');
+      },
+      reset: async () => undefined,
+    });
+    await expect(withProjection.appendToStream('users-41', 'users', [created], 0, metadata)).rejects.toThrow('projection failed');
+    expect((await store.readStream('users-41')).length).toBe(0);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM nomi_standalone')).rows[0].n).toBe(0);
+  });
 });

@@ -13,7 +13,7 @@ import {
   type Transaction,
   type Upcaster,
 } from './event-store.types';
-import { eventsHandledBy } from './handled-events';
+import { eventsHandledBy, handlesType } from './handled-events';
 import { readAllEvents } from './read-all';
 import { Upcasting } from './upcasting';
 
@@ -107,6 +107,38 @@ export class PostgresEventStore {
       nextVersion: recorded[recorded.length - 1].streamVersion,
       globalPositions: recorded.map((event) => event.globalPosition),
     };
+  }
+
+  /**
+   * Appends outside any caller transaction. With no inline projection interested in these
+   * events the append is one autocommitted statement (atomic on its own, one round trip);
+   * otherwise it opens a transaction so the projections commit with the events.
+   */
+  async appendToStream(
+    streamId: string,
+    streamType: string,
+    events: NewEvent[],
+    expectedVersion: ExpectedVersion,
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    const interested = this.inlineProjections.some((projection) =>
+      events.some((event) => handlesType(projection, event.type)),
+    );
+    const client = await this.pool.connect();
+    try {
+      if (!interested) return await this.append(client, streamId, streamType, events, expectedVersion, metadata);
+      await client.query('BEGIN');
+      try {
+        const result = await this.append(client, streamId, streamType, events, expectedVersion, metadata);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
   }
 
   /** The stream's events in version order, upcast to their current schema. */
