@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { GuardiaAccesso } from './auth/guardia-accesso';
+import { StrategiaSessione } from './auth/strategia-sessione';
 import { ConfigurazioneModule } from './config/configurazione.module';
 import { REGISTRO_CONFIG, type RegistroConfig } from './config/registro-config';
 import { PG_POOL } from './database/database.tokens';
@@ -71,6 +72,7 @@ export class PlatformModule {
         Metriche,
         ControlloSalute,
         AsyncProjectionsExplorer,
+        StrategiaSessione,
         { provide: APP_GUARD, useClass: GuardiaAccesso },
         { provide: APP_FILTER, useClass: FiltroEccezioni },
         { provide: APP_PIPE, useClass: PipeValidazione },
