@@ -3,12 +3,14 @@ import { AuditModule } from '@registro/server-audit';
 import { IdentityModule } from '@registro/server-identity';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
+import { SpidModule } from '@registro/server-spid';
 
 @Module({
   imports: [
     PlatformModule.forRoot({ config: loadConfig(), migrations: allMigrations }),
     IdentityModule,
     AuditModule,
+    SpidModule.forRoot(),
   ],
 })
 export class AppModule {}

@@ -1,9 +1,11 @@
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configuraHttp, type RegistroConfig } from '@registro/server-platform';
+import { montaIdpDiSviluppo } from '@registro/server-spid';
 import { sicurezza } from './sicurezza';
 import { serviWebApp } from './web-app';
 
-/** Everything between creating the API app and listening; createTestApp uses it as well. */
+/** Everything between creating the API app and listening (or init); createTestApp uses it as well. */
 export function configuraApi(
   app: NestExpressApplication,
   config: RegistroConfig,
@@ -12,5 +14,10 @@ export function configuraApi(
   app.disable('x-powered-by');
   app.use(sicurezza());
   configuraHttp(app);
+  // the development SPID IdP at /spid-test-idp (SPID_TEST_IDP): before the SPA fallback and init
+  if (montaIdpDiSviluppo(app))
+    new Logger('Spid').log(
+      `IdP SPID di sviluppo su ${config.publicUrl}/spid-test-idp (SPID_TEST_IDP)`,
+    );
   serviWebApp(app, config.webDist);
 }

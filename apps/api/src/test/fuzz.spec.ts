@@ -187,8 +187,13 @@ describe('fuzz: bad input never yields a 5xx', () => {
   ];
 
   function verifica(descrizione: string, res: Response): void {
-    const messaggio = (res.body as { messaggio?: unknown } | undefined)
-      ?.messaggio;
+    // the SPID browser routes answer an HTML page with the message in <p id="messaggio">
+    const paginaSpid = /^\w+ \/api\/spid\//.test(descrizione)
+      ? /<p id="messaggio">([^<]+)<\/p>/.exec(res.text ?? '')?.[1]
+      : undefined;
+    const messaggio =
+      paginaSpid ??
+      (res.body as { messaggio?: unknown } | undefined)?.messaggio;
     if (res.status >= 500) {
       fallimenti.push(
         `${descrizione} → ${res.status} ${JSON.stringify(res.body)}`,

@@ -40,6 +40,7 @@ import { DemoSeeder } from './seed/demo-seeder';
 import { IdentitySessionResolver } from './sessions/identity-session-resolver';
 import { POLITICA_SESSIONE_PREDEFINITA, SESSION_POLICY, type SessionPolicy } from './sessions/session-policy';
 import { SessionStore } from './sessions/session-store';
+import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
 
 /**
  * Users, groups and sessions (minimal sign-in for the shell). Global so the platform's auth guard
@@ -48,7 +49,7 @@ import { SessionStore } from './sessions/session-store';
 @Global()
 @Module({
   // UsersAdminHttpModule last: its PUT users/:id must not shadow fixed PUT users/<word> routes
-  imports: [CqrsModule, AuditModule, CredentialsModule, UsersAdminHttpModule],
+  imports: [CqrsModule, AuditModule, CredentialsModule, SpidSignInModule, UsersAdminHttpModule],
   controllers: [
     TokenController,
     SessionController,

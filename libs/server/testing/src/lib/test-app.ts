@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type Redis from 'ioredis';
@@ -16,12 +18,14 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * use createTestDatabase (event store, identity) must not load the whole app.
  */
 async function caricaApi() {
-  const [{ AppModule }, { configuraApi }, { DemoSeeder }] = await Promise.all([
-    import('../../../../../apps/api/src/app/app.module'),
-    import('../../../../../apps/api/src/app/configura-api'),
-    import('@registro/server-identity'),
-  ]);
-  return { AppModule, configuraApi, DemoSeeder };
+  const [{ AppModule }, { configuraApi }, { DemoSeeder }, spid] =
+    await Promise.all([
+      import('../../../../../apps/api/src/app/app.module'),
+      import('../../../../../apps/api/src/app/configura-api'),
+      import('@registro/server-identity'),
+      import('@registro/server-spid'),
+    ]);
+  return { AppModule, configuraApi, DemoSeeder, spid };
 }
 
 export interface TestApp {
@@ -52,11 +56,27 @@ async function cancellaChiavi(redis: Redis, prefisso: string): Promise<void> {
 }
 
 /**
+ * SPID as in development (the development IdP on), with its keys generated once per machine in
+ * the temp folder instead of the working directory; the environment still wins.
+ */
+function configSpidDiTest<T>(
+  loadSpidConfig: (env: NodeJS.ProcessEnv) => T,
+  config: RegistroConfig,
+): T {
+  return loadSpidConfig({
+    SPID_DATA_DIR: join(tmpdir(), 'registro-spid-test-keys', 'test-app'),
+    SPID_IDP_METADATA_DIR: resolve(__dirname, '../../../spid/src/idp-metadata'),
+    ...process.env,
+    PUBLIC_URL: config.publicUrl,
+  });
+}
+
+/**
  * The real API (AppModule) on a fresh migrated database with its own Redis key prefix and the
  * demo data seeded. Call close() in afterAll.
  */
 export async function createTestApp(): Promise<TestApp> {
-  const { AppModule, configuraApi, DemoSeeder } = await caricaApi();
+  const { AppModule, configuraApi, DemoSeeder, spid } = await caricaApi();
   const db = await createTestDatabase();
   const config: RegistroConfig = {
     ...loadConfig(),
@@ -68,6 +88,8 @@ export async function createTestApp(): Promise<TestApp> {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
       .overrideProvider(REGISTRO_CONFIG)
       .useValue(config)
+      .overrideProvider(spid.SPID_CONFIG)
+      .useValue(configSpidDiTest(spid.loadSpidConfig, config))
       .compile();
     app = moduleRef.createNestApplication<NestExpressApplication>({
       bodyParser: false,

@@ -134,7 +134,11 @@ export function registraStoriaIdentity(registry: HistoryRegistry): void {
     const leggi = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? istante(v) : formattaValore(v));
     return ['Utente creato', ...Object.entries(valori).map(([k, v]) => `${k}: ${leggi(k, v)}`), 'password: impostata'].join('\n');
   });
-  registry.registerDescriber(USER_SIGNED_IN, (e) => `Accesso effettuato da ${dati<UserSignedInData>(e).ip || 'indirizzo sconosciuto'}`);
+  registry.registerDescriber(USER_SIGNED_IN, (e) => {
+    const d = dati<UserSignedInData>(e);
+    const via = d.metodo === 'SPID' ? ` con SPID (${d.livello ?? 'livello non indicato'}, ${d.idp ?? 'IdP non indicato'})` : '';
+    return `Accesso effettuato${via} da ${d.ip || 'indirizzo sconosciuto'}`;
+  });
   registry.registerDescriber(USER_SIGNED_IN_FAILED, (e) => {
     const d = dati<UserSignedInFailedData>(e);
     return `Accesso non riuscito da ${d.ip || 'indirizzo sconosciuto'}: ${MOTIVI[d.motivo] ?? d.motivo}`;

@@ -12,6 +12,7 @@ import {
 import { SignOutCommand } from '../commands/sign-out/sign-out.command';
 import { SessionStore } from '../sessions/session-store';
 import { formaTokenValida, idSessione } from '../sessions/session-token';
+import { rispostaLogout } from '../spid-sign-in/risposta-logout';
 
 /** Session check, the spec 3 route guard, session type and logout. */
 @Controller()
@@ -45,7 +46,8 @@ export class SessionController {
   @Get('logout')
   @Autenticato()
   async logout(@UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    const sessione = await this.sessions.peek(user.sessionId);
     await this.commands.execute(new SignOutCommand(user, metadataFrom(req, user)));
-    return ok({ spidSession: false });
+    return ok(rispostaLogout(sessione));
   }
 }

@@ -19,9 +19,6 @@ export class SessioniUtente {
 
   /** Ends every session of the user, except `tranne` (the caller's own) when given. */
   async terminaTutte(userId: number, tranne?: string): Promise<void> {
-    const propria = tranne ? await this.store.peek(tranne) : null;
-    await this.store.deleteAllForUser(userId);
-    if (tranne && propria)
-      await this.store.create(tranne, { userId: propria.userId, username: propria.username, sessionType: propria.sessionType }, propria.createdAt);
+    await this.store.deleteAllForUser(userId, tranne);
   }
 }

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PostgresEventStore } from '@registro/server-event-store';
+import { ErroreNonAutenticato, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { apriSessione } from '../commands/sign-in/open-session';
+import { AccessoNegato } from '../domain/accesso-negato';
+import { motivoAccessoNegato } from '../domain/user.aggregate';
+import type { Provenienza } from '../credentials/provenienza';
+import { utenteConGruppo } from '../projections/utenti.read-model';
+import { SessionStore } from '../sessions/session-store';
+import { idSessione } from '../sessions/session-token';
+import { CodiciAccessoSpid } from './codici-accesso-spid';
+import { SessioniSpid } from './sessioni-spid';
+
+export const MESSAGGIO_CODICE_NON_VALIDO = 'Codice non valido o scaduto';
+
+/** SPID session (spec 1 §2: the user menu is enabled only for type A). */
+export const SESSIONE_SPID = 'S';
+
+/**
+ * GET /api/spidlogin?code=: the single-use code of a SPID sign-in becomes a session of type 'S'
+ * bound to the SPID session, recorded as UserSignedIn with metodo SPID.
+ */
+@Injectable()
+export class ScambioCodiceSpid {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+    private readonly sessioni: SessionStore,
+    private readonly codici: CodiciAccessoSpid,
+    private readonly sessioniSpid: SessioniSpid,
+  ) {}
+
+  /** Answers the session token. */
+  async scambia(codice: unknown, da: Provenienza): Promise<string> {
+    const accesso = typeof codice === 'string' ? await this.codici.consuma(codice) : null;
+    if (!accesso) throw new ErroreNonAutenticato(MESSAGGIO_CODICE_NON_VALIDO);
+    // the user may have been blocked or deactivated since the IdP answered
+    const utente = await utenteConGruppo(this.pool, accesso.userId);
+    if (!utente) throw new ErroreNonAutenticato(MESSAGGIO_CODICE_NON_VALIDO);
+    const motivo = motivoAccessoNegato(utente, new Date());
+    if (motivo) throw new ErroreNonAutenticato(AccessoNegato.per(motivo).messaggio);
+
+    const risposta = await apriSessione(
+      { uow: this.uow, store: this.store, sessions: this.sessioni },
+      utente,
+      da,
+      { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId },
+      {
+        sessionType: SESSIONE_SPID,
+        spidSession: accesso.spidSession,
+        evento: { metodo: 'SPID', livello: accesso.livello, idp: accesso.idp },
+      },
+    );
+    const token = risposta.access_token as string;
+    await this.sessioniSpid.collega(accesso.spidSession, idSessione(token), this.sessioni.policy.absoluteMs);
+    return token;
+  }
+}
