@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const PORTA = 3100;
+const MAILDEV_SMTP = Number(process.env.E2E_MAILDEV_SMTP_PORT || 1125);
+const MAILDEV_WEB = Number(process.env.E2E_MAILDEV_WEB_PORT || 1180);
+const RADICE = path.resolve(__dirname, '../..');
 
 /** Italian flows through the real app (api + built web) in Debian's Chromium. */
 export default defineConfig({
@@ -32,14 +35,32 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // fresh database, migrate, seed, serve the built api + web on PORTA (scripts/e2e-server.mjs)
-    command: 'node scripts/e2e-server.mjs',
-    cwd: path.resolve(__dirname, '../..'),
-    url: `http://127.0.0.1:${PORTA}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // catches the api's e-mail (registration, temporary password, two-factor enrolment); the tests read it over its REST API
+      command: `node node_modules/maildev/bin/maildev --smtp ${MAILDEV_SMTP} --web ${MAILDEV_WEB} --ip 127.0.0.1`,
+      cwd: RADICE,
+      url: `http://127.0.0.1:${MAILDEV_WEB}/email`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      // fresh database, migrate, seed, serve the built api + web on PORTA (scripts/e2e-server.mjs)
+      command: 'node scripts/e2e-server.mjs',
+      cwd: RADICE,
+      url: `http://127.0.0.1:${PORTA}/api/health`,
+      env: {
+        E2E_PORT: String(PORTA),
+        PUBLIC_URL: `http://127.0.0.1:${PORTA}`,
+        SMTP_URL: `smtp://127.0.0.1:${MAILDEV_SMTP}`,
+        TWO_FACTOR: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

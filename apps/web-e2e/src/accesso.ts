@@ -9,6 +9,9 @@ export async function accedi(page: Page, username: string, password = PASSWORD_D
   await page.locator('#password').fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+  // the shell has taken the token out of the address bar: the session is stored for the next page load
+  await expect(page).not.toHaveURL(/authToken=/);
+  await expect(page.getByRole('button', { name: 'Menu utente' })).toBeEnabled();
 }
 
 /** The top-level entries of the sidebar. */

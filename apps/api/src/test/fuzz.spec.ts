@@ -187,8 +187,8 @@ describe('fuzz: bad input never yields a 5xx', () => {
   ];
 
   function verifica(descrizione: string, res: Response): void {
-    // the SPID browser routes answer an HTML page with the message in <p id="messaggio">
-    const paginaSpid = /^\w+ \/api\/spid\//.test(descrizione)
+    // the SPID and identity-manager browser routes answer an HTML page with the message in <p id="messaggio">
+    const paginaSpid = /^\w+ \/api\/(spid|identitymanager)\//.test(descrizione)
       ? /<p id="messaggio">([^<]+)<\/p>/.exec(res.text ?? '')?.[1]
       : undefined;
     const messaggio =

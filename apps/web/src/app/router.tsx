@@ -13,6 +13,10 @@ import { GruppiListPage } from './pages/gruppi/gruppi-list-page';
 import { GruppoViewPage } from './pages/gruppi/gruppo-view-page';
 import { UsersListPage } from './pages/users/users-list-page';
 import { ProfiloViewPage } from './pages/profilo/profilo-view-page';
+import { ProfiloEditPage } from './pages/profilo/profilo-edit-page';
+import { GruppoEditPage } from './pages/gruppi/gruppo-edit-page';
+import { UtenteEditPage } from './pages/users/utente-edit-page';
+import { SessionListPage } from './pages/session/session-list-page';
 
 /** Pages inside the authenticated layout; anything else under it is NotFound. */
 export const pagineAutenticate: RouteObject[] = [
@@ -23,8 +27,13 @@ export const pagineAutenticate: RouteObject[] = [
   { path: 'testtabscroll', element: <TabScrollPage /> },
   { path: 'gruppi', element: <GruppiListPage /> },
   { path: 'gruppi/view/:id', element: <GruppoViewPage /> },
+  { path: 'gruppi/edit/:id', element: <GruppoEditPage /> },
   { path: 'users', element: <UsersListPage /> },
+  { path: 'users/edit/:id', element: <UtenteEditPage /> },
+  { path: 'users/view/:id', element: <UtenteEditPage /> },
+  { path: 'session', element: <SessionListPage /> },
   { path: 'profilo/view/:id', element: <ProfiloViewPage /> },
+  { path: 'profilo/edit/:id', element: <ProfiloEditPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -31,6 +31,11 @@ describe('post-login routing (spec 1 §4)', () => {
     expect(destinazioneDopoLogin([home, demo], '/testlist')).toBeNull();
   });
 
+  it('stays on the own profile, which the user menu opens', () => {
+    expect(destinazioneDopoLogin([home, demo], '/profilo/view/1')).toBeNull();
+    expect(destinazioneDopoLogin([home], '/profilo/edit/1')).toBeNull();
+  });
+
   it('with several entries goes to the first when the current path matches none', () => {
     expect(destinazioneDopoLogin([home, demo], '/users')).toBe('/home');
     expect(destinazioneDopoLogin([demo, home], '/users')).toBe('/test');

@@ -41,12 +41,15 @@ export function altezzaSottomenu(voce: VoceMenu, aperti: ReadonlySet<string>): n
   );
 }
 
+/** Pages of the user menu rather than the sidebar: every signed-in user may stay on them. */
+export const PAGINE_SEMPRE_APERTE = ['/profilo'];
+
 /**
  * Post-login routing (spec 1 §4): one entry → its view; several entries and the current path
  * matches none → the first entry. null = stay.
  */
 export function destinazioneDopoLogin(menu: VoceMenu[], pathname: string): string | null {
-  if (menu.length === 0) return null;
+  if (menu.length === 0 || PAGINE_SEMPRE_APERTE.some((p) => percorsoCorrisponde(p, pathname))) return null;
   if (menu.length === 1) {
     const destinazione = percorsoVoce(vociConPagina(menu)[0] ?? menu[0]);
     return destinazione && destinazione !== pathname ? destinazione : null;

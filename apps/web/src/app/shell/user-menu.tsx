@@ -17,7 +17,10 @@ interface UserMenuProps {
   sessionType?: string;
 }
 
-/** Cambia Password and Profilo when the configuration enables them, Logout; only for session type A. */
+/**
+ * Cambia Password and Profilo when the configuration enables them, Logout; the menu is enabled only
+ * for session type A (spec 1 §2), so other sessions (SPID) get a Logout button of their own.
+ */
 export function UserMenu({ profilo, sessionType }: UserMenuProps) {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -51,6 +54,9 @@ export function UserMenu({ profilo, sessionType }: UserMenuProps) {
         </span>
         <i className="pi pi-angle-down" aria-hidden />
       </Button>
+      {sessionType !== undefined && sessionType !== 'A' && (
+        <Button icon="pi pi-sign-out" rounded text onClick={() => void logout()} aria-label={t('shell.logout')} tooltip={t('shell.logout')} tooltipOptions={{ position: 'bottom' }} />
+      )}
       <ChangePasswordDialog visible={cambioPassword} onHide={() => setCambioPassword(false)} />
     </>
   );

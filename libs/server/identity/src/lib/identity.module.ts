@@ -16,6 +16,7 @@ import { UpdateGroupHandler } from './commands/update-group/update-group.handler
 import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-own-profile.handler';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { CredentialsModule } from './credentials/credentials.module';
+import { ExternalIdpModule } from './external-idp/external-idp.module';
 import { registraStoriaIdentity } from './history/identity-history';
 import { AtletiController } from './http/atleti.controller';
 import { GruppiAdminController } from './http/gruppi-admin.controller';
@@ -49,7 +50,7 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
 @Global()
 @Module({
   // UsersAdminHttpModule last: its PUT users/:id must not shadow fixed PUT users/<word> routes
-  imports: [CqrsModule, AuditModule, CredentialsModule, SpidSignInModule, UsersAdminHttpModule],
+  imports: [CqrsModule, AuditModule, CredentialsModule, SpidSignInModule, ExternalIdpModule, UsersAdminHttpModule],
   controllers: [
     TokenController,
     SessionController,

@@ -12,20 +12,30 @@ import { OtpDialog } from './otp-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { AssistanceDialog } from './assistance-dialog';
 import { RegistrationDialog } from './registration-dialog';
+import { SpidDialog } from './spid-dialog';
+import { NuovaPasswordDialog } from './nuova-password-dialog';
+import { AttivaOtpDialog } from './attiva-otp-dialog';
+import { useCodiceAccesso } from './use-codice-accesso';
 import { esitoDaErrore, richiediToken, useEntra, type Credenziali } from './use-login';
 
-type Modale = null | 'passwordScaduta' | 'passwordTemporanea' | 'otp' | 'reset' | 'assistenza' | 'registrazione';
+type Modale = null | 'passwordScaduta' | 'passwordTemporanea' | 'otp' | 'reset' | 'assistenza' | 'registrazione' | 'spid';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const config = useAppConfig();
   const feedback = useFeedback();
   const entra = useEntra();
-  const [parametri] = useSearchParams();
+  const [parametri, setParametri] = useSearchParams();
   const [modale, setModale] = useState<Modale>(null);
   const [username, setUsername] = useState('');
   const lingua = parametri.get('language');
   if (lingua) sessione.impostaLingua(linguaValida(lingua));
+  useCodiceAccesso();
+  const togliParametro = (nome: string) => {
+    const rimasti = new URLSearchParams(parametri);
+    rimasti.delete(nome);
+    setParametri(rimasti, { replace: true });
+  };
 
   const accedi = async (credenziali: Credenziali) => {
     setUsername(credenziali.username);
@@ -49,7 +59,7 @@ export function LoginPage() {
         <LoginForm onAccedi={accedi} />
         <div className="registro-login-azioni">
           {config.spid && (
-            <Button label={t('login.spid')} icon="pi pi-id-card" outlined className="w-full" onClick={() => window.location.assign('/api/spidlogin')} />
+            <Button label={t('login.spid')} icon="pi pi-id-card" outlined className="w-full" onClick={() => setModale('spid')} />
           )}
           {config.resetPassword && <Button label={t('login.resetPassword')} link onClick={() => setModale('reset')} />}
           {config.assistenza && <Button label={t('login.assistenza')} link onClick={() => setModale('assistenza')} />}
@@ -67,6 +77,9 @@ export function LoginPage() {
       <ResetPasswordDialog visible={modale === 'reset'} onHide={() => setModale(null)} />
       <AssistanceDialog visible={modale === 'assistenza'} onHide={() => setModale(null)} />
       <RegistrationDialog visible={modale === 'registrazione'} onHide={() => setModale(null)} />
+      <SpidDialog visible={modale === 'spid'} onHide={() => setModale(null)} />
+      <NuovaPasswordDialog token={parametri.get('resetPassword')} onHide={() => togliParametro('resetPassword')} />
+      <AttivaOtpDialog token={parametri.get('attivaOtp')} onHide={() => togliParametro('attivaOtp')} />
     </div>
   );
 }

@@ -11,12 +11,14 @@ export function GruppoPermessi({ sezioni }: { sezioni: DettaglioGruppo['sezioni'
           <tr key={sezione.id}>
             <th scope="row">{sezione.descrizione}</th>
             <td>
-              {sezione.permessi.map((p) => (
-                <span key={p.descrizione} className={`registro-permesso ${p.attivo ? 'concesso' : 'negato'}`} title={p.attivo ? t('gruppi.concesso') : t('gruppi.nonConcesso')}>
-                  <i className={`pi ${p.attivo ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden /> {p.descrizione}
-                  <span className="sr-only"> {p.attivo ? t('gruppi.concesso') : t('gruppi.nonConcesso')}</span>
-                </span>
-              ))}
+              <div className="registro-permessi-switch">
+                {sezione.permessi.map((p) => (
+                  <span key={p.descrizione} className={`registro-permesso ${p.attivo ? 'concesso' : 'negato'}`} title={p.attivo ? t('gruppi.concesso') : t('gruppi.nonConcesso')}>
+                    <i className={`pi ${p.attivo ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden /> {p.descrizione}
+                    <span className="sr-only"> {p.attivo ? t('gruppi.concesso') : t('gruppi.nonConcesso')}</span>
+                  </span>
+                ))}
+              </div>
             </td>
           </tr>
         ))}

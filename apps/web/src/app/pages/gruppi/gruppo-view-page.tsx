@@ -15,7 +15,7 @@ export function GruppoViewPage() {
   const navigate = useNavigate();
   const gruppo = useGruppo(id);
   return (
-    <PageLayout titolo={t('gruppi.dettaglio')} onBack={() => navigate('/gruppi')} onRefresh={() => gruppo.refetch()} storico={id ? { sezione: 'gruppi', idRisorsa: id } : undefined}>
+    <PageLayout titolo={t('gruppi.dettaglio')} onBack={() => navigate('/gruppi')} onRefresh={() => gruppo.refetch()} onEdit={id ? () => navigate(`/gruppi/edit/${id}`) : undefined} storico={id ? { sezione: 'gruppi', idRisorsa: id } : undefined}>
       {gruppo.isError && <Message severity="error" text={righeErrore(gruppo.error).join(' ')} />}
       {gruppo.data && (
         <div className="registro-card">

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@registro/web-ui';
 import { useProfiloModificabile, type Indirizzo } from './profilo';
@@ -34,9 +34,10 @@ function BloccoIndirizzo({ titolo, indirizzo }: { titolo: string; indirizzo?: In
 export function ProfiloViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { id } = useParams();
   const { profilo } = useProfiloModificabile();
   return (
-    <PageLayout titolo={t('shell.profilo')} onBack={() => navigate('/lemieprenotazioni')}>
+    <PageLayout titolo={t('shell.profilo')} onBack={() => navigate('/lemieprenotazioni')} onEdit={() => navigate(`/profilo/edit/${profilo.id ?? id}`)}>
       <div className="registro-card">
         <dl className="registro-dettaglio-campi">
           <Campo etichetta={t('profilo.username')} valore={profilo.username} />

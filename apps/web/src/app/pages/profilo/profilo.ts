@@ -13,6 +13,7 @@ export interface Indirizzo {
 
 /** GET /api/profilo (spec 1 §3, editable profile). */
 export interface ProfiloModificabile {
+  id?: number;
   username?: string;
   cellulare?: string;
   email?: string;
@@ -26,10 +27,7 @@ export interface ProfiloModificabile {
   longitudine?: number | string | null;
 }
 
-/**
- * The own profile: GET /api/profilo when the server offers it; until then the session's profile
- * (username, e-mail, names) fills what it can.
- */
+/** The own profile: GET /api/profilo; while it loads the session's profile fills what it can. */
 export function useProfiloModificabile() {
   const sessione = useProfilo();
   const dettaglio = useQuery({
@@ -40,5 +38,5 @@ export function useProfiloModificabile() {
   const base: ProfiloModificabile = sessione.data
     ? { username: sessione.data.username, email: sessione.data.email, cognome: sessione.data.lastname, nome: sessione.data.firstname }
     : {};
-  return { profilo: { ...base, ...(dettaglio.data ?? {}) }, caricamento: sessione.isPending };
+  return { profilo: { ...base, ...(dettaglio.data ?? {}) }, caricamento: sessione.isPending || dettaglio.isPending, errore: dettaglio.error };
 }

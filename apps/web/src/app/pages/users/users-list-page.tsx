@@ -1,34 +1,32 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Gruppo, Lista, UtenteLista } from '@registro/contracts';
-import { api, FilterBar, LazyTable, PageLayout } from '@registro/web-ui';
-import { UserHistoryButton } from './user-history-button';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UtenteLista } from '@registro/contracts';
+import { FilterBar, LazyTable, PageLayout } from '@registro/web-ui';
+import { useAppConfig } from '../../config/app-config';
+import { useGruppiOpzioni } from './use-gruppi-opzioni';
+import { AzioniUtente } from './azioni-utente';
 
-function useNomiGruppi() {
-  return useQuery({
-    queryKey: ['/gruppi', 'nomi'],
-    queryFn: async ({ signal }) => (await api.get<Lista<Gruppo>>('/gruppi', { page: 0, forPage: 1000 }, signal)).data.list.map((g) => g.nome),
-  });
-}
-
-/** /users: read-only list, server-paged 50 per page, history per row. */
+/** /users: filters, Gruppo/Cognome/Nome/Username columns and the row actions; server-paged 50 per page. */
 export function UsersListPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useAppConfig();
   const queryClient = useQueryClient();
-  const gruppi = useNomiGruppi();
+  const gruppi = useGruppiOpzioni();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
+  const ricarica = () => queryClient.invalidateQueries({ queryKey: ['/users'] });
   return (
-    <PageLayout titolo={t('utenti.titolo')} onRefresh={() => queryClient.invalidateQueries({ queryKey: ['/users'] })}>
+    <PageLayout titolo={t('utenti.titolo')} onRefresh={ricarica} onNew={() => navigate('/users/edit/-1')}>
       <div className="registro-card">
         <FilterBar
           campi={[
             { nome: 'username', etichetta: t('utenti.username') },
             { nome: 'lastname', etichetta: t('utenti.lastName') },
             { nome: 'firstname', etichetta: t('utenti.firstName') },
-            { nome: 'profilo', etichetta: t('utenti.profilo'), opzioni: (gruppi.data ?? []).map((n) => ({ label: n, value: n })) },
+            { nome: 'profilo', etichetta: t('utenti.profilo'), opzioni: (gruppi.data ?? []).map((g) => ({ label: g.nome, value: g.nome })) },
           ]}
           onCerca={setFiltri}
         />
@@ -40,12 +38,12 @@ export function UsersListPage() {
             header={t('utenti.username')}
             body={(u: UtenteLista) => (
               <div className="registro-username">
-                <span>{u.username}</span>
+                <Link to={`/users/edit/${u.id}`}>{u.username}</Link>
                 {u.email && <small>{u.email}</small>}
               </div>
             )}
           />
-          <Column header="" body={(u: UtenteLista) => <UserHistoryButton id={u.id} />} style={{ width: '4rem' }} />
+          <Column header="" body={(u: UtenteLista) => <AzioniUtente utente={u} twoFactor={config.twoFactor} onCambiato={ricarica} />} style={{ width: '16rem' }} />
         </LazyTable>
       </div>
     </PageLayout>

@@ -30,8 +30,8 @@ export interface UserSignedInData {
   /** sha-256 hex of the session token */
   sessionId: string;
   /** absent for a password sign-in */
-  metodo?: 'SPID';
-  /** SPID level (SpidL1..L3) and IdP entity id of a SPID sign-in */
+  metodo?: 'SPID' | 'OIDC';
+  /** SPID level (SpidL1..L3) and IdP entity id of a SPID sign-in; clientId of an OIDC one */
   livello?: string;
   idp?: string;
 }

@@ -136,7 +136,12 @@ export function registraStoriaIdentity(registry: HistoryRegistry): void {
   });
   registry.registerDescriber(USER_SIGNED_IN, (e) => {
     const d = dati<UserSignedInData>(e);
-    const via = d.metodo === 'SPID' ? ` con SPID (${d.livello ?? 'livello non indicato'}, ${d.idp ?? 'IdP non indicato'})` : '';
+    const via =
+      d.metodo === 'SPID'
+        ? ` con SPID (${d.livello ?? 'livello non indicato'}, ${d.idp ?? 'IdP non indicato'})`
+        : d.metodo === 'OIDC'
+          ? ` con il gestore di identità ${d.idp ?? 'non indicato'}`
+          : '';
     return `Accesso effettuato${via} da ${d.ip || 'indirizzo sconosciuto'}`;
   });
   registry.registerDescriber(USER_SIGNED_IN_FAILED, (e) => {

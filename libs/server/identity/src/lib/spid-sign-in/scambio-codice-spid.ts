@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ErroreNonAutenticato, PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { apriSessione } from '../commands/sign-in/open-session';
+import { SESSIONE_APPLICATIVA, apriSessione } from '../commands/sign-in/open-session';
 import { AccessoNegato } from '../domain/accesso-negato';
 import { motivoAccessoNegato } from '../domain/user.aggregate';
 import type { Provenienza } from '../credentials/provenienza';
@@ -19,7 +19,8 @@ export const SESSIONE_SPID = 'S';
 
 /**
  * GET /api/spidlogin?code=: the single-use code of a SPID sign-in becomes a session of type 'S'
- * bound to the SPID session, recorded as UserSignedIn with metodo SPID.
+ * bound to the SPID session, recorded as UserSignedIn with metodo SPID; the code of an OIDC
+ * sign-in (external-idp/) becomes a session of type 'A' with metodo OIDC.
  */
 @Injectable()
 export class ScambioCodiceSpid {
@@ -42,11 +43,21 @@ export class ScambioCodiceSpid {
     const motivo = motivoAccessoNegato(utente, new Date());
     if (motivo) throw new ErroreNonAutenticato(AccessoNegato.per(motivo).messaggio);
 
+    const deps = { uow: this.uow, store: this.store, sessions: this.sessioni };
+    const metadata = { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
+    if (accesso.metodo === 'OIDC') {
+      // an OIDC identity manager has no session to leave at logout: an ordinary application session
+      const oidc = await apriSessione(deps, utente, da, metadata, {
+        sessionType: SESSIONE_APPLICATIVA,
+        evento: { metodo: 'OIDC', idp: accesso.idp },
+      });
+      return oidc.access_token as string;
+    }
     const risposta = await apriSessione(
-      { uow: this.uow, store: this.store, sessions: this.sessioni },
+      deps,
       utente,
       da,
-      { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId },
+      metadata,
       {
         sessionType: SESSIONE_SPID,
         spidSession: accesso.spidSession,

@@ -82,7 +82,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={feedback}>
       {children}
-      <Toast ref={toast} position="top-right" />
+      {/* bottom right: never over the page toolbar (top right) */}
+      <Toast ref={toast} position="bottom-right" />
       <ConfirmDialog />
       <ErrorDialog visible={!!dialogo} righe={dialogo?.righe ?? []} titolo={dialogo?.titolo} onHide={() => setDialogo(null)} />
       <LoadingModal visible={mostraCaricamento} />

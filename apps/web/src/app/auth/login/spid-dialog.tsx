@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { api, righeErrore } from '@registro/web-ui';
+
+export interface IdpSpid {
+  entityID: string;
+  name: string;
+}
+
+/** Spec 1 §4 / issue 3: SPID sign-in at level 2 with the chosen identity provider. */
+export function indirizzoAccessoSpid(idp: IdpSpid): string {
+  return `/api/spid/login?${new URLSearchParams({ idp: idp.entityID, level: 'SpidL2' }).toString()}`;
+}
+
+/** Entra con SPID: the identity providers of GET /api/spid/idps; choosing one leaves the app for it. */
+export function SpidDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+  const { t } = useTranslation();
+  const idps = useQuery({
+    queryKey: ['/spid/idps'],
+    queryFn: async ({ signal }) => (await api.get<IdpSpid[]>('/spid/idps', undefined, signal)).data,
+    enabled: visible,
+    staleTime: 5 * 60_000,
+  });
+  return (
+    <Dialog header={t('login.spid')} visible={visible} onHide={onHide} modal style={{ width: 'min(26rem, 95vw)' }}>
+      {idps.isError && <Message severity="error" text={righeErrore(idps.error).join(' ')} />}
+      {idps.isPending && <p>{t('ui.caricamento')}</p>}
+      {idps.data?.length === 0 && <p>{t('spid.nessunIdp')}</p>}
+      <ul className="registro-elenco-idp" aria-label={t('spid.scegliIdp')}>
+        {(idps.data ?? []).map((idp) => (
+          <li key={idp.entityID}>
+            <Button
+              type="button"
+              label={idp.name}
+              icon="pi pi-id-card"
+              outlined
+              className="w-full"
+              onClick={() => window.location.assign(indirizzoAccessoSpid(idp))}
+            />
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { useTranslation } from 'react-i18next';
+import type { UtenteLista } from '@registro/contracts';
+import { api, richiesta, righeErrore, useFeedback } from '@registro/web-ui';
+import { UserHistoryButton } from './user-history-button';
+
+export const STATO_BLOCCATA = 'BLOCCATA';
+
+interface AzioniUtenteProps {
+  utente: UtenteLista;
+  /** the app config enables two-factor: the QR-code action shows */
+  twoFactor: boolean;
+  onCambiato: () => void;
+}
+
+/** A user row's actions (spec 1 §2): edit, unlock, delete, QR code, history, active switch. */
+export function AzioniUtente({ utente, twoFactor, onCambiato }: AzioniUtenteProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const bloccato = utente.statoUtenza === STATO_BLOCCATA;
+  const titolo = t('utenti.titolo');
+  const erroreAttivazione = (errore: unknown) => feedback.avviso(`${t('utenti.erroreAttivazione')}${righeErrore(errore).join(' ')}`, titolo);
+
+  const sblocca = async () => {
+    try {
+      const risposta = await feedback.conCaricamento(richiesta<{ messaggio?: string }>('PUT', `/users/sblocca/${utente.id}`));
+      feedback.successo(risposta?.messaggio ?? t('ui.operazioneOk'), titolo, 3000);
+    } catch (errore) {
+      erroreAttivazione(errore);
+    }
+    onCambiato();
+  };
+
+  const attiva = async () => {
+    try {
+      const risposta = await feedback.conCaricamento(api.put<{ attivo: boolean }>(`/users/attiva/${utente.id}`));
+      feedback.successo(risposta.data?.attivo ? t('utenti.abilitato') : t('utenti.disabilitato'), titolo, 3000);
+    } catch (errore) {
+      erroreAttivazione(errore);
+    }
+    onCambiato();
+  };
+
+  const inviaQrCode = async () => {
+    try {
+      await feedback.conCaricamento(api.get('/twofactor/sendqrcode', { usernameUtente: utente.username }));
+      feedback.successo(t('utenti.qrInviato', { username: utente.username }), titolo, 5000);
+    } catch (errore) {
+      feedback.mostraErrore(errore);
+    }
+  };
+
+  const elimina = () =>
+    feedback.conferma({
+      messaggio: t('utenti.confermaElimina', { username: utente.username }),
+      onAccetta: async () => {
+        try {
+          await feedback.conCaricamento(api.delete(`/users/${utente.id}`));
+          feedback.successo(t('ui.operazioneOk'), titolo);
+        } catch (errore) {
+          feedback.mostraErrore(errore);
+        }
+        onCambiato();
+      },
+    });
+
+  return (
+    <div className="registro-azioni-riga">
+      {!bloccato && <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/users/edit/${utente.id}`)} />}
+      {bloccato && <Button icon="pi pi-lock-open" rounded text severity="warning" aria-label={t('utenti.sblocca')} tooltip={t('utenti.sblocca')} onClick={() => void sblocca()} />}
+      <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={elimina} />
+      {twoFactor && <Button icon="pi pi-qrcode" rounded text aria-label={t('utenti.inviaQr')} tooltip={t('utenti.inviaQr')} onClick={() => void inviaQrCode()} />}
+      <UserHistoryButton id={utente.id} />
+      <InputSwitch checked={utente.attivo} onChange={() => void attiva()} aria-label={t('utenti.attivo')} tooltip={t('utenti.attivo')} />
+    </div>
+  );
+}
