@@ -16,11 +16,13 @@ import { SpidDialog } from './spid-dialog';
 import { NuovaPasswordDialog } from './nuova-password-dialog';
 import { AttivaOtpDialog } from './attiva-otp-dialog';
 import { useCodiceAccesso } from './use-codice-accesso';
+import { useGestoreIdentita, type LasciaApp } from './use-gestore-identita';
 import { esitoDaErrore, richiediToken, useEntra, type Credenziali } from './use-login';
 
 type Modale = null | 'passwordScaduta' | 'passwordTemporanea' | 'otp' | 'reset' | 'assistenza' | 'registrazione' | 'spid';
 
-export function LoginPage() {
+/** lasciaApp: how the page goes to an identity manager (the browser's own navigation unless told). */
+export function LoginPage({ lasciaApp }: { lasciaApp?: LasciaApp } = {}) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const feedback = useFeedback();
@@ -31,6 +33,7 @@ export function LoginPage() {
   const lingua = parametri.get('language');
   if (lingua) sessione.impostaLingua(linguaValida(lingua));
   useCodiceAccesso();
+  useGestoreIdentita(lasciaApp);
   const togliParametro = (nome: string) => {
     const rimasti = new URLSearchParams(parametri);
     rimasti.delete(nome);
