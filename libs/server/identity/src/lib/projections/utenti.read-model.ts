@@ -5,24 +5,26 @@ import type { VoceMenuGruppo } from '@registro/contracts';
 
 type Db = Pool | PoolClient;
 
+/** The `utenti` columns sign-in needs, as `credenziali()` reads them. */
+export const COLONNE_CREDENZIALI = 'id, username, password_hash, attivo, stato_utenza, scadenza_utenza';
+
+export function credenziali(r: Record<string, unknown>): CredenzialiUtente {
+  return {
+    id: r['id'] as number,
+    username: r['username'] as string,
+    passwordHash: r['password_hash'] as string,
+    attivo: r['attivo'] as boolean,
+    statoUtenza: r['stato_utenza'] as string,
+    scadenzaUtenza: r['scadenza_utenza'] as Date | null,
+  };
+}
+
 /** Reads of the `utenti` and `gruppi` read models shared by several use cases. */
 export async function credenzialiPerUsername(db: Db, username: string): Promise<CredenzialiUtente | null> {
-  const { rows } = await db.query(
-    `SELECT id, username, password_hash, attivo, stato_utenza, scadenza_utenza
-       FROM utenti WHERE lower(username) = lower($1)`,
-    [username],
-  );
-  const r = rows[0];
-  return r
-    ? {
-        id: r.id,
-        username: r.username,
-        passwordHash: r.password_hash,
-        attivo: r.attivo,
-        statoUtenza: r.stato_utenza,
-        scadenzaUtenza: r.scadenza_utenza,
-      }
-    : null;
+  const { rows } = await db.query(`SELECT ${COLONNE_CREDENZIALI} FROM utenti WHERE lower(username) = lower($1)`, [
+    username,
+  ]);
+  return rows[0] ? credenziali(rows[0]) : null;
 }
 
 export interface UtenteConGruppo extends CredenzialiUtente {
@@ -43,12 +45,7 @@ export async function utenteConGruppo(db: Db, id: number): Promise<UtenteConGrup
   const r = rows[0];
   return r
     ? {
-        id: r.id,
-        username: r.username,
-        passwordHash: r.password_hash,
-        attivo: r.attivo,
-        statoUtenza: r.stato_utenza,
-        scadenzaUtenza: r.scadenza_utenza,
+        ...credenziali(r),
         firstname: r.firstname,
         lastname: r.lastname,
         email: r.email,
