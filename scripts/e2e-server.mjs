@@ -1,7 +1,8 @@
 // The server Playwright tests run against (webServer in apps/web-e2e): a fresh database
-// `registro_e2e`, migrations + demo seed, then the built api on port 3100 in the foreground.
+// (E2E_DATABASE, default `registro_e2e`), migrations + demo seed, then the built api on E2E_PORT
+// (default 3100) in the foreground. Another E2E_DATABASE and E2E_PORT run a second one beside it.
 // Expects `nx run-many -t build -p api web` to have run (npm test does it).
-// Its Redis keys live under their own prefix. On SIGTERM/SIGINT it stops the api and removes the
+// Its Redis keys live under a prefix named after its database. On SIGTERM/SIGINT it stops the api and removes the
 // database and those keys (a killed run is cleaned up by the next one).
 import { spawn } from 'node:child_process';
 import { API_MAIN, ROOT, runOrExit } from './lib/workspace.mjs';
@@ -15,8 +16,9 @@ import {
 } from './lib/services.mjs';
 
 const port = process.env.E2E_PORT || '3100';
-const e2eDatabaseUrl = withDatabase(databaseUrl(), 'registro_e2e');
-const redisPrefix = 'registro-e2e:';
+const database = process.env.E2E_DATABASE || 'registro_e2e';
+const e2eDatabaseUrl = withDatabase(databaseUrl(), database);
+const redisPrefix = `${database.replaceAll('_', '-')}:`;
 const env = {
   ...process.env,
   DATABASE_URL: e2eDatabaseUrl,

@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const PORTA = 3100;
+/** a second api whose passwords expire within seconds, for password-scaduta.spec.ts */
+const PORTA_SCADENZA = 3101;
+const PASSWORD_EXPIRY_DAYS_SCADENZA = 0.0001; // ≈ 8.6 seconds
 const MAILDEV_SMTP = Number(process.env.E2E_MAILDEV_SMTP_PORT || 1125);
 const MAILDEV_WEB = Number(process.env.E2E_MAILDEV_WEB_PORT || 1180);
 const RADICE = path.resolve(__dirname, '../..');
@@ -55,6 +58,24 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORTA}`,
         SMTP_URL: `smtp://127.0.0.1:${MAILDEV_SMTP}`,
         TWO_FACTOR: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      // the same server beside the first, with its own database, whose passwords expire within seconds
+      command: 'node scripts/e2e-server.mjs',
+      cwd: RADICE,
+      url: `http://127.0.0.1:${PORTA_SCADENZA}/api/health`,
+      env: {
+        E2E_PORT: String(PORTA_SCADENZA),
+        E2E_DATABASE: 'registro_e2e_scadenza',
+        PUBLIC_URL: `http://127.0.0.1:${PORTA_SCADENZA}`,
+        SMTP_URL: `smtp://127.0.0.1:${MAILDEV_SMTP}`,
+        PASSWORD_EXPIRY_DAYS: String(PASSWORD_EXPIRY_DAYS_SCADENZA),
       },
       reuseExistingServer: false,
       timeout: 240_000,

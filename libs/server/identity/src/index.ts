@@ -3,6 +3,7 @@ export * from './lib/migrations';
 export * from './lib/seed/demo-seeder';
 export * from './lib/projections/utenti.projection';
 export * from './lib/projections/gruppi.projection';
+export * from './lib/projections/sessioni.projection';
 export * from './lib/sessions/session-store';
 export * from './lib/sessions/session-policy';
 export * from './lib/domain/menu-profilo';

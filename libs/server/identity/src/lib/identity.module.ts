@@ -28,6 +28,7 @@ import { TokenController } from './http/token.controller';
 import { UsersAdminHttpModule } from './http/users-admin.module';
 import { UsersController } from './http/users.controller';
 import { gruppiProjection } from './projections/gruppi.projection';
+import { sessioniProjection } from './projections/sessioni.projection';
 import { utentiProjection } from './projections/utenti.projection';
 import { GetGroupHandler } from './queries/get-group/get-group.handler';
 import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
@@ -103,6 +104,7 @@ export class IdentityModule implements OnModuleInit {
   onModuleInit(): void {
     this.store.registerInlineProjection(utentiProjection);
     this.store.registerInlineProjection(gruppiProjection);
+    this.store.registerInlineProjection(sessioniProjection);
     registraStoriaIdentity(this.history);
   }
 }

@@ -88,6 +88,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   );
   const url = withDatabase(serverUrl(), name);
   const pool = new Pool({ connectionString: url, max: 10 });
+  // DROP ... WITH (FORCE) terminates connections that are still closing (57P01): expected then.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (!(dropped && error.code === '57P01')) console.error(`test database ${name}: ${error.message}`);
+  });
   let dropped = false;
   return {
     url,

@@ -3,7 +3,10 @@
  * configuration parameters: only the CREDENTIALS_POLICY provider in credentials.module.ts changes.
  */
 export interface CredentialsPolicy {
-  /** PASSWORD_EXPIRY_DAYS (default 90): a password older than this must be changed; 0 = never expires */
+  /**
+   * PASSWORD_EXPIRY_DAYS (default 90): a password older than this must be changed; 0 = never expires.
+   * A fraction of a day is allowed (0.0001 ≈ 8.6 s) for demos and end-to-end tests.
+   */
   scadenzaPasswordGiorni: number;
   /** LOCKOUT_THRESHOLD (default 5): consecutive wrong passwords that block the account; 0 = never */
   sogliaBlocco: number;
@@ -32,6 +35,11 @@ function intero(valore: string | undefined, predefinito: number): number {
   return valore !== undefined && valore.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : predefinito;
 }
 
+function giorni(valore: string | undefined, predefinito: number): number {
+  const n = Number(valore);
+  return valore !== undefined && valore.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : predefinito;
+}
+
 function booleano(valore: string | undefined, predefinito: boolean): boolean {
   if (valore === undefined || valore.trim() === '') return predefinito;
   return ['1', 'true', 'on', 'yes', 'si', 'sì'].includes(valore.trim().toLowerCase());
@@ -39,7 +47,7 @@ function booleano(valore: string | undefined, predefinito: boolean): boolean {
 
 export function politicaCredenzialiDaAmbiente(publicUrl: string, env: NodeJS.ProcessEnv = process.env): CredentialsPolicy {
   return {
-    scadenzaPasswordGiorni: intero(env['PASSWORD_EXPIRY_DAYS'], 90),
+    scadenzaPasswordGiorni: giorni(env['PASSWORD_EXPIRY_DAYS'], 90),
     sogliaBlocco: intero(env['LOCKOUT_THRESHOLD'], 5),
     dueFattori: booleano(env['TWO_FACTOR'], false),
     durataLinkMs: 30 * 60_000,

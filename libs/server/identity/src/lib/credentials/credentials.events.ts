@@ -18,6 +18,8 @@ export const USER_REGISTRATION_VALIDATED = 'UserRegistrationValidated';
 export interface UserPasswordChangedData {
   /** argon2id */
   passwordHash: string;
+  /** the session the user changed it from, which stays open; absent: every session ends */
+  sessioneMantenuta?: string;
 }
 
 /** A reset link was mailed to the user's address. */

@@ -29,6 +29,8 @@ export interface UserSignedInData {
   userAgent: string;
   /** sha-256 hex of the session token */
   sessionId: string;
+  /** 'A' application, 'S' SPID; absent in events recorded before it was added (then 'S' iff metodo is SPID) */
+  sessionType?: 'A' | 'S';
   /** absent for a password sign-in */
   metodo?: 'SPID' | 'OIDC';
   /** SPID level (SpidL1..L3) and IdP entity id of a SPID sign-in; clientId of an OIDC one */

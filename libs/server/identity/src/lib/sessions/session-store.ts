@@ -17,14 +17,6 @@ export interface SessioneSalvata {
   spidSession?: string;
 }
 
-/** A live session as the session list reads it. */
-export interface SessioneViva {
-  sessionId: string;
-  sessione: SessioneSalvata;
-  /** ms until it expires if unused */
-  ttlMs: number;
-}
-
 /**
  * Sessions in Redis, keyed by the token's hash. The key's TTL is the idle expiry, refreshed on
  * each use but never beyond the absolute expiry. A set per user, `<prefix>sessioni-utente:<id>`,
@@ -109,35 +101,21 @@ export class SessionStore {
     return cancellate;
   }
 
-  /** Every live session, read by scanning this prefix's session keys (the session list). */
-  async list(now = Date.now()): Promise<SessioneViva[]> {
-    const chiavi: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${globEscape(this.prefix)}sessione:*`, 'COUNT', 500);
-      chiavi.push(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    const vive: SessioneViva[] = [];
-    for (let i = 0; i < chiavi.length; i += 500) {
-      const blocco = chiavi.slice(i, i + 500);
-      const pipeline = this.redis.pipeline();
-      for (const k of blocco) pipeline.get(k).pttl(k);
-      const risposte = (await pipeline.exec()) ?? [];
-      blocco.forEach((k, j) => {
-        const raw = risposte[2 * j]?.[1] as string | null;
-        const ttlMs = Number(risposte[2 * j + 1]?.[1]);
-        if (!raw || !(ttlMs > 0)) return;
-        const sessione = JSON.parse(raw) as SessioneSalvata;
-        if (sessione.expiresAt <= now) return;
-        vive.push({ sessionId: k.slice(k.lastIndexOf(':') + 1), sessione, ttlMs });
-      });
-    }
+  /**
+   * Which of these sessions are still alive, asked in one pipeline: each live id with the ms until
+   * it expires if unused (the key's TTL, never past the absolute expiry). Nothing is refreshed.
+   */
+  async ttlVive(sessionIds: readonly string[]): Promise<Map<string, number>> {
+    const vive = new Map<string, number>();
+    if (!sessionIds.length) return vive;
+    const pipeline = this.redis.pipeline();
+    for (const id of sessionIds) pipeline.pttl(this.key(id));
+    const risposte = (await pipeline.exec()) ?? [];
+    sessionIds.forEach((id, i) => {
+      const [errore, ttlMs] = risposte[i] ?? [];
+      // -2: no such key (expired or ended); -1 cannot happen, every session key has a TTL
+      if (!errore && Number(ttlMs) > 0) vive.set(id, Number(ttlMs));
+    });
     return vive;
   }
-}
-
-/** A literal prefix inside a SCAN MATCH pattern. */
-function globEscape(testo: string): string {
-  return testo.replace(/[*?[\]\\]/g, '\\$&');
 }

@@ -11,7 +11,7 @@ export const SESSIONE_APPLICATIVA = 'A';
 
 /** How the user signed in, when not with a password: the session type and what the event adds. */
 export interface ModalitaAccesso {
-  sessionType: string;
+  sessionType: 'A' | 'S';
   /** the SPID session to leave through the IdP at logout */
   spidSession?: string;
   /** extra fields of the UserSignedIn event (metodo, livello, idp) */
@@ -31,7 +31,7 @@ export async function apriSessione(
 ): Promise<RispostaToken> {
   const token = generaToken();
   const sessionId = idSessione(token);
-  const data: UserSignedInData = { ip: da.ip, userAgent: da.userAgent, sessionId, ...modalita.evento };
+  const data: UserSignedInData = { ip: da.ip, userAgent: da.userAgent, sessionId, sessionType: modalita.sessionType, ...modalita.evento };
   await riprovaSeConflitto(() =>
     deps.uow.run(async (tx) => {
       await deps.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN, data: { ...data } }], 'any', metadata);

@@ -41,7 +41,7 @@ export class CambioPasswordUtente {
       await this.tentativi.passwordErrata(utente.id, da, metadata);
       throw new ErroreRichiesta(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
     }
-    await this.cambia(utente, dati.newPassword!, metadata);
+    await this.cambia(utente, dati.newPassword!, metadata, user.sessionId);
     await this.sessioni.terminaTutte(utente.id, user.sessionId);
   }
 
@@ -74,8 +74,8 @@ export class CambioPasswordUtente {
     return { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
   }
 
-  private async cambia(utente: CredenzialiUtente, nuova: string, metadata: EventMetadata): Promise<void> {
-    const data: UserPasswordChangedData = { passwordHash: await hashPassword(nuova) };
+  private async cambia(utente: CredenzialiUtente, nuova: string, metadata: EventMetadata, sessioneMantenuta?: string): Promise<void> {
+    const data: UserPasswordChangedData = { passwordHash: await hashPassword(nuova), ...(sessioneMantenuta ? { sessioneMantenuta } : {}) };
     await riprovaSeConflitto(() =>
       this.uow.run((tx) =>
         this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_CHANGED, data: { ...data } }], 'any', metadata),

@@ -82,6 +82,18 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
     }
   });
 
+  it('honours a fraction of a day as the expiry (0.0001 days ≈ 8.6 seconds)', async () => {
+    await nuovoUtente('scadenzabreve');
+    policy.scadenzaPasswordGiorni = 0.0001;
+    try {
+      expect((await token('scadenzabreve', 'Segreta123')).status).toBe(200);
+      await t.db.pool.query(`UPDATE utenti SET password_cambiata_il = now() - interval '10 seconds' WHERE username = 'scadenzabreve'`);
+      expect((await token('scadenzabreve', 'Segreta123')).body.tipoErrore).toBe('PASSWORD_EXPIRED');
+    } finally {
+      policy.scadenzaPasswordGiorni = 90;
+    }
+  });
+
   it('blocks the account after the threshold of consecutive wrong passwords, ends its sessions, and admin unlocks it', async () => {
     policy.sogliaBlocco = 3;
     const id = await nuovoUtente('bloccabile');
