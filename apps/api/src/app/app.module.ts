@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@registro/server-audit';
 import { IdentityModule } from '@registro/server-identity';
+import { OperationsModule } from '@registro/server-operations';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
 import { SpidModule } from '@registro/server-spid';
@@ -10,6 +11,7 @@ import { SpidModule } from '@registro/server-spid';
     PlatformModule.forRoot({ config: loadConfig(), migrations: allMigrations }),
     IdentityModule,
     AuditModule,
+    OperationsModule,
     SpidModule.forRoot(),
   ],
 })

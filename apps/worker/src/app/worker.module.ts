@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@registro/server-audit';
 import { IdentityModule } from '@registro/server-identity';
+import { OperationsModule } from '@registro/server-operations';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
 import { KafkaRelayService } from './kafka-relay.service';
@@ -16,6 +17,7 @@ import { ProjectionRunnersService } from './projection-runners.service';
     PlatformModule.forRoot({ config: loadConfig(), migrations: allMigrations }),
     IdentityModule,
     AuditModule,
+    OperationsModule,
   ],
   providers: [ProjectionRunnersService, KafkaRelayService, ...PROCESSORS],
 })

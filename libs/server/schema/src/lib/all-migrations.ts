@@ -1,5 +1,6 @@
 import { eventStoreMigrations } from '@registro/server-event-store';
 import { identityMigrations } from '@registro/server-identity';
+import { operationsMigrations } from '@registro/server-operations';
 
 /** Every context's migrations; TypeORM orders them by the timestamp in their class names. */
-export const allMigrations = [...eventStoreMigrations, ...identityMigrations];
+export const allMigrations = [...eventStoreMigrations, ...identityMigrations, ...operationsMigrations];

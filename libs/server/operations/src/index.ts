@@ -1,0 +1,6 @@
+export * from './lib/operations.module';
+export * from './lib/migrations';
+export * from './lib/projections/logs.projection';
+export * from './lib/projections/voce-log';
+export * from './lib/queries/list-logs/list-logs.query';
+export * from './lib/queries/get-user-info/get-user-info.query';

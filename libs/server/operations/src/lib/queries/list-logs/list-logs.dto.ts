@@ -1,0 +1,69 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform, Type } from 'class-transformer';
+import { IsDate, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const FiltroTesto = (campo: string) =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: `Il filtro ${campo} deve essere un testo` }),
+    MaxLength(200, { message: `Il filtro ${campo} è troppo lungo` }),
+  );
+
+/**
+ * Epoch milliseconds or an ISO date; anything else stays an invalid Date and fails @IsDate.
+ * Reads the raw query value: the pipe's implicit conversion has already run `new Date(value)`.
+ */
+const istante = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+  const value = obj[key];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') return new Date(NaN);
+  return new Date(/^-?\d+$/.test(value) ? Number(value) : value);
+};
+
+const FiltroData = (campo: string) =>
+  applyDecorators(
+    IsOptional(),
+    Transform(istante),
+    IsDate({ message: `Il filtro ${campo} deve essere una data valida` }),
+  );
+
+/** GET /api/logs query string (page is 0-based). */
+export class ListLogsDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Il parametro page deve essere un numero intero' })
+  @Min(0, { message: 'Il parametro page non può essere negativo' })
+  page?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Il parametro forPage deve essere un numero intero' })
+  @Min(1, { message: 'Il parametro forPage deve essere almeno 1' })
+  @Max(1_000_000_000, { message: 'Il parametro forPage è troppo grande' })
+  forPage?: number;
+
+  @FiltroData('dataDal') dataDal?: Date;
+  @FiltroData('dataAl') dataAl?: Date;
+  @FiltroTesto('sezione') sezione?: string;
+  @FiltroTesto('username') username?: string;
+  @FiltroTesto('descrizioneEvento') descrizioneEvento?: string;
+  @FiltroTesto('ip') ip?: string;
+  @FiltroTesto('userAgent') userAgent?: string;
+  @FiltroTesto('idRisorsa') idRisorsa?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
+  @IsIn(['INFO', 'WARNING', 'ERROR'], { message: 'Il filtro stato deve essere INFO, WARNING o ERROR' })
+  stato?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
+  @IsIn(['ASC', 'DESC'], { message: 'Il parametro orderDirection deve essere ASC o DESC' })
+  orderDirection?: 'ASC' | 'DESC';
+}
+
+/** A filter value as an ILIKE "contains" pattern, wildcards escaped; null when empty. */
+export function contiene(value: string | undefined): string | null {
+  const v = value?.trim();
+  return v ? `%${v.replace(/[\\%_]/g, '\\$&')}%` : null;
+}

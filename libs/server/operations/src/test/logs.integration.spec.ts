@@ -1,0 +1,170 @@
+import { rebuildProjection, SubscriptionRunner } from '@registro/server-event-store';
+import { createTestApp, type TestApp } from '@registro/server-testing';
+import { LogsProjection } from '../lib/projections/logs.projection';
+
+jest.setTimeout(60_000);
+
+const basic = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+describe('logs as a projection of the events (real PostgreSQL and Redis)', () => {
+  let t: TestApp;
+  let admin: string;
+  const projection = new LogsProjection();
+
+  const accedi = (username: string, password: string, userAgent: string) =>
+    t.http
+      .post('/api/token')
+      .set('Authorization', basic(username, password))
+      .set('User-Agent', userAgent)
+      .type('form')
+      .send({ grant_type: 'password', client_id: 'registro', client_secret: '', username });
+
+  const logs = (query: Record<string, string | number> = {}) =>
+    t.http.get('/api/logs').query(query).set('Authorization', `Bearer ${admin}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const ok = await accedi('admin', t.config.adminPassword, 'browser-di-prova/1.0');
+    expect(ok.status).toBe(200);
+    admin = ok.body.access_token;
+    expect((await accedi('operatore', 'sbagliata-1', 'attaccante/2.0')).status).toBe(401);
+    const op = await accedi('operatore', t.config.adminPassword, 'operatore-ua');
+    await t.http.get('/api/logout').set('Authorization', `Bearer ${op.body.access_token}`).expect(200);
+    await new SubscriptionRunner(t.db.pool, projection).catchUp();
+  });
+  afterAll(() => t?.close());
+
+  it('shows the admin sign-in as LOGIN INFO with ip and user agent', async () => {
+    const res = await logs({ username: 'admin', descrizioneEvento: 'LOGIN', userAgent: 'browser-di-prova' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.recordsNumber).toBe(1);
+    const [riga] = res.body.data.list;
+    expect(riga).toMatchObject({
+      stato: 'INFO',
+      sezione: 'users',
+      operation: 'LOGIN',
+      descrizioneEvento: 'Accesso effettuato',
+      username: 'admin',
+      userAgent: 'browser-di-prova/1.0',
+      idRisorsa: '1',
+    });
+    expect(riga.ip).toMatch(/127\.0\.0\.1|::1/);
+    expect(new Date(riga.dataOra).toISOString()).toBe(riga.dataOra);
+    expect(Object.keys(riga).sort()).toEqual(
+      ['dataOra', 'descrizioneEvento', 'id', 'idGruppo', 'idRisorsa', 'ip', 'operation', 'sezione', 'stato', 'userAgent', 'username'].sort(),
+    );
+  });
+
+  it('shows a wrong password as LOGIN_FALLITO WARNING and a sign-out as LOGOUT', async () => {
+    const fallito = await logs({ stato: 'warning' });
+    expect(fallito.status).toBe(200);
+    expect(fallito.body.data.list).toEqual([
+      expect.objectContaining({
+        operation: 'LOGIN_FALLITO',
+        descrizioneEvento: 'Accesso non riuscito',
+        username: 'operatore',
+        userAgent: 'attaccante/2.0',
+      }),
+    ]);
+    const uscita = await logs({ descrizioneEvento: 'uscita' });
+    expect(uscita.body.data.list).toEqual([
+      expect.objectContaining({ operation: 'LOGOUT', stato: 'INFO', username: 'operatore', idRisorsa: '2' }),
+    ]);
+  });
+
+  it('maps the seed events to CREATE and filters by section and resource id', async () => {
+    const res = await logs({ sezione: 'gruppi', idRisorsa: '2', descrizioneEvento: 'creazione' });
+    expect(res.body.data.list).toEqual([
+      expect.objectContaining({ operation: 'CREATE', descrizioneEvento: 'Creazione', sezione: 'gruppi', idRisorsa: '2' }),
+    ]);
+  });
+
+  it('treats % and _ in text filters as plain characters', async () => {
+    expect((await logs({ username: '%' })).body.data.recordsNumber).toBe(0);
+    expect((await logs({ username: '_' })).body.data.recordsNumber).toBe(0);
+  });
+
+  it('pages and orders by date then id, newest first by default', async () => {
+    const tutti = (await logs({ forPage: 1000 })).body.data;
+    expect(tutti.recordsNumber).toBe(tutti.list.length);
+    const totale = (await t.db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n;
+    expect(tutti.recordsNumber).toBe(totale);
+    const chiavi = tutti.list.map((r: { dataOra: string; id: number }) => [r.dataOra, r.id]);
+    const ordinate = [...chiavi].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
+    expect(chiavi).toEqual(ordinate);
+
+    const predefinita = (await logs()).body.data;
+    expect(predefinita.list.length).toBe(Math.min(50, totale));
+
+    const pagina1 = (await logs({ page: 1, forPage: 2 })).body.data;
+    expect(pagina1.list.map((r: { id: number }) => r.id)).toEqual(tutti.list.slice(2, 4).map((r: { id: number }) => r.id));
+
+    const crescente = (await logs({ forPage: 1000, orderDirection: 'asc' })).body.data.list;
+    expect(crescente.map((r: { id: number }) => r.id)).toEqual([...tutti.list].reverse().map((r: { id: number }) => r.id));
+  });
+
+  it('filters by date range given as epoch ms or ISO', async () => {
+    const tutti = (await logs({ forPage: 1000, orderDirection: 'ASC' })).body.data.list;
+    const ultimo = tutti[tutti.length - 1];
+    const dal = (await logs({ dataDal: ultimo.dataOra, forPage: 1000 })).body.data.list;
+    expect(dal.every((r: { dataOra: string }) => r.dataOra >= ultimo.dataOra)).toBe(true);
+    expect(dal.map((r: { id: number }) => r.id)).toContain(ultimo.id);
+    const al = (await logs({ dataAl: new Date(tutti[0].dataOra).getTime() - 1 })).body.data;
+    expect(al.recordsNumber).toBe(0);
+    const futuro = (await logs({ dataDal: Date.now() + 3_600_000 })).body.data;
+    expect(futuro.recordsNumber).toBe(0);
+  });
+
+  it('answers 400 with an Italian messaggio on bad query values', async () => {
+    for (const query of <Record<string, string | number>[]>[
+      { stato: 'GRAVE' },
+      { dataDal: 'ieri' },
+      { orderDirection: 'SU' },
+      { page: -1 },
+      { forPage: 'molti' },
+    ]) {
+      const res = await logs(query);
+      expect(res.status).toBe(400);
+      expect(res.body.messaggio).toMatch(/#$/);
+    }
+    expect((await logs({ stato: 'GRAVE' })).body.messaggio).toBe('Il filtro stato deve essere INFO, WARNING o ERROR#');
+  });
+
+  it('refuses operatore on /api/logs and /api/users/infouser/admin (403)', async () => {
+    const op = await t.login('operatore');
+    expect((await t.http.get('/api/logs').set('Authorization', `Bearer ${op}`)).status).toBe(403);
+    expect((await t.http.get('/api/users/infouser/admin').set('Authorization', `Bearer ${op}`)).status).toBe(403);
+    expect((await t.http.get('/api/logs')).status).toBe(401);
+  });
+
+  it('gives the user card of the timeline, and 404 for an unknown user', async () => {
+    const res = await t.http.get('/api/users/infouser/admin').set('Authorization', `Bearer ${admin}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: 1,
+      username: 'admin',
+      profilo: 'Amministratori',
+      attivo: true,
+    });
+    expect(Object.keys(res.body.data).sort()).toEqual(
+      ['attivo', 'createDate', 'createUser', 'email', 'firstname', 'id', 'lastname', 'profilo', 'scadenzaUtenza', 'updateDate', 'updateUser', 'username'].sort(),
+    );
+    expect(new Date(res.body.data.createDate).getTime()).toBeLessThanOrEqual(new Date(res.body.data.updateDate).getTime());
+    expect(res.body.data.updateUser).toBe('admin');
+    const ignoto = await t.http.get('/api/users/infouser/nessuno').set('Authorization', `Bearer ${admin}`);
+    expect(ignoto.status).toBe(404);
+    expect(ignoto.body.messaggio).toBe('Utente non trovato');
+    // identity's users/:id still answers
+    expect((await t.http.get('/api/users/1').set('Authorization', `Bearer ${admin}`)).status).toBe(200);
+  });
+
+  it('rebuilds to the same rows', async () => {
+    const righe = async () =>
+      (await t.db.pool.query('SELECT global_position, stato, sezione, operation, username, ip, user_agent, id_risorsa FROM logs ORDER BY global_position')).rows;
+    await new SubscriptionRunner(t.db.pool, projection).catchUp();
+    const prima = await righe();
+    await rebuildProjection(t.db.pool, projection);
+    expect(await righe()).toEqual(prima);
+  });
+});
