@@ -1,11 +1,12 @@
 // The server Playwright tests run against (webServer in apps/web-e2e): a fresh database
 // (E2E_DATABASE, default `registro_e2e`), migrations + demo seed, then the built api on E2E_PORT
-// (default 3100) in the foreground. Another E2E_DATABASE and E2E_PORT run a second one beside it.
-// Expects `nx run-many -t build -p api web` to have run (npm test does it).
-// Its Redis keys live under a prefix named after its database. On SIGTERM/SIGINT it stops the api and removes the
+// (default 3100) in the foreground, and the built worker (async projections such as the logs) with its
+// health port on E2E_PORT + 1000. Another E2E_DATABASE and E2E_PORT run a second one beside it.
+// Expects `nx run-many -t build -p api worker web` to have run (npm test does it).
+// Its Redis keys live under a prefix named after its database. On SIGTERM/SIGINT it stops both and removes the
 // database and those keys (a killed run is cleaned up by the next one).
 import { spawn } from 'node:child_process';
-import { API_MAIN, ROOT, runOrExit } from './lib/workspace.mjs';
+import { API_MAIN, ROOT, WORKER_MAIN, runOrExit } from './lib/workspace.mjs';
 import {
   databaseUrl,
   deleteRedisKeys,
@@ -39,18 +40,27 @@ const api = spawn(process.execPath, [API_MAIN, 'serve'], {
   env,
   stdio: 'inherit',
 });
+const worker = spawn(process.execPath, [WORKER_MAIN], {
+  cwd: ROOT,
+  env: { ...env, WORKER_PORT: String(Number(port) + 1000) },
+  stdio: 'inherit',
+});
+
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
 
 let cleaningUp = false;
 async function cleanUp(exitCode) {
   if (cleaningUp) return;
   cleaningUp = true;
-  if (api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => {
-      api.on('exit', resolve);
-      setTimeout(() => api.kill('SIGKILL'), 5000).unref();
-    });
-  }
+  await Promise.all([stop(api), stop(worker)]);
   await Promise.allSettled([
     dropDatabase(e2eDatabaseUrl),
     deleteRedisKeys(redisPrefix),
@@ -60,3 +70,4 @@ async function cleanUp(exitCode) {
 process.on('SIGTERM', () => cleanUp(0));
 process.on('SIGINT', () => cleanUp(0));
 api.on('exit', (code) => cleanUp(code ?? 1));
+worker.on('exit', (code) => cleanUp(code ?? 1));

@@ -17,6 +17,8 @@ import { ProfiloEditPage } from './pages/profilo/profilo-edit-page';
 import { GruppoEditPage } from './pages/gruppi/gruppo-edit-page';
 import { UtenteEditPage } from './pages/users/utente-edit-page';
 import { SessionListPage } from './pages/session/session-list-page';
+import { LogsListPage } from './pages/logs/logs-list-page';
+import { LogDetailsPage } from './pages/logs/log-details-page';
 
 /** Pages inside the authenticated layout; anything else under it is NotFound. */
 export const pagineAutenticate: RouteObject[] = [
@@ -32,6 +34,8 @@ export const pagineAutenticate: RouteObject[] = [
   { path: 'users/edit/:id', element: <UtenteEditPage /> },
   { path: 'users/view/:id', element: <UtenteEditPage /> },
   { path: 'session', element: <SessionListPage /> },
+  { path: 'logs', element: <LogsListPage /> },
+  { path: 'logs/detailsview/:username', element: <LogDetailsPage /> },
   { path: 'profilo/view/:id', element: <ProfiloViewPage /> },
   { path: 'profilo/edit/:id', element: <ProfiloEditPage /> },
   { path: '*', element: <NotFoundPage /> },

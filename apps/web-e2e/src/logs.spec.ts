@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accedi } from './accesso';
+
+const tabellaLog = (page: Page) => page.getByRole('table');
+
+async function scegliStato(page: Page, stato: string) {
+  await page.locator('.p-dropdown').filter({ has: page.locator('#filtro-stato') }).click();
+  await page.getByRole('option', { name: stato, exact: true }).click();
+}
+
+test('the administrator reads the log, filters the failed sign-ins and opens a user timeline', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // a failed sign-in made through the API: the log shows it as a WARNING
+  const fallito = await request.post('/api/token', {
+    form: { grant_type: 'password', client_id: 'registro-web', client_secret: '', username: 'operatore' },
+    headers: { Authorization: `Basic ${Buffer.from('operatore:sbagliata').toString('base64')}` },
+  });
+  expect(fallito.status()).toBe(401);
+
+  await accedi(page, 'admin');
+  await page.goto('/logs');
+  await expect(page.getByRole('heading', { name: 'Log', exact: true })).toBeVisible();
+
+  // the worker fills the log asynchronously: refresh until admin's sign-in is there
+  const rigaLoginAdmin = tabellaLog(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'admin', exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: 'LOGIN', exact: true }) });
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Aggiorna' }).click();
+        return rigaLoginAdmin.count();
+      },
+      { timeout: 15_000, intervals: [500, 1000] },
+    )
+    .toBeGreaterThan(0);
+  await expect(rigaLoginAdmin.first()).toContainText('Accesso effettuato');
+  await expect(rigaLoginAdmin.first().getByText('INFO', { exact: true })).toBeVisible();
+
+  // only the warnings: the failed sign-in is there, no successful one
+  await scegliStato(page, 'WARNING');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const rigaFallita = tabellaLog(page).getByRole('row').filter({ hasText: 'Accesso non riuscito' });
+  await expect(rigaFallita.first()).toBeVisible();
+  await expect(rigaFallita.first().getByText('WARNING', { exact: true })).toBeVisible();
+  await expect(tabellaLog(page).getByRole('cell', { name: 'LOGIN', exact: true })).toHaveCount(0);
+
+  // back to every entry, then admin's timeline
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await rigaLoginAdmin.first().getByRole('link', { name: 'admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/logs\/detailsview\/admin$/);
+  const scheda = page.getByRole('region', { name: 'Scheda Utente' });
+  await expect(scheda).toContainText('Amministratori');
+  await expect(scheda).toContainText('ATTIVO');
+  const cronologia = page.getByRole('region', { name: 'Cronologia' });
+  await expect(cronologia.getByText('Accesso effettuato').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page).toHaveURL(/\/logs$/);
+});
