@@ -4,3 +4,4 @@ export * from './lib/menu';
 export * from './lib/identity';
 export * from './lib/history';
 export * from './lib/languages';
+export * from './lib/operations';

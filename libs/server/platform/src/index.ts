@@ -20,3 +20,4 @@ export * from './lib/projections/async-projections';
 export * from './lib/validation/messaggi-validazione';
 export * from './lib/platform.module';
 export * from './lib/configura-http';
+export * from './lib/http/paged-query.dto';

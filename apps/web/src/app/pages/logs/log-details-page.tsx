@@ -8,7 +8,7 @@ import type { Lista } from '@registro/contracts';
 import { PageLayout, api, formattaDataOra, righeErrore } from '@registro/web-ui';
 import { coloreLog } from './colore-log';
 import { LogStatoTag } from './log-stato-tag';
-import type { InfoUtente, VoceLog } from './voce-log';
+import type { InfoUtente, VoceLog } from '@registro/contracts';
 
 const dataOTrattino = (valore: string | number | null | undefined) => formattaDataOra(valore) || '-';
 

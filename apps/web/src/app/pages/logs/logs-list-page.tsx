@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LazyTable, PageLayout, formattaDataOra } from '@registro/web-ui';
 import { FiltriLogBar, type FiltriLog } from './filtri-log';
 import { LogStatoTag } from './log-stato-tag';
-import type { VoceLog } from './voce-log';
+import type { VoceLog } from '@registro/contracts';
 
 /** Link to the user's timeline, carrying the applied "from" filter. */
 export function linkDettaglioUtente(username: string, dataDal?: number): string {

@@ -1,4 +1,4 @@
-import { FiltroTesto, PagedQueryDto } from '../paged-query.dto';
+import { FiltroTesto, PagedQueryDto } from '@registro/server-platform';
 
 /** GET /api/test/atleti query string. */
 export class ListAthletesDto extends PagedQueryDto {

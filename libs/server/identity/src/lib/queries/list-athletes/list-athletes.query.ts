@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Lista } from '@registro/contracts';
-import type { Pagina } from '../paged-query.dto';
+import type { Pagina } from '@registro/server-platform';
 import type { Atleta } from './atleti-demo';
 
 export type FiltriAtleti = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta', string>>;

@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { Gruppo, Lista } from '@registro/contracts';
 import { PG_POOL } from '@registro/server-platform';
-import { contiene } from '../paged-query.dto';
+import { contiene } from '@registro/server-platform';
 import { ListGroupsQuery } from './list-groups.query';
 
 const FILTRO = `FROM gruppi WHERE ($1::text IS NULL OR nome ILIKE $1) AND ($2::text IS NULL OR descrizione ILIKE $2)`;

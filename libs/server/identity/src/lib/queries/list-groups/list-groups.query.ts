@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Gruppo, Lista } from '@registro/contracts';
-import type { Pagina } from '../paged-query.dto';
+import type { Pagina } from '@registro/server-platform';
 
 export class ListGroupsQuery extends Query<Lista<Gruppo>> {
   constructor(

@@ -1,4 +1,4 @@
-import { FiltroTesto, PagedQueryDto } from '../paged-query.dto';
+import { FiltroTesto, PagedQueryDto } from '@registro/server-platform';
 
 /** GET /api/users query string. */
 export class ListUsersDto extends PagedQueryDto {

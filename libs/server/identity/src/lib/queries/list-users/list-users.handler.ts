@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { Lista, UtenteLista } from '@registro/contracts';
 import { PG_POOL } from '@registro/server-platform';
-import { contiene } from '../paged-query.dto';
+import { contiene } from '@registro/server-platform';
 import { COLONNE_UTENTE, utenteLista, type RigaUtente } from '../user-row';
 import { ListUsersQuery } from './list-users.query';
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Lista, UtenteLista } from '@registro/contracts';
-import type { Pagina } from '../paged-query.dto';
+import type { Pagina } from '@registro/server-platform';
 
 export interface FiltriUtenti {
   username?: string;

@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { ErroreNonTrovato, PG_POOL } from '@registro/server-platform';
-import { GetUserInfoQuery, type InfoUtente } from './get-user-info.query';
+import type { InfoUtente } from '@registro/contracts';
+import { GetUserInfoQuery } from './get-user-info.query';
 
 interface Riga {
   id: number;

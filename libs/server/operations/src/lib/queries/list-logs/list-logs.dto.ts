@@ -1,13 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform, Type } from 'class-transformer';
-import { IsDate, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-const FiltroTesto = (campo: string) =>
-  applyDecorators(
-    IsOptional(),
-    IsString({ message: `Il filtro ${campo} deve essere un testo` }),
-    MaxLength(200, { message: `Il filtro ${campo} è troppo lungo` }),
-  );
+import { Transform } from 'class-transformer';
+import { IsDate, IsIn, IsOptional } from 'class-validator';
+import { FiltroTesto, PagedQueryDto } from '@registro/server-platform';
 
 /**
  * Epoch milliseconds or an ISO date; anything else stays an invalid Date and fails @IsDate.
@@ -28,20 +22,7 @@ const FiltroData = (campo: string) =>
   );
 
 /** GET /api/logs query string (page is 0-based). */
-export class ListLogsDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Il parametro page deve essere un numero intero' })
-  @Min(0, { message: 'Il parametro page non può essere negativo' })
-  page?: number;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Il parametro forPage deve essere un numero intero' })
-  @Min(1, { message: 'Il parametro forPage deve essere almeno 1' })
-  @Max(1_000_000_000, { message: 'Il parametro forPage è troppo grande' })
-  forPage?: number;
-
+export class ListLogsDto extends PagedQueryDto {
   @FiltroData('dataDal') dataDal?: Date;
   @FiltroData('dataAl') dataAl?: Date;
   @FiltroTesto('sezione') sezione?: string;
@@ -62,8 +43,3 @@ export class ListLogsDto {
   orderDirection?: 'ASC' | 'DESC';
 }
 
-/** A filter value as an ILIKE "contains" pattern, wildcards escaped; null when empty. */
-export function contiene(value: string | undefined): string | null {
-  const v = value?.trim();
-  return v ? `%${v.replace(/[\\%_]/g, '\\$&')}%` : null;
-}

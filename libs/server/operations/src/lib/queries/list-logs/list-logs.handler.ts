@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import type { Lista } from '@registro/contracts';
-import { PG_POOL } from '@registro/server-platform';
-import { contiene } from './list-logs.dto';
-import { ListLogsQuery, type RigaLog } from './list-logs.query';
+import type { Lista, VoceLog } from '@registro/contracts';
+import { contiene, PG_POOL } from '@registro/server-platform';
+import { ListLogsQuery } from './list-logs.query';
 
 const FILTRO = `
   FROM logs
@@ -21,7 +20,7 @@ const FILTRO = `
 interface Riga {
   id: string;
   data_ora: Date;
-  stato: string;
+  stato: VoceLog['stato'];
   sezione: string;
   descrizione_evento: string;
   operation: string;
@@ -33,10 +32,10 @@ interface Riga {
 }
 
 @QueryHandler(ListLogsQuery)
-export class ListLogsHandler implements IQueryHandler<ListLogsQuery, Lista<RigaLog>> {
+export class ListLogsHandler implements IQueryHandler<ListLogsQuery, Lista<VoceLog>> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ filtri, pagina }: ListLogsQuery): Promise<Lista<RigaLog>> {
+  async execute({ filtri, pagina }: ListLogsQuery): Promise<Lista<VoceLog>> {
     const params = [
       filtri.dataDal ?? null,
       filtri.dataAl ?? null,

@@ -1,25 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import type { Lista } from '@registro/contracts';
+import type { Lista, VoceLog } from '@registro/contracts';
 import type { ListLogsDto } from './list-logs.dto';
-
-/** One row of GET /api/logs. */
-export interface RigaLog {
-  id: number;
-  dataOra: string;
-  stato: string;
-  sezione: string;
-  descrizioneEvento: string;
-  operation: string;
-  username: string | null;
-  idGruppo: number | null;
-  ip: string | null;
-  userAgent: string | null;
-  idRisorsa: string | null;
-}
 
 export type FiltriLog = Omit<ListLogsDto, 'page' | 'forPage'>;
 
-export class ListLogsQuery extends Query<Lista<RigaLog>> {
+export class ListLogsQuery extends Query<Lista<VoceLog>> {
   constructor(
     readonly filtri: FiltriLog,
     readonly pagina: { forPage: number; offset: number },

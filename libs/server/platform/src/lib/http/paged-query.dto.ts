@@ -32,7 +32,7 @@ export function contiene(value: string | undefined): string | null {
   return v ? `%${v.replace(/[\\%_]/g, '\\$&')}%` : null;
 }
 
-/** What a list query needs of the page: H2's paginazione() result fits. */
+/** What a list query needs of the page: paginazione() gives it. */
 export interface Pagina {
   forPage: number;
   offset: number;
