@@ -1,5 +1,5 @@
 import { utentePerCodiceFiscale } from '../lib/queries/user-by-fiscal-code/utente-per-codice-fiscale';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
 
 jest.setTimeout(60_000);
 
@@ -17,12 +17,11 @@ describe('own profile: GET/PUT /api/profilo', () => {
   });
   afterAll(() => t?.close());
 
-  const auth = (tk: string) => ({ Authorization: `Bearer ${tk}` });
-  const salva = (tk: string, body: object) => t.http.put('/api/profilo').set(auth(tk)).send(body);
+  const salva = (tk: string, body: object) => t.http.put('/api/profilo').set(bearer(tk)).send(body);
   const indirizzo = { indirizzo: 'Via Toledo', civico: '12', provincia: 'NA', comune: 'Napoli', frazione: '', cap: '80134' };
 
   it('shows the own profile with every field, empty ones included', async () => {
-    const res = await t.http.get('/api/profilo').set(auth(operatore));
+    const res = await t.http.get('/api/profilo').set(bearer(operatore));
     expect(res.status).toBe(200);
     const vuoto = { indirizzo: '', civico: '', provincia: '', comune: '', frazione: '', cap: '' };
     expect(res.body.data).toEqual({
@@ -42,7 +41,7 @@ describe('own profile: GET/PUT /api/profilo', () => {
   });
 
   it('saves the profile; the history shows a readable diff; the fiscal code becomes findable', async () => {
-    const caricato = (await t.http.get('/api/profilo').set(auth(operatore))).body.data;
+    const caricato = (await t.http.get('/api/profilo').set(bearer(operatore))).body.data;
     const res = await salva(operatore, {
       ...caricato,
       cellulare: '+39 333 1234567',
@@ -64,9 +63,9 @@ describe('own profile: GET/PUT /api/profilo', () => {
       latitudine: 40.85,
       longitudine: 14.27,
     });
-    expect((await t.http.get('/api/users/profile').set(auth(operatore))).body.data.firstname).toBe('Mario Luigi');
+    expect((await t.http.get('/api/users/profile').set(bearer(operatore))).body.data.firstname).toBe('Mario Luigi');
 
-    const storia = (await t.http.get('/api/modificherisorse?sezione=users&idRisorsa=2').set(auth(admin))).body.data.list;
+    const storia = (await t.http.get('/api/modificherisorse?sezione=users&idRisorsa=2').set(bearer(admin))).body.data.list;
     const righe: string = storia[storia.length - 1].modifiche;
     expect(righe.split('\n')[0]).toBe('Profilo modificato');
     expect(righe).toContain('firstname: Mario → Mario Luigi');
@@ -115,13 +114,13 @@ describe('own profile: GET/PUT /api/profilo', () => {
     const campo = await salva(operatore, { ruolo: 'admin' });
     expect(campo.status).toBe(400);
     expect(campo.body.messaggio).toContain('ruolo');
-    expect((await t.http.get('/api/profilo').set(auth(operatore))).body.data.cognome).toBe('Operatore');
+    expect((await t.http.get('/api/profilo').set(bearer(operatore))).body.data.cognome).toBe('Operatore');
   });
 
   it("changes only the caller's own record, whatever id the body carries", async () => {
     expect((await salva(operatore, { id: 1, cellulare: '3330000000' })).status).toBe(200);
-    expect((await t.http.get('/api/profilo').set(auth(admin))).body.data.cellulare).toBe('');
-    expect((await t.http.get('/api/profilo').set(auth(operatore))).body.data.cellulare).toBe('3330000000');
+    expect((await t.http.get('/api/profilo').set(bearer(admin))).body.data.cellulare).toBe('');
+    expect((await t.http.get('/api/profilo').set(bearer(operatore))).body.data.cellulare).toBe('3330000000');
   });
 
   it('needs a session', async () => {

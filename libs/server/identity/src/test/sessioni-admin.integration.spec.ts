@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SessioneUtente } from '@registro/contracts';
 import { REDIS } from '@registro/server-platform';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
 import { idSessione } from '../lib/sessions/session-token';
 import { SessionStore } from '../lib/sessions/session-store';
 
@@ -17,9 +17,8 @@ describe('session list and "open session": GET /api/session, POST /api/session/:
   });
   afterAll(() => t?.close());
 
-  const auth = (tk: string) => ({ Authorization: `Bearer ${tk}` });
   const sessioni = async (): Promise<SessioneUtente[]> => {
-    const res = await t.http.get('/api/session').set(auth(admin));
+    const res = await t.http.get('/api/session').set(bearer(admin));
     expect(res.status).toBe(200);
     expect(res.body.data.recordsNumber).toBe(res.body.data.list.length);
     return res.body.data.list;
@@ -27,7 +26,7 @@ describe('session list and "open session": GET /api/session, POST /api/session/:
 
   it('lists the live sessions with the spec fields and no usable token', async () => {
     const operatore = await t.login('operatore');
-    const res = await t.http.get('/api/session').set(auth(admin));
+    const res = await t.http.get('/api/session').set(bearer(admin));
     const testo = JSON.stringify(res.body);
     expect(testo).not.toContain(operatore);
     expect(testo).not.toContain(admin);
@@ -42,12 +41,12 @@ describe('session list and "open session": GET /api/session, POST /api/session/:
     expect(Math.abs(Date.parse(riga?.createToken ?? '') - Date.now())).toBeLessThan(60_000);
     expect(Date.parse(riga?.expiresToken ?? '') - Date.now()).toBeGreaterThan(29 * 60_000);
     // the identifier is not a token: presenting it as one is refused
-    expect((await t.http.get('/api/sessioncontrol').set(auth(riga?.session ?? ''))).status).toBe(401);
+    expect((await t.http.get('/api/sessioncontrol').set(bearer(riga?.session ?? ''))).status).toBe(401);
   });
 
   it("opens a new 15-minute session as the row's user, recorded in that user's history", async () => {
     const operatore = await t.login('operatore');
-    const res = await t.http.post(`/api/session/${idSessione(operatore)}/apri`).set(auth(admin));
+    const res = await t.http.post(`/api/session/${idSessione(operatore)}/apri`).set(bearer(admin));
     expect(res.status).toBe(200);
     const nuovo: string = res.body.data.accessToken;
     expect(nuovo).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -60,17 +59,17 @@ describe('session list and "open session": GET /api/session, POST /api/session/:
     expect(ttl).toBeLessThanOrEqual(15 * 60_000);
     expect((await sessioni()).some((s) => s.session === idSessione(nuovo) && s.expiresIn <= 15)).toBe(true);
 
-    const storia = (await t.http.get('/api/modificherisorse?sezione=users&idRisorsa=2').set(auth(admin))).body.data.list;
+    const storia = (await t.http.get('/api/modificherisorse?sezione=users&idRisorsa=2').set(bearer(admin))).body.data.list;
     const ultima = storia[storia.length - 1];
     expect(ultima.createUser).toBe('admin');
     expect(ultima.modifiche).toMatch(/^Sessione aperta dall'amministratore admin, valida fino alle \d\d\/\d\d\/\d{4} \d\d:\d\d$/);
   });
 
   it('answers 404 for a session that is gone and 400 for a malformed id', async () => {
-    const assente = await t.http.post(`/api/session/${'a'.repeat(64)}/apri`).set(auth(admin));
+    const assente = await t.http.post(`/api/session/${'a'.repeat(64)}/apri`).set(bearer(admin));
     expect(assente.status).toBe(404);
     expect(assente.body.messaggio).toBe('Sessione non trovata o scaduta');
-    const malformato = await t.http.post('/api/session/xyz/apri').set(auth(admin));
+    const malformato = await t.http.post('/api/session/xyz/apri').set(bearer(admin));
     expect(malformato.status).toBe(400);
     expect(malformato.body.messaggio).toBe('Sessione non valida');
   });
@@ -78,7 +77,7 @@ describe('session list and "open session": GET /api/session, POST /api/session/:
   it('drops a session from the list at logout', async () => {
     const tk = await t.login('operatore');
     expect((await sessioni()).some((s) => s.session === idSessione(tk))).toBe(true);
-    await t.http.get('/api/logout').set(auth(tk));
+    await t.http.get('/api/logout').set(bearer(tk));
     expect((await sessioni()).some((s) => s.session === idSessione(tk))).toBe(false);
   });
 
@@ -87,9 +86,9 @@ describe('session list and "open session": GET /api/session, POST /api/session/:
     const b = await t.login('operatore');
     const store = t.app.get(SessionStore);
     expect(await store.deleteAllForUser(2)).toBeGreaterThanOrEqual(2);
-    for (const tk of [a, b]) expect((await t.http.get('/api/sessioncontrol').set(auth(tk))).status).toBe(401);
+    for (const tk of [a, b]) expect((await t.http.get('/api/sessioncontrol').set(bearer(tk))).status).toBe(401);
     expect((await sessioni()).filter((s) => s.username === 'operatore')).toEqual([]);
-    expect((await t.http.get('/api/sessioncontrol').set(auth(admin))).status).toBe(200);
+    expect((await t.http.get('/api/sessioncontrol').set(bearer(admin))).status).toBe(200);
     expect(await store.deleteAllForUser(2)).toBe(0);
   });
 
@@ -99,9 +98,9 @@ describe('session list and "open session": GET /api/session, POST /api/session/:
     const store = t.app.get(SessionStore);
     const prima = await store.peek(idSessione(resta));
     expect(await store.deleteAllForUser(2, idSessione(resta))).toBe(1);
-    expect((await t.http.get('/api/sessioncontrol').set(auth(va))).status).toBe(401);
+    expect((await t.http.get('/api/sessioncontrol').set(bearer(va))).status).toBe(401);
     expect(await store.peek(idSessione(resta))).toEqual(prima);
     expect(await store.deleteAllForUser(2)).toBe(1);
-    expect((await t.http.get('/api/sessioncontrol').set(auth(resta))).status).toBe(401);
+    expect((await t.http.get('/api/sessioncontrol').set(bearer(resta))).status).toBe(401);
   });
 });

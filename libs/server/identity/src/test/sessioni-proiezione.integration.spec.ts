@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import type { SessioneUtente } from '@registro/contracts';
 import { rebuildProjection } from '@registro/server-event-store';
 import { PG_POOL, REDIS } from '@registro/server-platform';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
 import { sessioniProjection } from '../lib/projections/sessioni.projection';
 import { idSessione } from '../lib/sessions/session-token';
 
@@ -21,9 +21,8 @@ describe('the session list is a projection of the sign-in/out events, filtered b
   });
   afterAll(() => t?.close());
 
-  const auth = (tk: string) => ({ Authorization: `Bearer ${tk}` });
   const sessioni = async (): Promise<SessioneUtente[]> => {
-    const res = await t.http.get('/api/session').set(auth(admin));
+    const res = await t.http.get('/api/session').set(bearer(admin));
     expect(res.status).toBe(200);
     return res.body.data.list;
   };
@@ -47,7 +46,7 @@ describe('the session list is a projection of the sign-in/out events, filtered b
 
   it('a logout marks ended_at and the session leaves the list', async () => {
     const tk = await t.login('operatore');
-    await t.http.get('/api/logout').set(auth(tk));
+    await t.http.get('/api/logout').set(bearer(tk));
     expect((await riga(tk)).ended_at).toBeInstanceOf(Date);
     expect((await sessioni()).some((s) => s.session === idSessione(tk))).toBe(false);
   });
@@ -62,16 +61,16 @@ describe('the session list is a projection of the sign-in/out events, filtered b
 
   it("records who opened a session as the user, and deactivation ends all of the user's sessions", async () => {
     const tk = await t.login('operatore');
-    const aperta = await t.http.post(`/api/session/${idSessione(tk)}/apri`).set(auth(admin));
+    const aperta = await t.http.post(`/api/session/${idSessione(tk)}/apri`).set(bearer(admin));
     expect(aperta.status).toBe(200);
     const nuova = await riga(aperta.body.data.accessToken);
     expect(nuova).toMatchObject({ user_id: 2, username: 'operatore', session_type: 'A', opened_by: 'admin', ended_at: null });
 
-    expect((await t.http.put('/api/users/attiva/2').set(auth(admin))).status).toBe(200);
+    expect((await t.http.put('/api/users/attiva/2').set(bearer(admin))).status).toBe(200);
     const aperteOperatore = await pool.query(`SELECT id FROM sessioni WHERE user_id = 2 AND ended_at IS NULL`);
     expect(aperteOperatore.rows).toEqual([]);
     expect((await riga(admin)).ended_at).toBeNull();
-    expect((await t.http.put('/api/users/attiva/2').set(auth(admin))).status).toBe(200);
+    expect((await t.http.put('/api/users/attiva/2').set(bearer(admin))).status).toBe(200);
   });
 
   it('a password change ends the other sessions of the user and keeps the one it was made from', async () => {
@@ -79,7 +78,7 @@ describe('the session list is a projection of the sign-in/out events, filtered b
     const altra = await t.login('operatore');
     const res = await t.http
       .put('/api/users/cambiapasswordutente')
-      .set(auth(questa))
+      .set(bearer(questa))
       .send({ oldPassword: t.config.adminPassword, newPassword: 'Nuova12345', verificaPassword: 'Nuova12345' });
     expect(res.status).toBe(200);
     expect((await riga(questa)).ended_at).toBeNull();

@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { REDIS } from '@registro/server-platform';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, basic } from '@registro/server-testing';
 import { CreateUserCommand } from '../lib/commands/create-user/create-user.command';
 import { DemoSeeder } from '../lib/seed/demo-seeder';
 
 jest.setTimeout(60_000);
 
-const basic = (username: string, password: string) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 describe('sign-in and sessions (real PostgreSQL and Redis)', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { ModificaRisorsa, UtenteLista } from '@registro/contracts';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, bearer, basic } from '@registro/server-testing';
 
 jest.setTimeout(60_000);
 
@@ -23,18 +23,17 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
   });
   afterAll(() => t?.close());
 
-  const auth = (tk: string) => ({ Authorization: `Bearer ${tk}` });
   const storia = async (id: number): Promise<ModificaRisorsa[]> =>
-    (await t.http.get(`/api/modificherisorse?sezione=users&idRisorsa=${id}`).set(auth(admin))).body.data.list;
-  const elenco = async (query = ''): Promise<UtenteLista[]> => (await t.http.get(`/api/users?forPage=50${query}`).set(auth(admin))).body.data.list;
-  const crea = (body: object) => t.http.post('/api/users').set(auth(admin)).send(body);
+    (await t.http.get(`/api/modificherisorse?sezione=users&idRisorsa=${id}`).set(bearer(admin))).body.data.list;
+  const elenco = async (query = ''): Promise<UtenteLista[]> => (await t.http.get(`/api/users?forPage=50${query}`).set(bearer(admin))).body.data.list;
+  const crea = (body: object) => t.http.post('/api/users').set(bearer(admin)).send(body);
   const accede = (username: string, password: string) =>
     t.http
       .post('/api/token')
-      .set('Authorization', `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`)
+      .set('Authorization', basic(username, password))
       .type('form')
       .send({ grant_type: 'password' });
-  const sessioneValida = async (tk: string) => (await t.http.get('/api/sessioncontrol').set(auth(tk))).status === 200;
+  const sessioneValida = async (tk: string) => (await t.http.get('/api/sessioncontrol').set(bearer(tk))).status === 200;
 
   it('creates a user who shows in the list, active, expiring in three months, and can sign in', async () => {
     const prima = Date.now();
@@ -88,10 +87,10 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
 
   it('updates names, e-mail, group, expiry and password; the history reads each change', async () => {
     const id = (await elenco('&username=lbianchi'))[0].id;
-    const caricato = (await t.http.get(`/api/users/${id}`).set(auth(admin))).body.data;
+    const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;
     const res = await t.http
       .put(`/api/users/${id}`)
-      .set(auth(admin))
+      .set(bearer(admin))
       .send({ ...caricato, lastname: 'Bianchi Rossi', email: 'laura@example.it', idGruppo: 1, scadenzaUtenza: Date.UTC(2031, 0, 15, 11, 0), password: 'NuovaPass9', verificaPassword: 'NuovaPass9' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ lastname: 'Bianchi Rossi', email: 'laura@example.it', profilo: 'Amministratori', idGruppo: 1 });
@@ -112,19 +111,19 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
   it('records nothing when the form is saved unchanged, and keeps the password when left empty', async () => {
     const id = (await elenco('&username=lbianchi'))[0].id;
     const prima = (await storia(id)).length;
-    const caricato = (await t.http.get(`/api/users/${id}`).set(auth(admin))).body.data;
-    const res = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({ ...caricato, password: '', verificaPassword: '' });
+    const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;
+    const res = await t.http.put(`/api/users/${id}`).set(bearer(admin)).send({ ...caricato, password: '', verificaPassword: '' });
     expect(res.status).toBe(200);
     expect((await storia(id)).length).toBe(prima);
   });
 
   it('refuses to rename a user to a taken username (409) and answers 404 for an unknown user', async () => {
     const id = (await elenco('&username=lbianchi'))[0].id;
-    const caricato = (await t.http.get(`/api/users/${id}`).set(auth(admin))).body.data;
-    const res = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({ ...caricato, username: 'operatore' });
+    const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;
+    const res = await t.http.put(`/api/users/${id}`).set(bearer(admin)).send({ ...caricato, username: 'operatore' });
     expect(res.status).toBe(409);
     expect(res.body.messaggio).toBe('Username già in uso');
-    const ignoto = await t.http.put('/api/users/999').set(auth(admin)).send(caricato);
+    const ignoto = await t.http.put('/api/users/999').set(bearer(admin)).send(caricato);
     expect(ignoto.status).toBe(404);
     expect(ignoto.body.messaggio).toBe('Utente non trovato');
   });
@@ -134,24 +133,24 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     const sessione = await t.login('lbianchi', 'NuovaPass9');
     expect(await sessioneValida(sessione)).toBe(true);
 
-    const off = await t.http.put(`/api/users/attiva/${id}`).set(auth(admin));
+    const off = await t.http.put(`/api/users/attiva/${id}`).set(bearer(admin));
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ messaggio: 'Utente disabilitato con successo', data: { attivo: false } });
     expect(await sessioneValida(sessione)).toBe(false);
     expect((await elenco('&username=lbianchi'))[0].attivo).toBe(false);
     expect((await accede('lbianchi', 'NuovaPass9')).body.messaggio).toBe("Utente non attivo: contattare l'amministratore");
 
-    const on = await t.http.put(`/api/users/attiva/${id}`).set(auth(admin));
+    const on = await t.http.put(`/api/users/attiva/${id}`).set(bearer(admin));
     expect(on.body).toEqual({ messaggio: 'Utente abilitato con successo', data: { attivo: true } });
     expect((await accede('lbianchi', 'NuovaPass9')).status).toBe(200);
     expect((await storia(id)).map((r) => r.modifiche)).toEqual(expect.arrayContaining(['Utente disabilitato', 'Utente abilitato']));
   });
 
   it('does not let an administrator deactivate or delete their own user', async () => {
-    const off = await t.http.put('/api/users/attiva/1').set(auth(admin));
+    const off = await t.http.put('/api/users/attiva/1').set(bearer(admin));
     expect(off.status).toBe(400);
     expect(off.body.messaggio).toBe('Non è possibile disattivare il proprio utente');
-    const del = await t.http.delete('/api/users/1').set(auth(admin));
+    const del = await t.http.delete('/api/users/1').set(bearer(admin));
     expect(del.status).toBe(400);
     expect(del.body.messaggio).toBe('Non è possibile eliminare il proprio utente');
   });
@@ -159,30 +158,30 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
   it('deletes a user: gone from the list, sessions ended, history kept, username free again', async () => {
     const id = (await elenco('&username=lbianchi'))[0].id;
     const sessione = await t.login('lbianchi', 'NuovaPass9');
-    const res = await t.http.delete(`/api/users/${id}`).set(auth(admin));
+    const res = await t.http.delete(`/api/users/${id}`).set(bearer(admin));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ messaggio: 'Utente eliminato con successo', data: { id } });
 
     expect(await sessioneValida(sessione)).toBe(false);
     expect(await elenco('&username=lbianchi')).toEqual([]);
-    expect((await t.http.get(`/api/users/${id}`).set(auth(admin))).status).toBe(404);
+    expect((await t.http.get(`/api/users/${id}`).set(bearer(admin))).status).toBe(404);
     expect((await accede('lbianchi', 'NuovaPass9')).status).toBe(401);
     const righe = await storia(id);
     expect(righe[0].modifiche).toContain('Utente creato');
     expect(righe[righe.length - 1]).toMatchObject({ modifiche: 'Utente eliminato', createUser: 'admin' });
-    expect((await t.http.delete(`/api/users/${id}`).set(auth(admin))).status).toBe(404);
+    expect((await t.http.delete(`/api/users/${id}`).set(bearer(admin))).status).toBe(404);
     expect((await crea(NUOVO)).status).toBe(201);
   });
 
   it('leaves the fixed PUT /api/users/<word> routes to their own handlers', async () => {
     for (const percorso of ['/api/users/cambiapasswordutente', '/api/users/cambiapassword', '/api/users/resetpassword']) {
-      const res = await t.http.put(percorso).set(auth(admin)).send({});
+      const res = await t.http.put(percorso).set(bearer(admin)).send({});
       expect({ percorso, messaggio: res.body.messaggio }).not.toEqual({ percorso, messaggio: 'Id non valido' });
     }
   });
 
   it('rejects odd ids and unknown fields with a messaggio, never 500', async () => {
-    const id = await t.http.put('/api/users/abc').set(auth(admin)).send(NUOVO);
+    const id = await t.http.put('/api/users/abc').set(bearer(admin)).send(NUOVO);
     expect(id.status).toBe(400);
     expect(id.body.messaggio).toBe('Id non valido');
     const campo = await crea({ ...NUOVO, username: 'y1', ruolo: 'dio' });

@@ -1,11 +1,9 @@
 import { rebuildProjection, SubscriptionRunner } from '@registro/server-event-store';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, basic } from '@registro/server-testing';
 import { LogsProjection } from '../lib/projections/logs.projection';
 
 jest.setTimeout(60_000);
 
-const basic = (username: string, password: string) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 describe('logs as a projection of the events (real PostgreSQL and Redis)', () => {
   let t: TestApp;

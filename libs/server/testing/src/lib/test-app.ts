@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type Redis from 'ioredis';
+import { basic } from './auth-headers';
 import request from 'supertest';
 import {
   loadConfig,
@@ -115,10 +116,9 @@ export async function createTestApp(): Promise<TestApp> {
       username: string,
       password = config.adminPassword,
     ): Promise<string> {
-      const basic = Buffer.from(`${username}:${password}`).toString('base64');
       const res = await request(nestApp.getHttpServer())
         .post('/api/token')
-        .set('Authorization', `Basic ${basic}`)
+        .set('Authorization', basic(username, password))
         .type('form')
         .send({
           grant_type: 'password',

@@ -1,12 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, basic } from '@registro/server-testing';
 import { CreateUserCommand } from '../../commands/create-user/create-user.command';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 
 jest.setTimeout(120_000);
 
-const basic = (username: string, password: string) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 /** Password expiry, lockout and unlock, change password: the sign-in branches that need no e-mail. */
 describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '@otplib/totp';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, basic } from '@registro/server-testing';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 import { base32, crypto } from '../two-factor/otp-plugin';
 
@@ -36,8 +36,6 @@ function portaLibera(): Promise<number> {
   });
 }
 
-const basic = (username: string, password: string) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 /** Reset, registration and two-factor enrolment, reading the mails from a MailDev on free ports. */
 describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {

@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { REDIS } from '@registro/server-platform';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
 import {
   MESSAGGIO_ACCESSO_RIFIUTATO,
   MESSAGGIO_GESTORE_SCONOSCIUTO,
@@ -29,7 +29,6 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   let admin: string;
   const envPrima = { OIDC_PROVIDERS: process.env['OIDC_PROVIDERS'], PUBLIC_URL: process.env['PUBLIC_URL'] };
 
-  const auth = (tk: string) => ({ Authorization: `Bearer ${tk}` });
 
   beforeAll(async () => {
     op = await avviaProviderDiTest(CALLBACK);
@@ -45,7 +44,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
     redis = t.app.get<Redis>(REDIS, { strict: false });
     admin = await t.login('admin');
     const operatore = await t.login('operatore');
-    await t.http.put('/api/profilo').set(auth(operatore)).send({ tipoIdentificativo: 'CF', identificativo: CF_OPERATORE }).expect(200);
+    await t.http.put('/api/profilo').set(bearer(operatore)).send({ tipoIdentificativo: 'CF', identificativo: CF_OPERATORE }).expect(200);
   });
   afterAll(async () => {
     await t?.close();
@@ -136,20 +135,20 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
 
     const scambio = await t.http.get('/api/spidlogin').query({ code }).expect(200);
     const token = scambio.body.data as string;
-    const profilo = await t.http.get('/api/users/profile').set(auth(token)).expect(200);
+    const profilo = await t.http.get('/api/users/profile').set(bearer(token)).expect(200);
     expect(profilo.body.data.username).toBe('admin');
-    const controllo = await t.http.get('/api/sessioncontrol').set(auth(token)).expect(200);
+    const controllo = await t.http.get('/api/sessioncontrol').set(bearer(token)).expect(200);
     expect(controllo.body.data).toEqual({ valida: true, sessionType: 'A' });
     const accessi = await accessiOidc(1);
     expect(accessi).toHaveLength(prima + 1);
     expect(accessi[accessi.length - 1]).toMatchObject({ metodo: 'OIDC', idp: op.clientId });
-    const storia = await t.http.get('/api/modificherisorse').query({ sezione: 'users', idRisorsa: 1 }).set(auth(token)).expect(200);
+    const storia = await t.http.get('/api/modificherisorse').query({ sezione: 'users', idRisorsa: 1 }).set(bearer(token)).expect(200);
     expect(storia.body.data.list.at(-1).modifiche).toMatch(new RegExp(`^Accesso effettuato con il gestore di identità ${op.clientId} da `));
 
     // the code works once
     await t.http.get('/api/spidlogin').query({ code }).expect(401);
     // an OIDC session is an ordinary one at logout
-    const logout = await t.http.get('/api/logout').set(auth(token)).expect(200);
+    const logout = await t.http.get('/api/logout').set(bearer(token)).expect(200);
     expect(logout.body.data).toEqual({ spidSession: false });
   });
 
@@ -158,7 +157,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
     expect(callback.status).toBe(302);
     const code = new URL(callback.headers['location']).searchParams.get('code');
     const token = (await t.http.get('/api/spidlogin').query({ code }).expect(200)).body.data as string;
-    const profilo = await t.http.get('/api/users/profile').set(auth(token)).expect(200);
+    const profilo = await t.http.get('/api/users/profile').set(bearer(token)).expect(200);
     expect(profilo.body.data.username).toBe('operatore');
   });
 
@@ -254,7 +253,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   it('refuses an inactive user with the password sign-in message: 403 page, no session', async () => {
     const { rows } = await t.db.pool.query(`SELECT id FROM utenti WHERE username = 'operatore'`);
     const id = rows[0].id as number;
-    await t.http.put(`/api/users/attiva/${id}`).set(auth(admin)).expect(200);
+    await t.http.put(`/api/users/attiva/${id}`).set(bearer(admin)).expect(200);
     try {
       const sessioni = await sessioniAperte();
       const callback = await accedi('luigi.verdi');
@@ -262,7 +261,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
       expect(callback.text).toContain('Utente non attivo');
       expect(await sessioniAperte()).toBe(sessioni);
     } finally {
-      await t.http.put(`/api/users/attiva/${id}`).set(auth(admin)).expect(200);
+      await t.http.put(`/api/users/attiva/${id}`).set(bearer(admin)).expect(200);
     }
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { REDIS } from '@registro/server-platform';
 import { SPID_CONFIG, SPID_TEST_IDP, type SpidConfig, type TestIdp, UTENTE_DI_TEST } from '@registro/server-spid';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
 
 jest.setTimeout(60_000);
 
@@ -34,16 +34,15 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   let spid: SpidConfig;
   let admin: string;
 
-  const auth = (tk: string) => ({ Authorization: `Bearer ${tk}` });
 
   beforeAll(async () => {
     t = await createTestApp();
     idp = t.app.get<TestIdp>(SPID_TEST_IDP, { strict: false });
     spid = t.app.get<SpidConfig>(SPID_CONFIG, { strict: false });
     admin = await t.login('admin');
-    await t.http.put('/api/profilo').set(auth(admin)).send({ tipoIdentificativo: 'CF', identificativo: CF_ADMIN }).expect(200);
+    await t.http.put('/api/profilo').set(bearer(admin)).send({ tipoIdentificativo: 'CF', identificativo: CF_ADMIN }).expect(200);
     const operatore = await t.login('operatore');
-    await t.http.put('/api/profilo').set(auth(operatore)).send({ tipoIdentificativo: 'CF', identificativo: CF_OPERATORE }).expect(200);
+    await t.http.put('/api/profilo').set(bearer(operatore)).send({ tipoIdentificativo: 'CF', identificativo: CF_OPERATORE }).expect(200);
   });
   afterAll(() => t?.close());
 
@@ -112,12 +111,12 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
     const token = scambio.body.data as string;
     expect(typeof token).toBe('string');
 
-    const profilo = await t.http.get('/api/users/profile').set(auth(token)).expect(200);
+    const profilo = await t.http.get('/api/users/profile').set(bearer(token)).expect(200);
     expect(profilo.body.data.username).toBe('admin');
-    const controllo = await t.http.get('/api/sessioncontrol').set(auth(token)).expect(200);
+    const controllo = await t.http.get('/api/sessioncontrol').set(bearer(token)).expect(200);
     expect(controllo.body.data).toEqual({ valida: true, sessionType: 'S' });
     expect(await eventiAccessoSpid(1)).toBe(prima + 1);
-    const storia = await t.http.get('/api/modificherisorse').query({ sezione: 'users', idRisorsa: 1 }).set(auth(admin)).expect(200);
+    const storia = await t.http.get('/api/modificherisorse').query({ sezione: 'users', idRisorsa: 1 }).set(bearer(admin)).expect(200);
     expect(storia.body.data.list.at(-1).modifiche).toMatch(/^Accesso effettuato con SPID \(SpidL2, .+\) da /);
 
     // the code works once
@@ -139,9 +138,9 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
     const code = new URL(acs.headers['location']).searchParams.get('code');
     const token = (await t.http.get('/api/spidlogin').query({ code }).expect(200)).body.data as string;
 
-    const logout = await t.http.get('/api/logout').set(auth(token)).expect(200);
+    const logout = await t.http.get('/api/logout').set(bearer(token)).expect(200);
     expect(logout.body.data).toEqual({ spidSession: true, logoutUrl: expect.stringMatching(/^\/api\/spid\/logout\?sessione=.+/) });
-    await t.http.get('/api/sessioncontrol').set(auth(token)).expect(401);
+    await t.http.get('/api/sessioncontrol').set(bearer(token)).expect(401);
 
     // the browser follows logoutUrl: a signed LogoutRequest posted to the IdP's SingleLogoutService
     const uscita = await t.http.get(logout.body.data.logoutUrl).expect(200);
@@ -151,7 +150,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
 
   it('logout of a password session stays spidSession false', async () => {
     const token = await t.login('admin');
-    const logout = await t.http.get('/api/logout').set(auth(token)).expect(200);
+    const logout = await t.http.get('/api/logout').set(bearer(token)).expect(200);
     expect(logout.body.data).toEqual({ spidSession: false });
   });
 
@@ -160,7 +159,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
     const acs = await t.http.post('/api/spid/acs').type('form').send(risposta).expect(303);
     const code = new URL(acs.headers['location']).searchParams.get('code');
     const token = (await t.http.get('/api/spidlogin').query({ code }).expect(200)).body.data as string;
-    await t.http.get('/api/sessioncontrol').set(auth(token)).expect(200);
+    await t.http.get('/api/sessioncontrol').set(bearer(token)).expect(200);
 
     const richiesta = idp.logoutRequest(spid.sloUrl, 'nameid-logout-idp', risposta.sessionIndex);
     const res = await t.http
@@ -169,41 +168,41 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
       .send({ SAMLRequest: Buffer.from(richiesta).toString('base64') })
       .expect(200);
     expect(azione(res.text)).toBe(idp.sloUrl);
-    await t.http.get('/api/sessioncontrol').set(auth(token)).expect(401);
+    await t.http.get('/api/sessioncontrol').set(bearer(token)).expect(401);
   });
 
   it('an unknown fiscal code gets a 4xx page with a clear message and no code, no session', async () => {
-    const sessioniPrima = (await t.http.get('/api/session').set(auth(admin)).expect(200)).body.data.recordsNumber;
+    const sessioniPrima = (await t.http.get('/api/session').set(bearer(admin)).expect(200)).body.data.recordsNumber;
     const acs = await t.http.post('/api/spid/acs').type('form').send(await rispostaIdp(CF_SCONOSCIUTO));
     expect(acs.status).toBe(403);
     expect(acs.headers['location']).toBeUndefined();
     expect(acs.text).toContain('Nessun utente registrato con questo codice fiscale');
-    const sessioniDopo = (await t.http.get('/api/session').set(auth(admin)).expect(200)).body.data.recordsNumber;
+    const sessioniDopo = (await t.http.get('/api/session').set(bearer(admin)).expect(200)).body.data.recordsNumber;
     expect(sessioniDopo).toBe(sessioniPrima);
   });
 
   it('an inactive user is refused with the message of the password sign-in', async () => {
-    await t.http.put('/api/users/attiva/2').set(auth(admin)).expect(200);
+    await t.http.put('/api/users/attiva/2').set(bearer(admin)).expect(200);
     try {
       const acs = await t.http.post('/api/spid/acs').type('form').send(await rispostaIdp(CF_OPERATORE));
       expect(acs.status).toBe(403);
       expect(acs.text).toContain('Utente non attivo: contattare l&apos;amministratore');
       expect(await eventiAccessoSpid(2)).toBe(0);
     } finally {
-      await t.http.put('/api/users/attiva/2').set(auth(admin)).expect(200);
+      await t.http.put('/api/users/attiva/2').set(bearer(admin)).expect(200);
     }
   });
 
   it('a user deactivated between the ACS and the exchange does not get a session', async () => {
     const acs = await t.http.post('/api/spid/acs').type('form').send(await rispostaIdp(CF_OPERATORE)).expect(303);
     const code = new URL(acs.headers['location']).searchParams.get('code');
-    await t.http.put('/api/users/attiva/2').set(auth(admin)).expect(200);
+    await t.http.put('/api/users/attiva/2').set(bearer(admin)).expect(200);
     try {
       const res = await t.http.get('/api/spidlogin').query({ code });
       expect(res.status).toBe(401);
       expect(res.body.messaggio).toBe("Utente non attivo: contattare l'amministratore");
     } finally {
-      await t.http.put('/api/users/attiva/2').set(auth(admin)).expect(200);
+      await t.http.put('/api/users/attiva/2').set(bearer(admin)).expect(200);
     }
   });
 
