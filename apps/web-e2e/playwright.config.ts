@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
-const PORTA = 3100;
+/** E2E_BASE_PORT lets two checkouts run their suites side by side (ports and databases apart) */
+const PORTA = Number(process.env.E2E_BASE_PORT || 3100);
 /** a second api whose passwords expire within seconds, for password-scaduta.spec.ts */
-const PORTA_SCADENZA = 3101;
+const PORTA_SCADENZA = PORTA + 1;
+const SUFFISSO_DB = process.env.E2E_BASE_PORT ? `_${PORTA}` : '';
 const PASSWORD_EXPIRY_DAYS_SCADENZA = 0.0001; // ≈ 8.6 seconds
 const MAILDEV_SMTP = Number(process.env.E2E_MAILDEV_SMTP_PORT || 1125);
 const MAILDEV_WEB = Number(process.env.E2E_MAILDEV_WEB_PORT || 1180);
@@ -55,6 +57,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORTA}/api/health`,
       env: {
         E2E_PORT: String(PORTA),
+        E2E_DATABASE: `registro_e2e${SUFFISSO_DB}`,
         PUBLIC_URL: `http://127.0.0.1:${PORTA}`,
         SMTP_URL: `smtp://127.0.0.1:${MAILDEV_SMTP}`,
         TWO_FACTOR: 'true',
@@ -72,7 +75,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORTA_SCADENZA}/api/health`,
       env: {
         E2E_PORT: String(PORTA_SCADENZA),
-        E2E_DATABASE: 'registro_e2e_scadenza',
+        E2E_DATABASE: `registro_e2e_scadenza${SUFFISSO_DB}`,
         PUBLIC_URL: `http://127.0.0.1:${PORTA_SCADENZA}`,
         SMTP_URL: `smtp://127.0.0.1:${MAILDEV_SMTP}`,
         PASSWORD_EXPIRY_DAYS: String(PASSWORD_EXPIRY_DAYS_SCADENZA),

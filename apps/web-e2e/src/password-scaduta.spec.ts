@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accedi, PASSWORD_DEMO, vociPrincipali } from './accesso';
 
 // the second server of playwright.config.ts, whose passwords expire after 0.0001 days (≈ 8.6 s)
-test.use({ baseURL: 'http://127.0.0.1:3101' });
+test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_BASE_PORT || 3100) + 1}` });
 
 const NUOVA_PASSWORD = 'Nuova2026x';
 

@@ -5,3 +5,5 @@ export * from './lib/identity';
 export * from './lib/history';
 export * from './lib/languages';
 export * from './lib/operations';
+export * from './lib/tasks';
+export * from './lib/live';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@registro/server-audit';
 import { IdentityModule } from '@registro/server-identity';
-import { OperationsModule } from '@registro/server-operations';
+import { LiveModule, OperationsModule } from '@registro/server-operations';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
 import { SpidModule } from '@registro/server-spid';
@@ -12,6 +12,7 @@ import { SpidModule } from '@registro/server-spid';
     IdentityModule,
     AuditModule,
     OperationsModule,
+    LiveModule,
     SpidModule.forRoot(),
   ],
 })

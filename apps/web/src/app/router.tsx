@@ -19,6 +19,11 @@ import { UtenteEditPage } from './pages/users/utente-edit-page';
 import { SessionListPage } from './pages/session/session-list-page';
 import { LogsListPage } from './pages/logs/logs-list-page';
 import { LogDetailsPage } from './pages/logs/log-details-page';
+import { rotteTaskmanager } from './pages/taskmanager/rotte';
+import { rotteSysteminfo } from './pages/systeminfo/rotte';
+import { rotteModuli } from './pages/moduli/rotte';
+import { rotteConfigparameter } from './pages/configparameter/rotte';
+import { rotteAmministrazione } from './pages/amministrazione/rotte';
 
 /** Pages inside the authenticated layout; anything else under it is NotFound. */
 export const pagineAutenticate: RouteObject[] = [
@@ -38,6 +43,11 @@ export const pagineAutenticate: RouteObject[] = [
   { path: 'logs/detailsview/:username', element: <LogDetailsPage /> },
   { path: 'profilo/view/:id', element: <ProfiloViewPage /> },
   { path: 'profilo/edit/:id', element: <ProfiloEditPage /> },
+  ...rotteTaskmanager,
+  ...rotteSysteminfo,
+  ...rotteModuli,
+  ...rotteConfigparameter,
+  ...rotteAmministrazione,
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,4 +1,12 @@
+import { amministrazioneMigrations } from './amministrazione/migrations';
 import { Logs1764200000000 } from './migrations/logs-1764200000000';
+import { moduliMigrations } from './moduli/migrations';
+import { tasksMigrations } from './tasks/migrations';
 
-/** The operations context's migrations (logs read model). */
-export const operationsMigrations = [Logs1764200000000];
+/** The operations context's migrations; each area lists its own (timestamps keep them ordered). */
+export const operationsMigrations = [
+  Logs1764200000000,
+  ...tasksMigrations,
+  ...moduliMigrations,
+  ...amministrazioneMigrations,
+];

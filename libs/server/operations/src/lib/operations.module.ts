@@ -5,15 +5,19 @@ import { LogsController } from './http/logs.controller';
 import { LogsProjection } from './projections/logs.projection';
 import { GetUserInfoHandler } from './queries/get-user-info/get-user-info.handler';
 import { ListLogsHandler } from './queries/list-logs/list-logs.handler';
+import { AmministrazioneModule } from './amministrazione/amministrazione.module';
+import { ModuliModule } from './moduli/moduli.module';
+import { TasksModule } from './tasks/tasks.module';
 
 /**
- * Logs and system info. The api serves the reads; LogsProjection is an @AsyncProjection that
+ * Logs, scheduled tasks (tasks/), modules (moduli/), installation, configuration panel,
+ * business integration and dairy import (amministrazione/). Logs and system info. The api serves the reads; LogsProjection is an @AsyncProjection that
  * only the worker's ProjectionRunnersService runs (the api starts no runner).
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, TasksModule, ModuliModule, AmministrazioneModule],
   controllers: [LogsController, InfoUserController],
   providers: [LogsProjection, ListLogsHandler, GetUserInfoHandler],
-  exports: [LogsProjection],
+  exports: [LogsProjection, TasksModule, ModuliModule, AmministrazioneModule],
 })
 export class OperationsModule {}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Pages of this area inside the authenticated layout. */
+export const rotteTaskmanager: RouteObject[] = [];
