@@ -7,3 +7,7 @@ export * from './lib/languages';
 export * from './lib/operations';
 export * from './lib/tasks';
 export * from './lib/live';
+export * from './lib/amministrazione';
+export * from './lib/parametri';
+export * from './lib/moduli';
+export * from './lib/verifica-json';

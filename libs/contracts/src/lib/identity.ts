@@ -18,6 +18,8 @@ export interface ProfiloUtente {
     menuGruppo: VoceMenu[];
     permessi: PermessiGruppo[];
   };
+  /** entries of the user menu, from the parameters MENU_CAMBIO_PASSWORD and MENU_PROFILO */
+  opzioniMenu?: { cambioPassword: boolean; profilo: boolean };
 }
 
 /** POST /api/token answer. On a failed sign-in: 4xx with messaggio and tipoErrore. */

@@ -28,9 +28,12 @@ export function UserMenu({ profilo, sessionType }: UserMenuProps) {
   const logout = useLogout();
   const menu = useRef<Menu>(null);
   const [cambioPassword, setCambioPassword] = useState(false);
+  // the parameters (profile) decide once loaded; config.json until then
+  const cambioPasswordAttivo = profilo?.opzioniMenu?.cambioPassword ?? config.cambioPassword;
+  const profiloAttivo = profilo?.opzioniMenu?.profilo ?? config.profilo;
   const voci: MenuItem[] = [
-    ...(config.cambioPassword ? [{ label: t('shell.cambiaPassword'), icon: 'pi pi-lock', command: () => setCambioPassword(true) }] : []),
-    ...(config.profilo && profilo ? [{ label: t('shell.profilo'), icon: 'pi pi-user', command: () => navigate(`/profilo/view/${profilo.id}`) }] : []),
+    ...(cambioPasswordAttivo ? [{ label: t('shell.cambiaPassword'), icon: 'pi pi-lock', command: () => setCambioPassword(true) }] : []),
+    ...(profiloAttivo && profilo ? [{ label: t('shell.profilo'), icon: 'pi pi-user', command: () => navigate(`/profilo/view/${profilo.id}`) }] : []),
     { label: t('shell.logout'), icon: 'pi pi-sign-out', command: () => void logout() },
   ];
   const nome = profilo ? `${profilo.firstname ?? ''} ${profilo.lastname ?? ''}`.trim() || profilo.username : '';

@@ -27,6 +27,7 @@ import { AsyncProjectionsExplorer } from './projections/async-projections';
 import { redisProvider, RedisShutdown } from './redis/redis.provider';
 import { REDIS } from './redis/redis.tokens';
 import { PipeValidazione } from './validation/pipe-validazione';
+import { ParametriModule } from './parametri/parametri.module';
 
 export interface PlatformOptions {
   config: RegistroConfig;
@@ -61,6 +62,7 @@ export class PlatformModule {
           useFactory: (c: RegistroConfig) => typeOrmOptions(c, migrations),
         }),
         DiscoveryModule,
+        ParametriModule,
       ],
       controllers: [SaluteController, MetricheController, TraduzioniController],
       providers: [
@@ -86,6 +88,7 @@ export class PlatformModule {
         Metriche,
         ControlloSalute,
         AsyncProjectionsExplorer,
+        ParametriModule,
       ],
     };
   }

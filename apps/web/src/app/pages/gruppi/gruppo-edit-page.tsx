@@ -5,7 +5,7 @@ import { TabView, TabPanel } from 'primereact/tabview';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import type { VoceMenuGruppo } from '@registro/contracts';
+import type { Sezione, VoceMenuGruppo } from '@registro/contracts';
 import { api, PageLayout, righeErrore, useEditPage } from '@registro/web-ui';
 import { sezioniVuote, unisciSezioni, type DettaglioGruppo } from './gruppo';
 import { menuDaSalvare, unisciCatalogo } from './menu-gruppo-switch';
@@ -22,12 +22,21 @@ function useCatalogoMenu() {
   });
 }
 
+/** Every permission section, including those installed from modules (GET /api/sezioni). */
+function useCatalogoSezioni() {
+  return useQuery({
+    queryKey: ['/sezioni'],
+    queryFn: async ({ signal }) => (await api.get<Sezione[]>('/sezioni', undefined, signal)).data,
+  });
+}
+
 /** /gruppi/edit/:id (-1 = new): nome, descrizione, the Menu and Permessi tabs; POST or PUT /api/gruppi. */
 export function GruppoEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
   const catalogo = useCatalogoMenu();
+  const sezioni = useCatalogoSezioni();
   const { nuovo, record, salva } = useEditPage<DettaglioGruppo>({
     risorsa: '/gruppi',
     id,
@@ -40,13 +49,13 @@ export function GruppoEditPage() {
   // another record in the same page instance starts again from its own data
   useEffect(() => setGruppo(null), [id]);
   useEffect(() => {
-    if (!record.data || !catalogo.data || gruppo) return;
+    if (!record.data || !catalogo.data || !sezioni.data || gruppo) return;
     setGruppo({
       ...record.data,
       menu: unisciCatalogo(catalogo.data, record.data.menu ?? []),
-      sezioni: nuovo ? sezioniVuote() : unisciSezioni(record.data.sezioni ?? []),
+      sezioni: nuovo ? sezioniVuote(sezioni.data) : unisciSezioni(record.data.sezioni ?? [], sezioni.data),
     });
-  }, [record.data, catalogo.data, gruppo, nuovo]);
+  }, [record.data, catalogo.data, sezioni.data, gruppo, nuovo]);
 
   const salvaGruppo = () => {
     if (!gruppo) return;
@@ -58,7 +67,7 @@ export function GruppoEditPage() {
     salva.mutate({ ...gruppo, menu: menuDaSalvare(gruppo.menu) });
   };
 
-  const erroreCaricamento = record.error ?? catalogo.error;
+  const erroreCaricamento = record.error ?? catalogo.error ?? sezioni.error;
   return (
     <PageLayout
       titolo={nuovo ? t('gruppi.nuovo') : t('gruppi.modifica')}

@@ -1,4 +1,4 @@
-import { PERMESSI, SEZIONI, type VoceMenu, type VoceMenuGruppo } from '@registro/contracts';
+import { PERMESSI, SEZIONI, type Sezione, type VoceMenu, type VoceMenuGruppo } from '@registro/contracts';
 
 /** GET /api/gruppi/:id */
 export interface DettaglioGruppo {
@@ -19,15 +19,15 @@ export function alberoSelezionato(menu: VoceMenuGruppo[], idPadre: string | null
     });
 }
 
-/** The permission sections of a new group: every section, every permission off. */
-export function sezioniVuote(): DettaglioGruppo['sezioni'] {
-  return SEZIONI.map((s) => ({ id: s.id, descrizione: s.descrizione, permessi: PERMESSI.map((p) => ({ descrizione: p, attivo: false })) }));
+/** The permission sections of a new group: every section (static and installed from modules), every permission off. */
+export function sezioniVuote(catalogo: Sezione[] = SEZIONI): DettaglioGruppo['sezioni'] {
+  return catalogo.map((s) => ({ id: s.id, descrizione: s.descrizione, permessi: PERMESSI.map((p) => ({ descrizione: p, attivo: false })) }));
 }
 
 /** The group's sections over every known section, so that new sections show up switched off. */
-export function unisciSezioni(delGruppo: DettaglioGruppo['sezioni']): DettaglioGruppo['sezioni'] {
+export function unisciSezioni(delGruppo: DettaglioGruppo['sezioni'], catalogo: Sezione[] = SEZIONI): DettaglioGruppo['sezioni'] {
   const perId = new Map(delGruppo.map((s) => [s.id, s]));
-  return sezioniVuote().map((vuota) => {
+  return sezioniVuote(catalogo).map((vuota) => {
     const s = perId.get(vuota.id);
     if (!s) return vuota;
     const attivi = new Set(s.permessi.filter((p) => p.attivo).map((p) => p.descrizione));

@@ -1,6 +1,10 @@
+import { PARAMETRO } from '@registro/contracts';
+
 /**
- * The credential rules, read from the environment with defaults. A later issue moves them to
- * configuration parameters: only the CREDENTIALS_POLICY provider in credentials.module.ts changes.
+ * The credential rules. Expiry, lockout threshold and two-factor are configuration parameters
+ * (PASSWORD_EXPIRY_DAYS, LOCKOUT_THRESHOLD, TWO_FACTOR), read at each use: an environment variable
+ * of the same name wins, else the stored parameter, else the default. The rest comes from the
+ * environment at start.
  */
 export interface CredentialsPolicy {
   /**
@@ -30,19 +34,28 @@ export interface CredentialsPolicy {
 
 export const CREDENTIALS_POLICY = Symbol('CREDENTIALS_POLICY');
 
-function intero(valore: string | undefined, predefinito: number): number {
-  const n = Number(valore);
-  return valore !== undefined && valore.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : predefinito;
+/** A value from the environment (text) or a parameter (JSON): numbers and numeric texts. */
+function comeTesto(valore: unknown): string | undefined {
+  return typeof valore === 'number' || typeof valore === 'string' ? String(valore) : undefined;
 }
 
-function giorni(valore: string | undefined, predefinito: number): number {
-  const n = Number(valore);
-  return valore !== undefined && valore.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : predefinito;
+export function intero(valore: unknown, predefinito: number): number {
+  const testo = comeTesto(valore);
+  const n = Number(testo);
+  return testo !== undefined && testo.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : predefinito;
 }
 
-function booleano(valore: string | undefined, predefinito: boolean): boolean {
-  if (valore === undefined || valore.trim() === '') return predefinito;
-  return ['1', 'true', 'on', 'yes', 'si', 'sì'].includes(valore.trim().toLowerCase());
+export function giorni(valore: unknown, predefinito: number): number {
+  const testo = comeTesto(valore);
+  const n = Number(testo);
+  return testo !== undefined && testo.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : predefinito;
+}
+
+export function booleano(valore: unknown, predefinito: boolean): boolean {
+  if (typeof valore === 'boolean') return valore;
+  const testo = comeTesto(valore);
+  if (testo === undefined || testo.trim() === '') return predefinito;
+  return ['1', 'true', 'on', 'yes', 'si', 'sì'].includes(testo.trim().toLowerCase());
 }
 
 export function politicaCredenzialiDaAmbiente(publicUrl: string, env: NodeJS.ProcessEnv = process.env): CredentialsPolicy {
@@ -58,4 +71,38 @@ export function politicaCredenzialiDaAmbiente(publicUrl: string, env: NodeJS.Pro
     tentativiOtp: 5,
     attesaOtpMs: 5 * 60_000,
   };
+}
+
+/** What the policy needs of the parameters held in memory (ParametriConfigurazione). */
+export interface LettoreParametri {
+  leggi(nome: string): { valore: unknown };
+}
+
+/**
+ * The policy of a running process: the three parameter-driven rules are getters that read the
+ * parameters at each use, so a change made on any replica applies without a restart. Assigning
+ * one of them (tests do) overrides it in this process only.
+ */
+export function politicaCredenzialiDaParametri(
+  publicUrl: string,
+  parametri: LettoreParametri,
+  env: NodeJS.ProcessEnv = process.env,
+): CredentialsPolicy {
+  const base = politicaCredenzialiDaAmbiente(publicUrl, env);
+  const sovrascritti: Partial<Pick<CredentialsPolicy, 'scadenzaPasswordGiorni' | 'sogliaBlocco' | 'dueFattori'>> = {};
+  const letti = {
+    scadenzaPasswordGiorni: () => giorni(parametri.leggi(PARAMETRO.scadenzaPasswordGiorni).valore, 90),
+    sogliaBlocco: () => intero(parametri.leggi(PARAMETRO.sogliaBlocco).valore, 5),
+    dueFattori: () => booleano(parametri.leggi(PARAMETRO.dueFattori).valore, false),
+  };
+  for (const campo of Object.keys(letti) as (keyof typeof letti)[]) {
+    Object.defineProperty(base, campo, {
+      enumerable: true,
+      get: () => sovrascritti[campo] ?? letti[campo](),
+      set: (valore: never) => {
+        sovrascritti[campo] = valore;
+      },
+    });
+  }
+  return base;
 }

@@ -2,9 +2,9 @@ import { Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common'
 import type { Redis } from 'ioredis';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { REDIS, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import { ParametriConfigurazione, REDIS, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { registraStoriaCredenziali } from './credentials-history';
-import { CREDENTIALS_POLICY, politicaCredenzialiDaAmbiente, type CredentialsPolicy } from './credentials-policy';
+import { CREDENTIALS_POLICY, politicaCredenzialiDaParametri, type CredentialsPolicy } from './credentials-policy';
 import { credentialsProjection } from './credentials.projection';
 import { CredenzialiUtentiController } from './http/credenziali-utenti.controller';
 import { DueFattoriController } from './http/due-fattori.controller';
@@ -34,8 +34,8 @@ import { SbloccaUtente } from './unlock/sblocca-utente';
   providers: [
     {
       provide: CREDENTIALS_POLICY,
-      useFactory: (config: RegistroConfig) => politicaCredenzialiDaAmbiente(config.publicUrl),
-      inject: [REGISTRO_CONFIG],
+      useFactory: (config: RegistroConfig, parametri: ParametriConfigurazione) => politicaCredenzialiDaParametri(config.publicUrl, parametri),
+      inject: [REGISTRO_CONFIG, ParametriConfigurazione],
     },
     {
       provide: Mailer,

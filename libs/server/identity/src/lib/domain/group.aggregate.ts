@@ -4,6 +4,7 @@ import {
   SEZIONI,
   appiattisciMenu,
   type NomePermesso,
+  type Sezione,
   type VoceMenuGruppo,
 } from '@registro/contracts';
 import type { DifferenzeGruppo, GroupCreatedData, GroupUpdatedData, SezioneGruppo } from './group.events';
@@ -53,7 +54,6 @@ export function normalizzaMenu(menu: VoceMenuGruppo[]): VoceMenuGruppo[] {
 /** The menu catalogue every group's menu is a selection of, flat, in sidebar order. */
 const CATALOGO_MENU = appiattisciMenu(MENU_COMPLETO);
 const TESTO_VOCE = new Map(CATALOGO_MENU.map((v) => [v.routeId, v]));
-const DESCRIZIONE_SEZIONE = new Map(SEZIONI.map((s) => [s.id, s.descrizione]));
 
 /** A group as the edit form sends it (spec 1 §3, group): permissions named by `descrizione`. */
 export interface GruppoDalForm {
@@ -66,9 +66,10 @@ export interface GruppoDalForm {
 /**
  * The group the form describes, checked against the menu catalogue and the known sections: the
  * stored menu is always the whole catalogue (texts, parents and order from the catalogue, only the
- * switches from the form), and likewise every section with every permission.
+ * switches from the form), and likewise every known section (static and installed) with every permission.
  */
-export function gruppoDalForm(form: GruppoDalForm): GroupCreatedData {
+export function gruppoDalForm(form: GruppoDalForm, sezioniNote: Sezione[] = SEZIONI): GroupCreatedData {
+  const DESCRIZIONE_SEZIONE = new Map(sezioniNote.map((s) => [s.id, s.descrizione]));
   const errori: string[] = [];
   const nome = form.nome?.trim() ?? '';
   if (!nome) errori.push('Il campo Nome è obbligatorio');
@@ -97,7 +98,7 @@ export function gruppoDalForm(form: GruppoDalForm): GroupCreatedData {
     nome,
     descrizione: form.descrizione?.trim() ?? '',
     menu: normalizzaMenu(CATALOGO_MENU.map((v) => ({ ...v, selezionato: selezionate.has(v.routeId) }))),
-    sezioni: SEZIONI.map((s) => ({
+    sezioni: sezioniNote.map((s) => ({
       id: s.id,
       descrizione: s.descrizione,
       permessi: PERMESSI.map((permesso: NomePermesso) => ({ permesso, attivo: concessi.has(`${s.id}/${permesso}`) })),

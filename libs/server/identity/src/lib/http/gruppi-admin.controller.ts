@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { RichiedePermesso, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { RichiedePermesso, SezioniPermesso, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { CreateGroupCommand } from '../commands/create-group/create-group.command';
 import { DeleteGroupCommand } from '../commands/delete-group/delete-group.command';
 import { gruppoValido } from '../commands/save-group/gruppo-valido';
@@ -19,13 +19,14 @@ export class GruppiAdminController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly sezioni: SezioniPermesso,
   ) {}
 
   /** Answers the saved group as GET /api/gruppi/:id shows it. */
   @Post()
   @RichiedePermesso('gruppi', 'modifica')
   async create(@Body() body: SaveGroupDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
-    const id = await this.commands.execute(new CreateGroupCommand(gruppoValido(body), metadataFrom(req, user)));
+    const id = await this.commands.execute(new CreateGroupCommand(gruppoValido(body, await this.sezioni.tutte()), metadataFrom(req, user)));
     return ok(await this.queries.execute(new GetGroupQuery(id)));
   }
 
@@ -33,7 +34,7 @@ export class GruppiAdminController {
   @RichiedePermesso('gruppi', 'modifica')
   async update(@Param('id') id: string, @Body() body: SaveGroupDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
     const idGruppo = idNumerico(id);
-    await this.commands.execute(new UpdateGroupCommand(idGruppo, gruppoValido(body), metadataFrom(req, user)));
+    await this.commands.execute(new UpdateGroupCommand(idGruppo, gruppoValido(body, await this.sezioni.tutte()), metadataFrom(req, user)));
     return ok(await this.queries.execute(new GetGroupQuery(idGruppo)));
   }
 

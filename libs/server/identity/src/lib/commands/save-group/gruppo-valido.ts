@@ -1,12 +1,13 @@
+import type { Sezione } from '@registro/contracts';
 import { ErroreRichiesta } from '@registro/server-platform';
 import { DatiGruppoNonValidi, gruppoDalForm } from '../../domain/group.aggregate';
 import type { GroupCreatedData } from '../../domain/group.events';
 import type { SaveGroupDto } from './save-group.dto';
 
 /** The group the form describes, or 400 with every problem (unknown entries, sections, permissions). */
-export function gruppoValido(dto: SaveGroupDto): GroupCreatedData {
+export function gruppoValido(dto: SaveGroupDto, sezioni?: Sezione[]): GroupCreatedData {
   try {
-    return gruppoDalForm(dto);
+    return gruppoDalForm(dto, sezioni);
   } catch (e) {
     if (e instanceof DatiGruppoNonValidi) throw new ErroreRichiesta(e.errori);
     throw e;

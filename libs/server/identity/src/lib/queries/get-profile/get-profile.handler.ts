@@ -1,15 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import type { ProfiloUtente } from '@registro/contracts';
-import { ErroreNonAutenticato, PG_POOL } from '@registro/server-platform';
+import { PARAMETRO, type ProfiloUtente } from '@registro/contracts';
+import { ErroreNonAutenticato, PG_POOL, ParametriConfigurazione } from '@registro/server-platform';
+import { booleano } from '../../credentials/credentials-policy';
 import { menuProfilo } from '../../domain/menu-profilo';
 import { permessiDi, utenteConGruppo } from '../../projections/utenti.read-model';
 import { GetProfileQuery } from './get-profile.query';
 
 @QueryHandler(GetProfileQuery)
 export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfiloUtente> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly parametri: ParametriConfigurazione,
+  ) {}
 
   async execute({ user }: GetProfileQuery): Promise<ProfiloUtente> {
     const u = await utenteConGruppo(this.pool, user.userId);
@@ -27,6 +31,10 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profilo
         nome: u.gruppo.nome,
         menuGruppo: menuProfilo(u.gruppo.menu),
         permessi: permessiDi(u.gruppo.sezioni),
+      },
+      opzioniMenu: {
+        cambioPassword: booleano(this.parametri.leggi(PARAMETRO.menuCambioPassword).valore, true),
+        profilo: booleano(this.parametri.leggi(PARAMETRO.menuProfilo).valore, true),
       },
     };
   }

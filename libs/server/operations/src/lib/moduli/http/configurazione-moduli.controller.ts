@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { IsString, MaxLength } from 'class-validator';
+import { Autenticato, RichiedePermesso, SezioniPermesso, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { InstallaSezione } from '../commands/installa-sezione';
+import { InstallaSezioneDto } from '../commands/installa-sezione.dto';
+import { LeggiModuli } from '../queries/leggi-moduli';
+
+class NomeModuloDto {
+  @IsString({ message: 'Il parametro nomeModulo è obbligatorio' }) @MaxLength(200) nomeModulo!: string;
+}
+
+class JarNameDto {
+  @IsString({ message: 'Il parametro jarName è obbligatorio' }) @MaxLength(255) jarName!: string;
+}
+
+/** The sections a module brings and their installation as permission sections (spec 2 §7). */
+@Controller('configurazionemoduli')
+export class ConfigurazioneModuliController {
+  constructor(
+    private readonly leggi: LeggiModuli,
+    private readonly installa: InstallaSezione,
+  ) {}
+
+  @Get('sectionlist')
+  @RichiedePermesso('moduli', 'visualizza')
+  async sectionList(@Query() q: NomeModuloDto) {
+    return ok(await this.leggi.sezioniModulo(q.nomeModulo));
+  }
+
+  @Post('sectionadd')
+  @RichiedePermesso('moduli', 'modifica')
+  async sectionAdd(@Body() body: InstallaSezioneDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    const sezione = await this.installa.esegui(body, metadataFrom(req, user));
+    return messaggio(`Sezione ${sezione.descrizione} installata`, sezione);
+  }
+}
+
+/** GET /api/installation/jarinfo?jarName= (spec 2 §7): what the manifest of an uploaded .jar says. */
+@Controller('installation')
+export class InfoJarController {
+  constructor(private readonly leggi: LeggiModuli) {}
+
+  @Get('jarinfo')
+  @RichiedePermesso('moduli', 'visualizza')
+  async jarInfo(@Query() q: JarNameDto) {
+    return ok(await this.leggi.infoJar(q.jarName));
+  }
+}
+
+/** GET /api/sezioni: every permission section (the platform's and the installed ones), for group editing. */
+@Controller('sezioni')
+export class SezioniController {
+  constructor(private readonly sezioni: SezioniPermesso) {}
+
+  @Get()
+  @Autenticato()
+  async list() {
+    return ok(await this.sezioni.tutte());
+  }
+}

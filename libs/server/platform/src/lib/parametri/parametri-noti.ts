@@ -1,0 +1,37 @@
+import { PARAMETRO } from '@registro/contracts';
+
+/** A parameter the platform reads, with its default (seeded by the migration) and its environment override. */
+export interface ParametroNoto {
+  nome: string;
+  tipo: string;
+  note: string;
+  predefinito: unknown;
+  /** an environment variable of this name, when set and not empty, wins over the stored value */
+  variabileAmbiente?: string;
+}
+
+export const PARAMETRI_NOTI: ParametroNoto[] = [
+  {
+    nome: PARAMETRO.scadenzaPasswordGiorni,
+    tipo: 'NUMERO',
+    note: 'Giorni di validità della password (0 = non scade mai; frazioni ammesse)',
+    predefinito: 90,
+    variabileAmbiente: 'PASSWORD_EXPIRY_DAYS',
+  },
+  {
+    nome: PARAMETRO.sogliaBlocco,
+    tipo: 'NUMERO',
+    note: "Tentativi di accesso errati consecutivi che bloccano l'utenza (0 = mai)",
+    predefinito: 5,
+    variabileAmbiente: 'LOCKOUT_THRESHOLD',
+  },
+  {
+    nome: PARAMETRO.dueFattori,
+    tipo: 'BOOLEANO',
+    note: 'Autenticazione a due fattori (codice O.T.P.) per gli utenti iscritti',
+    predefinito: false,
+    variabileAmbiente: 'TWO_FACTOR',
+  },
+  { nome: PARAMETRO.menuCambioPassword, tipo: 'BOOLEANO', note: 'Voce "Cambia Password" nel menu utente', predefinito: true },
+  { nome: PARAMETRO.menuProfilo, tipo: 'BOOLEANO', note: 'Voce "Profilo" nel menu utente', predefinito: true },
+];

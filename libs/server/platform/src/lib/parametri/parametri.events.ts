@@ -1,0 +1,22 @@
+/** Parameters are generic records: RecordCreated/RecordUpdated/RecordDeleted on `configparameter-<id>`. */
+export const SEZIONE_PARAMETRI = 'configparameter';
+
+export const streamParametro = (id: number) => `${SEZIONE_PARAMETRI}-${id}`;
+
+/** The fields of a parameter record as the events carry them. */
+export interface ValoriParametro {
+  nome: string;
+  tipo: string;
+  note: string;
+  parametro: string;
+}
+
+/** Sections installed from a module: `SezioneInstallata` on the module's stream `moduli-<id>`. */
+export const SEZIONE_MODULI = 'moduli';
+export const SEZIONE_INSTALLATA = 'SezioneInstallata';
+
+export interface SezioneInstallataData {
+  id: string;
+  descrizione: string;
+  modulo: string;
+}

@@ -1,0 +1,23 @@
+import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { SEZIONE_INSTALLATA, type SezioneInstallataData } from './parametri.events';
+
+/** Inline projection of `SezioneInstallata` (module streams) into `sezioni_installate`. */
+export const sezioniInstallateProjection: Projection = {
+  name: 'platform-sezioni-installate',
+  eventTypes: [SEZIONE_INSTALLATA],
+
+  async apply(tx: Transaction, events: RecordedEvent[]) {
+    for (const e of events) {
+      const d = e.data as unknown as SezioneInstallataData;
+      await tx.query(
+        `INSERT INTO sezioni_installate (id, descrizione, modulo, installata_il) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO NOTHING`,
+        [d.id, d.descrizione, d.modulo, e.recordedAt],
+      );
+    }
+  },
+
+  async reset(tx: Transaction) {
+    await tx.query('DELETE FROM sezioni_installate');
+  },
+};
