@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { databaseUrlDaConfigurazione } from './impostazioni-database';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface RegistroConfig {
@@ -12,6 +13,8 @@ export interface RegistroConfig {
   adminPassword: string;
   /** folder of the built web app served next to the API */
   webDist: string;
+  /** configuration folder (CONFIG_DIR, default ./config): gesandb.properties of the installation page */
+  configDir: string;
 }
 
 export const REGISTRO_CONFIG = Symbol('REGISTRO_CONFIG');
@@ -28,9 +31,10 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): RegistroConfig {
   const port = porta(env['PORT'], 3000);
+  const configDir = resolve(env['CONFIG_DIR'] || 'config');
   return {
     port,
-    databaseUrl: env['DATABASE_URL'] || DEFAULT_DATABASE_URL,
+    databaseUrl: env['DATABASE_URL'] || databaseUrlDaConfigurazione(configDir) || DEFAULT_DATABASE_URL,
     redisUrl: env['REDIS_URL'] || 'redis://127.0.0.1:6379',
     redisPrefix: env['REDIS_PREFIX'] || 'registro:',
     kafkaBrokers: (env['KAFKA_BROKERS'] ?? '')
@@ -40,5 +44,6 @@ export function loadConfig(
     publicUrl: env['PUBLIC_URL'] || `http://localhost:${port}`,
     adminPassword: env['REGISTRO_ADMIN_PASSWORD'] || 'admin',
     webDist: resolve(env['WEB_DIST'] || 'dist/apps/web'),
+    configDir,
   };
 }

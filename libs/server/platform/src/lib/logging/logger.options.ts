@@ -14,9 +14,12 @@ interface SerializedRequest {
 
 const SILENZIOSI = new Set(['/metrics', '/api/health']);
 
-/** The query string keeps its keys but loses the value of authToken (a live session token). */
+/**
+ * The query string keeps its keys but loses the value of authToken (a live session token) and of
+ * password (the installation page's connection test sends the settings as query).
+ */
 export function nascondiToken(url: string | undefined): string | undefined {
-  return url?.replace(/([?&]authToken=)[^&]*/gi, '$1[nascosto]');
+  return url?.replace(/([?&](?:authToken|password)=)[^&]*/gi, '$1[nascosto]');
 }
 
 /** pino-http: one JSON line per request with its correlation id; no tokens, no passwords. */

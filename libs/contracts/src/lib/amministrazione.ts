@@ -1,0 +1,68 @@
+/** Installation, configuration panel, business integration and dairy import (spec 3). */
+
+/** GET /api/installation/databasedrivers */
+export interface DriverDatabase {
+  label: string;
+  driverName: string;
+}
+
+/**
+ * GET/POST /api/installation/databasedata. On read the password is never sent back
+ * (`password` is '' and `passwordImpostata` says whether the file has one); on save a blank
+ * password keeps the stored one.
+ */
+export interface ImpostazioniInstallazione {
+  fileName: string;
+  driverName: string;
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  database: string;
+  passwordImpostata?: boolean;
+}
+
+/** GET /api/installation/stato: whether the platform is installed (the page is then private). */
+export interface StatoInstallazione {
+  installata: boolean;
+}
+
+/** GET /api/vocimenu/configurazioni: a large button of the configuration panel. */
+export interface VoceConfigurazione {
+  routeId: string;
+  text: string;
+  iconCls: string;
+}
+
+/** One status of a request's history. */
+export interface StatoRichiestaIntegrazione {
+  stato: string;
+  /** ISO instant */
+  dataOra: string;
+}
+
+/** GET /api/integrazionebusiness: a row of Lista Richieste. */
+export interface RigaRichiestaIntegrazione {
+  id: number;
+  servizioRichiesto: string;
+  metodo: string;
+  statoAttuale: string;
+  /** ISO instant of the request */
+  dataRichiesta: string;
+}
+
+/** GET /api/integrazionebusiness/{id} */
+export interface RichiestaIntegrazione extends RigaRichiestaIntegrazione {
+  storicoStati: StatoRichiestaIntegrazione[];
+  esitoBusiness: string | null;
+  rispostaBusiness: unknown;
+  corpoRichiesta: unknown;
+  messaggioInviato: unknown;
+}
+
+/** GET /api/attivazione/1 */
+export interface StatoImportCaseificio {
+  importStato: string;
+  /** true while the import job runs: the page keeps polling */
+  inEsecuzione: boolean;
+}

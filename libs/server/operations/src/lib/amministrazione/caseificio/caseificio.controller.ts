@@ -1,0 +1,39 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { EsecuzioneTask, Task } from '@registro/contracts';
+import { ErroreConflitto, messaggio, metadataFrom, ok, RichiedePermesso, UtenteCorrente, type AuthenticatedUser } from '@registro/server-platform';
+import { EseguiTaskCommand, TrovaTaskPerClasseQuery, UltimaEsecuzioneQuery } from '../../tasks';
+import { statoImport } from './stato-import';
+
+export const CLASSE_IMPORT_CASEIFICIO = 'ImportCaseificio';
+
+/** /caseificiosync: the import's status and the Aggiorna button, run by the task system. */
+@Controller()
+export class CaseificioController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('attivazione/1')
+  @RichiedePermesso('caseificiosync', 'visualizza')
+  async stato() {
+    const task = await this.task();
+    const esecuzione = task ? await this.queries.execute<UltimaEsecuzioneQuery, EsecuzioneTask | null>(new UltimaEsecuzioneQuery(task.id)) : null;
+    return ok(statoImport(task, esecuzione));
+  }
+
+  @Get('caseificioimport')
+  @RichiedePermesso('caseificiosync', 'modifica')
+  async importa(@Req() req: Request, @UtenteCorrente() utente: AuthenticatedUser) {
+    const task = await this.task();
+    if (!task) throw new ErroreConflitto('Import non configurato: manca il task ImportCaseificio');
+    await this.commands.execute(new EseguiTaskCommand(task.id, utente.username, metadataFrom(req, utente)));
+    return messaggio('Import avviato: lo stato si aggiorna durante l\'elaborazione');
+  }
+
+  private task(): Promise<Task | null> {
+    return this.queries.execute<TrovaTaskPerClasseQuery, Task | null>(new TrovaTaskPerClasseQuery(CLASSE_IMPORT_CASEIFICIO));
+  }
+}

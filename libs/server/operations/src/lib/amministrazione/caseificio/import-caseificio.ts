@@ -1,0 +1,92 @@
+import { GestoreTaskRegistrato, type ContestoEsecuzione, type GestoreTask } from '../../tasks/gestori/gestore-task';
+import type { EventMetadata } from '@registro/server-event-store';
+import { STATI_RICHIESTA } from '../integrazionebusiness/richiesta-integrazione.events';
+import { RichiesteIntegrazione } from '../integrazionebusiness/richieste-integrazione.service';
+import { ConsegneCaseificio, type EsitoUpsert } from './consegne-caseificio';
+import { leggiConsegne } from './leggi-consegne';
+
+export const SERVIZIO_IMPORT_CASEIFICIO = 'caseificioimport';
+const TIMEOUT_MS = 30_000;
+const DIMENSIONE_MASSIMA = 20 * 1024 * 1024;
+const LOTTO = 500;
+/** the answer kept in the integration request is cut past this size */
+const RISPOSTA_CONSERVATA = 256 * 1024;
+
+/**
+ * The dairy import (page /caseificiosync): reads the deliveries (JSON) from CASEIFICIO_SOURCE_URL,
+ * records the call as an integration request (servizio caseificioimport: RICEVUTA →
+ * IN ELABORAZIONE → COMPLETATA or ERRORE) and upserts them into caseificio_consegne by the
+ * source's id. A failure is logged, recorded on the request and rethrown (the run ends in ERRORE).
+ */
+@GestoreTaskRegistrato('ImportCaseificio', 'Importa le consegne del caseificio dalla sorgente configurata (CASEIFICIO_SOURCE_URL)')
+export class ImportCaseificio implements GestoreTask {
+  constructor(
+    private readonly richieste: RichiesteIntegrazione,
+    private readonly consegne: ConsegneCaseificio,
+  ) {}
+
+  async esegui(ctx: ContestoEsecuzione): Promise<void> {
+    const url = process.env['CASEIFICIO_SOURCE_URL']?.trim();
+    if (!url) {
+      await ctx.log('Errore: sorgente del caseificio non configurata (variabile CASEIFICIO_SOURCE_URL)');
+      throw new Error('Sorgente del caseificio non configurata (CASEIFICIO_SOURCE_URL)');
+    }
+    const metadata: EventMetadata = { userName: 'ImportCaseificio', causationId: ctx.idEsecuzione };
+    const messaggioInviato = { metodo: 'GET', url, headers: { accept: 'application/json' } };
+    const id = await this.richieste.registra(
+      { servizio: SERVIZIO_IMPORT_CASEIFICIO, metodo: 'GET', stato: STATI_RICHIESTA.ricevuta, corpoRichiesta: { idTask: ctx.idTask, idEsecuzione: ctx.idEsecuzione, url } },
+      metadata,
+    );
+    await ctx.log(`Richiesta di integrazione ${id} registrata: lettura delle consegne da ${url}`);
+    await this.richieste.cambiaStato(id, STATI_RICHIESTA.inElaborazione, metadata);
+
+    let risposta: unknown;
+    try {
+      risposta = await this.scarica(url, ctx.segnale);
+      const { consegne, scartate } = leggiConsegne(risposta);
+      await ctx.log(`Ricevute ${consegne.length} consegne${scartate ? ` (${scartate} scartate: senza id)` : ''}`);
+      const totale: EsitoUpsert = { nuove: 0, aggiornate: 0, invariate: 0 };
+      for (let i = 0; i < consegne.length; i += LOTTO) {
+        if (ctx.segnale.aborted) throw new Error('import interrotto');
+        const esito = await this.consegne.salva(consegne.slice(i, i + LOTTO));
+        totale.nuove += esito.nuove;
+        totale.aggiornate += esito.aggiornate;
+        totale.invariate += esito.invariate;
+        await ctx.log(`Salvate ${Math.min(i + LOTTO, consegne.length)} di ${consegne.length} consegne`);
+      }
+      const esito = `Importate ${consegne.length} consegne: ${totale.nuove} nuove, ${totale.aggiornate} aggiornate, ${totale.invariate} invariate`;
+      await this.richieste.registraEsito(id, { esitoBusiness: esito, rispostaBusiness: conservabile(risposta), messaggioInviato }, metadata);
+      await this.richieste.cambiaStato(id, STATI_RICHIESTA.completata, metadata);
+      await ctx.log(esito);
+    } catch (e) {
+      const motivo = `Import non riuscito: ${(e as Error).message}`;
+      await this.richieste.registraEsito(id, { esitoBusiness: motivo, rispostaBusiness: conservabile(risposta ?? null), messaggioInviato }, metadata);
+      await this.richieste.cambiaStato(id, STATI_RICHIESTA.errore, metadata);
+      await ctx.log(motivo);
+      throw e;
+    }
+  }
+
+  private async scarica(url: string, segnale: AbortSignal): Promise<unknown> {
+    let risposta: Response;
+    try {
+      risposta = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.any([segnale, AbortSignal.timeout(TIMEOUT_MS)]) });
+    } catch (e) {
+      const causa = (e as { cause?: { message?: string } }).cause?.message;
+      throw new Error(`sorgente non raggiungibile (${causa ?? (e as Error).message})`);
+    }
+    if (!risposta.ok) throw new Error(`la sorgente ha risposto ${risposta.status} ${risposta.statusText}`.trim());
+    const testo = await risposta.text();
+    if (testo.length > DIMENSIONE_MASSIMA) throw new Error('la risposta della sorgente è troppo grande');
+    try {
+      return JSON.parse(testo);
+    } catch {
+      throw new Error('la risposta della sorgente non è JSON valido');
+    }
+  }
+}
+
+function conservabile(risposta: unknown): unknown {
+  const testo = JSON.stringify(risposta);
+  return testo.length <= RISPOSTA_CONSERVATA ? risposta : { troncata: true, inizio: testo.slice(0, RISPOSTA_CONSERVATA) };
+}

@@ -1,0 +1,43 @@
+import type { EsecuzioneTask, StatoImportCaseificio, Task } from '@registro/contracts';
+
+/** 21-11-2026 10:30:05, Italian time. */
+export function dataOra(iso: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p['day']}-${p['month']}-${p['year']} ${p['hour']}:${p['minute']}:${p['second']}`;
+}
+
+const ultimaRiga = (log: string) => log.trim().split('\n').pop()?.trim() ?? '';
+
+/** importStato: the import task's latest run, its state and its last log line. */
+export function statoImport(task: Task | null, esecuzione: EsecuzioneTask | null): StatoImportCaseificio {
+  if (!task) return { importStato: 'Import non configurato: manca il task ImportCaseificio', inEsecuzione: false };
+  if (!esecuzione) return { importStato: 'Nessun import eseguito', inEsecuzione: false };
+  const riga = ultimaRiga(esecuzione.logElaborazione);
+  const fine = esecuzione.dataOraStop ?? esecuzione.dataOraStart;
+  const dettaglio = riga ? `: ${riga}` : '';
+  switch (esecuzione.statoAttuale) {
+    case 'IN ATTESA':
+      return { importStato: `Import richiesto il ${dataOra(esecuzione.dataOraStart)}: in attesa di avvio`, inEsecuzione: true };
+    case 'IN ESECUZIONE':
+      return { importStato: `Import in corso dal ${dataOra(esecuzione.dataOraStart)}${dettaglio}`, inEsecuzione: true };
+    case 'COMPLETATO':
+      return { importStato: `Ultimo import completato il ${dataOra(fine)}${dettaglio}`, inEsecuzione: false };
+    case 'ERRORE':
+      return { importStato: `Ultimo import fallito il ${dataOra(fine)}${dettaglio}`, inEsecuzione: false };
+    default:
+      return { importStato: `Ultimo import interrotto il ${dataOra(fine)}${dettaglio}`, inEsecuzione: false };
+  }
+}

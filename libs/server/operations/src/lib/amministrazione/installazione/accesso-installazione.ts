@@ -1,0 +1,66 @@
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { haPermesso, type NomePermesso } from '@registro/contracts';
+import {
+  ErroreNonAutenticato,
+  ErrorePermesso,
+  Pubblico,
+  SESSION_RESOLVER,
+  tokenRichiesta,
+  type RichiestaAutenticata,
+  type SessionResolver,
+} from '@registro/server-platform';
+import { PiattaformaInstallata } from './piattaforma-installata';
+
+const PERMESSO_DOPO_INSTALLAZIONE = 'registro:permesso-dopo-installazione';
+
+interface PermessoRichiesto {
+  sezione: string;
+  permesso: NomePermesso;
+}
+
+/**
+ * Public while the platform is not installed; afterwards the caller must be signed in and hold
+ * `permesso` on `sezione`, exactly like @RichiedePermesso. The global guard sees @Pubblico() and
+ * lets the request through; GuardiaInstallazione (on the handler) then applies the rule.
+ */
+export const PubblicoFinoAInstallazione = (sezione: string, permesso: NomePermesso) =>
+  applyDecorators(
+    Pubblico(),
+    SetMetadata(PERMESSO_DOPO_INSTALLAZIONE, { sezione, permesso } satisfies PermessoRichiesto),
+    UseGuards(GuardiaInstallazione),
+  );
+
+@Injectable()
+export class GuardiaInstallazione implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly moduleRef: ModuleRef,
+    private readonly piattaforma: PiattaformaInstallata,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const richiesto = this.reflector.get<PermessoRichiesto | undefined>(PERMESSO_DOPO_INSTALLAZIONE, context.getHandler());
+    if (!richiesto) throw new ErrorePermesso('Accesso negato');
+    if (!(await this.piattaforma.verifica())) return true;
+
+    const req = context.switchToHttp().getRequest<Request & RichiestaAutenticata>();
+    const token = tokenRichiesta(req);
+    const user = token ? await this.resolver()?.resolve(token) : null;
+    if (!user) throw new ErroreNonAutenticato('La piattaforma è già installata: accedere per gestire l\'installazione');
+    req.user = user;
+    if (!haPermesso(user.permessi, richiesto.sezione, richiesto.permesso)) {
+      throw new ErrorePermesso(`Permesso negato: ${richiesto.permesso} su ${richiesto.sezione}`);
+    }
+    return true;
+  }
+
+  private resolver(): SessionResolver | null {
+    try {
+      return this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { lstat, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  DRIVER_POSTGRESQL,
+  ErroreRichiesta,
+  REGISTRO_CONFIG,
+  impostazioniDa,
+  leggiProperties,
+  propertiesDa,
+  scriviProperties,
+  type ImpostazioniDatabase,
+  type RegistroConfig,
+} from '@registro/server-platform';
+import { NOME_FILE_VALIDO } from './impostazioni-database.dto';
+
+/** What a read finds: the settings (with the stored password) and whether the file exists. */
+export interface FileLetto {
+  esiste: boolean;
+  impostazioni: ImpostazioniDatabase;
+}
+
+const VUOTO: ImpostazioniDatabase = { driverName: DRIVER_POSTGRESQL, host: '', port: 5432, username: '', password: '', database: '' };
+
+/**
+ * The database settings files of the installation page, in the configuration folder (CONFIG_DIR).
+ * Names are checked again here (the DTO already did): only a plain name, never a path. Writes are
+ * atomic (a temporary file, fsync, rename) and readable by the owner only (0600): the file holds
+ * a password.
+ */
+@Injectable()
+export class FileImpostazioni {
+  constructor(@Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig) {}
+
+  private percorso(fileName: string): string {
+    if (!NOME_FILE_VALIDO.test(fileName)) throw new ErroreRichiesta('Nome del file non valido');
+    return join(this.config.configDir, fileName);
+  }
+
+  async leggi(fileName: string): Promise<FileLetto> {
+    const percorso = this.percorso(fileName);
+    const info = await lstat(percorso).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return null;
+      throw e;
+    });
+    if (!info) return { esiste: false, impostazioni: { ...VUOTO } };
+    if (!info.isFile()) throw new ErroreRichiesta(`${fileName} non è un file`);
+    if (info.size > 64 * 1024) throw new ErroreRichiesta(`Il file ${fileName} è troppo grande`);
+    return { esiste: true, impostazioni: impostazioniDa(leggiProperties(await readFile(percorso, 'utf8'))) };
+  }
+
+  /** Saves the settings; a blank password keeps the one already in the file. */
+  async scrivi(fileName: string, impostazioni: ImpostazioniDatabase): Promise<void> {
+    const percorso = this.percorso(fileName);
+    const password = impostazioni.password || (await this.leggi(fileName)).impostazioni.password;
+    const testo = scriviProperties(propertiesDa({ ...impostazioni, password }), 'Impostazioni database di Registro');
+    await mkdir(this.config.configDir, { recursive: true, mode: 0o700 });
+    const temporaneo = `${percorso}.${randomBytes(6).toString('hex')}.tmp`;
+    const file = await open(temporaneo, 'wx', 0o600);
+    try {
+      await file.writeFile(testo, 'utf8');
+      await file.sync();
+    } catch (e) {
+      await file.close();
+      await rm(temporaneo, { force: true });
+      throw e;
+    }
+    await file.close();
+    await rename(temporaneo, percorso).catch(async (e) => {
+      await rm(temporaneo, { force: true });
+      throw e;
+    });
+  }
+}

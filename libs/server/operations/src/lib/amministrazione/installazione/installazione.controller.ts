@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import type { ImpostazioniInstallazione, StatoInstallazione } from '@registro/contracts';
+import { DRIVER_DATABASE, ok, messaggio, Pubblico, type ImpostazioniDatabase } from '@registro/server-platform';
+import { PubblicoFinoAInstallazione } from './accesso-installazione';
+import { FileImpostazioni } from './file-impostazioni';
+import { ImpostazioniDatabaseDto, NomeFileDto } from './impostazioni-database.dto';
+import { PiattaformaInstallata } from './piattaforma-installata';
+import { VerificaConnessione } from './verifica-connessione';
+
+const impostazioni = (d: ImpostazioniDatabaseDto): ImpostazioniDatabase => ({
+  driverName: d.driverName,
+  host: d.host,
+  port: d.port,
+  username: d.username,
+  password: d.password ?? '',
+  database: d.database,
+});
+
+/**
+ * The installation page (spec 3): the database settings file in CONFIG_DIR. Public until the
+ * platform is installed, then section `installation` (visualizza to read, modifica to save or test).
+ */
+@Controller('installation')
+export class InstallazioneController {
+  constructor(
+    private readonly file: FileImpostazioni,
+    private readonly verifica: VerificaConnessione,
+    private readonly piattaforma: PiattaformaInstallata,
+  ) {}
+
+  /** Lets the page say "sign in" instead of showing a form that would be refused. */
+  @Get('stato')
+  @Pubblico()
+  async stato() {
+    return ok<StatoInstallazione>({ installata: await this.piattaforma.verifica() });
+  }
+
+  @Get('databasedrivers')
+  @PubblicoFinoAInstallazione('installation', 'visualizza')
+  drivers() {
+    return ok(DRIVER_DATABASE.map(({ label, driverName }) => ({ label, driverName })));
+  }
+
+  /** The password never leaves the server: '' with passwordImpostata telling whether there is one. */
+  @Get('databasedata')
+  @PubblicoFinoAInstallazione('installation', 'visualizza')
+  async leggi(@Query() { fileName }: NomeFileDto) {
+    const { esiste, impostazioni } = await this.file.leggi(fileName);
+    const data: ImpostazioniInstallazione = {
+      fileName,
+      ...impostazioni,
+      password: '',
+      passwordImpostata: impostazioni.password !== '',
+    };
+    return esiste ? ok(data) : messaggio(`Il file ${fileName} non esiste: verrà creato al salvataggio`, data);
+  }
+
+  @Post('databasedata')
+  @HttpCode(200)
+  @PubblicoFinoAInstallazione('installation', 'modifica')
+  async salva(@Body() dto: ImpostazioniDatabaseDto) {
+    await this.file.scrivi(dto.fileName, impostazioni(dto));
+    return messaggio(`Impostazioni salvate nel file ${dto.fileName}`);
+  }
+
+  /** A blank password is taken from the file named by fileName. */
+  @Get('verifydbconnection')
+  @PubblicoFinoAInstallazione('installation', 'modifica')
+  async verificaConnessione(@Query() dto: ImpostazioniDatabaseDto) {
+    const i = impostazioni(dto);
+    if (!i.password) i.password = (await this.file.leggi(dto.fileName)).impostazioni.password;
+    return messaggio(await this.verifica.verifica(i));
+  }
+}

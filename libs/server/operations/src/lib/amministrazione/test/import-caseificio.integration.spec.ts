@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Pool } from 'pg';
+import { PG_POOL } from '@registro/server-platform';
+import { createTestApp, type TestApp } from '@registro/server-testing';
+import type { ContestoEsecuzione } from '../../tasks/gestori/gestore-task';
+import { ImportCaseificio } from '../caseificio/import-caseificio';
+
+jest.setTimeout(60_000);
+
+/** The ImportCaseificio task handler against a stand-in of the dairy's HTTP source. */
+describe('ImportCaseificio: the dairy import task', () => {
+  let t: TestApp;
+  let pool: Pool;
+  let sorgente: Server;
+  let url: string;
+  /** what the stand-in answers next */
+  let risposta: { status: number; body: string } = { status: 200, body: '[]' };
+  let chiamate = 0;
+
+  beforeAll(async () => {
+    sorgente = createServer((_req, res) => {
+      chiamate++;
+      res.writeHead(risposta.status, { 'content-type': 'application/json' }).end(risposta.body);
+    });
+    await new Promise<void>((resolve) => sorgente.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(sorgente.address() as AddressInfo).port}/consegne`;
+    t = await createTestApp();
+    pool = t.app.get<Pool>(PG_POOL);
+  });
+  afterAll(async () => {
+    delete process.env['CASEIFICIO_SOURCE_URL'];
+    await t?.close();
+    await new Promise((resolve) => sorgente?.close(resolve));
+  });
+
+  function contesto(): ContestoEsecuzione & { righe: string[] } {
+    const righe: string[] = [];
+    return { idTask: 1, idEsecuzione: `run-${Math.random()}`, segnale: new AbortController().signal, righe, log: async (r) => void righe.push(r) };
+  }
+  const esegui = (ctx: ContestoEsecuzione) => t.app.get(ImportCaseificio).esegui(ctx);
+  const consegne = () => pool.query('SELECT id_sorgente, dati FROM caseificio_consegne ORDER BY id_sorgente').then((r) => r.rows);
+  const ultimaRichiesta = () =>
+    pool.query(`SELECT * FROM richieste_integrazione WHERE servizio = 'caseificioimport' ORDER BY id DESC LIMIT 1`).then((r) => r.rows[0]);
+
+  it('without a configured source fails with a clear log line', async () => {
+    delete process.env['CASEIFICIO_SOURCE_URL'];
+    const ctx = contesto();
+    await expect(esegui(ctx)).rejects.toThrow('Sorgente del caseificio non configurata (CASEIFICIO_SOURCE_URL)');
+    expect(ctx.righe).toEqual(['Errore: sorgente del caseificio non configurata (variabile CASEIFICIO_SOURCE_URL)']);
+  });
+
+  it('imports the deliveries and records the call as an integration request', async () => {
+    process.env['CASEIFICIO_SOURCE_URL'] = url;
+    risposta = {
+      status: 200,
+      body: JSON.stringify([
+        { id: 'C1', conferente: 'Rossi', litri: 120 },
+        { id: 2, conferente: 'Bianchi', litri: 80 },
+        { id: 'C3', conferente: 'Verdi', litri: 95 },
+        { conferente: 'senza id' },
+      ]),
+    };
+    const ctx = contesto();
+    await esegui(ctx);
+    expect(chiamate).toBe(1);
+    expect(ctx.righe.slice(1)).toEqual([
+      'Ricevute 3 consegne (1 scartate: senza id)',
+      'Salvate 3 di 3 consegne',
+      'Importate 3 consegne: 3 nuove, 0 aggiornate, 0 invariate',
+    ]);
+    expect(await consegne()).toEqual([
+      { id_sorgente: '2', dati: { id: 2, conferente: 'Bianchi', litri: 80 } },
+      { id_sorgente: 'C1', dati: { id: 'C1', conferente: 'Rossi', litri: 120 } },
+      { id_sorgente: 'C3', dati: { id: 'C3', conferente: 'Verdi', litri: 95 } },
+    ]);
+    const r = await ultimaRichiesta();
+    expect(r).toMatchObject({ metodo: 'GET', stato_attuale: 'COMPLETATA', esito_business: 'Importate 3 consegne: 3 nuove, 0 aggiornate, 0 invariate' });
+    expect(r.storico_stati.map((s: { stato: string }) => s.stato)).toEqual(['RICEVUTA', 'IN ELABORAZIONE', 'COMPLETATA']);
+    expect(r.messaggio_inviato).toEqual({ metodo: 'GET', url, headers: { accept: 'application/json' } });
+    expect(r.risposta_business).toHaveLength(4);
+    expect(r.corpo_richiesta).toMatchObject({ url, idEsecuzione: ctx.idEsecuzione });
+  });
+
+  it('is idempotent by the source id: a second run updates only what changed', async () => {
+    risposta = {
+      status: 200,
+      body: JSON.stringify({
+        list: [
+          { id: 'C1', conferente: 'Rossi', litri: 120 },
+          { id: 2, conferente: 'Bianchi', litri: 85 },
+          { id: 'C3', conferente: 'Verdi', litri: 95 },
+          { id: 'C4', conferente: 'Neri', litri: 60 },
+        ],
+      }),
+    };
+    const ctx = contesto();
+    await esegui(ctx);
+    expect(ctx.righe.at(-1)).toBe('Importate 4 consegne: 1 nuove, 1 aggiornate, 2 invariate');
+    const righe = await consegne();
+    expect(righe).toHaveLength(4);
+    expect(righe[0].dati.litri).toBe(85);
+  });
+
+  it.each([
+    [{ status: 503, body: 'giù' }, 'la sorgente ha risposto 503 Service Unavailable'],
+    [{ status: 200, body: '{non json' }, 'la risposta della sorgente non è JSON valido'],
+    [{ status: 200, body: '{"totale": 3}' }, 'la risposta non contiene un elenco di consegne'],
+  ])('a bad answer (%j) ends the request in ERRORE and fails the run', async (r, motivo) => {
+    risposta = r;
+    const prima = (await consegne()).length;
+    const ctx = contesto();
+    await expect(esegui(ctx)).rejects.toThrow(motivo);
+    expect(ctx.righe.at(-1)).toBe(`Import non riuscito: ${motivo}`);
+    const richiesta = await ultimaRichiesta();
+    expect(richiesta.stato_attuale).toBe('ERRORE');
+    expect(richiesta.esito_business).toBe(`Import non riuscito: ${motivo}`);
+    expect((await consegne()).length).toBe(prima);
+  });
+
+  it('says when the source cannot be reached', async () => {
+    const chiuso = createServer();
+    await new Promise<void>((resolve) => chiuso.listen(0, '127.0.0.1', resolve));
+    const porta = (chiuso.address() as AddressInfo).port;
+    await new Promise((resolve) => chiuso.close(resolve));
+    process.env['CASEIFICIO_SOURCE_URL'] = `http://127.0.0.1:${porta}/consegne`;
+    const ctx = contesto();
+    await expect(esegui(ctx)).rejects.toThrow(/^sorgente non raggiungibile \(.*ECONNREFUSED/);
+    expect((await ultimaRichiesta()).stato_attuale).toBe('ERRORE');
+  });
+});
