@@ -4,7 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { loadConfig } from '@registro/server-platform';
 import { DemoSeeder } from '@registro/server-identity';
+import { TasksSeeder } from '@registro/server-operations';
 import { AppModule } from './app/app.module';
+import type { ArrestoOrdinato } from './app/arresto-ordinato';
 import { configuraApi } from './app/configura-api';
 import { migra } from './app/migra';
 
@@ -27,6 +29,7 @@ async function seed(): Promise<void> {
   app.useLogger(app.get(Logger));
   try {
     await app.get(DemoSeeder).run();
+    await app.get(TasksSeeder).run();
     logger.log('Dati dimostrativi pronti');
   } finally {
     await app.close();
@@ -40,12 +43,52 @@ async function serve(): Promise<void> {
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  configuraApi(app, config);
-  app.enableShutdownHooks();
+  const arresto = configuraApi(app, config);
   await app.listen(config.port);
+  for (const segnale of ['SIGTERM', 'SIGINT'] as const)
+    process.once(segnale, () => void arresta(app, arresto, segnale));
   logger.log(
     `Registro è in ascolto su ${config.publicUrl} (API ${config.publicUrl}/api, documentazione ${config.publicUrl}/api/docs)`,
   );
+}
+
+const millisecondi = (nome: string, predefinito: number) => {
+  const n = Number(process.env[nome]);
+  return Number.isFinite(n) && n >= 0 ? n : predefinito;
+};
+
+/**
+ * SIGTERM/SIGINT: /api/health answers 503 at once; after SHUTDOWN_DELAY_MS (default 0: on
+ * Kubernetes the preStop hook has already waited) no new connections, in-flight requests finish
+ * (at most SHUTDOWN_TIMEOUT_MS, default 20 s), then Nest closes (socket.io, pools, Redis) and the
+ * process exits 0.
+ */
+async function arresta(
+  app: NestExpressApplication,
+  arresto: ArrestoOrdinato,
+  segnale: string,
+): Promise<void> {
+  const attesa = millisecondi('SHUTDOWN_DELAY_MS', 0);
+  const limite = millisecondi('SHUTDOWN_TIMEOUT_MS', 20_000);
+  setTimeout(() => {
+    logger.error('Arresto non concluso in tempo: uscita forzata');
+    process.exit(1);
+  }, attesa + limite + 10_000).unref();
+  logger.log(`${segnale}: arresto ordinato, /api/health risponde 503`);
+  arresto.inizia();
+  if (attesa) await new Promise((r) => setTimeout(r, attesa));
+  const server = app.getHttpServer();
+  arresto.chiudi(server);
+  if (!(await arresto.attendi(server, limite)))
+    logger.warn(`Richieste ancora in corso dopo ${limite} ms: chiusura comunque`);
+  try {
+    await app.close();
+  } catch (error) {
+    logger.error(`Chiusura non riuscita: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  logger.log('Registro arrestato');
+  process.exit(0);
 }
 
 const COMANDI: Record<string, () => Promise<void>> = { migrate, seed, serve };

@@ -6,8 +6,8 @@ export type TipoAvvio = (typeof TIPI_AVVIO)[number];
 export const STATI_TASK = ['ATTIVO', 'FERMO'] as const;
 export type StatoTask = (typeof STATI_TASK)[number];
 
-/** statoAttuale of one run (gesantasklog). */
-export const STATI_ESECUZIONE = ['IN ESECUZIONE', 'COMPLETATO', 'ERRORE', 'INTERROTTO'] as const;
+/** statoAttuale of one run (gesantasklog). IN ATTESA: requested (run now), no worker has taken it yet. */
+export const STATI_ESECUZIONE = ['IN ATTESA', 'IN ESECUZIONE', 'COMPLETATO', 'ERRORE', 'INTERROTTO'] as const;
 export type StatoEsecuzione = (typeof STATI_ESECUZIONE)[number];
 
 /** GET /api/gesantask (array) and GET /api/gesantask/{id}. */
@@ -50,6 +50,7 @@ export type TaskModificabile = Pick<
 export interface EsecuzioneTask {
   id: string;
   idTask: number;
+  /** when the run started; while IN ATTESA, when it was requested */
   dataOraStart: string;
   dataOraStop: string | null;
   statoAttuale: StatoEsecuzione;

@@ -5,4 +5,4 @@ export * from './lib/projections/voce-log';
 export * from './lib/queries/list-logs/list-logs.query';
 export * from './lib/queries/get-user-info/get-user-info.query';
 export * from './lib/live/live.module';
-export * from './lib/tasks/gestori/gestore-task';
+export * from './lib/tasks';

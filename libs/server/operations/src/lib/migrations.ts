@@ -1,5 +1,6 @@
 import { amministrazioneMigrations } from './amministrazione/migrations';
 import { Logs1764200000000 } from './migrations/logs-1764200000000';
+import { LogsIndici1764600000000 } from './migrations/logs-indici-1764600000000';
 import { moduliMigrations } from './moduli/migrations';
 import { tasksMigrations } from './tasks/migrations';
 
@@ -9,4 +10,5 @@ export const operationsMigrations = [
   ...tasksMigrations,
   ...moduliMigrations,
   ...amministrazioneMigrations,
+  LogsIndici1764600000000,
 ];

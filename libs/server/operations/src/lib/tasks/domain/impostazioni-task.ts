@@ -1,0 +1,55 @@
+import { ErroreRichiesta } from '@registro/server-platform';
+import type { ImpostazioniTask } from './task.events';
+
+/** What the form sends, once its fields have the right types (SalvaTaskDto). */
+export interface ModuloTask {
+  nome: string;
+  tipoAvvio: ImpostazioniTask['tipoAvvio'];
+  descrizione?: string | null;
+  classeJava: string;
+  avvioData?: string | null;
+  ripetizioneMese?: number | null;
+  ripetizioneGiorno?: number | null;
+  ripetizioneOre?: number | null;
+  ripetizioneMinuti?: number | null;
+}
+
+/**
+ * The cross-field rules of a task: a name, a registered handler, and an Automatico task needs a
+ * start date and a repetition above zero. Every problem at once (400, joined by '#').
+ */
+export function impostazioniValide(modulo: ModuloTask, classiRegistrate: ReadonlySet<string>): ImpostazioniTask {
+  const errori: string[] = [];
+  const nome = modulo.nome.trim();
+  const classeJava = modulo.classeJava.trim();
+  if (!nome) errori.push('Il campo Nome è obbligatorio');
+  if (!classeJava) errori.push('Il campo Nome Classe è obbligatorio');
+  else if (!classiRegistrate.has(classeJava)) errori.push(`La classe ${classeJava} non è un task registrato`);
+
+  let avvioData: string | null = null;
+  if (modulo.avvioData) {
+    const data = new Date(modulo.avvioData);
+    if (Number.isNaN(data.getTime())) errori.push('Il campo Data Avvio deve essere una data valida');
+    else avvioData = data.toISOString();
+  }
+  const ripetizione = {
+    ripetizioneMese: modulo.ripetizioneMese ?? 0,
+    ripetizioneGiorno: modulo.ripetizioneGiorno ?? 0,
+    ripetizioneOre: modulo.ripetizioneOre ?? 0,
+    ripetizioneMinuti: modulo.ripetizioneMinuti ?? 0,
+  };
+  if (modulo.tipoAvvio === 'Automatico') {
+    if (!modulo.avvioData) errori.push('Il campo Data Avvio è obbligatorio per un task Automatico');
+    if (Object.values(ripetizione).every((v) => v === 0))
+      errori.push('Un task Automatico deve ripetersi: indicare mesi, giorni, ore o minuti maggiori di zero');
+  }
+  if (errori.length) throw new ErroreRichiesta(errori);
+  return {
+    nome,
+    tipoAvvio: modulo.tipoAvvio,
+    descrizione: modulo.descrizione?.trim() ?? '',
+    classeJava,
+    avvioData,
+    ...ripetizione,
+  };
+}

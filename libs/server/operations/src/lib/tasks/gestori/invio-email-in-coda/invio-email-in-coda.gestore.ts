@@ -1,0 +1,36 @@
+import { ModuleRef } from '@nestjs/core';
+import { Mailer } from '@registro/server-identity';
+import { PostaInUscita } from '../../posta/posta-in-uscita';
+import { GestoreTaskRegistrato, type ContestoEsecuzione, type GestoreTask } from '../gestore-task';
+
+/** Sends the e-mails waiting in the outbox through the application's mailer (SMTP_URL). */
+@GestoreTaskRegistrato('InvioEmailInCoda', 'Invia le e-mail in coda e riprova quelle non consegnate')
+export class InvioEmailInCoda implements GestoreTask {
+  constructor(
+    private readonly posta: PostaInUscita,
+    private readonly moduli: ModuleRef,
+  ) {}
+
+  async esegui(contesto: ContestoEsecuzione): Promise<void> {
+    // identity's mailer (its module does not export it: looked up across modules)
+    const mailer = this.moduli.get(Mailer, { strict: false });
+    const coda = await this.posta.daInviare();
+    await contesto.log(`E-mail da inviare: ${coda.length}`);
+    let inviate = 0;
+    for (const voce of coda) {
+      if (contesto.segnale.aborted) break;
+      try {
+        await mailer.invia(voce.email);
+        await this.posta.inviata(voce.id);
+        inviate++;
+        await contesto.log(`Inviata a ${voce.email.a}: ${voce.email.oggetto}`);
+      } catch (e) {
+        const errore = e instanceof Error ? e.message : String(e);
+        await this.posta.fallita(voce.id, errore);
+        await contesto.log(`Non consegnata a ${voce.email.a} (tentativo ${voce.tentativi + 1}): ${errore}`);
+      }
+    }
+    await contesto.log(`E-mail inviate: ${inviate} su ${coda.length}`);
+    if (inviate < coda.length && !contesto.segnale.aborted) throw new Error(`${coda.length - inviate} e-mail non consegnate`);
+  }
+}

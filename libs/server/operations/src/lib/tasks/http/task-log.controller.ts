@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { RichiedePermesso, ok } from '@registro/server-platform';
+import { SEZIONE_TASK } from '../domain/task.events';
+import { EsecuzioniTaskQuery } from '../queries/esecuzioni-task/esecuzioni-task.query';
+import { idTask } from './id-task';
+
+/** GET /api/gesantasklog?idTask= : the runs of a task, newest first (an array). */
+@Controller('gesantasklog')
+export class TaskLogController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @RichiedePermesso(SEZIONE_TASK, 'visualizza')
+  async esecuzioni(@Query('idTask') id: unknown) {
+    return ok(await this.queries.execute(new EsecuzioniTaskQuery(idTask(id, 'Il parametro idTask è obbligatorio e deve essere un id valido'))));
+  }
+}
