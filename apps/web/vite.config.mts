@@ -14,7 +14,7 @@ export default defineConfig(() => ({
     port: 4200,
     host: 'localhost',
     // the api runs on 3000 during development
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
   },
   preview: {
     port: 4300,

@@ -32,7 +32,11 @@ export interface RigaLogTask {
   riga: string;
 }
 
-/** GET /api/systeminfo and the infosistema event (spec 2 §3 "System info"); memory in bytes. */
+/**
+ * GET /api/systeminfo and the infosistema event (spec 2 §3 "System info"); memory in bytes. The
+ * names are the spec's (a Java original): here javaVendor/javaVersion describe the Node runtime and
+ * javaMemory/javaMemoryUsed are the V8 heap (total reserved, used) of the api process.
+ */
 export interface InfoSistema {
   operationSystemInfo: string;
   javaVendor: string;
@@ -43,4 +47,12 @@ export interface InfoSistema {
   systemMemoryUsed: number;
   javaMemory: number;
   javaMemoryUsed: number;
+  /** which api process answered: `hostname:pid` (several replicas each speak for themselves) */
+  nodo?: string;
+}
+
+/** The ack of `segui`: ok, or why the room was not joined. */
+export interface EsitoSegui {
+  ok: boolean;
+  messaggio?: string;
 }

@@ -14,3 +14,4 @@ export * from './lib/hooks/use-edit-page';
 export * from './lib/hooks/use-lazy-list';
 export * from './lib/hooks/use-storico';
 export * from './lib/filter-bar/filter-bar';
+export * from './lib/live/use-stanza-live';

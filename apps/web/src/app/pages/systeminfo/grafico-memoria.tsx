@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Chart } from 'primereact/chart';
+import { useTranslation } from 'react-i18next';
+import { formattaMemoria, inMegabyte, type PuntoMemoria } from './memoria';
+
+const SERIE = [
+  { campo: 'systemMemory', chiave: 'systeminfo.ramTotale', colore: '#2563eb', asse: 'y', tratteggio: [6, 4] },
+  { campo: 'systemMemoryUsed', chiave: 'systeminfo.ramUsata', colore: '#2563eb', asse: 'y', tratteggio: [] },
+  { campo: 'javaMemory', chiave: 'systeminfo.heapTotale', colore: '#16a34a', asse: 'y1', tratteggio: [6, 4] },
+  { campo: 'javaMemoryUsed', chiave: 'systeminfo.heapUsato', colore: '#16a34a', asse: 'y1', tratteggio: [] },
+] as const;
+
+/** Line chart of the four memory series; system RAM on the left axis, the runtime heap on the right (MB). */
+export function GraficoMemoria({ punti }: { punti: PuntoMemoria[] }) {
+  const { t } = useTranslation();
+  const data = useMemo(
+    () => ({
+      labels: punti.map((p) => p.ora),
+      datasets: SERIE.map((s) => ({
+        label: t(s.chiave),
+        data: punti.map((p) => inMegabyte(p[s.campo])),
+        borderColor: s.colore,
+        backgroundColor: s.colore,
+        borderDash: [...s.tratteggio],
+        yAxisID: s.asse,
+        tension: 0.3,
+        pointRadius: 3,
+      })),
+    }),
+    [punti, t],
+  );
+  const options = useMemo(
+    () => ({
+      maintainAspectRatio: false,
+      animation: { duration: 300 },
+      interaction: { mode: 'index', intersect: false },
+      plugins: {
+        legend: { position: 'bottom', labels: { usePointStyle: true, pointStyle: 'line' } },
+        tooltip: {
+          callbacks: {
+            label: (c: { dataset: { label?: string }; parsed: { y: number } }) => `${c.dataset.label}: ${formattaMemoria(c.parsed.y * 1024 * 1024)}`,
+          },
+        },
+      },
+      scales: {
+        y: { position: 'left', beginAtZero: true, title: { display: true, text: t('systeminfo.asseSistema') } },
+        y1: { position: 'right', beginAtZero: true, grid: { drawOnChartArea: false }, title: { display: true, text: t('systeminfo.asseRuntime') } },
+      },
+    }),
+    [t],
+  );
+  return (
+    <div data-testid="grafico-memoria" data-punti={punti.length} data-ultimo={punti.at(-1)?.ora ?? ''}>
+      <Chart type="line" data={data} options={options} className="registro-grafico-memoria" aria-label={t('systeminfo.grafico')} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { formattaDataOra } from '@registro/web-ui';
+import type { Task, TaskModificabile, TipoAvvio } from '@registro/contracts';
+
+/** Task dates: DD-MM-YYYY HH:mm:ss, or --- when empty (spec 2 §2.9). */
+export function dataTask(valore: string | null | undefined): string {
+  return formattaDataOra(valore) || '---';
+}
+
+/** The edit form's values: the editable fields, Data Avvio as a Date for the picker. */
+export interface ModuloTask {
+  nome: string;
+  tipoAvvio: TipoAvvio;
+  descrizione: string;
+  classeJava: string;
+  avvioData: Date | null;
+  ripetizioneMese: number;
+  ripetizioneGiorno: number;
+  ripetizioneOre: number;
+  ripetizioneMinuti: number;
+}
+
+export function nuovoModuloTask(): ModuloTask {
+  return {
+    nome: '',
+    tipoAvvio: 'Manuale',
+    descrizione: '',
+    classeJava: '',
+    avvioData: null,
+    ripetizioneMese: 0,
+    ripetizioneGiorno: 0,
+    ripetizioneOre: 0,
+    ripetizioneMinuti: 0,
+  };
+}
+
+export function moduloDaTask(task: Task): ModuloTask {
+  return {
+    nome: task.nome ?? '',
+    tipoAvvio: task.tipoAvvio ?? 'Manuale',
+    descrizione: task.descrizione ?? '',
+    classeJava: task.classeJava ?? '',
+    avvioData: task.avvioData ? new Date(task.avvioData) : null,
+    ripetizioneMese: task.ripetizioneMese ?? 0,
+    ripetizioneGiorno: task.ripetizioneGiorno ?? 0,
+    ripetizioneOre: task.ripetizioneOre ?? 0,
+    ripetizioneMinuti: task.ripetizioneMinuti ?? 0,
+  };
+}
+
+/** The body of POST/PUT gesantask. */
+export function corpoTask(modulo: ModuloTask): TaskModificabile {
+  return {
+    ...modulo,
+    nome: modulo.nome.trim(),
+    descrizione: modulo.descrizione.trim(),
+    avvioData: modulo.avvioData ? modulo.avvioData.toISOString() : null,
+  };
+}

@@ -1,0 +1,123 @@
+import { Inject, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type Redis from 'ioredis';
+import type { Server, Socket } from 'socket.io';
+import { EVENTI_LIVE, STANZE_LIVE, haPermesso, type EsitoSegui } from '@registro/contracts';
+import {
+  REDIS,
+  REGISTRO_CONFIG,
+  SESSION_RESOLVER,
+  type AuthenticatedUser,
+  type RegistroConfig,
+  type SessionResolver,
+} from '@registro/server-platform';
+import { collegaAdattatoreRedis } from './adattatore-redis';
+import { LettoreInfoSistema } from './lettore-info-sistema';
+import { PubblicatoreInfoSistema } from './pubblicatore-info-sistema';
+import { sezioneStanza } from './sezione-stanza';
+import { SorveglianzaSessioniLive } from './sorveglianza-sessioni-live';
+
+const SESSIONE_NON_VALIDA = 'Sessione non valida o scaduta';
+
+function tokenHandshake(socket: Socket): string | undefined {
+  const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.['token'];
+  return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
+}
+
+/**
+ * socket.io on the api's HTTP server (path /socket.io). The handshake must carry a live session
+ * token (`auth: { token }`); `segui` joins a room after checking visualizza on its section with the
+ * caller's current permissions. Rooms are shared by every replica through the Redis adapter; the
+ * sockets of sessions that end are disconnected (SorveglianzaSessioniLive).
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false })
+export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown {
+  private readonly logger = new Logger('SocketIo');
+  private connessioniRedis: Redis[] = [];
+  private resolver: SessionResolver | undefined;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig,
+    private readonly moduleRef: ModuleRef,
+    private readonly lettore: LettoreInfoSistema,
+    private readonly pubblicatore: PubblicatoreInfoSistema,
+    private readonly sorveglianza: SorveglianzaSessioniLive,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.connessioniRedis = collegaAdattatoreRedis(server, this.redis, this.config.redisPrefix);
+    server.use((socket, next) => {
+      this.utente(socket)
+        .then((utente) => {
+          if (!utente) return next(new Error(SESSIONE_NON_VALIDA));
+          socket.data['sessionId'] = utente.sessionId;
+          next();
+        })
+        .catch((err: unknown) => {
+          this.logger.warn(`Handshake socket.io non verificabile: ${(err as Error).message}`);
+          next(new Error(SESSIONE_NON_VALIDA));
+        });
+    });
+    this.pubblicatore.avvia(server);
+    this.sorveglianza.avvia(server);
+  }
+
+  @SubscribeMessage(EVENTI_LIVE.segui)
+  async segui(@ConnectedSocket() socket: Socket, @MessageBody() stanza: unknown): Promise<EsitoSegui> {
+    const sezione = sezioneStanza(stanza);
+    if (!sezione || typeof stanza !== 'string') return { ok: false, messaggio: 'Stanza sconosciuta' };
+    let utente: AuthenticatedUser | null;
+    try {
+      utente = await this.utente(socket);
+    } catch {
+      return { ok: false, messaggio: 'Servizio non disponibile, riprovare' };
+    }
+    if (!utente) {
+      socket.disconnect(true);
+      return { ok: false, messaggio: SESSIONE_NON_VALIDA };
+    }
+    if (!haPermesso(utente.permessi, sezione, 'visualizza')) {
+      return { ok: false, messaggio: `Permesso negato: visualizza su ${sezione}` };
+    }
+    await socket.join(stanza);
+    // the page gets the first figures at once instead of after up to 2 s
+    if (stanza === STANZE_LIVE.infoSistema) socket.emit(EVENTI_LIVE.infoSistema, this.lettore.leggi());
+    return { ok: true };
+  }
+
+  @SubscribeMessage(EVENTI_LIVE.lascia)
+  async lascia(@ConnectedSocket() socket: Socket, @MessageBody() stanza: unknown): Promise<EsitoSegui> {
+    if (typeof stanza === 'string') await socket.leave(stanza);
+    return { ok: true };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.pubblicatore.ferma();
+    this.sorveglianza.ferma();
+    await Promise.all(
+      this.connessioniRedis.map(async (client) => {
+        try {
+          await client.quit();
+        } catch {
+          client.disconnect();
+        }
+      }),
+    );
+  }
+
+  /** The session's current user (permissions read now), or null when the token is dead. */
+  private async utente(socket: Socket): Promise<AuthenticatedUser | null> {
+    const token = tokenHandshake(socket);
+    if (!token) return null;
+    this.resolver ??= this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
+    return this.resolver.resolve(token);
+  }
+}

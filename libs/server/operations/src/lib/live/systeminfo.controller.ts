@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { RichiedePermesso, ok } from '@registro/server-platform';
+import { LettoreInfoSistema } from './lettore-info-sistema';
+
+/** GET /api/systeminfo: the figures of the api that answers, fields at the top of data. */
+@Controller('systeminfo')
+export class SysteminfoController {
+  constructor(private readonly lettore: LettoreInfoSistema) {}
+
+  @Get()
+  @RichiedePermesso('systeminfo', 'visualizza')
+  info() {
+    return ok(this.lettore.leggi());
+  }
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { clienteLive } from './cliente-live';
+
+export interface StatoLive {
+  /** true while the room is joined on a live connection; false means: poll instead */
+  connesso: boolean;
+}
+
+/**
+ * Follows a socket.io room while the component is mounted and calls `handler` for each `evento`
+ * (the latest handler, no resubscription). A null `stanza` follows nothing. Events of other rooms
+ * followed by the same tab arrive too: filter on the payload when it matters (e.g. idTask).
+ */
+export function useStanzaLive<T>(stanza: string | null, evento: string, handler: (dato: T) => void): StatoLive {
+  const [connesso, setConnesso] = useState(false);
+  const ultimoHandler = useRef(handler);
+  useEffect(() => {
+    ultimoHandler.current = handler;
+  });
+  useEffect(() => {
+    if (!stanza) {
+      setConnesso(false);
+      return;
+    }
+    return clienteLive.segui({
+      stanza,
+      evento,
+      onDato: (dato) => ultimoHandler.current(dato as T),
+      onStato: setConnesso,
+    });
+  }, [stanza, evento]);
+  return { connesso };
+}
