@@ -10,6 +10,9 @@ const PASSWORD_EXPIRY_DAYS_SCADENZA = 0.0001; // ≈ 8.6 seconds
 const MAILDEV_SMTP = Number(process.env.E2E_MAILDEV_SMTP_PORT || 1125);
 const MAILDEV_WEB = Number(process.env.E2E_MAILDEV_WEB_PORT || 1180);
 const RADICE = path.resolve(__dirname, '../..');
+/** the dairy's stand-in source, started by amministrazione-operazioni.spec.ts; CONFIG_DIR of the installation page */
+const PORTA_SORGENTE_CASEIFICIO = PORTA + 50;
+const CONFIG_DIR_E2E = path.join(RADICE, `dist/.playwright/config-${PORTA}`);
 
 /** Italian flows through the real app (api + built web) in Debian's Chromium. */
 export default defineConfig({
@@ -61,6 +64,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORTA}`,
         SMTP_URL: `smtp://127.0.0.1:${MAILDEV_SMTP}`,
         TWO_FACTOR: 'true',
+        CONFIG_DIR: CONFIG_DIR_E2E,
+        CASEIFICIO_SOURCE_URL: `http://127.0.0.1:${PORTA_SORGENTE_CASEIFICIO}/consegne`,
       },
       reuseExistingServer: false,
       timeout: 240_000,

@@ -18,11 +18,18 @@ RUN cp -r node_modules/tslib /tmp/tslib \
  && cp -r /tmp/tslib node_modules/tslib
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/web
+# openssl generates the development SPID keys when SPID_KEY_FILE/SPID_CERT_FILE are not given
+RUN apt-get update && apt-get install -y --no-install-recommends openssl \
+ && rm -rf /var/lib/apt/lists/*
+# SPID: IdP metadata XML files (mount over the folder to change them) and the generated keys
+ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/web \
+    SPID_IDP_METADATA_DIR=/app/spid/idp-metadata SPID_DATA_DIR=/app/data/spid
 WORKDIR /app
 COPY --from=build /src/node_modules ./node_modules
 COPY --from=build /src/dist/apps/api ./
 COPY --from=build /src/dist/apps/web ./web
+COPY --from=build /src/libs/server/spid/src/idp-metadata ./spid/idp-metadata
+RUN mkdir -p /app/data/spid && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \

@@ -58,3 +58,18 @@ test('the administrator reads the log, filters the failed sign-ins and opens a u
   await page.getByRole('button', { name: 'Indietro' }).click();
   await expect(page).toHaveURL(/\/logs$/);
 });
+
+test('at 1400 px the log table shows every column, the last one included, without scrolling sideways', async ({ page }) => {
+  await accedi(page, 'admin');
+  await page.goto('/logs');
+  const tabella = tabellaLog(page);
+  await expect(tabella.getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({ path: 'dist/.playwright/logs-1400.png', fullPage: true });
+  const contenitore = page.locator('.registro-card .p-datatable-wrapper');
+  const { larghezza, visibile } = await contenitore.evaluate((e) => ({ larghezza: e.scrollWidth, visibile: e.clientWidth }));
+  expect(larghezza).toBeLessThanOrEqual(visibile);
+  const ultima = await page.getByRole('columnheader', { name: 'Id Risorsa' }).boundingBox();
+  const card = await page.locator('.registro-card').boundingBox();
+  expect(ultima && card && ultima.x + ultima.width <= card.x + card.width).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

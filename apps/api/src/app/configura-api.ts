@@ -2,14 +2,20 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configuraHttp, type RegistroConfig } from '@registro/server-platform';
 import { montaIdpDiSviluppo } from '@registro/server-spid';
+import { ArrestoOrdinato } from './arresto-ordinato';
 import { sicurezza } from './sicurezza';
 import { serviWebApp } from './web-app';
 
-/** Everything between creating the API app and listening (or init); createTestApp uses it as well. */
+/**
+ * Everything between creating the API app and listening (or init); createTestApp uses it as well.
+ * Returns the graceful shutdown's state, whose middleware sees every request first.
+ */
 export function configuraApi(
   app: NestExpressApplication,
   config: RegistroConfig,
-): void {
+): ArrestoOrdinato {
+  const arresto = new ArrestoOrdinato();
+  app.use(arresto.middleware);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   app.use(sicurezza());
@@ -20,4 +26,5 @@ export function configuraApi(
       `IdP SPID di sviluppo su ${config.publicUrl}/spid-test-idp (SPID_TEST_IDP)`,
     );
   serviWebApp(app, config.webDist);
+  return arresto;
 }

@@ -78,6 +78,12 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
     ]);
   });
 
+  it('matches idRisorsa whole (2 is not 12), ignoring spaces around it', async () => {
+    const res = (await logs({ idRisorsa: ' 2 ', forPage: 1000 })).body.data;
+    expect(res.recordsNumber).toBeGreaterThan(0);
+    expect(new Set(res.list.map((r: { idRisorsa: string }) => r.idRisorsa))).toEqual(new Set(['2']));
+  });
+
   it('treats % and _ in text filters as plain characters', async () => {
     expect((await logs({ username: '%' })).body.data.recordsNumber).toBe(0);
     expect((await logs({ username: '_' })).body.data.recordsNumber).toBe(0);
@@ -97,6 +103,16 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
 
     const pagina1 = (await logs({ page: 1, forPage: 2 })).body.data;
     expect(pagina1.list.map((r: { id: number }) => r.id)).toEqual(tutti.list.slice(2, 4).map((r: { id: number }) => r.id));
+
+    // pages past the middle are read from the other end: same rows, same order
+    const ids = (r: { list: { id: number }[] }) => r.list.map((v) => v.id);
+    for (const [page, forPage] of [[Math.ceil(totale / 3) - 1, 3], [totale - 1, 1], [Math.floor(totale / 2), 2]]) {
+      expect(ids((await logs({ page, forPage })).body.data)).toEqual(ids({ list: tutti.list.slice(page * forPage, page * forPage + forPage) }));
+      const info = tutti.list.filter((v: { stato: string }) => v.stato === 'INFO');
+      expect(ids((await logs({ page, forPage, stato: 'INFO' })).body.data)).toEqual(ids({ list: info.slice(page * forPage, page * forPage + forPage) }));
+    }
+    expect((await logs({ page: totale, forPage: 1 })).body.data.list).toEqual([]);
+    expect(ids((await logs({ page: totale - 1, forPage: 1, orderDirection: 'ASC' })).body.data)).toEqual([tutti.list[0].id]);
 
     const crescente = (await logs({ forPage: 1000, orderDirection: 'asc' })).body.data.list;
     expect(crescente.map((r: { id: number }) => r.id)).toEqual([...tutti.list].reverse().map((r: { id: number }) => r.id));
@@ -155,6 +171,52 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
     expect(ignoto.body.messaggio).toBe('Utente non trovato');
     // identity's users/:id still answers
     expect((await t.http.get('/api/users/1').set('Authorization', `Bearer ${admin}`)).status).toBe(200);
+  });
+
+  it("records the acting user's group (idGruppo) on an update made by admin", async () => {
+    const gruppo = async (username: string) =>
+      (await t.db.pool.query('SELECT gruppo_id FROM utenti WHERE username = $1', [username])).rows[0].gruppo_id;
+    const gruppoAdmin = await gruppo('admin');
+    expect(gruppoAdmin).not.toBe(await gruppo('operatore'));
+    // disable and enable again operatore (users-2): two updates by admin
+    for (let i = 0; i < 2; i++)
+      expect((await t.http.put('/api/users/attiva/2').set('Authorization', `Bearer ${admin}`)).status).toBe(200);
+    await new SubscriptionRunner(t.db.pool, projection).catchUp();
+    const res = await logs({ username: 'admin', sezione: 'users', idRisorsa: '2', descrizioneEvento: 'activated' });
+    expect(res.body.data.list.map((r: { operation: string }) => r.operation)).toEqual(['USER_ACTIVATED', 'USER_DEACTIVATED']);
+    for (const riga of res.body.data.list) expect(riga).toMatchObject({ username: 'admin', idGruppo: gruppoAdmin });
+  });
+
+  it("records the user's group on sign-in rows, which are written before any session exists", async () => {
+    const { gruppo_id } = (await t.db.pool.query("SELECT gruppo_id FROM utenti WHERE username = 'operatore'")).rows[0];
+    await new SubscriptionRunner(t.db.pool, projection).catchUp();
+    // operatore's sign-ins and the failed attempt of beforeAll
+    const res = await logs({ username: 'operatore', descrizioneEvento: 'Accesso' });
+    expect(new Set(res.body.data.list.map((r: { operation: string }) => r.operation))).toEqual(new Set(['LOGIN', 'LOGIN_FALLITO']));
+    for (const riga of res.body.data.list) expect(riga.idGruppo).toBe(gruppo_id);
+  });
+
+  it('keeps recordsNumber exact without filters and by stato alone, after a purge and a rebuild', async () => {
+    const conta = async (where = '') =>
+      (await t.db.pool.query(`SELECT count(*)::int AS n FROM logs ${where}`)).rows[0].n;
+    const totali = async () => ({
+      tutti: (await logs()).body.data.recordsNumber,
+      info: (await logs({ stato: 'INFO' })).body.data.recordsNumber,
+      warning: (await logs({ stato: 'WARNING' })).body.data.recordsNumber,
+    });
+    const attesi = async () => ({
+      tutti: await conta(),
+      info: await conta(`WHERE stato = 'INFO'`),
+      warning: await conta(`WHERE stato = 'WARNING'`),
+    });
+    expect((await attesi()).warning).toBeGreaterThan(0);
+    expect(await totali()).toEqual(await attesi());
+    // a purge of old entries (DELETE), then a rebuild from zero (TRUNCATE and inserts)
+    await t.db.pool.query(`DELETE FROM logs WHERE operation IN ('LOGOUT', 'LOGIN_FALLITO')`);
+    expect(await totali()).toEqual(await attesi());
+    await rebuildProjection(t.db.pool, projection);
+    expect(await totali()).toEqual(await attesi());
+    expect((await totali()).tutti).toBe((await t.db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n);
   });
 
   it('rebuilds to the same rows', async () => {

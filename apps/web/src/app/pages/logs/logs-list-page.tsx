@@ -7,9 +7,13 @@ import { LazyTable, PageLayout, formattaDataOra } from '@registro/web-ui';
 import { FiltriLogBar, type FiltriLog } from './filtri-log';
 import { LogStatoTag } from './log-stato-tag';
 import type { VoceLog } from '@registro/contracts';
+import './logs.css';
 
 /** Link to the user's timeline, carrying the applied "from" filter. */
-export function linkDettaglioUtente(username: string, dataDal?: number): string {
+export function linkDettaglioUtente(
+  username: string,
+  dataDal?: number,
+): string {
   const base = `/logs/detailsview/${encodeURIComponent(username)}`;
   return dataDal === undefined ? base : `${base}?dataDal=${dataDal}`;
 }
@@ -24,27 +28,75 @@ export function LogsListPage() {
     <PageLayout titolo={t('logs.titolo')} onRefresh={ricarica}>
       <div className="registro-card">
         <FiltriLogBar onCerca={setFiltri} />
-        <LazyTable<VoceLog> risorsa="/logs" filtri={{ ...filtri }} forPage={50} ariaLabel={t('logs.titolo')}>
-          <Column header={t('ui.dataOra')} body={(v: VoceLog) => formattaDataOra(v.dataOra)} style={{ whiteSpace: 'nowrap' }} />
-          <Column header={t('logs.stato')} body={(v: VoceLog) => <LogStatoTag voce={v} />} />
-          <Column field="sezione" header={t('logs.sezione')} />
-          <Column field="operation" header={t('ui.operazione')} />
-          <Column field="descrizioneEvento" header={t('logs.descrizione')} />
-          <Column
-            header={t('logs.username')}
-            body={(v: VoceLog) => (v.username ? <Link to={linkDettaglioUtente(v.username, filtri.dataDal)}>{v.username}</Link> : '')}
-          />
-          <Column field="ip" header={t('logs.ip')} />
-          <Column
-            header={t('logs.userAgent')}
-            body={(v: VoceLog) => (
-              <span className="registro-log-useragent" title={v.userAgent ?? ''}>
-                {v.userAgent ?? ''}
-              </span>
-            )}
-          />
-          <Column field="idRisorsa" header={t('logs.idRisorsa')} />
-        </LazyTable>
+        <div className="registro-logs-tabella">
+          <LazyTable<VoceLog>
+            risorsa="/logs"
+            filtri={{ ...filtri }}
+            forPage={50}
+            ariaLabel={t('logs.titolo')}
+          >
+            <Column
+              header={t('ui.dataOra')}
+              body={(v: VoceLog) => (
+                <span className="registro-log-data">
+                  {formattaDataOra(v.dataOra)}
+                </span>
+              )}
+              style={{ width: '14%' }}
+            />
+            <Column
+              header={t('logs.stato')}
+              body={(v: VoceLog) => <LogStatoTag voce={v} />}
+              style={{ width: '8.5%' }}
+            />
+            <Column
+              field="sezione"
+              header={t('logs.sezione')}
+              style={{ width: '12%' }}
+            />
+            <Column
+              field="operation"
+              header={t('ui.operazione')}
+              style={{ width: '11.5%' }}
+            />
+            <Column
+              field="descrizioneEvento"
+              header={t('logs.descrizione')}
+              style={{ width: '11%' }}
+            />
+            <Column
+              header={t('logs.username')}
+              style={{ width: '9%' }}
+              body={(v: VoceLog) =>
+                v.username ? (
+                  <Link to={linkDettaglioUtente(v.username, filtri.dataDal)}>
+                    {v.username}
+                  </Link>
+                ) : (
+                  ''
+                )
+              }
+            />
+            <Column field="ip" header={t('logs.ip')} style={{ width: '10%' }} />
+            <Column
+              header={t('logs.userAgent')}
+              style={{ width: '14.5%' }}
+              body={(v: VoceLog) => (
+                <span
+                  className="registro-log-useragent"
+                  title={v.userAgent ?? ''}
+                >
+                  {v.userAgent ?? ''}
+                </span>
+              )}
+            />
+            <Column
+              field="idRisorsa"
+              header={t('logs.idRisorsa')}
+              style={{ width: '9.5%' }}
+            />
+          </LazyTable>
+        </div>
       </div>
     </PageLayout>
   );

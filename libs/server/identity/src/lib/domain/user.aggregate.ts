@@ -18,6 +18,8 @@ export interface CredenzialiUtente {
   attivo: boolean;
   statoUtenza: string;
   scadenzaUtenza: Date | null;
+  /** the user's group, for the event metadata (logs' idGruppo) */
+  gruppoId?: number;
 }
 
 export interface NuovoUtente {

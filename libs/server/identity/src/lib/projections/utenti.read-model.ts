@@ -6,7 +6,7 @@ import type { VoceMenuGruppo } from '@registro/contracts';
 type Db = Pool | PoolClient;
 
 /** The `utenti` columns sign-in needs, as `credenziali()` reads them. */
-export const COLONNE_CREDENZIALI = 'id, username, password_hash, attivo, stato_utenza, scadenza_utenza';
+export const COLONNE_CREDENZIALI = 'id, username, password_hash, attivo, stato_utenza, scadenza_utenza, gruppo_id';
 
 export function credenziali(r: Record<string, unknown>): CredenzialiUtente {
   return {
@@ -16,6 +16,7 @@ export function credenziali(r: Record<string, unknown>): CredenzialiUtente {
     attivo: r['attivo'] as boolean,
     statoUtenza: r['stato_utenza'] as string,
     scadenzaUtenza: r['scadenza_utenza'] as Date | null,
+    gruppoId: (r['gruppo_id'] as number | undefined) ?? undefined,
   };
 }
 

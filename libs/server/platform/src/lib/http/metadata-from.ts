@@ -12,6 +12,8 @@ export function metadataFrom(
   return {
     userId: user?.userId,
     userName: user?.username,
+    // the logs screen's idGruppo: the acting user's group when the event was written
+    idGruppo: user?.gruppoId,
     ip: req.ip ?? req.socket?.remoteAddress,
     userAgent:
       typeof userAgent === 'string' ? userAgent.slice(0, 500) : undefined,

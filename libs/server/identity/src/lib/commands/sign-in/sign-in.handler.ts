@@ -42,6 +42,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
     const metadata: EventMetadata = {
       userId: utente.id,
       userName: utente.username,
+      idGruppo: utente.gruppoId,
       ip: c.ip,
       userAgent: c.userAgent,
       correlationId: c.correlationId,
