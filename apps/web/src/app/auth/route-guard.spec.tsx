@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider, type LoaderFunctionArgs } from 'react-router';
-import { sessione } from '@registro/web-ui';
+import { ErroreApi, sessione } from '@registro/web-ui';
 import { verificaSessione, type SessioneValida } from './route-guard';
 
 const valida = async (): Promise<SessioneValida> => ({ valida: true, sessionType: 'A' });
@@ -48,6 +48,23 @@ describe('route guard (spec 3 §6)', () => {
   it('clears storage and goes to login when validation fails', async () => {
     sessione.impostaToken('scaduto');
     const esito = await verificaSessione(new URL('http://x/home'), rifiuta);
+    expect(esito.tipo).toBe('login');
+    expect(sessione.token()).toBeNull();
+  });
+
+  it.each([
+    ['the navigation was superseded or the page unloaded', Object.assign(new Error('aborted'), { name: 'AbortError' })],
+    ['the server could not be reached', new ErroreApi(0, '/validate: Failed to fetch')],
+    ['the server failed', new ErroreApi(503, 'Servizio non disponibile')],
+  ])('keeps the token when the check got no answer (%s)', async (_caso, errore) => {
+    sessione.impostaToken('ancora-valido');
+    await expect(verificaSessione(new URL('http://x/home'), () => Promise.reject(errore))).rejects.toBe(errore);
+    expect(sessione.token()).toBe('ancora-valido');
+  });
+
+  it('clears storage when the server refuses the token (401)', async () => {
+    sessione.impostaToken('revocato');
+    const esito = await verificaSessione(new URL('http://x/home'), () => Promise.reject(new ErroreApi(401, 'Sessione scaduta')));
     expect(esito.tipo).toBe('login');
     expect(sessione.token()).toBeNull();
   });

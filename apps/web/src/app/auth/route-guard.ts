@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { api, sessione, linguaValida } from '@registro/web-ui';
+import { api, sessione, linguaValida, ErroreApi } from '@registro/web-ui';
 
 export interface SessioneValida {
   valida: boolean;
@@ -15,7 +15,9 @@ export function percorsoLogin(lingua: string): string {
 /**
  * Spec 3 §6: the token comes from the authToken query parameter, else from storage; the language
  * parameter is carried. No token → login. Otherwise the server validates it; on failure storage is
- * cleared and the user goes to login.
+ * cleared and the user goes to login. A check that never got an answer (the navigation was
+ * superseded or the page unloaded, the server is unreachable or failing) says nothing about the
+ * session: it is rethrown and the stored token kept.
  */
 export async function verificaSessione(url: URL, valida: () => Promise<SessioneValida>): Promise<EsitoGuardia> {
   const tokenUrl = url.searchParams.get('authToken');
@@ -27,10 +29,16 @@ export async function verificaSessione(url: URL, valida: () => Promise<SessioneV
     const esito = await valida();
     if (!esito?.valida) throw new Error('sessione non valida');
     return { tipo: 'ok', sessionType: esito.sessionType };
-  } catch {
+  } catch (errore) {
+    if (senzaEsito(errore)) throw errore;
     sessione.pulisci();
     return { tipo: 'login', verso: percorsoLogin(sessione.lingua()) };
   }
+}
+
+function senzaEsito(errore: unknown): boolean {
+  if ((errore as Error)?.name === 'AbortError') return true;
+  return errore instanceof ErroreApi && (errore.status === 0 || errore.status >= 500);
 }
 
 export async function validaSulServer(): Promise<SessioneValida> {

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { PageLayout, righeErrore } from '@registro/web-ui';
+import { CampiDettaglio, PageLayout, righeErrore } from '@registro/web-ui';
 import { useGruppo } from './use-gruppo';
 import { alberoSelezionato } from './gruppo';
 import { GruppoMenuTree } from './gruppo-menu-tree';
@@ -19,16 +19,12 @@ export function GruppoViewPage() {
       {gruppo.isError && <Message severity="error" text={righeErrore(gruppo.error).join(' ')} />}
       {gruppo.data && (
         <div className="registro-card">
-          <dl className="registro-dettaglio-campi">
-            <div>
-              <dt>{t('gruppi.nome')}</dt>
-              <dd>{gruppo.data.nome}</dd>
-            </div>
-            <div>
-              <dt>{t('gruppi.descrizione')}</dt>
-              <dd>{gruppo.data.descrizione || '-'}</dd>
-            </div>
-          </dl>
+          <CampiDettaglio
+            campi={[
+              [t('gruppi.nome'), gruppo.data.nome],
+              [t('gruppi.descrizione'), gruppo.data.descrizione || '-'],
+            ]}
+          />
           <TabView>
             <TabPanel header={t('gruppi.nuovoMenu')}>
               <GruppoMenuTree voci={alberoSelezionato(gruppo.data.menu ?? [])} />

@@ -5,7 +5,7 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { Lista } from '@registro/contracts';
-import { PageLayout, api, formattaDataOra, righeErrore } from '@registro/web-ui';
+import { CampiDettaglio, PageLayout, api, formattaDataOra, righeErrore, type CampoDettaglio } from '@registro/web-ui';
 import { coloreLog } from './colore-log';
 import { LogStatoTag } from './log-stato-tag';
 import type { InfoUtente, VoceLog } from '@registro/contracts';
@@ -31,7 +31,7 @@ export function LogDetailsPage() {
   });
   const errore = utente.error ?? voci.error;
   const u = utente.data;
-  const righe: [string, string][] = u
+  const righe: CampoDettaglio[] = u
     ? [
         [t('logs.username'), u.username],
         [t('logs.profilo'), u.profilo ?? '-'],
@@ -56,14 +56,7 @@ export function LogDetailsPage() {
       <div className="registro-log-dettaglio">
         <section className="registro-card" aria-label={t('logs.schedaUtente')}>
           <h2>{t('logs.schedaUtente')}</h2>
-          <dl className="registro-log-scheda">
-            {righe.map(([etichetta, valore]) => (
-              <div key={etichetta}>
-                <dt>{etichetta}</dt>
-                <dd>{valore}</dd>
-              </div>
-            ))}
-          </dl>
+          <CampiDettaglio campi={righe} className="registro-log-scheda" />
         </section>
         <section className="registro-card" aria-label={t('logs.cronologia')}>
           <h2>{t('logs.cronologia')}</h2>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InfoSistema } from '@registro/contracts';
+import { CampiDettaglio, type CampoDettaglio } from '@registro/web-ui';
 import { formattaMemoria } from './memoria';
 
 const percentuale = (parte: number, totale: number) => (totale > 0 ? ` (${Math.round((parte / totale) * 100)}%)` : '');
@@ -7,28 +8,21 @@ const percentuale = (parte: number, totale: number) => (totale > 0 ? ` (${Math.r
 /** The spec's system-info fields, with memory in readable units. */
 export function SchedaInfoSistema({ info }: { info: InfoSistema | null }) {
   const { t } = useTranslation();
-  const campi: [string, string, string][] = info
+  const campi: CampoDettaglio[] = info
     ? [
-        ['operationSystemInfo', t('systeminfo.sistemaOperativo'), info.operationSystemInfo],
-        ['javaVendor', t('systeminfo.fornitoreRuntime'), info.javaVendor],
-        ['javaVersion', t('systeminfo.versioneRuntime'), info.javaVersion],
-        ['cpuCoresNumber', t('systeminfo.coreCpu'), String(info.cpuCoresNumber)],
-        ['activeConnectionsJDBCManager', t('systeminfo.connessioniAttive'), String(info.activeConnectionsJDBCManager)],
-        ['nodo', t('systeminfo.nodo'), info.nodo ?? '---'],
-        ['systemMemory', t('systeminfo.ramTotale'), formattaMemoria(info.systemMemory)],
-        ['systemMemoryUsed', t('systeminfo.ramUsata'), formattaMemoria(info.systemMemoryUsed) + percentuale(info.systemMemoryUsed, info.systemMemory)],
-        ['javaMemory', t('systeminfo.heapTotale'), formattaMemoria(info.javaMemory)],
-        ['javaMemoryUsed', t('systeminfo.heapUsato'), formattaMemoria(info.javaMemoryUsed) + percentuale(info.javaMemoryUsed, info.javaMemory)],
+        [t('systeminfo.sistemaOperativo'), info.operationSystemInfo, 'operationSystemInfo'],
+        [t('systeminfo.fornitoreRuntime'), info.javaVendor, 'javaVendor'],
+        [t('systeminfo.versioneRuntime'), info.javaVersion, 'javaVersion'],
+        [t('systeminfo.coreCpu'), String(info.cpuCoresNumber), 'cpuCoresNumber'],
+        [t('systeminfo.connessioniAttive'), String(info.activeConnectionsJDBCManager), 'activeConnectionsJDBCManager'],
+        [t('systeminfo.nodo'), info.nodo ?? '---', 'nodo'],
+        [t('systeminfo.ramTotale'), formattaMemoria(info.systemMemory), 'systemMemory'],
+        [t('systeminfo.ramUsata'), formattaMemoria(info.systemMemoryUsed) + percentuale(info.systemMemoryUsed, info.systemMemory), 'systemMemoryUsed'],
+        [t('systeminfo.heapTotale'), formattaMemoria(info.javaMemory), 'javaMemory'],
+        [t('systeminfo.heapUsato'), formattaMemoria(info.javaMemoryUsed) + percentuale(info.javaMemoryUsed, info.javaMemory), 'javaMemoryUsed'],
       ]
     : [];
   return (
-    <dl className="registro-info-sistema">
-      {campi.map(([campo, etichetta, valore]) => (
-        <div key={campo} data-campo={campo}>
-          <dt>{etichetta}</dt>
-          <dd>{valore}</dd>
-        </div>
-      ))}
-    </dl>
+<CampiDettaglio campi={campi} className="registro-info-sistema" />
   );
 }

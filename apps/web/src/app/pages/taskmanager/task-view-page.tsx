@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { PageLayout, righeErrore } from '@registro/web-ui';
+import { CampiDettaglio, PageLayout, righeErrore, type CampoDettaglio } from '@registro/web-ui';
 import { ModaleElaborazione } from './modale-elaborazione';
 import { StatoTaskTag } from './stato-task-tag';
 import { TabellaEsecuzioni } from './tabella-esecuzioni';
@@ -30,7 +30,7 @@ export function TaskViewPage() {
     void ricarica();
   };
   const d = task.data;
-  const campi: [string, ReactNode][] = d
+  const campi: CampoDettaglio[] = d
     ? [
         [t('task.nome'), d.nome],
         [t('task.stato'), <StatoTaskTag task={d} />],
@@ -64,14 +64,7 @@ export function TaskViewPage() {
               <Button label={t('task.avvia')} icon="pi pi-play" severity="success" outlined disabled={d.stato === 'ATTIVO'} onClick={() => void azione('start', d.id)} />
               <Button label={t('task.ferma')} icon="pi pi-stop" severity="danger" outlined disabled={d.stato !== 'ATTIVO'} onClick={() => void azione('stop', d.id)} />
             </div>
-            <dl className="registro-dettaglio-campi">
-              {campi.map(([etichetta, valore]) => (
-                <div key={etichetta}>
-                  <dt>{etichetta}</dt>
-                  <dd>{valore}</dd>
-                </div>
-              ))}
-            </dl>
+            <CampiDettaglio campi={campi} />
           </section>
           <section className="registro-card" aria-label={t('task.esecuzioni')}>
             <h2 className="registro-task-sottotitolo">{t('task.esecuzioni')}</h2>
