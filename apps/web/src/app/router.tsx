@@ -24,6 +24,7 @@ import { rotteSysteminfo } from './pages/systeminfo/rotte';
 import { rotteModuli } from './pages/moduli/rotte';
 import { rotteConfigparameter } from './pages/configparameter/rotte';
 import { rotteAmministrazione } from './pages/amministrazione/rotte';
+import { QueryBuilderPage } from './pages/querybuilder-page';
 
 /** Pages inside the authenticated layout; anything else under it is NotFound. */
 export const pagineAutenticate: RouteObject[] = [
@@ -48,6 +49,7 @@ export const pagineAutenticate: RouteObject[] = [
   ...rotteModuli,
   ...rotteConfigparameter,
   ...rotteAmministrazione,
+  { path: 'querybuilder', element: <QueryBuilderPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
