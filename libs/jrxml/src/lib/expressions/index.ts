@@ -1,0 +1,16 @@
+export type { ExpressionNode, ReferenceKind, BinaryOperator } from './ast';
+export { BigDecimal } from './big-decimal';
+export { RoundingMode } from './rounding-mode';
+export type { ExpressionContext, ContextRecords } from './context';
+export { contextFromRecords, DEFAULT_TIME_ZONE } from './context';
+export { ExpressionError } from './expression-error';
+export type { CompiledExpression } from './evaluator';
+export { compileExpression, evaluateExpression } from './evaluator';
+export { parseExpression } from './parser';
+export type { JavaValue } from './java-value';
+export { toJavaValue, javaTypeName } from './java-value';
+export { javaToString } from './java-string';
+export { formatNumber, checkNumberPattern } from './decimal-format';
+export { formatDate, checkDatePattern } from './date-format';
+export { formatMessage } from './message-format';
+export { formatTextFieldValue } from './text-field-format';

@@ -1,0 +1,3 @@
+export * from '../model';
+export { parseJrxml } from './parse-jrxml';
+export { JrxmlError } from './jrxml-error';
