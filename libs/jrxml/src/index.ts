@@ -4,3 +4,5 @@ export {};
 export * from './lib/jrxml';
 export * from './lib/jasper';
 export * from './lib/expressions';
+export * from './lib/fill';
+export * from './lib/html';

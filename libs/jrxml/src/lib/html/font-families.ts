@@ -1,0 +1,99 @@
+import type { LineSpacing } from '../model';
+import { pt } from './css-values';
+import type { PrintFont, PrintParagraph } from '../print';
+
+interface KnownFont {
+  /** The installed family Chromium uses. */
+  family: string;
+  /** (ascent + descent + line gap) / em: the height of one "Single" line as a factor of the size. */
+  lineHeight: number;
+}
+
+const dejaVuSans: KnownFont = { family: 'DejaVu Sans', lineHeight: 1.164 };
+const dejaVuSerif: KnownFont = { family: 'DejaVu Serif', lineHeight: 1.164 };
+const dejaVuMono: KnownFont = { family: 'DejaVu Sans Mono', lineHeight: 1.164 };
+const liberationSans: KnownFont = {
+  family: 'Liberation Sans',
+  lineHeight: 1.15,
+};
+const liberationSerif: KnownFont = {
+  family: 'Liberation Serif',
+  lineHeight: 1.15,
+};
+const liberationMono: KnownFont = {
+  family: 'Liberation Mono',
+  lineHeight: 1.133,
+};
+
+/**
+ * Java's logical fonts map to DejaVu on Linux (as a JVM there does); the common PDF/Windows
+ * families map to their metric-compatible Liberation fonts. Keys are lower case.
+ */
+const knownFonts: Record<string, KnownFont> = {
+  sansserif: dejaVuSans,
+  dialog: dejaVuSans,
+  'dejavu sans': dejaVuSans,
+  serif: dejaVuSerif,
+  'dejavu serif': dejaVuSerif,
+  monospaced: dejaVuMono,
+  dialoginput: dejaVuMono,
+  'dejavu sans mono': dejaVuMono,
+  arial: liberationSans,
+  helvetica: liberationSans,
+  'liberation sans': liberationSans,
+  'times new roman': liberationSerif,
+  times: liberationSerif,
+  'times-roman': liberationSerif,
+  'liberation serif': liberationSerif,
+  'courier new': liberationMono,
+  courier: liberationMono,
+  'liberation mono': liberationMono,
+};
+
+function knownFont(name: string): KnownFont | undefined {
+  const key = name.trim().toLowerCase();
+  return Object.prototype.hasOwnProperty.call(knownFonts, key)
+    ? knownFonts[key]
+    : undefined;
+}
+
+/** CSS font-family list for a template font name; unknown names fall back to DejaVu Sans. */
+export function cssFontFamily(name: string): string {
+  const known = knownFont(name);
+  if (known) return `"${known.family}"`;
+  // Only characters that cannot end the quoted CSS string or the HTML attribute.
+  const cleaned = name.replace(/[^\p{L}\p{N} _-]/gu, '').trim();
+  return cleaned ? `"${cleaned}", "DejaVu Sans", sans-serif` : '"DejaVu Sans"';
+}
+
+/** Height of one "Single" line of this font, in points. */
+export function singleLineHeight(font: PrintFont): number {
+  return (
+    (knownFont(font.name)?.lineHeight ?? dejaVuSans.lineHeight) * font.size
+  );
+}
+
+/** CSS line-height for a paragraph's line spacing (JasperReports' LineSpacingEnum). */
+export function cssLineHeight(
+  font: PrintFont,
+  paragraph: PrintParagraph,
+): string | undefined {
+  const single = singleLineHeight(font);
+  const size = paragraph.lineSpacingSize;
+  const factors: Partial<Record<LineSpacing, number>> = {
+    '1_1_2': 1.5,
+    Double: 2,
+  };
+  switch (paragraph.lineSpacing) {
+    case 'Single':
+      return undefined;
+    case 'Proportional':
+      return size === undefined ? undefined : pt(single * size);
+    case 'Fixed':
+      return size === undefined ? undefined : pt(size);
+    case 'AtLeast':
+      return pt(Math.max(single, size ?? 0));
+    default:
+      return pt(single * (factors[paragraph.lineSpacing] ?? 1));
+  }
+}

@@ -1,0 +1,4 @@
+export { renderHtml } from './render-html';
+export { renderPdf } from './render-pdf';
+export type { RenderPdfOptions } from './render-pdf';
+export { sanitizeHtmlMarkup } from './html-markup';

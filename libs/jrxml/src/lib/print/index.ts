@@ -1,0 +1,3 @@
+export * from './print-style';
+export * from './print-element';
+export * from './print-document';
