@@ -27,6 +27,16 @@ describe('API', () => {
     expect(sbagliato.status).toBe(401);
   });
 
+  it('never lets a browser cache or revalidate an API answer (no ETag, no 304, no-store)', async () => {
+    const token = await t.login('admin');
+    const prima = await t.http.get('/api/validate').set('Authorization', `Bearer ${token}`);
+    expect(prima.status).toBe(200);
+    expect(prima.headers['etag']).toBeUndefined();
+    expect(prima.headers['cache-control']).toBe('no-store');
+    const ancora = await t.http.get('/api/validate').set('Authorization', `Bearer ${token}`).set('If-None-Match', 'W/"qualsiasi"');
+    expect(ancora.status).toBe(200);
+  });
+
   it('accepts the token as Bearer header or authToken query parameter', async () => {
     const token = await t.login('admin');
     expect(

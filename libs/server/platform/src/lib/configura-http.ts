@@ -13,9 +13,18 @@ export const LIMITE_CORPO = '1mb';
  * app created with `{ bodyParser: false }`: correlation id first, then metrics, body parsing with
  * Italian errors, the /api prefix (except /metrics) and the OpenAPI document at /api/docs.
  */
+function nonMemorizzare(_req: unknown, res: { setHeader(nome: string, valore: string): void }, next: () => void): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
 export function configuraHttp(app: NestExpressApplication): void {
   app.use(correlationIdMiddleware);
   app.use(misuraRichieste(app.get(Metriche)));
+  // answers depend on the session and change under it: never cached, never 304 (a 304 reaching
+  // the web client was read as a failed session check and signed the user out)
+  app.set('etag', false);
+  app.use('/api', nonMemorizzare);
   app.useBodyParser('json', { limit: LIMITE_CORPO });
   app.useBodyParser('urlencoded', {
     limit: LIMITE_CORPO,
