@@ -11,3 +11,4 @@ export * from './lib/amministrazione';
 export * from './lib/parametri';
 export * from './lib/moduli';
 export * from './lib/verifica-json';
+export * from './lib/reporting';

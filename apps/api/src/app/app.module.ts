@@ -3,6 +3,7 @@ import { AuditModule } from '@registro/server-audit';
 import { IdentityModule } from '@registro/server-identity';
 import { LiveModule, OperationsModule } from '@registro/server-operations';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
+import { ReportingModule } from '@registro/server-reporting';
 import { allMigrations } from '@registro/server-schema';
 import { SpidModule } from '@registro/server-spid';
 
@@ -12,6 +13,7 @@ import { SpidModule } from '@registro/server-spid';
     IdentityModule,
     AuditModule,
     OperationsModule,
+    ReportingModule,
     LiveModule,
     SpidModule.forRoot(),
   ],

@@ -24,6 +24,8 @@ import { rotteSysteminfo } from './pages/systeminfo/rotte';
 import { rotteModuli } from './pages/moduli/rotte';
 import { rotteConfigparameter } from './pages/configparameter/rotte';
 import { rotteAmministrazione } from './pages/amministrazione/rotte';
+import { rotteStampa } from './pages/stampa/rotte';
+import { rotteDocumenti } from './pages/documenti/rotte';
 import { QueryBuilderPage } from './pages/querybuilder-page';
 
 /** Pages inside the authenticated layout; anything else under it is NotFound. */
@@ -49,6 +51,8 @@ export const pagineAutenticate: RouteObject[] = [
   ...rotteModuli,
   ...rotteConfigparameter,
   ...rotteAmministrazione,
+  ...rotteStampa,
+  ...rotteDocumenti,
   { path: 'querybuilder', element: <QueryBuilderPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

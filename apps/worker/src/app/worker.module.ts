@@ -3,6 +3,7 @@ import { AuditModule } from '@registro/server-audit';
 import { IdentityModule } from '@registro/server-identity';
 import { OperationsModule } from '@registro/server-operations';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
+import { ReportingModule } from '@registro/server-reporting';
 import { allMigrations } from '@registro/server-schema';
 import { KafkaRelayService } from './kafka-relay.service';
 import { PROCESSORS } from './processors';
@@ -18,6 +19,7 @@ import { ProjectionRunnersService } from './projection-runners.service';
     IdentityModule,
     AuditModule,
     OperationsModule,
+    ReportingModule,
   ],
   providers: [ProjectionRunnersService, KafkaRelayService, ...PROCESSORS],
 })

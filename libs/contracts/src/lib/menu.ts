@@ -26,6 +26,7 @@ export const MENU_COMPLETO: VoceMenu[] = [
     children: [
       { routeId: 'dashboard', viewId: '/dashboard', text: 'Dashboard', iconCls: 'pi pi-chart-line' },
       { routeId: 'aslna1dashboard', viewId: '/aslna1dashboard', text: 'Riepilogo Documenti', iconCls: 'pi pi-file' },
+      { routeId: 'documentrepository', viewId: '/documentrepository', text: 'Archivio Documenti', iconCls: 'pi pi-folder-open' },
     ],
   },
   {

@@ -42,6 +42,7 @@ export const SEZIONI: Sezione[] = [
   { id: 'printserver', descrizione: 'Print Server' },
   { id: 'printreport', descrizione: 'Template di Stampa' },
   { id: 'firma', descrizione: 'Firma Documenti' },
+  { id: 'documentrepository', descrizione: 'Archivio Documenti' },
   { id: 'fatturazione', descrizione: 'Fatturazione' },
   { id: 'tipidocumento', descrizione: 'Tipi Documento' },
   { id: 'causalidocumento', descrizione: 'Causali Documento' },

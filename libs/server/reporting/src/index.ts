@@ -1,0 +1,6 @@
+export * from './lib/reporting.module';
+export * from './lib/migrations';
+export * from './lib/archivio/archivio-file';
+export * from './lib/catalogo/catalogo-template';
+export * from './lib/catalogo/cartella-template-predefiniti';
+export * from './lib/archivio/archivio.module';
