@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { json } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { erroriCorpo } from './errors/errori-corpo.middleware';
 import { profonditaCorpo } from './http/profondita-corpo.middleware';
@@ -7,6 +8,10 @@ import { Metriche } from './metrics/metriche';
 import { misuraRichieste } from './metrics/misura-richieste.middleware';
 
 export const LIMITE_CORPO = '1mb';
+
+/** Calls whose body carries a whole file as base64 (templates, PDFs to print or sign). */
+export const LIMITE_CORPO_FILE = '25mb';
+export const PERCORSI_CORPO_FILE = ['/api/printreporttipi/upload', '/api/print/createreport', '/api/allegati', '/api/sign'];
 
 /**
  * The HTTP conventions of every Registro API process. Call it before `init()`/`listen()` on an
@@ -25,6 +30,7 @@ export function configuraHttp(app: NestExpressApplication): void {
   // the web client was read as a failed session check and signed the user out)
   app.set('etag', false);
   app.use('/api', nonMemorizzare);
+  app.use(PERCORSI_CORPO_FILE, json({ limit: LIMITE_CORPO_FILE }));
   app.useBodyParser('json', { limit: LIMITE_CORPO });
   app.useBodyParser('urlencoded', {
     limit: LIMITE_CORPO,
