@@ -5,3 +5,4 @@ export { FillError } from './fill-error';
 export { csvRecords } from './csv-records';
 export type { CsvOptions } from './csv-records';
 export { jsonRecords, selectJsonPath } from './json-path';
+export { jsonPrintData } from './json-print-data';
