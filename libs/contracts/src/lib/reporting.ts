@@ -77,9 +77,48 @@ export interface DocumentoDaFirmare {
   tipo: 'application/pdf';
   descrizione: string;
   tipoDocumento: string;
+  /** the section of the record the document belongs to (default documentrepository); needed by {resource}/firma/{id} and lastactive?sezione= */
+  sezione?: string;
+  /** epoch ms; default now. The Riepilogo Documenti counters count documents by this day (Europe/Rome). */
+  dataRefertazione?: number;
 }
 
-/** GET /api/documentrepository/lastactive/{id}: the last active version of a resource's document. */
+/**
+ * GET /api/documentrepository (list, recordsNumber; filters idRisorsa, sezione, tipoDocumento,
+ * dataDal, dataAl on dataRefertazione) and GET /api/documentrepository/{id}: a document's metadata.
+ */
+export interface DocumentoArchiviato {
+  id: number;
+  idRisorsa: number;
+  sezione: string;
+  idAnagrafica: number | null;
+  nomeFile: string;
+  descrizione: string;
+  tipoDocumento: string;
+  /** epoch ms */
+  dataRefertazione: number;
+  /** the stream version: 1 as produced, +1 per signature, FSE sending or cancellation */
+  versione: number;
+  /** size in bytes of the current PDF */
+  size: number;
+  firmato: boolean;
+  /** how many signatures the current PDF carries */
+  firme: number;
+  ultimoFirmatario: string | null;
+  inviatoFse: boolean;
+  /** epoch ms, null until sent */
+  dataInvioFse: number | null;
+  annullato: boolean;
+  /** epoch ms */
+  creatoIl: number;
+  creatoDa: string;
+}
+
+/**
+ * GET /api/documentrepository/lastactive/{id}: the current PDF of document {id}; with
+ * ?sezione=<section>, {id} is a record of that section and its latest active document is returned.
+ * 404 (the web shows "Documento non firmato") when there is none.
+ */
 export interface DocumentoRepository {
   id: number;
   idRisorsa: number;
@@ -112,6 +151,8 @@ export interface RichiestaFirma {
   files: { idRiferimento: number; filename: string; fileBase64: string }[];
   /** PNG data URL of the handwritten stroke, for a graphometric device */
   firmaGrafica?: string | null;
+  /** the signature field's name in the PDF (default Firma) */
+  fieldName?: string;
 }
 
 /** POST or PUT /api/{resource}/firma/{idEvento} (spec 1 §3 "Signing"). */

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { json } from 'express';
+import { json } from 'body-parser';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { erroriCorpo } from './errors/errori-corpo.middleware';
 import { profonditaCorpo } from './http/profondita-corpo.middleware';

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
+import { ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { ArchivioFile } from '../../archivio/archivio-file';
+import { DOCUMENTO_PRODOTTO, SEZIONE_DOCUMENTI, streamDocumento, type DocumentoProdottoData } from '../documenti.events';
+import type { DocumentoDaFirmareDto } from './documento-da-firmare.dto';
+import { nomeFilePdf, pdfDaBase64 } from './pdf-caricato';
+
+const SEZIONE = /^[a-z][a-z0-9_]{0,62}$/;
+
+/** POST allegati: archives a PDF as version 1 of a new document (DocumentoProdotto). */
+@Injectable()
+export class CreaDocumento {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+    private readonly archivio: ArchivioFile,
+  ) {}
+
+  async esegui(dto: DocumentoDaFirmareDto, metadata: EventMetadata): Promise<number> {
+    const nomeFile = nomeFilePdf(dto.nomeFile);
+    const sezione = (dto.sezione ?? SEZIONE_DOCUMENTI).trim().toLowerCase() || SEZIONE_DOCUMENTI;
+    if (!SEZIONE.test(sezione)) throw new ErroreRichiesta('Il campo sezione non è valido');
+    const dataRefertazione = dto.dataRefertazione === undefined ? new Date() : new Date(dto.dataRefertazione);
+    if (Number.isNaN(dataRefertazione.getTime())) throw new ErroreRichiesta('Il campo dataRefertazione deve essere una data (millisecondi)');
+    const pdf = await pdfDaBase64(dto.file);
+    return this.uow.run(async (tx) => {
+      const sha256 = await this.archivio.salva(tx, pdf);
+      const { rows } = await tx.query(`SELECT nextval('documenti_repository_id_seq')::int AS id`);
+      const id = rows[0].id as number;
+      const data: DocumentoProdottoData = {
+        idRisorsa: dto.idRisorsa,
+        sezione,
+        idAnagrafica: dto.idAnagrafica ?? null,
+        nomeFile,
+        descrizione: (dto.descrizione ?? '').trim(),
+        tipoDocumento: dto.tipoDocumento.trim(),
+        dataRefertazione: dataRefertazione.toISOString(),
+        sha256,
+        size: pdf.length,
+      };
+      await this.store.append(tx, streamDocumento(id), SEZIONE_DOCUMENTI, [{ type: DOCUMENTO_PRODOTTO, data: { ...data } }], 0, metadata);
+      return id;
+    });
+  }
+}

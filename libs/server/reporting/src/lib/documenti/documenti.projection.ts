@@ -1,0 +1,59 @@
+import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import {
+  DOCUMENTO_ANNULLATO,
+  DOCUMENTO_FIRMATO,
+  DOCUMENTO_INVIATO_FSE,
+  DOCUMENTO_PRODOTTO,
+  SEZIONE_DOCUMENTI,
+  idDaStream,
+  type DocumentoFirmatoData,
+  type DocumentoInviatoFseData,
+  type DocumentoProdottoData,
+} from './documenti.events';
+
+async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
+  const id = idDaStream(e.streamId);
+  const quando = new Date(e.recordedAt).toISOString();
+  switch (e.type) {
+    case DOCUMENTO_PRODOTTO: {
+      const d = e.data as unknown as DocumentoProdottoData;
+      await tx.query(
+        `INSERT INTO documenti_repository (id, sezione, id_risorsa, id_anagrafica, nome_file, descrizione, tipo_documento,
+           data_refertazione, giorno_refertazione, sha256, size, versione, creato_il, creato_da, aggiornato_il)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ($8::timestamptz AT TIME ZONE 'Europe/Rome')::date, $9, $10, $11, $12, $13, $12)`,
+        [id, d.sezione, d.idRisorsa, d.idAnagrafica, d.nomeFile, d.descrizione, d.tipoDocumento, d.dataRefertazione, d.sha256, d.size, e.streamVersion, quando, String(e.metadata?.userName ?? '')],
+      );
+      return;
+    }
+    case DOCUMENTO_FIRMATO: {
+      const d = e.data as unknown as DocumentoFirmatoData;
+      await tx.query(
+        `UPDATE documenti_repository SET sha256 = $2, size = $3, firme = firme + 1, ultimo_firmatario = $4, versione = $5, aggiornato_il = $6 WHERE id = $1`,
+        [id, d.sha256, d.size, d.firmatario, e.streamVersion, quando],
+      );
+      return;
+    }
+    case DOCUMENTO_INVIATO_FSE: {
+      const d = e.data as unknown as DocumentoInviatoFseData;
+      await tx.query(`UPDATE documenti_repository SET inviato_fse_il = $2, versione = $3, aggiornato_il = $4 WHERE id = $1`, [id, d.dataInvio, e.streamVersion, quando]);
+      return;
+    }
+    case DOCUMENTO_ANNULLATO:
+      await tx.query(`UPDATE documenti_repository SET annullato = true, versione = $2, aggiornato_il = $3 WHERE id = $1`, [id, e.streamVersion, quando]);
+      return;
+  }
+}
+
+/** Inline projection of the document streams into `documenti_repository` (list, last active, counters). */
+export const documentiProjection: Projection = {
+  name: 'reporting-documenti-repository',
+  eventTypes: [DOCUMENTO_PRODOTTO, DOCUMENTO_FIRMATO, DOCUMENTO_INVIATO_FSE, DOCUMENTO_ANNULLATO],
+
+  async apply(tx: Transaction, events: RecordedEvent[]) {
+    for (const e of events) if (e.streamType === SEZIONE_DOCUMENTI) await applica(tx, e);
+  },
+
+  async reset(tx: Transaction) {
+    await tx.query('DELETE FROM documenti_repository');
+  },
+};

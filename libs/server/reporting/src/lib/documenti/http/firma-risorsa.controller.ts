@@ -1,0 +1,71 @@
+import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ErroreNonTrovato, ErroreRichiesta, RichiedePermesso, SezioniPermesso, UtenteCorrente, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
+import { FirmaDocumento, MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/firma-documento';
+import { SEZIONE_DOCUMENTI } from '../documenti.events';
+import { passwordDaKey } from '../firma/password-firma';
+import { verificaRichiestaFirma } from '../firma/richiesta-firma';
+import { LeggiDocumenti } from '../queries/leggi-documenti';
+import { MESSAGGIO_FIRMA_EFFETTUATA } from './firma.controller';
+import { RichiestaFirmaRisorsaDto } from './richiesta-firma.dto';
+
+export const MESSAGGIO_SALVARE_PRIMA = 'Salvare prima di effettuare la validazione.';
+
+/**
+ * POST or PUT /api/{resource}/firma/{idEvento} (spec 1 §3 "Signing"), both the same: signs with
+ * the facility certificate, the password being `key` decoded from base64 twice.
+ * - resource `documentrepository`: idEvento is the document id;
+ * - any other permission section: idEvento is that section's record, whose latest active document
+ *   (archived by POST allegati with that sezione and idRisorsa) is signed.
+ * An unknown resource is 404 (the route never answers for paths that are not signatures of a
+ * section); idEvento missing, -1 or 0 is 400 "Salvare prima di effettuare la validazione.".
+ * Registered last (DocumentiModule lists it last) so no other controller's route is shadowed.
+ */
+@Controller()
+export class FirmaRisorsaController {
+  constructor(
+    private readonly firma: FirmaDocumento,
+    private readonly leggi: LeggiDocumenti,
+    private readonly sezioni: SezioniPermesso,
+  ) {}
+
+  @Post(':resource/firma/:idEvento')
+  @RichiedePermesso('firma', 'modifica')
+  async firmaPost(@Param('resource') resource: string, @Param('idEvento') idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    return this.firmaRisorsa(resource, idEvento, dto, user, req);
+  }
+
+  @Put(':resource/firma/:idEvento')
+  @RichiedePermesso('firma', 'modifica')
+  async firmaPut(@Param('resource') resource: string, @Param('idEvento') idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    return this.firmaRisorsa(resource, idEvento, dto, user, req);
+  }
+
+  private async firmaRisorsa(resource: string, idEvento: string, dto: RichiestaFirmaRisorsaDto, user: AuthenticatedUser, req: Request) {
+    const sezione = resource.toLowerCase();
+    if (!(await this.sezioni.tutte()).some((s) => s.id === sezione)) throw new ErroreNonTrovato(`Risorsa sconosciuta: ${resource}`);
+    const id = this.idSalvato(idEvento, dto.idEvento);
+    const r = verificaRichiestaFirma({
+      password: dto.key ? passwordDaKey(dto.key) : '',
+      codiceDispositivo: dto.codiceDispositivo,
+      fieldName: dto.fieldName,
+      firmaGrafica: dto.firmaGrafica,
+      dispositivoObbligatorio: false,
+    });
+    const idDocumento = sezione === SEZIONE_DOCUMENTI ? id : await this.leggi.idAttivoDellaRisorsa(sezione, id);
+    if (!idDocumento) throw new ErroreNonTrovato(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+    await this.firma.esegui(idDocumento, r, user.username, metadataFrom(req, user));
+    return messaggio(MESSAGGIO_FIRMA_EFFETTUATA);
+  }
+
+  /** The record's id from the path (or the body when the path has none); never-saved records are 400. */
+  private idSalvato(daPercorso: string, daCorpo: number | undefined): number {
+    const testo = (daPercorso ?? '').trim();
+    const valore = testo && testo !== 'undefined' && testo !== 'null' ? testo : String(daCorpo ?? '');
+    if (!/^-?\d{1,12}$/.test(valore) || Number(valore) <= 0) {
+      if (valore === '' || /^-?\d+$/.test(valore)) throw new ErroreRichiesta(MESSAGGIO_SALVARE_PRIMA);
+      throw new ErroreRichiesta('Id non valido');
+    }
+    return Number(valore);
+  }
+}

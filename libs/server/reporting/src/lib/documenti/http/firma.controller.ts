@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ErroreRichiesta, RichiedePermesso, UnitOfWork, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { FirmaDocumento, firmaOppure400 } from '../commands/firma-documento';
+import { pdfDaBase64 } from '../commands/pdf-caricato';
+import { dispositiviPer } from '../firma/dispositivi-firma';
+import { verificaRichiestaFirma } from '../firma/richiesta-firma';
+import { RichiestaFirmaDto } from './richiesta-firma.dto';
+
+export const MESSAGGIO_FIRMA_EFFETTUATA = 'Firma effettuata';
+
+/** GET /api/digitalsigndevice and POST /api/sign (spec 1 §3 "Signature device", "Signature request"). */
+@Controller()
+export class FirmaController {
+  constructor(
+    private readonly firma: FirmaDocumento,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  @Get('digitalsigndevice')
+  @RichiedePermesso('firma', 'visualizza')
+  dispositivi(@Query('tipoFirma') tipoFirma: unknown, @Query('gestore') _gestore: unknown) {
+    return ok(dispositiviPer(typeof tipoFirma === 'string' ? tipoFirma : undefined));
+  }
+
+  /**
+   * Signs every file with the facility certificate, all or nothing. A file whose idRiferimento is a
+   * repository document signs that document's current version and records it (DocumentoFirmato);
+   * without idRiferimento its fileBase64 is signed and only returned.
+   */
+  @Post('sign')
+  @RichiedePermesso('firma', 'modifica')
+  async sign(@Body() dto: RichiestaFirmaDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+    const r = verificaRichiestaFirma({ password: dto.pin, codiceDispositivo: dto.codiceDispositivo, fieldName: dto.fieldName, firmaGrafica: dto.firmaGrafica, dispositivoObbligatorio: true });
+    if (!dto.files.length) throw new ErroreRichiesta('Nessun file da firmare');
+    const daArchivio = (f: { idRiferimento?: number }) => (f.idRiferimento ?? 0) > 0;
+    const liberi = new Map<number, Buffer>();
+    for (const [i, f] of dto.files.entries()) if (!daArchivio(f)) liberi.set(i, await pdfDaBase64(f.fileBase64 ?? '', `files[${i}].fileBase64`));
+    const cred = await this.firma.credenziali(r.password);
+    const metadata = metadataFrom(req, user);
+    const firmati = await this.uow.run(async (tx) => {
+      const risultato: { idRiferimento: number; fileBase64: string }[] = [];
+      for (const [i, f] of dto.files.entries()) {
+        const pdf = daArchivio(f)
+          ? await this.firma.eseguiIn(tx, f.idRiferimento, r, user.username, metadata, cred)
+          : (await firmaOppure400(liberi.get(i)!, cred, r, user.username)).pdf;
+        risultato.push({ idRiferimento: f.idRiferimento ?? 0, fileBase64: pdf.toString('base64') });
+      }
+      return risultato;
+    });
+    return messaggio(MESSAGGIO_FIRMA_EFFETTUATA, firmati);
+  }
+}

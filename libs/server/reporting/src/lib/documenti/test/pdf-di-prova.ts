@@ -1,0 +1,55 @@
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** A small PDF with `pagine` pages of text. */
+export async function pdfDiProva(titolo = 'Referto di prova', pagine = 2): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pagine; i++) doc.addPage([595, 842]).drawText(`${titolo} - pagina ${i}`, { x: 50, y: 780, size: 14, font });
+  return Buffer.from(await doc.save());
+}
+
+/** The data URL of a 120x40 PNG: a dark diagonal stroke on white, standing for a handwritten signature. */
+export function trattoDiProva(): string {
+  return `data:image/png;base64,${pngSemplice(120, 40).toString('base64')}`;
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+function blocco(tipo: string, dati: Buffer): Buffer {
+  const lung = Buffer.alloc(4);
+  lung.writeUInt32BE(dati.length);
+  const td = Buffer.concat([Buffer.from(tipo, 'latin1'), dati]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([lung, td, crc]);
+}
+
+/** An 8-bit greyscale PNG with a thick diagonal line. */
+export function pngSemplice(larghezza: number, altezza: number): Buffer {
+  const righe: Buffer[] = [];
+  for (let y = 0; y < altezza; y++) {
+    const riga = Buffer.alloc(larghezza + 1, 255);
+    riga[0] = 0;
+    for (let x = 0; x < larghezza; x++) if (Math.abs(x / larghezza - y / altezza) < 0.04) riga[x + 1] = 20;
+    righe.push(riga);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(larghezza, 0);
+  ihdr.writeUInt32BE(altezza, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    blocco('IHDR', ihdr),
+    blocco('IDAT', deflateSync(Buffer.concat(righe))),
+    blocco('IEND', Buffer.alloc(0)),
+  ]);
+}
