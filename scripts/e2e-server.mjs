@@ -5,7 +5,10 @@
 // Expects `nx run-many -t build -p api worker web` to have run (npm test does it).
 // Its Redis keys live under a prefix named after its database. On SIGTERM/SIGINT it stops both and removes the
 // database and those keys (a killed run is cleaned up by the next one).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_MAIN, ROOT, WORKER_MAIN, runOrExit } from './lib/workspace.mjs';
 import {
   databaseUrl,
@@ -27,6 +30,22 @@ const env = {
   PORT: port,
   KAFKA_BROKERS: '',
 };
+
+/**
+ * The signing flows (apps/web-e2e/src/firma.spec.ts): with E2E_FIRMA_P12_PASSWORD and no FIRMA_P12_PATH,
+ * a throwaway CA and facility certificate are made with openssl into a temp folder, removed on exit.
+ */
+let firmaDir = null;
+if (process.env.E2E_FIRMA_P12_PASSWORD && !process.env.FIRMA_P12_PATH) {
+  firmaDir = mkdtempSync(join(tmpdir(), 'registro-e2e-firma-'));
+  const f = (nome) => join(firmaDir, nome);
+  const ossl = (...args) => execFileSync('openssl', args, { stdio: 'pipe' });
+  ossl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', f('ca.key'), '-out', f('ca.pem'), '-days', '2', '-subj', '/CN=CA di Prova E2E/O=Registro');
+  ossl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', f('firma.key'), '-out', f('firma.csr'), '-subj', '/CN=Struttura Sanitaria E2E/O=Registro');
+  ossl('x509', '-req', '-in', f('firma.csr'), '-CA', f('ca.pem'), '-CAkey', f('ca.key'), '-CAcreateserial', '-out', f('firma.pem'), '-days', '2');
+  ossl('pkcs12', '-export', '-inkey', f('firma.key'), '-in', f('firma.pem'), '-certfile', f('ca.pem'), '-out', f('struttura.p12'), '-passout', `pass:${process.env.E2E_FIRMA_P12_PASSWORD}`);
+  env.FIRMA_P12_PATH = f('struttura.p12');
+}
 
 await ensureServices();
 await Promise.all([
@@ -65,6 +84,7 @@ async function cleanUp(exitCode) {
     dropDatabase(e2eDatabaseUrl),
     deleteRedisKeys(redisPrefix),
   ]);
+  if (firmaDir) rmSync(firmaDir, { recursive: true, force: true });
   process.exit(exitCode);
 }
 process.on('SIGTERM', () => cleanUp(0));

@@ -13,6 +13,8 @@ const RADICE = path.resolve(__dirname, '../..');
 /** the dairy's stand-in source, started by amministrazione-operazioni.spec.ts; CONFIG_DIR of the installation page */
 const PORTA_SORGENTE_CASEIFICIO = PORTA + 50;
 const CONFIG_DIR_E2E = path.join(RADICE, `dist/.playwright/config-${PORTA}`);
+/** the password of the throwaway facility certificate scripts/e2e-server.mjs makes (firma.spec.ts signs with it) */
+const PASSWORD_FIRMA_E2E = process.env.E2E_FIRMA_P12_PASSWORD || 'Firma-E2E-2026';
 
 /** Italian flows through the real app (api + built web) in Debian's Chromium. */
 export default defineConfig({
@@ -66,6 +68,7 @@ export default defineConfig({
         TWO_FACTOR: 'true',
         CONFIG_DIR: CONFIG_DIR_E2E,
         CASEIFICIO_SOURCE_URL: `http://127.0.0.1:${PORTA_SORGENTE_CASEIFICIO}/consegne`,
+        E2E_FIRMA_P12_PASSWORD: PASSWORD_FIRMA_E2E,
       },
       reuseExistingServer: false,
       timeout: 240_000,

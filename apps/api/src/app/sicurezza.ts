@@ -18,7 +18,10 @@ export function sicurezza() {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
+        // PDF previews (print, document archive) show a blob: URL of the PDF in an iframe; the blob
+        // document inherits this policy and Chromium's PDF viewer is a plugin there: object-src must allow it
+        objectSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
       },

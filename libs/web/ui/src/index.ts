@@ -16,3 +16,4 @@ export * from './lib/hooks/use-storico';
 export * from './lib/filter-bar/filter-bar';
 export * from './lib/live/use-stanza-live';
 export * from './lib/dettaglio/campi-dettaglio';
+export * from './lib/firma';

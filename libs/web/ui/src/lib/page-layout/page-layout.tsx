@@ -3,16 +3,20 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { PULSANTI_TOOLBAR, type AzioneToolbar } from './toolbar-buttons';
 import { HistoryDialog } from '../history/history-dialog';
+import { PulsanteFirma } from '../firma/pulsante-firma';
+import type { OpzioniFirma } from '../firma/use-firma-risorsa';
 
 export type PageLayoutProps = Partial<Record<AzioneToolbar, () => void>> & {
   titolo: string;
   /** shows the modification-history button for this record */
   storico?: { sezione: string; idRisorsa: number | string };
+  /** shows the sign button wired to useFirmaRisorsa (save first, fetch the document, signing dialog) */
+  firma?: OpzioniFirma;
   children?: ReactNode;
 };
 
 /** Page frame: title, the toolbar with only the buttons the page asks for, then the content. */
-export function PageLayout({ titolo, storico, children, ...azioni }: PageLayoutProps) {
+export function PageLayout({ titolo, storico, firma, children, ...azioni }: PageLayoutProps) {
   const { t } = useTranslation();
   const [storicoAperto, setStoricoAperto] = useState(false);
   return (
@@ -20,7 +24,10 @@ export function PageLayout({ titolo, storico, children, ...azioni }: PageLayoutP
       <header className="registro-pagina-testata">
         <h1>{titolo}</h1>
         <div className="registro-toolbar" role="toolbar">
-          {PULSANTI_TOOLBAR.filter(({ azione }) => azioni[azione]).map(({ azione, icona, tooltip }) => (
+          {PULSANTI_TOOLBAR.filter(({ azione }) => azioni[azione] || (firma && azione === 'onSign')).map(({ azione, icona, tooltip }) =>
+            firma && azione === 'onSign' ? (
+              <PulsanteFirma key={azione} {...firma} />
+            ) : (
             <Button
               key={azione}
               icon={icona}
@@ -31,7 +38,8 @@ export function PageLayout({ titolo, storico, children, ...azioni }: PageLayoutP
               tooltipOptions={{ position: 'bottom' }}
               onClick={azioni[azione]}
             />
-          ))}
+            ),
+          )}
           {storico && (
             <Button
               icon="pi pi-history"

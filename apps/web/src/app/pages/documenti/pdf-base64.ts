@@ -1,0 +1,39 @@
+/** The bytes of a base64 text (a data URL prefix is allowed). */
+export function bytesDaBase64(base64: string): Uint8Array {
+  const puro = base64.includes(',') ? base64.slice(base64.indexOf(',') + 1) : base64;
+  const binario = atob(puro.replace(/\s/g, ''));
+  const bytes = new Uint8Array(binario.length);
+  for (let i = 0; i < binario.length; i++) bytes[i] = binario.charCodeAt(i);
+  return bytes;
+}
+
+/** A blob: URL of a base64 PDF for an iframe; revoke it when done. */
+export function urlPdf(base64: string): string {
+  return URL.createObjectURL(new Blob([bytesDaBase64(base64) as BlobPart], { type: 'application/pdf' }));
+}
+
+/** The plain base64 of a file (what POST allegati takes as `file`). */
+export function leggiBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lettore = new FileReader();
+    lettore.onload = () => {
+      const url = String(lettore.result ?? '');
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    lettore.onerror = () => reject(lettore.error ?? new Error('lettura non riuscita'));
+    lettore.readAsDataURL(file);
+  });
+}
+
+/** A PDF starts with "%PDF-". */
+export async function ePdf(file: Blob): Promise<boolean> {
+  const testa = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  return String.fromCharCode(...testa) === '%PDF-';
+}
+
+/** File size for people: 12 KB, 1,4 MB. */
+export function dimensioneLeggibile(byte: number | undefined): string {
+  if (!byte) return '';
+  if (byte < 1024 * 1024) return `${Math.max(1, Math.round(byte / 1024))} KB`;
+  return `${(byte / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, leggiDocumentoAttivo } from '@registro/web-ui';
+import type { DocumentoArchiviato } from '@registro/contracts';
+import { SEZIONE_ARCHIVIO } from './documento-archivio';
+
+/** GET documentrepository/{id}: the document's metadata. */
+export function useDocumento(id: string) {
+  return useQuery({
+    queryKey: [`/${SEZIONE_ARCHIVIO}`, 'record', id],
+    queryFn: async ({ signal }) => (await api.get<DocumentoArchiviato>(`/${SEZIONE_ARCHIVIO}/${id}`, undefined, signal)).data,
+  });
+}
+
+/** GET documentrepository/lastactive/{id}: the last active version with its PDF. */
+export function usePdfAttivo(id: string) {
+  return useQuery({
+    queryKey: [`/${SEZIONE_ARCHIVIO}`, 'lastactive', id],
+    queryFn: ({ signal }) => leggiDocumentoAttivo(id, undefined, signal),
+    retry: false,
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DispositivoFirma } from '@registro/contracts';
+import { api } from '../api/api-client';
+
+/**
+ * The provider the client asks devices of (spec 1 §9: fixed in the client). No tipoFirma: the
+ * server then offers every device, the facility certificate and the graphometric pad.
+ */
+export const GESTORE_FIRMA = 'REGISTRO';
+
+/** GET digitalsigndevice?tipoFirma=&gestore=: the devices the user can sign with. */
+export function useDispositiviFirma(attivo: boolean) {
+  return useQuery({
+    queryKey: ['digitalsigndevice', GESTORE_FIRMA],
+    queryFn: async ({ signal }) => {
+      const risposta = await api.get<DispositivoFirma[] | { list: DispositivoFirma[] }>('/digitalsigndevice', { gestore: GESTORE_FIRMA }, signal);
+      const dati = risposta.data;
+      return Array.isArray(dati) ? dati : (dati?.list ?? []);
+    },
+    enabled: attivo,
+    staleTime: 60_000,
+  });
+}
