@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { loadConfig } from '@registro/server-platform';
 import { DemoSeeder } from '@registro/server-identity';
 import { TasksSeeder } from '@registro/server-operations';
+import { PrintServerSeeder } from '@registro/server-reporting';
 import { AppModule } from './app/app.module';
 import type { ArrestoOrdinato } from './app/arresto-ordinato';
 import { configuraApi } from './app/configura-api';
@@ -30,6 +31,7 @@ async function seed(): Promise<void> {
   try {
     await app.get(DemoSeeder).run();
     await app.get(TasksSeeder).run();
+    await app.get(PrintServerSeeder).run();
     logger.log('Dati dimostrativi pronti');
   } finally {
     await app.close();

@@ -4,3 +4,4 @@ export * from './lib/archivio/archivio-file';
 export * from './lib/catalogo/catalogo-template';
 export * from './lib/catalogo/cartella-template-predefiniti';
 export * from './lib/archivio/archivio.module';
+export * from './lib/printserver';

@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Pool } from 'pg';
+import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
+import { PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { cartellaTemplatePredefiniti } from '../../catalogo/cartella-template-predefiniti';
+import { nomeBaseTemplate } from '../../catalogo/catalogo-template';
+import {
+  SEZIONE_PRINTREPORT,
+  SEZIONE_PRINTSERVER,
+  streamPrintReport,
+  streamReportTipo,
+  type ValoriPrintReport,
+  type ValoriReportTipo,
+} from '../printserver.events';
+
+/** The print server records of the built-in templates (their test data from templates/dati-di-prova). */
+export const PRINT_REPORT_PREDEFINITI: Omit<ValoriPrintReport, 'testData'>[] = [
+  { reportName: 'documenti', nomeFile: 'fattura.jrxml', descrizione: 'Fattura', versione: '1.0', stato: 'ATTIVO' },
+  { reportName: 'ProformaOrdine', nomeFile: 'ProformaOrdine.jrxml', descrizione: 'Proforma ordine', versione: '1.0', stato: 'ATTIVO' },
+  { reportName: 'documentoCommerciale', nomeFile: 'documentoCommerciale.jrxml', descrizione: 'Documento commerciale', versione: '1.0', stato: 'ATTIVO' },
+];
+
+export const REPORT_TIPI_DIMOSTRATIVI: ValoriReportTipo[] = [
+  { codiceTipoDocumento: 'FT', descrizione: 'Fattura', master: 'MasterReport', subreport: '' },
+  { codiceTipoDocumento: 'NC', descrizione: 'Nota di credito', master: 'MasterReport', subreport: '' },
+];
+
+const SISTEMA: EventMetadata = { userName: 'sistema' };
+
+const normalizza = (nome: string) => nome.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The sample data of a template: templates/dati-di-prova/<name>*.json ("fattura" → fattura-20-righe.json); '{}' when none. */
+async function datiDiProva(nomeBase: string): Promise<string> {
+  const cartella = join(cartellaTemplatePredefiniti(), 'dati-di-prova');
+  try {
+    const chiave = normalizza(nomeBase);
+    const file = (await readdir(cartella)).filter((n) => n.endsWith('.json')).sort();
+    const scelto = file.find((n) => normalizza(n.replace(/\.json$/, '')) === chiave) ?? file.find((n) => normalizza(n).startsWith(chiave));
+    if (scelto) return await readFile(join(cartella, scelto), 'utf8');
+  } catch {
+    /* no sample data */
+  }
+  return '{}';
+}
+
+/** Idempotent: a record is added only when none has its reportName (or document-type code) yet. */
+@Injectable()
+export class PrintServerSeeder {
+  private readonly logger = new Logger('PrintServerSeeder');
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+  ) {}
+
+  async run(): Promise<void> {
+    let creati = 0;
+    for (const r of PRINT_REPORT_PREDEFINITI) {
+      const { rows } = await this.pool.query(`SELECT 1 FROM print_report WHERE lower(report_name) = lower($1)`, [r.reportName]);
+      if (rows.length) continue;
+      const values: ValoriPrintReport = { ...r, testData: await datiDiProva(nomeBaseTemplate(r.nomeFile)) };
+      await this.uow.run(async (tx) => {
+        const { rows: id } = await tx.query<{ id: number }>(`SELECT nextval('print_report_id_seq')::int AS id`);
+        await this.store.append(tx, streamPrintReport(id[0].id), SEZIONE_PRINTSERVER, [{ type: 'RecordCreated', data: { values: { ...values } } }], 0, SISTEMA);
+      });
+      creati++;
+    }
+    for (const t of REPORT_TIPI_DIMOSTRATIVI) {
+      const { rows } = await this.pool.query(`SELECT 1 FROM print_report_tipi WHERE lower(codice_tipo_documento) = lower($1)`, [t.codiceTipoDocumento]);
+      if (rows.length) continue;
+      await this.uow.run(async (tx) => {
+        const { rows: id } = await tx.query<{ id: number }>(`SELECT nextval('print_report_tipi_id_seq')::int AS id`);
+        await this.store.append(tx, streamReportTipo(id[0].id), SEZIONE_PRINTREPORT, [{ type: 'RecordCreated', data: { values: { ...t } } }], 0, SISTEMA);
+      });
+      creati++;
+    }
+    if (creati) this.logger.log(`Report di stampa dimostrativi creati: ${creati}`);
+  }
+}

@@ -1,0 +1,31 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The shared JasperReports samples: compiled .jasper files with their JRXML sources. */
+export const CARTELLA_JASPER = resolve(__dirname, '../../../../../../../../shared/standards/jasperreports/11-compiled-jasper');
+
+export const fileCampione = (nome: string): Buffer => readFileSync(join(CARTELLA_JASPER, nome));
+
+export const dataUrl = (contenuto: Buffer): string => `data:application/octet-stream;base64,${contenuto.toString('base64')}`;
+
+/** A JRXML that tries an external entity: the parser must refuse it. */
+export const JRXML_XXE = `<?xml version="1.0"?>
+<!DOCTYPE jasperReport [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+<jasperReport xmlns="http://jasperreports.sourceforge.net/jasperreports" name="x" pageWidth="595" pageHeight="842" columnWidth="555" leftMargin="20" rightMargin="20" topMargin="20" bottomMargin="20">
+  <title><band height="20"><staticText><reportElement x="0" y="0" width="100" height="20"/><text>&xxe;</text></staticText></band></title>
+</jasperReport>`;
+
+/**
+ * A built-in templates folder for the tests (REPORT_TEMPLATES_DIR): fattura.jrxml and
+ * ProformaOrdine.jrxml copied from the samples, with the invoice's test data.
+ */
+export function cartellaPredefinitiDiProva(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'registro-template-'));
+  copyFileSync(join(CARTELLA_JASPER, 'order.jrxml'), join(dir, 'fattura.jrxml'));
+  copyFileSync(join(CARTELLA_JASPER, 'orders.jrxml'), join(dir, 'ProformaOrdine.jrxml'));
+  mkdirSync(join(dir, 'dati-di-prova'));
+  writeFileSync(join(dir, 'dati-di-prova', 'fattura.json'), '{"numeroDocumento": "1/2026"}');
+  writeFileSync(join(dir, 'dati-di-prova', 'proforma-ordine-3-righe.json'), '{"righe": [1, 2, 3]}');
+  return dir;
+}
