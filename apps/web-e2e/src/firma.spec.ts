@@ -82,7 +82,7 @@ test('a PDF is uploaded, signed with the facility certificate and shown as signe
     .getByRole('toolbar')
     .getByRole('button', { name: 'Stampa' })
     .click();
-  const anteprima = page.getByTestId('dialog-anteprima');
+  const anteprima = page.getByTestId('anteprima-pdf');
   await expect(anteprima.locator('iframe')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT}-stampa.png` });
   await anteprima.getByRole('button', { name: 'Chiudi' }).click();

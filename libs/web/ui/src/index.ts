@@ -17,3 +17,4 @@ export * from './lib/filter-bar/filter-bar';
 export * from './lib/live/use-stanza-live';
 export * from './lib/dettaglio/campi-dettaglio';
 export * from './lib/firma';
+export * from './lib/pdf';

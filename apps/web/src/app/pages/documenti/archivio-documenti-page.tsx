@@ -15,7 +15,7 @@ import { DOCUMENTI_PER_PAGINA, SEZIONE_ARCHIVIO } from './documento-archivio';
 import { CaricaPdfDialog } from './carica-pdf-dialog';
 import { FiltriArchivio } from './filtri-archivio';
 import { Risorsa, TagFirmato, TagFse } from './stato-documento';
-import { dimensioneLeggibile } from './pdf-base64';
+import { dimensioneLeggibile } from './dimensione-leggibile';
 import './documenti.css';
 
 /** /documentrepository: the stored documents, 50 per page, with "Carica PDF" to add one to sign. */

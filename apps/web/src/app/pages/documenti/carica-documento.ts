@@ -1,6 +1,5 @@
 import type { DocumentoDaFirmare } from '@registro/contracts';
-import { api } from '@registro/web-ui';
-import { leggiBase64 } from './pdf-base64';
+import { api, leggiBase64 } from '@registro/web-ui';
 
 export interface DatiCaricamento {
   idRisorsa: number;

@@ -6,9 +6,9 @@ import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '@registro/web-ui';
 import { caricaDocumento, idCaricato } from './carica-documento';
-import { dimensioneLeggibile, ePdf } from './pdf-base64';
+import { ePdf, useFeedback } from '@registro/web-ui';
+import { dimensioneLeggibile } from './dimensione-leggibile';
 import { SEZIONE_ARCHIVIO } from './documento-archivio';
 
 /** JSON bodies of POST allegati go up to 25 MB: base64 makes a file a third larger. */

@@ -6,6 +6,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  AnteprimaPdfDialog,
   api,
   CampiDettaglio,
   type CampoDettaglio,
@@ -13,14 +14,13 @@ import {
   PageLayout,
   righeErrore,
   useFeedback,
+  useUrlPdf,
 } from '@registro/web-ui';
 import { SEZIONE_ARCHIVIO } from './documento-archivio';
 import { useDocumento, usePdfAttivo } from './use-documento';
-import { useUrlPdf } from './use-url-pdf';
 import { Risorsa, TagFirmato, TagFse } from './stato-documento';
-import { AnteprimaStampaDialog } from './anteprima-stampa-dialog';
 import { CaricaPdfDialog } from './carica-pdf-dialog';
-import { dimensioneLeggibile } from './pdf-base64';
+import { dimensioneLeggibile } from './dimensione-leggibile';
 import './documenti.css';
 
 /** /documentrepository/view/:id: metadata, the last active PDF, print, sign, history, FSE and a new version. */
@@ -204,11 +204,11 @@ export function DocumentoViewPage() {
           )}
         </div>
       </div>
-      <AnteprimaStampaDialog
-        visible={stampa}
+      <AnteprimaPdfDialog
+        url={stampa ? url : null}
         onHide={() => setStampa(false)}
-        url={url}
         titolo={titolo}
+        nomeFile={d?.nomeFile ?? 'documento.pdf'}
       />
       {d && (
         <CaricaPdfDialog

@@ -1,4 +1,5 @@
-import { datiDiTest, pdfDaBase64 } from './printserver/anteprima-pdf';
+import { pdfDaBase64 } from '@registro/web-ui';
+import { datiDiTest } from './printserver/anteprima-pdf';
 import { eTemplate, nomeSubreport } from './printreport/carica-template';
 
 describe('print server test data and template files', () => {

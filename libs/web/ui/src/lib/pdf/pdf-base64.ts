@@ -7,12 +7,17 @@ export function bytesDaBase64(base64: string): Uint8Array {
   return bytes;
 }
 
-/** A blob: URL of a base64 PDF for an iframe; revoke it when done. */
-export function urlPdf(base64: string): string {
-  return URL.createObjectURL(new Blob([bytesDaBase64(base64) as BlobPart], { type: 'application/pdf' }));
+/** A base64 PDF (plain or data URL) as a Blob. */
+export function pdfDaBase64(base64: string): Blob {
+  return new Blob([bytesDaBase64(base64) as BlobPart], { type: 'application/pdf' });
 }
 
-/** The plain base64 of a file (what POST allegati takes as `file`). */
+/** A blob: URL of a base64 PDF for an iframe; revoke it when done. */
+export function urlPdf(base64: string): string {
+  return URL.createObjectURL(pdfDaBase64(base64));
+}
+
+/** The plain base64 of a file (what the API takes in JSON bodies). */
 export function leggiBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const lettore = new FileReader();
@@ -29,11 +34,4 @@ export function leggiBase64(file: Blob): Promise<string> {
 export async function ePdf(file: Blob): Promise<boolean> {
   const testa = new Uint8Array(await file.slice(0, 5).arrayBuffer());
   return String.fromCharCode(...testa) === '%PDF-';
-}
-
-/** File size for people: 12 KB, 1,4 MB. */
-export function dimensioneLeggibile(byte: number | undefined): string {
-  if (!byte) return '';
-  if (byte < 1024 * 1024) return `${Math.max(1, Math.round(byte / 1024))} KB`;
-  return `${(byte / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
 }

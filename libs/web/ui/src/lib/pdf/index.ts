@@ -1,0 +1,3 @@
+export * from './pdf-base64';
+export * from './use-url-pdf';
+export * from './anteprima-pdf-dialog';
