@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { CampiDataRefertazione } from './campi-data-refertazione';
 import type { Query } from '@registro/web-ui';
 import { fineGiorno, inizioGiorno } from './intervallo-giorni';
 
@@ -39,30 +39,7 @@ export function FiltriArchivio({
   };
   return (
     <form className="registro-filtri" onSubmit={cerca} role="search">
-      <div className="registro-campo">
-        <label htmlFor="filtro-dataDal">
-          {t('riepilogoDocumenti.dataDal')}
-        </label>
-        <Calendar
-          inputId="filtro-dataDal"
-          value={dal}
-          onChange={(e) => setDal((e.value as Date | null) ?? null)}
-          dateFormat="dd/mm/yy"
-          showIcon
-          showButtonBar
-        />
-      </div>
-      <div className="registro-campo">
-        <label htmlFor="filtro-dataAl">{t('riepilogoDocumenti.dataAl')}</label>
-        <Calendar
-          inputId="filtro-dataAl"
-          value={al}
-          onChange={(e) => setAl((e.value as Date | null) ?? null)}
-          dateFormat="dd/mm/yy"
-          showIcon
-          showButtonBar
-        />
-      </div>
+      <CampiDataRefertazione idPrefisso="filtro-data" dal={dal} al={al} onDal={setDal} onAl={setAl} />
       <div className="registro-campo">
         <label htmlFor="filtro-tipoDocumento">
           {t('archivioDocumenti.tipoDocumento')}

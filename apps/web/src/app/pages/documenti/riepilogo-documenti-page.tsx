@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
+import { CampiDataRefertazione } from './campi-data-refertazione';
 import { formattaData, PageLayout, righeErrore } from '@registro/web-ui';
 import { intervalloGiorni } from './intervallo-giorni';
 import { useContatoriDocumenti } from './use-contatori-documenti';
@@ -125,30 +125,7 @@ export function RiepilogoDocumentiPage() {
         onSubmit={cerca}
         role="search"
       >
-        <div className="registro-campo">
-          <label htmlFor="riepilogo-dal">
-            {t('riepilogoDocumenti.dataDal')}
-          </label>
-          <Calendar
-            inputId="riepilogo-dal"
-            value={dal}
-            onChange={(e) => setDal((e.value as Date | null) ?? null)}
-            dateFormat="dd/mm/yy"
-            showIcon
-            showButtonBar
-          />
-        </div>
-        <div className="registro-campo">
-          <label htmlFor="riepilogo-al">{t('riepilogoDocumenti.dataAl')}</label>
-          <Calendar
-            inputId="riepilogo-al"
-            value={al}
-            onChange={(e) => setAl((e.value as Date | null) ?? null)}
-            dateFormat="dd/mm/yy"
-            showIcon
-            showButtonBar
-          />
-        </div>
+        <CampiDataRefertazione idPrefisso="riepilogo" dal={dal} al={al} onDal={setDal} onAl={setAl} />
         <div className="registro-filtri-azioni">
           <Button
             type="submit"
