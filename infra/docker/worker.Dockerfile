@@ -18,7 +18,11 @@ RUN cp -r node_modules/tslib /tmp/tslib \
  && cp -r /tmp/tslib node_modules/tslib
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production WORKER_PORT=3001
+# PDF rendering: Debian's Chromium and the fonts the report engine measures text with
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production WORKER_PORT=3001 CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app
 COPY --from=build /src/node_modules ./node_modules
 COPY --from=build /src/dist/apps/worker ./

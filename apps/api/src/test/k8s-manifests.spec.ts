@@ -177,4 +177,16 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
       expect(montaggio(env['SPID_CERT_FILE']).secret.secretName).toBe('registro-spid-sp');
     }
   });
+
+  it('mounts the signing certificate in the api and gives the worker\'s Chromium shared memory', () => {
+    const env = configMap();
+    const api = trova('Deployment', 'registro-api').spec.template.spec;
+    const montaggioFirma = api.containers[0].volumeMounts.find((m: Oggetto) => env['FIRMA_P12_PATH'].startsWith(`${m.mountPath}/`));
+    expect(montaggioFirma).toBeDefined();
+    expect(api.volumes.find((v: Oggetto) => v.name === montaggioFirma.name).secret.secretName).toBe('registro-firma');
+    expect(env['CHROMIUM_PATH']).toBe('/usr/bin/chromium');
+    const worker = trova('Deployment', 'registro-worker').spec.template.spec;
+    const shm = worker.containers[0].volumeMounts.find((m: Oggetto) => m.mountPath === '/dev/shm');
+    expect(worker.volumes.find((v: Oggetto) => v.name === shm.name).emptyDir.medium).toBe('Memory');
+  });
 });
