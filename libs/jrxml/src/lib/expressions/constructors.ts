@@ -14,12 +14,13 @@ const ARITIES: Record<string, number[]> = {
   BigDecimal: [1],
   Date: [0, 1],
   DecimalFormat: [1],
-  SimpleDateFormat: [1],
+  SimpleDateFormat: [1, 2],
   Integer: [1],
   Long: [1],
   Double: [1],
   Boolean: [1],
   String: [0, 1],
+  Locale: [1, 2, 3],
 };
 
 /** Checks while parsing that `new className(...)` is supported with that many arguments. */
@@ -79,6 +80,14 @@ export function construct(
       if (className === 'Boolean' && typeof first !== 'string')
         return toBoolean(first, 'new Boolean()');
       return callStaticMethod(className, 'valueOf', args, env.timeZone);
+    case 'Locale': {
+      const [language, country] = args.map((part) =>
+        toText(part, 'new Locale()'),
+      );
+      return country
+        ? `${language.toLowerCase()}_${country.toUpperCase()}`
+        : language.toLowerCase();
+    }
     default:
       return args.length === 0 ? '' : toText(first, 'new String()');
   }

@@ -40,6 +40,10 @@ const CLASSES: Record<string, string> = {
   'java.text.DecimalFormat': 'DecimalFormat',
   SimpleDateFormat: 'SimpleDateFormat',
   'java.text.SimpleDateFormat': 'SimpleDateFormat',
+  NumberFormat: 'NumberFormat',
+  'java.text.NumberFormat': 'NumberFormat',
+  Locale: 'Locale',
+  'java.util.Locale': 'Locale',
 };
 
 /** Primitive types, allowed only in casts. */

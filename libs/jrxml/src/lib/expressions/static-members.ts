@@ -13,6 +13,8 @@ import { ExpressionError } from './expression-error';
 import { javaToString } from './java-string';
 import { isNumeric, JavaValue } from './java-value';
 import { RoundingMode } from './rounding-mode';
+import { formatString } from './string-format';
+import { DecimalFormatValue } from './java-value';
 
 const INT_MIN = -bigPow(BigInt(2), 31);
 const INT_MAX = bigPow(BigInt(2), 31) - BigInt(1);
@@ -38,6 +40,17 @@ const STATIC_FIELDS: Record<string, Record<string, JavaValue>> = {
     RoundingMode.all.map((mode) => [mode.name, mode]),
   ),
   Math: { PI: Math.PI, E: Math.E },
+  // Locales are their "language_COUNTRY" names; formatting always follows it-IT.
+  Locale: {
+    ITALY: 'it_IT',
+    ITALIAN: 'it',
+    US: 'en_US',
+    UK: 'en_GB',
+    ENGLISH: 'en',
+    GERMANY: 'de_DE',
+    FRANCE: 'fr_FR',
+    ROOT: '',
+  },
   Double: {
     NaN: NaN,
     POSITIVE_INFINITY: Infinity,
@@ -126,9 +139,33 @@ const method = (arity: number[], call: StaticMethod): StaticMethodEntry => ({
   call,
 });
 
+/** A locale argument ("it_IT", as Locale values are): formats ignore it and use it-IT. */
+const isLocale = (value: JavaValue) =>
+  typeof value === 'string' && /^(?:[a-z]{2,3}(?:_[A-Z]{2})?)?$/.test(value);
+
+/** NumberFormat factories: DecimalFormats with Java's it-IT patterns (the locale is ignored). */
+const numberFormat = (pattern: string) =>
+  method([0, 1], () => new DecimalFormatValue(pattern));
+
 const STATIC_METHODS: Record<string, Record<string, StaticMethodEntry>> = {
   String: {
     valueOf: method([1], ([x], zone) => javaToString(x, zone)),
+    format: method([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], (args, zone) => {
+      const withLocale =
+        args.length >= 2 && isLocale(args[0]) && typeof args[1] === 'string';
+      const [format, ...rest] = withLocale ? args.slice(1) : args;
+      return formatString(toText(format, 'String.format'), rest, zone);
+    }),
+  },
+  NumberFormat: {
+    getInstance: numberFormat('#,##0.###'),
+    getNumberInstance: numberFormat('#,##0.###'),
+    getIntegerInstance: numberFormat('#,##0'),
+    getCurrencyInstance: numberFormat('#,##0.00\u00a0\u00a4'),
+    getPercentInstance: numberFormat('#,##0%'),
+  },
+  Locale: {
+    getDefault: method([0], () => 'it_IT'),
   },
   Integer: {
     valueOf: method([1], ([x]) => parseInteger(x, INT_MIN, INT_MAX)),

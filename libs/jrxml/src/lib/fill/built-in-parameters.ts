@@ -18,6 +18,16 @@ const NULL_PARAMETERS = [
   'FILTER',
   'JASPER_REPORT',
   'JASPER_REPORTS_CONTEXT',
+  // The json and jsonql query executers' parameters.
+  'JSON_INPUT_STREAM',
+  'JSON_LOCALE',
+  'JSON_TIME_ZONE',
+  'net.sf.jasperreports.json.source',
+  'net.sf.jasperreports.json.sources',
+  'net.sf.jasperreports.json.date.pattern',
+  'net.sf.jasperreports.json.number.pattern',
+  'net.sf.jasperreports.json.locale.code',
+  'net.sf.jasperreports.json.timezone.id',
 ];
 
 /**

@@ -1,8 +1,10 @@
 import type {
   BandChild,
   ElementBase,
+  ElementGroup,
   ReportElement,
   StyleAttributes,
+  SubreportElement,
   TextFieldElement,
 } from '../model';
 import type { ExpressionContext, JavaValue } from '../expressions';
@@ -20,6 +22,15 @@ import {
 import { DeferredText, type Wait } from './deferred-text';
 import type { StyleResolver } from './style-resolver';
 import type { ResetScope } from './variable-calculator';
+import type { PreparedElement, PreparedText } from './prepared-element';
+import { setFinalLines, truncation } from './text-lines';
+
+/** An evaluated element before layout: its print element, text and frame children. */
+interface FilledElement {
+  print: PrintElement;
+  text?: PreparedText;
+  children?: PreparedElement[];
+}
 
 export interface ElementFillerEnvironment {
   styles: StyleResolver;
@@ -35,6 +46,15 @@ export interface ElementFillerEnvironment {
   unsupportedElements: 'error' | 'omit';
   /** The scope whose end resets a variable; undefined for variables that are never reset. */
   variableScope(name: string): ResetScope | undefined;
+  /** The band being filled is the first whole band of its page or column (printInFirstWholeBand). */
+  firstWholeBand?(): boolean;
+  /** The group started with the current record (printWhenGroupChanges). */
+  groupChanged?(group: string): boolean;
+  /** Fills a subreport element: its output as prepared elements (undefined: not supported). */
+  subreport?(
+    element: SubreportElement,
+    context: ExpressionContext,
+  ): PreparedElement[];
 }
 
 /** Names of the $F{} or $V{} references in a text field's expressions. */
@@ -47,36 +67,139 @@ function references(element: TextFieldElement, kind: 'F' | 'V'): Set<string> {
   return new Set([...sources.matchAll(pattern)].map((match) => match[1]));
 }
 
-/** Fills band children into print elements at (originX, originY); collects deferred texts. */
+/** Evaluates band children into prepared elements (design positions); collects deferred texts. */
 export class ElementFiller {
+  /** Each element's previous value, for isPrintRepeatedValues="false". */
+  private readonly previousValues = new Map<ReportElement, unknown>();
+
   constructor(private readonly env: ElementFillerEnvironment) {}
 
-  fill(
+  /**
+   * isPrintRepeatedValues="false": static texts and graphics always repeat, text fields and
+   * images when their value is the previous one; they print again in the first whole band of
+   * a page or column (printInFirstWholeBand) and when their group changes.
+   */
+  private repeated(design: ReportElement, filled: FilledElement): boolean {
+    const value =
+      design.kind === 'textField'
+        ? filled.text?.value
+        : design.kind === 'image' && filled.print.kind === 'image'
+          ? (filled.print.dataUrl ?? null)
+          : undefined;
+    const repeating =
+      design.kind === 'frame' || design.kind === 'subreport'
+        ? false
+        : value === undefined
+          ? true
+          : this.previousValues.has(design) &&
+            this.previousValues.get(design) === value;
+    if (value !== undefined) this.previousValues.set(design, value);
+    if (design.printRepeatedValues || !repeating) return false;
+    if (design.printInFirstWholeBand && this.env.firstWholeBand?.())
+      return false;
+    if (
+      design.printWhenGroupChanges &&
+      this.env.groupChanged?.(design.printWhenGroupChanges)
+    )
+      return false;
+    return true;
+  }
+
+  /** Text fields with evaluationTime Band, evaluated once the band's subreports are filled. */
+  private bandTime: (() => void)[] | undefined;
+
+  prepare(
     children: BandChild[],
-    originX: number,
-    originY: number,
     context: ExpressionContext,
     deferred: DeferredText[],
-  ): PrintElement[] {
-    const printed: PrintElement[] = [];
+    group?: ElementGroup,
+  ): PreparedElement[] {
+    if (this.bandTime)
+      return this.prepareChildren(children, context, deferred, group);
+    this.bandTime = [];
+    try {
+      const prepared = this.prepareChildren(children, context, deferred, group);
+      for (const evaluate of this.bandTime) evaluate();
+      return prepared;
+    } finally {
+      this.bandTime = undefined;
+    }
+  }
+
+  private prepareChildren(
+    children: BandChild[],
+    context: ExpressionContext,
+    deferred: DeferredText[],
+    group?: ElementGroup,
+  ): PreparedElement[] {
+    const prepared: PreparedElement[] = [];
     for (const child of children) {
       if (child.kind === 'elementGroup') {
-        printed.push(
-          ...this.fill(child.children, originX, originY, context, deferred),
+        prepared.push(
+          ...this.prepareChildren(child.children, context, deferred, child),
         );
         continue;
       }
-      if (!this.printWhen(child, context)) continue;
-      const element = this.fillElement(
+      let visible = this.printWhen(child, context);
+      const element = visible
+        ? this.fillElement(child, context, deferred)
+        : undefined;
+      if (visible && !element) continue; // left out (unsupportedElements "omit")
+      const repeated = element !== undefined && this.repeated(child, element);
+      if (repeated && !child.printWhenDetailOverflows) visible = false;
+      const item = this.prepared(
         child,
-        originX,
-        originY,
-        context,
-        deferred,
+        element ?? this.placeholder(child),
+        visible,
+        group,
       );
-      if (element) printed.push(element);
+      if (repeated && visible) item.onlyOnOverflow = true;
+      prepared.push(item);
     }
-    return printed;
+    return prepared;
+  }
+
+  private prepared(
+    design: ReportElement,
+    filled: FilledElement,
+    visible: boolean,
+    group: ElementGroup | undefined,
+  ): PreparedElement {
+    const { print, text, children } = filled;
+    return {
+      design,
+      print,
+      ...(group && { group }),
+      visible,
+      blank:
+        visible &&
+        text !== undefined &&
+        !text.deferred &&
+        text.value === '' &&
+        !(design.kind === 'textField' && design.evaluationTime === 'Band'),
+      ...(text && { text }),
+      ...(children && { children }),
+      done: false,
+      printedOnce: false,
+    };
+  }
+
+  /** An element whose printWhenExpression is false: its place in the band, nothing printed. */
+  private placeholder(element: ReportElement): FilledElement {
+    return {
+      print: {
+        kind: 'rectangle',
+        x: element.x,
+        y: element.y,
+        width: element.width,
+        height: element.height,
+        mode: 'Transparent',
+        forecolor: DEFAULT_FORECOLOR,
+        backcolor: DEFAULT_BACKCOLOR,
+        radius: 0,
+        pen: printPen(undefined, undefined, DEFAULT_FORECOLOR, 0),
+      },
+    };
   }
 
   private printWhen(element: ElementBase, context: ExpressionContext): boolean {
@@ -89,11 +212,9 @@ export class ElementFiller {
 
   private fillElement(
     element: ReportElement,
-    originX: number,
-    originY: number,
     context: ExpressionContext,
     deferred: DeferredText[],
-  ): PrintElement | undefined {
+  ): FilledElement | undefined {
     const attributes = this.env.styles.resolve(
       element,
       (style, index) =>
@@ -106,8 +227,8 @@ export class ElementFiller {
     const graphic = ['line', 'rectangle', 'ellipse'].includes(element.kind);
     const forecolor = attributes.forecolor ?? DEFAULT_FORECOLOR;
     const base: PrintElementBase = {
-      x: originX + element.x,
-      y: originY + element.y,
+      x: element.x,
+      y: element.y,
       width: element.width,
       height: element.height,
       ...(element.key !== undefined && { key: element.key }),
@@ -117,44 +238,83 @@ export class ElementFiller {
     };
     const pen = () => printPen(attributes.pen, undefined, forecolor, 1);
     switch (element.kind) {
-      case 'staticText':
-        return this.text(base, attributes, element.text);
+      case 'staticText': {
+        const print = this.text(base, attributes, element.text);
+        return {
+          print,
+          text: {
+            value: element.text,
+            stretch: false,
+            deferred: false,
+            offset: 0,
+          },
+        };
+      }
       case 'textField':
         return this.textField(element, base, attributes, context, deferred);
       case 'line':
         return {
-          ...base,
-          kind: 'line',
-          direction: element.direction,
-          pen: pen(),
+          print: {
+            ...base,
+            kind: 'line',
+            direction: element.direction,
+            pen: pen(),
+          },
         };
       case 'rectangle':
         return {
-          ...base,
-          kind: 'rectangle',
-          radius: attributes.radius ?? 0,
-          pen: pen(),
+          print: {
+            ...base,
+            kind: 'rectangle',
+            radius: attributes.radius ?? 0,
+            pen: pen(),
+          },
         };
       case 'ellipse':
-        return { ...base, kind: 'ellipse', pen: pen() };
+        return { print: { ...base, kind: 'ellipse', pen: pen() } };
       case 'image':
-        return this.image(element, base, attributes, context);
+        return { print: this.image(element, base, attributes, context) };
       case 'frame':
         return {
-          ...base,
-          kind: 'frame',
-          box: printBox(attributes.box, forecolor),
-          children: this.fill(element.children, 0, 0, context, deferred),
+          print: {
+            ...base,
+            kind: 'frame',
+            box: printBox(attributes.box, forecolor),
+            children: [],
+          },
+          children: this.prepareChildren(element.children, context, deferred),
         };
       case 'break':
+        // Laid out by the container (container-layout.ts): prints nothing itself.
+        return { print: this.placeholder(element).print };
       case 'subreport':
+        if (!this.env.subreport) return this.unsupported(element);
+        return {
+          print: {
+            ...base,
+            kind: 'frame',
+            mode: 'Transparent',
+            box: printBox(undefined, forecolor),
+            children: [],
+          },
+          children: this.env.subreport(element, context),
+        };
       case 'component':
-        if (this.env.unsupportedElements === 'omit') return undefined;
-        throw new FillError(
-          `Elemento non ancora supportato nella stampa: ${element.kind}`,
-          element,
-        );
+        return this.unsupported(element);
     }
+  }
+
+  /** Elements the filler cannot print: an error naming the element and line, or left out. */
+  private unsupported(element: ReportElement): undefined {
+    if (this.env.unsupportedElements === 'omit') return undefined;
+    const what =
+      element.kind === 'component'
+        ? `componente ${element.component.kind}`
+        : element.kind;
+    throw new FillError(
+      `Elemento non ancora supportato nella stampa: ${what}`,
+      element,
+    );
   }
 
   private text(
@@ -182,8 +342,14 @@ export class ElementFiller {
     attributes: StyleAttributes,
     context: ExpressionContext,
     deferred: DeferredText[],
-  ): PrintText {
+  ): FilledElement {
     const print = this.text(base, attributes, '');
+    const text: PreparedText = {
+      value: '',
+      stretch: element.textAdjust === 'StretchHeight',
+      deferred: false,
+      offset: 0,
+    };
     const evaluate = (at: ExpressionContext) => {
       const value = element.expression
         ? this.env.evaluate(element.expression.text, element, at)
@@ -197,19 +363,30 @@ export class ElementFiller {
           typeof pattern === 'string' ? pattern : undefined,
           this.env.timeZone,
         ) ?? '';
+      text.value = print.text;
+    };
+    // Evaluated later: printed at its design size, its lines broken once the text is known.
+    const later = (at: ExpressionContext) => {
+      evaluate(at);
+      setFinalLines(print, print.text, truncation(element.properties));
     };
     const waits = this.waits(element);
-    if (waits.length === 0) evaluate(context);
-    else if (element.evaluationTime !== 'Auto')
-      deferred.push(new DeferredText(waits, evaluate));
+    if (element.evaluationTime === 'Band' && this.bandTime)
+      this.bandTime.push(() => evaluate(context));
+    else if (waits.length === 0) evaluate(context);
     else {
-      const names = references(element, 'F');
-      const fields = new Map(
-        [...names].map((name) => [name, context.field(name)]),
-      );
-      deferred.push(new DeferredText(waits, evaluate, fields));
+      text.deferred = true;
+      if (element.evaluationTime !== 'Auto')
+        deferred.push(new DeferredText(waits, later));
+      else {
+        const names = references(element, 'F');
+        const fields = new Map(
+          [...names].map((name) => [name, context.field(name)]),
+        );
+        deferred.push(new DeferredText(waits, later, fields));
+      }
     }
-    return print;
+    return { print, text };
   }
 
   /** What a text field waits for before it can be evaluated (nothing: evaluate now). */

@@ -27,7 +27,9 @@ export function jsonPrintData(
     for (const parameter of design.mainDataset.parameters) {
       if (parameter.systemDefined) continue;
       if (Object.prototype.hasOwnProperty.call(data, parameter.name))
-        parameters[parameter.name] = (data as Record<string, unknown>)[parameter.name];
+        parameters[parameter.name] = (data as Record<string, unknown>)[
+          parameter.name
+        ];
     }
   }
   return { parameters, records };

@@ -1,11 +1,22 @@
-import type { Band, Group, Located, ReportDesign } from '../model';
+import type {
+  Band,
+  Group,
+  Located,
+  ReportDesign,
+  SubreportElement,
+} from '../model';
 import type { ExpressionContext, JavaValue } from '../expressions';
 import { DEFAULT_TIME_ZONE } from '../expressions';
 import { javaEquals } from '../expressions/conversions';
-import type { PrintDocument, PrintPage } from '../print';
+import type { PrintDocument, PrintElement, PrintPage } from '../print';
+import type { PreparedElement } from './prepared-element';
+import { combineReturnValue } from './return-values';
+import { staticPrepared } from './static-prepared';
+import { subreportRecords } from './subreport-data';
 import type { DeferredText, EndScope } from './deferred-text';
 import { DesignExpressions } from './design-expressions';
 import { ElementFiller } from './element-filler';
+import { layoutContainer, type LayoutPass } from './container-layout';
 import { FillError } from './fill-error';
 import { filterRecords, recordFields, sortRecords } from './fill-data';
 import type { FillOptions } from './fill-options';
@@ -15,11 +26,34 @@ import { VariableCalculator } from './variable-calculator';
 
 type Row = Map<string, JavaValue>;
 
+/** A report filled inside a subreport element: one page as long as its content, no margins. */
+export interface NestedFill {
+  elements: PrintElement[];
+  height: number;
+  variable(name: string): JavaValue;
+}
+
+/** Bands one after the other on a single endless page (subreports). */
+function continuousDesign(design: ReportDesign): ReportDesign {
+  return {
+    ...design,
+    page: {
+      ...design.page,
+      height: Number.POSITIVE_INFINITY,
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
+    },
+    titleNewPage: false,
+    summaryNewPage: false,
+    floatColumnFooter: true,
+  };
+}
+
 /**
  * Fills a report design with data band by band, as JasperReports' vertical filler does: title,
  * page header, columns with column header, groups, detail and column footer, page footer or last
  * page footer, summary, background, noData. A band that does not fit goes to the next column or
- * page. Bands keep their design height (text stretch is not done yet). See README.md.
+ * page; a band that grows past the bottom splits there and goes on in the next column or page
+ * (splitType Stretch), or moves whole (Prevent). See README.md.
  */
 export class ReportFiller {
   private readonly expressions = new DesignExpressions();
@@ -51,11 +85,28 @@ export class ReportFiller {
   private startingGroups = new Set<Group>();
   private inRecord = false;
   private deferred: DeferredText[] = [];
+  /**
+   * A break before the current record's bands counts the record on the new page or column;
+   * a band that splits has already counted it where it started.
+   */
+  private recount = true;
+  /** No column band has been placed in the current column yet. */
+  private firstWholeBand = true;
+  /** Groups that started with the current record. */
+  private changedGroups = new Set<string>();
+
+  /** Each row's record as given (JSON node for subDataSource). */
+  private readonly rawRecords = new WeakMap<Row, unknown>();
+  /** Subreport mode: one endless page, footers right after the content. */
+  private readonly continuous: boolean;
 
   constructor(
-    private readonly design: ReportDesign,
+    private design: ReportDesign,
     private readonly options: FillOptions,
+    nested = false,
   ) {
+    this.continuous = nested;
+    if (nested) this.design = continuousDesign(design);
     const { columns } = design;
     if (
       columns.count > 1 &&
@@ -101,6 +152,12 @@ export class ReportFiller {
       resolveImage: options.resolveImage,
       unsupportedElements: options.unsupportedElements ?? 'error',
       variableScope: (name) => this.calculator.resetScope(name),
+      firstWholeBand: () => this.firstWholeBand,
+      groupChanged: (name) => this.changedGroups.has(name),
+      ...(options.resolveSubreport && {
+        subreport: (element: SubreportElement, context: ExpressionContext) =>
+          this.fillSubreport(element, context),
+      }),
     });
   }
 
@@ -130,11 +187,95 @@ export class ReportFiller {
     };
   }
 
+  /** Fills as a subreport: the single page's elements and how high they reach. */
+  fillNested(): NestedFill {
+    const document = this.fill();
+    const elements = document.pages.flatMap((page) => page.elements);
+    const height = Math.max(
+      0,
+      ...elements.map((element) => element.y + element.height),
+    );
+    return {
+      elements,
+      height,
+      variable: (name) =>
+        this.calculator.has(name) ? this.calculator.value(name) : null,
+    };
+  }
+
+  /**
+   * A subreport element: its design from `resolveSubreport`, its parameters and records, filled
+   * on an endless page whose elements then lay out (and split) inside the element. Return
+   * values go to the master's variables.
+   */
+  private fillSubreport(
+    element: SubreportElement,
+    context: ExpressionContext,
+  ): PreparedElement[] {
+    const name = element.expression
+      ? this.evaluate(element.expression.text, element, context)
+      : null;
+    if (typeof name !== 'string')
+      throw new FillError(
+        'subreportExpression deve dare il nome del sottoreport',
+        element,
+      );
+    const design = this.options.resolveSubreport?.(name);
+    if (!design)
+      throw new FillError(`Sottoreport non trovato: ${name}`, element);
+    const parameters: Record<string, JavaValue> = {};
+    if (element.parametersMapExpression) {
+      const map = this.evaluate(
+        element.parametersMapExpression.text,
+        element,
+        context,
+      );
+      if (map instanceof Map)
+        for (const [key, value] of map)
+          if (typeof key === 'string' && !key.startsWith('REPORT_'))
+            parameters[key] = value as JavaValue;
+    }
+    for (const parameter of element.parameters)
+      parameters[parameter.name] = parameter.expression
+        ? this.evaluate(parameter.expression.text, element, context)
+        : null;
+    const records = subreportRecords(element, design, name, parameters, {
+      evaluate: (text, at) => this.evaluate(text, element, at),
+      context,
+      currentRecord: this.rawRecords.get(this.fields),
+      jsonData: this.options.jsonData,
+      subreportRecords: this.options.subreportRecords,
+    });
+    const filled = new ReportFiller(
+      design,
+      { ...this.options, parameters, records },
+      true,
+    ).fillNested();
+    for (const returned of element.returnValues) {
+      if (!this.calculator.has(returned.toVariable))
+        throw new FillError(
+          `returnValue: variabile ${returned.toVariable} inesistente`,
+          element,
+        );
+      this.calculator.setSystemValue(
+        returned.toVariable,
+        combineReturnValue(
+          returned.calculation,
+          this.calculator.value(returned.toVariable),
+          filled.variable(returned.fromVariable),
+        ),
+      );
+    }
+    return filled.elements.map(staticPrepared);
+  }
+
   private rows(): Row[] {
     const dataset = this.design.mainDataset;
-    const rows = (this.options.records ?? []).map((record) =>
-      recordFields(record, dataset),
-    );
+    const rows = (this.options.records ?? []).map((record) => {
+      const row = recordFields(record, dataset);
+      this.rawRecords.set(row, record);
+      return row;
+    });
     const filter = dataset.filterExpression;
     const filtered = filter
       ? filterRecords(
@@ -150,35 +291,39 @@ export class ReportFiller {
   }
 
   private fillRecords(rows: Row[]): void {
-    let previousGroupValues: JavaValue[] = [];
     rows.forEach((row, index) => {
+      // As JasperReports: a group breaks when its expression evaluated with the previous
+      // record's values differs from its value estimated with the new record.
+      const oldGroupValues = index === 0 ? [] : this.oldGroupValues();
       const groupValues = this.groupValues(row);
       const broken =
         index === 0
           ? 0
           : groupValues.findIndex(
-              (value, i) => !javaEquals(value, previousGroupValues[i]),
+              (value, i) => !javaEquals(value, oldGroupValues[i]),
             );
       const breakFrom = broken === -1 ? this.groups.length : broken;
       this.inRecord = false;
       if (index > 0) this.fillGroupFooters(breakFrom);
-      previousGroupValues = groupValues;
       this.previousFields = this.fields;
       this.fields = row;
       const started = this.groups.slice(breakFrom);
+      this.changedGroups = new Set(started.map((group) => group.name));
       for (const group of started)
         this.calculator.reset(
           { kind: 'Group', group: group.name },
           this.context,
         );
+      const startedNames = new Set(started.map((group) => group.name));
+      const before = this.calculator.snapshot();
       this.calculator.rememberOldValues();
-      this.calculator.increment(
-        this.context,
-        new Set(started.map((group) => group.name)),
-      );
+      this.calculator.increment(this.context, startedNames);
       this.inRecord = true;
       if (index === 0) this.startPage();
+      const [page, column] = [this.pageNumber, this.column];
       this.fillGroupHeaders(started);
+      if (this.pageNumber !== page || this.column !== column)
+        this.calculator.recount(before, this.context, startedNames);
       for (const band of this.design.bands.detail) this.fillBand(band);
     });
     this.fillGroupFooters(0);
@@ -201,6 +346,15 @@ export class ReportFiller {
     }
     this.startPage();
     this.endReport();
+  }
+
+  /** The group expressions with the current record's fields and variables. */
+  private oldGroupValues(): JavaValue[] {
+    return this.groups.map((group) =>
+      group.expression
+        ? this.evaluate(group.expression.text, group, this.context)
+        : null,
+    );
   }
 
   private groupValues(row: Row): JavaValue[] {
@@ -262,14 +416,13 @@ export class ReportFiller {
         // As JasperReports: the summary alone on a last page without header and footer.
         this.finishPage(true);
         this.newPage();
-        this.place(summary, this.design.page.margins.top);
+        this.flow(summary, this.design.page.margins.top, this.pageBottom());
         this.endReportScope();
         return;
       }
       if (!fits) this.pageBreak();
       else this.offsetY = this.maxColumnY;
-      this.place(summary, this.offsetY);
-      this.offsetY += summary.height;
+      this.offsetY = this.flow(summary, this.offsetY, limit);
     }
     if (this.offsetY > limit) this.pageBreak();
     this.finishPage(true);
@@ -305,7 +458,7 @@ export class ReportFiller {
     this.calculator.setSystemValue('PAGE_NUMBER', BigInt(this.pageNumber));
     this.calculator.setSystemValue('COLUMN_NUMBER', 1n);
     this.calculator.reset({ kind: 'Page' }, this.context);
-    if (this.inRecord)
+    if (this.inRecord && this.recount)
       this.calculator.increment(this.context, new Set(), 'Page');
     const { background } = this.design.bands;
     if (background && this.printable(background))
@@ -318,46 +471,51 @@ export class ReportFiller {
     this.offsetY = this.design.page.margins.top;
     const { title, pageHeader } = this.design.bands;
     if (this.pageNumber === 1 && title && this.printable(title)) {
-      this.place(title, this.offsetY);
-      this.offsetY += title.height;
+      this.offsetY = this.flow(
+        title,
+        this.offsetY,
+        this.pageBottom() - (this.design.bands.pageFooter?.height ?? 0),
+      );
       if (this.design.titleNewPage) {
         this.endScope({ kind: 'Page' });
         this.newPage();
         this.offsetY = this.design.page.margins.top;
       }
     }
-    if (pageHeader && this.printable(pageHeader)) {
-      this.place(pageHeader, this.offsetY);
-      this.offsetY += pageHeader.height;
-    }
+    if (pageHeader && this.printable(pageHeader))
+      this.offsetY += this.place(pageHeader, this.offsetY);
     this.columnTopY = this.offsetY;
     this.maxColumnY = this.offsetY;
     this.column = 0;
-    this.startColumn();
+    this.startColumn(true);
   }
 
-  /** A column: column header, then the headers of groups reprinted on each page. */
-  private startColumn(): void {
+  /**
+   * A column: column header, then the headers of groups reprinted on each page (on a new page)
+   * or on each column (isReprintHeaderOnEachColumn).
+   */
+  private startColumn(newPage: boolean): void {
     this.offsetY = this.columnTopY;
     this.columnOpen = true;
     this.calculator.setSystemValue('COLUMN_NUMBER', BigInt(this.column + 1));
     this.calculator.reset({ kind: 'Column' }, this.context);
-    if (this.inRecord)
+    if (this.inRecord && this.recount)
       this.calculator.increment(this.context, new Set(), 'Column');
     const headers = [this.design.bands.columnHeader];
     if (this.groupsStarted) {
       const reprinted = this.groups.filter(
-        (g) => g.reprintHeaderOnEachPage && !this.startingGroups.has(g),
+        (g) =>
+          (newPage ? g.reprintHeaderOnEachPage : g.reprintHeaderOnEachColumn) &&
+          !this.startingGroups.has(g),
       );
       headers.push(...reprinted.flatMap((group) => group.headers));
     }
     for (const band of headers) {
-      if (band && this.printable(band)) {
-        this.place(band, this.offsetY, this.columnX());
-        this.offsetY += band.height;
-      }
+      if (band && this.printable(band))
+        this.offsetY += this.place(band, this.offsetY, this.columnX());
     }
     this.headersEndY = this.offsetY;
+    this.firstWholeBand = true;
   }
 
   /** The column footer (at the bottom above a footer this high, or floating), Column-time texts. */
@@ -371,8 +529,8 @@ export class ReportFiller {
       const y = floating
         ? this.offsetY
         : this.pageBottom() - footerHeight - columnFooter.height;
-      this.place(columnFooter, y, this.columnX());
-      if (floating) bottom += columnFooter.height;
+      const height = this.place(columnFooter, y, this.columnX());
+      if (floating) bottom += height;
     }
     this.maxColumnY = Math.max(this.maxColumnY, bottom);
     this.endScope({ kind: 'Column' });
@@ -384,18 +542,22 @@ export class ReportFiller {
     const footerHeight = footer?.height ?? 0;
     this.finishColumn(footerHeight);
     if (footer && this.printable(footer))
-      this.place(footer, this.pageBottom() - footerHeight);
+      this.place(
+        footer,
+        this.continuous ? this.maxColumnY : this.pageBottom() - footerHeight,
+      );
     this.endScope({ kind: 'Page' });
   }
 
-  private pageBreak(): void {
-    this.withOldValues(() => this.finishPage(false));
+  /** `oldValues`: the footers show the values before the current record (break before a band). */
+  private pageBreak(oldValues = true): void {
+    this.withOldValues(() => this.finishPage(false), oldValues);
     this.startPage();
   }
 
   /** Within a record, the footers of a breaking page show the values before that record. */
-  private withOldValues(fill: () => void): void {
-    this.useOldValues = this.inRecord;
+  private withOldValues(fill: () => void, oldValues = true): void {
+    this.useOldValues = this.inRecord && oldValues;
     try {
       fill();
     } finally {
@@ -404,16 +566,17 @@ export class ReportFiller {
   }
 
   /** The next column on this page, or a new page after the last column. */
-  private columnBreak(): void {
+  private columnBreak(oldValues = true): void {
     if (this.column + 1 >= this.design.columns.count) {
-      this.pageBreak();
+      this.pageBreak(oldValues);
       return;
     }
-    this.withOldValues(() =>
-      this.finishColumn(this.design.bands.pageFooter?.height ?? 0),
+    this.withOldValues(
+      () => this.finishColumn(this.design.bands.pageFooter?.height ?? 0),
+      oldValues,
     );
     this.column++;
-    this.startColumn();
+    this.startColumn(false);
   }
 
   private columnX(): number {
@@ -421,15 +584,57 @@ export class ReportFiller {
     return this.design.page.margins.left + this.column * (width + spacing);
   }
 
-  /** Places a column band at the current offset, moving to the next column when it does not fit. */
+  /**
+   * Places a column band at the current offset, first moving to the next column when it does
+   * not fit at its design height. A band that grows past the bottom splits (splitType Stretch,
+   * the default): what fits prints here, the rest in the next column or page. With Prevent the
+   * whole band moves, unless it is already at the top of a column.
+   */
   private fillBand(band: Band): void {
     if (!this.printable(band)) return;
     const fitsInEmptyColumn =
       band.height <= this.bottomLimit() - this.headersEndY;
     if (this.offsetY + band.height > this.bottomLimit() && fitsInEmptyColumn)
       this.columnBreak();
-    this.place(band, this.offsetY, this.columnX());
-    this.offsetY += band.height;
+    const items = this.elements.prepare(
+      band.children,
+      this.context,
+      this.deferred,
+    );
+    const layout = (overflow: boolean, force = false) =>
+      layoutContainer(
+        items,
+        band.height,
+        this.bottomLimit() - this.offsetY,
+        overflow,
+        force,
+      );
+    let pass = layout(false);
+    if (
+      pass.willOverflow &&
+      band.splitType === 'Prevent' &&
+      this.offsetY > this.headersEndY
+    ) {
+      this.columnBreak();
+      pass = layout(false);
+    }
+    this.placePass(pass, this.columnX(), this.offsetY);
+    this.offsetY += pass.height;
+    while (pass.willOverflow) {
+      this.recount = false;
+      try {
+        if (pass.breakType === 'Page') this.pageBreak(false);
+        else this.columnBreak(false);
+      } finally {
+        this.recount = true;
+      }
+      pass = layout(true);
+      // Nothing fits even in an empty column: print the rest anyway rather than loop.
+      if (!pass.printedAny) pass = layout(true, true);
+      this.placePass(pass, this.columnX(), this.offsetY);
+      this.offsetY += pass.height;
+    }
+    this.firstWholeBand = false;
   }
 
   private printable(band: Band): boolean {
@@ -439,16 +644,62 @@ export class ReportFiller {
     );
   }
 
-  /** Places a band's elements at (x, y); full-width bands start at the left margin. */
+  /** Places a whole band (it may grow, it does not split) at (x, y); returns its height. */
   private place(
     band: Band,
     y: number,
     x = this.design.page.margins.left,
-  ): void {
-    if (!this.page) throw new FillError('Nessuna pagina aperta', band);
-    this.page.elements.push(
-      ...this.elements.fill(band.children, x, y, this.context, this.deferred),
+  ): number {
+    const items = this.elements.prepare(
+      band.children,
+      this.context,
+      this.deferred,
     );
+    const pass = layoutContainer(
+      items,
+      band.height,
+      Number.POSITIVE_INFINITY,
+      false,
+    );
+    this.placePass(pass, x, y);
+    return pass.height;
+  }
+
+  /**
+   * Places a full-width band that may split (title, summary): what does not fit above `bottom`
+   * goes on at the top of new pages that have nothing else. Returns where the band ends.
+   */
+  private flow(band: Band, y: number, bottom: number): number {
+    const items = this.elements.prepare(
+      band.children,
+      this.context,
+      this.deferred,
+    );
+    const x = this.design.page.margins.left;
+    let top = y;
+    let pass = layoutContainer(items, band.height, bottom - top, false);
+    this.placePass(pass, x, top);
+    while (pass.willOverflow) {
+      this.endScope({ kind: 'Page' });
+      this.newPage();
+      top = this.design.page.margins.top;
+      pass = layoutContainer(items, band.height, bottom - top, true);
+      if (!pass.printedAny)
+        pass = layoutContainer(items, band.height, bottom - top, true, true);
+      this.placePass(pass, x, top);
+    }
+    return top + pass.height;
+  }
+
+  /** Puts a laid out pass on the current page at (x, y). */
+  private placePass(pass: LayoutPass, x: number, y: number): void {
+    if (!this.page) throw new FillError('Nessuna pagina aperta', this.design);
+    for (const element of pass.elements) {
+      element.x += x;
+      element.y += y;
+    }
+    this.page.elements.push(...pass.elements);
+    pass.commit();
   }
 
   private endScope(scope: EndScope): void {

@@ -22,7 +22,7 @@ const SUPPORTED: Calculation[] = [
   'System',
 ];
 
-interface VariableState {
+export interface VariableState {
   readonly variable: Variable;
   readonly expression?: CompiledExpression;
   readonly initial?: CompiledExpression;
@@ -199,15 +199,50 @@ export class VariableCalculator {
     }
   }
 
+  /** A copy of every variable's state (see `recount`). */
+  snapshot(): readonly VariableState[] {
+    return this.states.map((state) => ({
+      ...state,
+      distinct: new Set(state.distinct),
+    }));
+  }
+
+  /**
+   * JasperReports calculates a record's variables after its group headers: when a header moved
+   * to a new page or column, the record is added again from `before` (the states before it) so
+   * that expressions reading PAGE_NUMBER or COLUMN_NUMBER see the new ones. Page and Column
+   * variables were already reset and counted by the break.
+   */
+  recount(
+    before: readonly VariableState[],
+    context: ExpressionContext,
+    brokenGroups: ReadonlySet<string>,
+  ): void {
+    const again = new Set<VariableState>();
+    this.states.forEach((state, index) => {
+      const reset = effectiveResetType(state.variable);
+      if (state.variable.calculation === 'System') return;
+      if (reset === 'Page' || reset === 'Column') return;
+      Object.assign(state, {
+        ...before[index],
+        distinct: new Set(before[index].distinct),
+      });
+      again.add(state);
+    });
+    this.increment(context, brokenGroups, undefined, again);
+  }
+
   /** Adds the current record; `brokenGroups` are the groups that started on this record. */
   increment(
     context: ExpressionContext,
     brokenGroups: ReadonlySet<string>,
     onlyReset?: 'Page' | 'Column',
+    only?: ReadonlySet<VariableState>,
   ): void {
     for (const state of this.states) {
       const { variable } = state;
       if (onlyReset && effectiveResetType(variable) !== onlyReset) continue;
+      if (only && !only.has(state)) continue;
       if (variable.calculation === 'System') continue;
       if (
         variable.incrementType === 'Group' &&

@@ -3,7 +3,7 @@ import { pt } from './css-values';
 import type { PrintFont, PrintParagraph } from '../print';
 
 interface KnownFont {
-  /** The installed family Chromium uses. */
+  /** The installed family Chromium prints the glyphs with. */
   family: string;
   /** (ascent + descent + line gap) / em: the height of one "Single" line as a factor of the size. */
   lineHeight: number;
@@ -26,17 +26,27 @@ const liberationMono: KnownFont = {
 };
 
 /**
+ * Java's logical fonts: measured (line breaks, line height) with DejaVu as a JVM on Linux does,
+ * but printed as JasperReports' PDF exporter prints a font without a font extension: with the
+ * standard PDF fonts (Helvetica, Times, Courier), here their metric-compatible Liberation fonts.
+ */
+const logical = (measured: KnownFont, printed: KnownFont): KnownFont => ({
+  family: printed.family,
+  lineHeight: measured.lineHeight,
+});
+
+/**
  * Java's logical fonts map to DejaVu on Linux (as a JVM there does); the common PDF/Windows
  * families map to their metric-compatible Liberation fonts. Keys are lower case.
  */
 const knownFonts: Record<string, KnownFont> = {
-  sansserif: dejaVuSans,
-  dialog: dejaVuSans,
+  sansserif: logical(dejaVuSans, liberationSans),
+  dialog: logical(dejaVuSans, liberationSans),
   'dejavu sans': dejaVuSans,
-  serif: dejaVuSerif,
+  serif: logical(dejaVuSerif, liberationSerif),
   'dejavu serif': dejaVuSerif,
-  monospaced: dejaVuMono,
-  dialoginput: dejaVuMono,
+  monospaced: logical(dejaVuMono, liberationMono),
+  dialoginput: logical(dejaVuMono, liberationMono),
   'dejavu sans mono': dejaVuMono,
   arial: liberationSans,
   helvetica: liberationSans,
@@ -50,6 +60,14 @@ const knownFonts: Record<string, KnownFont> = {
   'liberation mono': liberationMono,
 };
 
+/** Font-extension names of common CJK fonts: printed with the family when installed. */
+const aliases: Record<string, string> = {
+  ipaexg: 'IPAexGothic',
+  ipaexm: 'IPAexMincho',
+  ipag: 'IPAGothic',
+  ipam: 'IPAMincho',
+};
+
 function knownFont(name: string): KnownFont | undefined {
   const key = name.trim().toLowerCase();
   return Object.prototype.hasOwnProperty.call(knownFonts, key)
@@ -61,8 +79,12 @@ function knownFont(name: string): KnownFont | undefined {
 export function cssFontFamily(name: string): string {
   const known = knownFont(name);
   if (known) return `"${known.family}"`;
+  const key = name.trim().toLowerCase();
+  const alias = Object.prototype.hasOwnProperty.call(aliases, key)
+    ? aliases[key]
+    : name;
   // Only characters that cannot end the quoted CSS string or the HTML attribute.
-  const cleaned = name.replace(/[^\p{L}\p{N} _-]/gu, '').trim();
+  const cleaned = alias.replace(/[^\p{L}\p{N} _-]/gu, '').trim();
   return cleaned ? `"${cleaned}", "DejaVu Sans", sans-serif` : '"DejaVu Sans"';
 }
 

@@ -4,9 +4,13 @@ import { renderImageContent } from './render-image';
 import { renderEllipse, renderLine, renderRectangle } from './render-shapes';
 import { renderBorders } from './render-box';
 import { renderTextContent } from './render-text';
+import type { SharedStyles } from './shared-styles';
 
 /** One printed element as an absolutely positioned box (frames nest their children). */
-export function renderElement(element: PrintElement): string {
+export function renderElement(
+  element: PrintElement,
+  shared: SharedStyles,
+): string {
   const position = `left:${pt(element.x)};top:${pt(element.y)};width:${pt(element.width)};height:${pt(element.height)}`;
   const color = `color:${cssColor(element.forecolor, '#000000')}`;
   // Shapes paint their own fill inside the SVG; the other kinds paint the box background.
@@ -19,19 +23,19 @@ export function renderElement(element: PrintElement): string {
       ? `;background-color:${cssColor(element.backcolor, '#ffffff')}`
       : '';
   const key = element.key ? ` data-key="${escapeKey(element.key)}"` : '';
-  return `<div class="e"${key} style="${position};${color}${background}">${content(element)}</div>`;
+  return `<div class="e"${key} style="${position};${color}${background}">${content(element, shared)}</div>`;
 }
 
 function escapeKey(key: string): string {
   return key.replace(/[^\p{L}\p{N}_.:-]/gu, '_');
 }
 
-function content(element: PrintElement): string {
+function content(element: PrintElement, shared: SharedStyles): string {
   switch (element.kind) {
     case 'text':
-      return renderTextContent(element);
+      return renderTextContent(element, shared);
     case 'image':
-      return renderImageContent(element);
+      return renderImageContent(element, shared);
     case 'line':
       return renderLine(element);
     case 'rectangle':
@@ -42,7 +46,7 @@ function content(element: PrintElement): string {
       // Children are placed from the frame's padded corner, as JasperReports' exporters do.
       return (
         `<div class="e" style="left:${pt(element.box.leftPadding)};top:${pt(element.box.topPadding)}">` +
-        `${element.children.map(renderElement).join('')}</div>` +
+        `${element.children.map((child) => renderElement(child, shared)).join('')}</div>` +
         renderBorders(element.box, element.width, element.height)
       );
   }

@@ -1,6 +1,8 @@
 import type { PrintElement, PrintImage } from '../print';
 import { cssFontFamily, cssLineHeight } from './font-families';
 import { sanitizeHtmlMarkup } from './html-markup';
+import { styledTextMarkup } from './styled-markup';
+import { imageSize } from './image-size';
 import { renderHtml } from './render-html';
 import { box, document, noPen, pen, text } from './test-documents';
 
@@ -79,10 +81,24 @@ describe('renderHtml', () => {
       }),
     );
     expect(output).toContain(
-      'font-family:&quot;Liberation Sans&quot;;font-size:12pt;font-weight:bold;font-style:italic',
+      '.f0{font-family:"Liberation Sans";font-size:12pt;font-weight:bold;font-style:italic',
     );
     expect(output).toContain('text-decoration:underline line-through');
     expect(output).toContain('text-align:right;justify-content:flex-end');
+  });
+
+  it('writes each text style once, as a class shared by the texts using it', () => {
+    const output = html(
+      text('A', 0, 0, 50, 20),
+      text('B', 0, 20, 50, 20),
+      text('C', 0, 40, 50, 20, { hTextAlign: 'Right' }),
+    );
+    expect(output.match(/class="c t f0"/g)).toHaveLength(2);
+    expect(output).toContain('class="c t f1"');
+    expect(output.match(/\.f\d\{/g)).toHaveLength(2);
+    expect(output).toContain(
+      '.f1{font-family:"Liberation Sans";font-size:10pt;text-align:right}',
+    );
   });
 
   it('places the text area inside the padding and draws centred borders', () => {
@@ -92,7 +108,7 @@ describe('renderHtml', () => {
       }),
     );
     expect(output).toContain(
-      'class="c" style="left:5pt;top:2pt;width:93pt;height:36pt"',
+      'class="c t f0" style="left:5pt;top:2pt;width:93pt;height:36pt"',
     );
     expect(output).toContain(
       'top:-0.5pt;left:-0.5pt;width:101pt;height:0;border-top:1pt dashed #000000',
@@ -145,7 +161,13 @@ describe('renderHtml', () => {
   });
 
   it('maps Java logical fonts and common PDF fonts to installed families', () => {
-    expect(cssFontFamily('SansSerif')).toBe('"DejaVu Sans"');
+    // Logical fonts print as JasperReports' PDF exporter prints them (Helvetica, Times, Courier).
+    expect(cssFontFamily('SansSerif')).toBe('"Liberation Sans"');
+    expect(cssFontFamily('Serif')).toBe('"Liberation Serif"');
+    expect(cssFontFamily('DejaVu Sans')).toBe('"DejaVu Sans"');
+    expect(cssFontFamily('ipaexg')).toBe(
+      '"IPAexGothic", "DejaVu Sans", sans-serif',
+    );
     expect(cssFontFamily('Times New Roman')).toBe('"Liberation Serif"');
     expect(cssFontFamily('Courier')).toBe('"Liberation Mono"');
     expect(cssFontFamily('Open Sans')).toBe(
@@ -280,17 +302,131 @@ describe('renderHtml', () => {
     );
   });
 
-  it('embeds data-URL images, scaled and aligned, and nothing else', () => {
+  it('paints data-URL images, scaled and aligned, and nothing else', () => {
     const output = html(image(pixel));
-    expect(output).toContain(`src="${pixel}"`);
+    expect(output).toContain(`.i0{background-image:url("${pixel}")}`);
     expect(output).toContain(
-      'object-fit:contain;object-position:center bottom',
+      '<div class="i i0" style="left:0pt;top:0pt;width:100pt;height:50pt;background-size:contain;background-position:center bottom"></div>',
     );
-    expect(html(image('http://example.org/a.png'))).not.toContain('<img');
-    expect(html(image('data:text/html;base64,PHNjcmlwdD4='))).not.toContain(
-      '<img',
+    expect(html({ ...image(pixel), scaleImage: 'FillFrame' })).toContain(
+      'background-size:100% 100%',
     );
-    expect(html(image(undefined))).not.toContain('<img');
+    for (const refused of [
+      'http://example.org/a.png',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/png;base64,AAAA")}body{x:url(http://x',
+      undefined,
+    ]) {
+      const other = html(image(refused));
+      expect(other).not.toContain('class="i ');
+      expect(other).not.toContain('background-image');
+    }
+  });
+
+  it('writes each image once, however many elements show it', () => {
+    const logo = image(pixel);
+    const output = renderHtml(document([[logo], [logo, { ...logo, x: 300 }]]));
+    expect(output.split(pixel)).toHaveLength(2);
+    expect(output.match(/class="i i0"/g)).toHaveLength(3);
+  });
+
+  it('clips an image at one point per pixel, aligned in its box', () => {
+    // pixel is a 1×1 PNG: drawn 1 pt wide, centred horizontally, at the bottom of the box.
+    const output = html({ ...image(pixel), scaleImage: 'Clip' });
+    expect(output).toContain(
+      'background-size:1pt 1pt;background-position:center bottom',
+    );
+    expect(imageSize(pixel)).toEqual({ width: 1, height: 1 });
+    expect(imageSize('data:image/png;base64,AAAA')).toBeUndefined();
+  });
+});
+
+describe('measured lines', () => {
+  it("prints the filler's lines one per row, unwrapped, one line height each", () => {
+    const output = html(
+      text('Alfa Bravo Charlie', 0, 0, 40, 60, {
+        lines: ['Alfa Bravo', 'Charlie'],
+        hTextAlign: 'Justified',
+      }),
+    );
+    // SansSerif 10 pt is measured with DejaVu Sans: 11.64 pt per line.
+    expect(output).toContain('line-height:11.64pt');
+    expect(output).toContain('white-space:pre');
+    expect(output).toContain(
+      '<div style="text-align-last:justify">Alfa Bravo</div><div>Charlie</div>',
+    );
+  });
+
+  it('indents the first line of each paragraph and spaces the text from the top', () => {
+    const output = html(
+      text('Uno due tre\nquattro', 0, 0, 40, 60, {
+        lines: ['Uno due', 'tre', 'quattro'],
+        paragraph: {
+          lineSpacing: 'Single',
+          firstLineIndent: 5,
+          leftIndent: 0,
+          rightIndent: 0,
+          spacingBefore: 3,
+          spacingAfter: 0,
+        },
+      }),
+    );
+    expect(output).toContain(
+      '<div style="text-indent:5pt;margin-top:3pt">Uno due</div><div>tre</div><div style="text-indent:5pt">quattro</div>',
+    );
+  });
+
+  it('keeps empty lines and escapes the text', () => {
+    const output = html(text('a', 0, 0, 40, 60, { lines: ['<b>', '', 'x'] }));
+    expect(output).toContain('<div>&lt;b&gt;</div><div><br></div><div>x</div>');
+  });
+
+  it('lays out html and styled markup itself even with lines', () => {
+    const output = html(
+      text('<b>x</b>', 0, 0, 40, 60, { markup: 'html', lines: ['<b>x</b>'] }),
+    );
+    expect(output).toContain('<div class="h"><b>x</b></div>');
+  });
+});
+
+describe('styledTextMarkup', () => {
+  it('turns <style> attributes into checked CSS', () => {
+    expect(
+      styledTextMarkup(
+        'Totale <style isBold="true" forecolor="#FF0000" size="12" fontName="Arial">€ 10</style>',
+      ),
+    ).toBe(
+      'Totale <span style="font-family:&quot;Liberation Sans&quot;;font-size:12pt;font-weight:bold;color:#FF0000">€ 10</span>',
+    );
+  });
+
+  it('keeps b, i, u, sup, sub, font, br and list items; drops the rest', () => {
+    expect(
+      styledTextMarkup(
+        '<b>a</b><i>b</i><u>c</u>x<sup>2</sup><br/><li>voce</li><script>y</script><font color="blue" size="9">z</font>',
+      ),
+    ).toBe(
+      '<b>a</b><i>b</i><u>c</u>x<sup>2</sup>\n<span>\u2022 voce</span>y<span style="font-size:9pt;color:blue">z</span>',
+    );
+  });
+
+  it('refuses values that are not plain and decodes XML entities safely', () => {
+    expect(
+      styledTextMarkup(
+        '<style forecolor="red;x:url(y)" size="1e9">a &lt;b&gt; &amp;</style>',
+      ),
+    ).toBe('<span style="">a &lt;b&gt; &amp;</span>');
+  });
+
+  it('is rendered with the text box keeping line breaks', () => {
+    const output = html(
+      text('a\n<style isItalic="true">b</style>', 0, 0, 40, 60, {
+        markup: 'styled',
+      }),
+    );
+    expect(output).toContain(
+      '<div class="h">a\n<span style="font-style:italic">b</span></div>',
+    );
   });
 });
 

@@ -37,6 +37,17 @@ export interface PrintText extends PrintElementBase {
   text: string;
   /** "none" | "styled" | "html" | "rtf" (only "none" and "html" are produced for now). */
   markup: string;
+  /**
+   * The lines to print, top to bottom, as the filler broke them (markup "none" only): computed
+   * at fill time with the metrics of the installed font Chromium prints with (DejaVu /
+   * Liberation, see html/font-families.ts), wrapped at spaces and hyphens as JasperReports'
+   * TextMeasurer does, already cut to the lines that fit the element (or, for a text split
+   * across pages, the part printed here). A renderer prints exactly these lines, one per row,
+   * without wrapping again; each row is one "Single" line high (ascent + descent of the
+   * font, html singleLineHeight) times the paragraph's line spacing, the first row starting
+   * at the top padding. Absent: the renderer wraps `text` itself.
+   */
+  lines?: string[];
   font: PrintFont;
   hTextAlign: HorizontalTextAlign;
   vTextAlign: VerticalTextAlign;
