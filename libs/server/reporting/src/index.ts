@@ -4,4 +4,5 @@ export * from './lib/archivio/archivio-file';
 export * from './lib/catalogo/catalogo-template';
 export * from './lib/catalogo/cartella-template-predefiniti';
 export * from './lib/archivio/archivio.module';
+export * from './lib/stampa';
 export * from './lib/printserver';

@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { SorveglianzaEsecuzioni } from '../tasks/sorveglianza-esecuzioni';
+import { PdfProcessor } from './pdf.processor';
 import { TasksProcessor } from './tasks.processor';
 
 /**
@@ -7,4 +8,4 @@ import { TasksProcessor } from './tasks.processor';
  * list. Their queues use `RegistroConfig.redisUrl` with `prefix: config.redisPrefix` (BullMQ
  * needs its own connection with maxRetriesPerRequest null, not the shared REDIS client).
  */
-export const PROCESSORS: Provider[] = [SorveglianzaEsecuzioni, TasksProcessor];
+export const PROCESSORS: Provider[] = [SorveglianzaEsecuzioni, TasksProcessor, PdfProcessor];

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { join } from 'node:path';
 
 /** Font file names (regular, bold, italic, bold italic) of the families Chromium prints with. */
 interface FontFiles {
@@ -90,8 +90,8 @@ export function fontFile(
   const file = family.files[(bold ? 1 : 0) + (italic ? 2 : 0)];
   for (const folder of FONT_FOLDERS) {
     for (const candidate of [
-      path.join(folder, family.folder, file),
-      path.join(folder, file),
+      join(folder, family.folder, file),
+      join(folder, file),
     ])
       if (existsSync(candidate)) return candidate;
   }
