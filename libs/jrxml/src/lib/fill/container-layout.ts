@@ -49,6 +49,44 @@ export function layoutContainer(
   overflow: boolean,
   force = false,
 ): LayoutPass {
+  const headers = overflow
+    ? items.filter((item) => item.repeatOnOverflow && item.done)
+    : [];
+  if (headers.length === 0)
+    return layoutItems(items, containerHeight, available, overflow, force);
+  // A subreport's headers again at the top, the rest of its content below them.
+  const top = Math.min(...headers.map((item) => item.design.y));
+  const headerHeight =
+    Math.max(...headers.map((item) => item.design.y + item.design.height)) -
+    top;
+  const pass = layoutItems(
+    items,
+    containerHeight,
+    available - headerHeight,
+    overflow,
+    force,
+  );
+  if (!pass.printedAny) return pass;
+  for (const element of pass.elements) element.y += headerHeight;
+  const copies = headers.map((item) => ({
+    ...structuredClone(item.print),
+    x: item.design.x,
+    y: item.design.y - top,
+  }));
+  return {
+    ...pass,
+    elements: [...copies, ...pass.elements],
+    height: pass.height + headerHeight,
+  };
+}
+
+function layoutItems(
+  items: PreparedElement[],
+  containerHeight: number,
+  available: number,
+  overflow: boolean,
+  force: boolean,
+): LayoutPass {
   const room = force ? Number.POSITIVE_INFINITY : available;
   const blank = overflow
     ? { shift: () => 0, removed: 0 }

@@ -5,11 +5,14 @@ import type {
   ReportElement,
   StyleAttributes,
   SubreportElement,
+  BarcodeComponent,
+  ComponentElement,
   TextFieldElement,
 } from '../model';
 import type { ExpressionContext, JavaValue } from '../expressions';
 import { formatTextFieldValue } from '../expressions';
 import type { PrintElement, PrintElementBase, PrintText } from '../print';
+import { barcodeDataUrl, canDrawBarcode } from './barcode-image';
 import { FillError } from './fill-error';
 import {
   DEFAULT_BACKCOLOR,
@@ -55,6 +58,11 @@ export interface ElementFillerEnvironment {
     element: SubreportElement,
     context: ExpressionContext,
   ): PreparedElement[];
+  /** Fills a component (table, barcode): its output as prepared elements, or a print element. */
+  component?(
+    element: ComponentElement,
+    context: ExpressionContext,
+  ): PreparedElement[] | undefined;
 }
 
 /** Names of the $F{} or $V{} references in a text field's expressions. */
@@ -87,7 +95,9 @@ export class ElementFiller {
           ? (filled.print.dataUrl ?? null)
           : undefined;
     const repeating =
-      design.kind === 'frame' || design.kind === 'subreport'
+      design.kind === 'frame' ||
+      design.kind === 'subreport' ||
+      design.kind === 'component'
         ? false
         : value === undefined
           ? true
@@ -299,8 +309,33 @@ export class ElementFiller {
           },
           children: this.env.subreport(element, context),
         };
-      case 'component':
-        return this.unsupported(element);
+      case 'component': {
+        if (element.component.kind === 'barcode') {
+          if (!canDrawBarcode(element.component))
+            return this.unsupported(element);
+          return {
+            print: this.barcode(
+              element,
+              element.component,
+              base,
+              attributes,
+              context,
+            ),
+          };
+        }
+        const children = this.env.component?.(element, context);
+        if (!children) return this.unsupported(element);
+        return {
+          print: {
+            ...base,
+            kind: 'frame',
+            mode: 'Transparent',
+            box: printBox(undefined, forecolor),
+            children: [],
+          },
+          children,
+        };
+      }
     }
   }
 
@@ -309,7 +344,11 @@ export class ElementFiller {
     if (this.env.unsupportedElements === 'omit') return undefined;
     const what =
       element.kind === 'component'
-        ? `componente ${element.component.kind}`
+        ? `componente ${element.component.kind}${
+            element.component.kind === 'barcode'
+              ? ` ${element.component.barcodeType}`
+              : ''
+          }`
         : element.kind;
     throw new FillError(
       `Elemento non ancora supportato nella stampa: ${what}`,
@@ -416,6 +455,29 @@ export class ElementFiller {
       case 'Master':
         throw new FillError('evaluationTime Master non supportato', element);
     }
+  }
+
+  /** A barcode component: an image of the evaluated code (barcode-image.ts). */
+  private barcode(
+    element: ComponentElement,
+    barcode: BarcodeComponent,
+    base: PrintElementBase,
+    attributes: StyleAttributes,
+    context: ExpressionContext,
+  ): PrintElement {
+    const code = barcode.codeExpression
+      ? this.env.evaluate(barcode.codeExpression.text, element, context)
+      : null;
+    const dataUrl = barcodeDataUrl(barcode, code, element);
+    return {
+      ...base,
+      kind: 'image',
+      ...(dataUrl !== undefined && { dataUrl }),
+      scaleImage: 'RetainShape',
+      hImageAlign: attributes.hImageAlign ?? 'Left',
+      vImageAlign: attributes.vImageAlign ?? 'Top',
+      box: printBox(attributes.box, base.forecolor),
+    };
   }
 
   private image(

@@ -15,7 +15,8 @@ export interface FillOptions {
   /** Turns an image expression's value (file name, URL...) into a data URL. */
   resolveImage?(value: JavaValue): string | undefined;
   /**
-   * Elements the filler cannot print yet (subreport, component, break): "error" (default)
+   * Elements the filler cannot print yet (a subreport without resolveSubreport, a barcode type
+   * it cannot draw): "error" (default)
    * stops with a message naming the element and line; "omit" leaves them out.
    */
   unsupportedElements?: 'error' | 'omit';
@@ -27,7 +28,8 @@ export interface FillOptions {
   resolveSubreport?(name: string): ReportDesign | undefined;
   /**
    * Records for a subreport without a data source expression (its own SQL or json query):
-   * receives the subreport name as above and the parameters passed to it. Undefined: the
+   * receives the subreport name as above and the parameters passed to it (for a table
+   * component: its sub-dataset's name and the datasetRun's parameters). Undefined: the
    * json query of the subreport on `jsonData`, else no records; a connectionExpression is
    * refused.
    */

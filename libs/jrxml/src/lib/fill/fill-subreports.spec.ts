@@ -116,6 +116,27 @@ describe('fill: subreports', () => {
     expect(allTexts(document)).toContain('rows so far 40');
   });
 
+  it('prints the subreport page header again on the next page and its page footer after the summary', () => {
+    const withSections = testReport(`<field name="n" class="java.lang.String"/>
+<pageHeader>${band(10, `<staticText><reportElement x="0" y="0" width="100" height="10"/><text><![CDATA[Sub header]]></text></staticText>`)}</pageHeader>
+<detail>${band(10, `<textField><reportElement x="0" y="0" width="100" height="10"/><textFieldExpression><![CDATA["row " + $V{REPORT_COUNT}]]></textFieldExpression></textField>`)}</detail>
+<pageFooter>${band(10, `<staticText><reportElement x="0" y="0" width="100" height="10"/><text><![CDATA[Sub footer]]></text></staticText>`)}</pageFooter>
+<summary>${band(10, `<staticText><reportElement x="0" y="0" width="100" height="10"/><text><![CDATA[Sub summary]]></text></staticText>`)}</summary>`);
+    const document = fillReport(
+      master(
+        '<dataSourceExpression><![CDATA[new net.sf.jasperreports.engine.JREmptyDataSource(30)]]></dataSourceExpression>',
+      ),
+      { records: [{}], resolveSubreport: () => withSections },
+    );
+    expect(document.pages).toHaveLength(2);
+    const second = placed(document.pages[1].elements);
+    expect(second[0]).toMatchObject({ text: 'Sub header', y: 20 });
+    expect(second[1]).toMatchObject({ text: 'row 26', y: 30 });
+    const summary = second.find((text) => text.text === 'Sub summary');
+    const footer = second.find((text) => text.text === 'Sub footer');
+    expect(footer?.y).toBe((summary?.y ?? 0) + 10);
+  });
+
   it('refuses a connection without records, an unknown subreport and an unknown data source, naming the line', () => {
     const connection = master(
       '<connectionExpression><![CDATA[$P{REPORT_CONNECTION}]]></connectionExpression>',

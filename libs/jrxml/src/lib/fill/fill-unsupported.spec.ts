@@ -9,12 +9,12 @@ describe('fill: what the engine cannot print yet', () => {
         `<componentElement><reportElement x="0" y="0" width="100" height="40"/>${component}</componentElement>`,
       )}</detail>`,
     );
-  const barcode = `<jr:barbecue xmlns:jr="http://jasperreports.sourceforge.net/jasperreports/components" type="Code128">
+  const barcode = `<jr:barbecue xmlns:jr="http://jasperreports.sourceforge.net/jasperreports/components" type="SSCC18">
   <jr:codeExpression><![CDATA["123"]]></jr:codeExpression></jr:barbecue>`;
 
-  it('refuses a component with a FillError naming the element kind and its line', () => {
+  it('refuses a barcode type it cannot draw with a FillError naming the element kind and its line', () => {
     expect(() => fillReport(withComponent(barcode), { records: [{}] })).toThrow(
-      /Elemento non ancora supportato nella stampa: componente barcode \(<componentElement> riga 6\)/,
+      /Elemento non ancora supportato nella stampa: componente barcode SSCC18 \(<componentElement> riga 6\)/,
     );
   });
 

@@ -35,6 +35,11 @@ export interface PreparedElement {
   text?: PreparedText;
   /** A frame's elements. */
   children?: PreparedElement[];
+  /**
+   * A subreport's or table's page or column header: printed again at the top of every further
+   * page or column its subreport continues on, the rest below it (as JasperReports does).
+   */
+  repeatOnOverflow?: boolean;
   /** Already printed entirely by an earlier pass of the same band. */
   done: boolean;
   /** Printed at least once (the next pass prints a copy of the print element). */

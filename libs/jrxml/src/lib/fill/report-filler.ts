@@ -4,6 +4,10 @@ import type {
   Located,
   ReportDesign,
   SubreportElement,
+  ComponentElement,
+  ElementBase,
+  ReturnValue,
+  TableComponent,
 } from '../model';
 import type { ExpressionContext, JavaValue } from '../expressions';
 import { DEFAULT_TIME_ZONE } from '../expressions';
@@ -13,6 +17,7 @@ import type { PreparedElement } from './prepared-element';
 import { combineReturnValue } from './return-values';
 import { staticPrepared } from './static-prepared';
 import { subreportRecords } from './subreport-data';
+import { tableDesign } from './table-design';
 import type { DeferredText, EndScope } from './deferred-text';
 import { DesignExpressions } from './design-expressions';
 import { ElementFiller } from './element-filler';
@@ -31,6 +36,8 @@ export interface NestedFill {
   elements: PrintElement[];
   height: number;
   variable(name: string): JavaValue;
+  /** Page and column header elements: printed again on each page the subreport continues on. */
+  isHeader(element: PrintElement): boolean;
 }
 
 /** Bands one after the other on a single endless page (subreports). */
@@ -97,6 +104,8 @@ export class ReportFiller {
 
   /** Each row's record as given (JSON node for subDataSource). */
   private readonly rawRecords = new WeakMap<Row, unknown>();
+  /** Subreport mode: the page and column headers' elements (repeated on each master page). */
+  private readonly headerElements = new WeakSet<PrintElement>();
   /** Subreport mode: one endless page, footers right after the content. */
   private readonly continuous: boolean;
 
@@ -158,6 +167,10 @@ export class ReportFiller {
         subreport: (element: SubreportElement, context: ExpressionContext) =>
           this.fillSubreport(element, context),
       }),
+      component: (element: ComponentElement, context: ExpressionContext) =>
+        element.component.kind === 'table'
+          ? this.fillTable(element, element.component, context)
+          : undefined,
     });
   }
 
@@ -200,6 +213,7 @@ export class ReportFiller {
       height,
       variable: (name) =>
         this.calculator.has(name) ? this.calculator.value(name) : null,
+      isHeader: (element) => this.headerElements.has(element),
     };
   }
 
@@ -246,12 +260,77 @@ export class ReportFiller {
       jsonData: this.options.jsonData,
       subreportRecords: this.options.subreportRecords,
     });
+    return this.fillNestedDesign(
+      element,
+      design,
+      parameters,
+      records,
+      element.returnValues,
+    );
+  }
+
+  /**
+   * A table component: the report JasperReports' TableReport would build from its cells
+   * (table-design.ts), filled through the sub-dataset's run like a subreport.
+   */
+  private fillTable(
+    element: ComponentElement,
+    table: TableComponent,
+    context: ExpressionContext,
+  ): PreparedElement[] {
+    const run = table.datasetRun;
+    const design = tableDesign(this.design, element, table, (column) =>
+      column.printWhenExpression
+        ? this.evaluate(column.printWhenExpression.text, element, context) ===
+          true
+        : true,
+    );
+    const parameters: Record<string, JavaValue> = {};
+    if (run.parametersMapExpression) {
+      const map = this.evaluate(
+        run.parametersMapExpression.text,
+        element,
+        context,
+      );
+      if (map instanceof Map)
+        for (const [key, value] of map)
+          if (typeof key === 'string' && !key.startsWith('REPORT_'))
+            parameters[key] = value as JavaValue;
+    }
+    for (const parameter of run.parameters)
+      parameters[parameter.name] = parameter.expression
+        ? this.evaluate(parameter.expression.text, element, context)
+        : null;
+    const records = subreportRecords(run, design, run.subDataset, parameters, {
+      evaluate: (text, at) => this.evaluate(text, element, at),
+      context,
+      currentRecord: this.rawRecords.get(this.fields),
+      jsonData: this.options.jsonData,
+      subreportRecords: this.options.subreportRecords,
+    });
+    return this.fillNestedDesign(
+      element,
+      design,
+      parameters,
+      records,
+      run.returnValues,
+    );
+  }
+
+  /** Fills a subreport or table on an endless page; return values go to the master. */
+  private fillNestedDesign(
+    element: ElementBase,
+    design: ReportDesign,
+    parameters: Record<string, JavaValue>,
+    records: readonly unknown[],
+    returnValues: readonly ReturnValue[],
+  ): PreparedElement[] {
     const filled = new ReportFiller(
       design,
       { ...this.options, parameters, records },
       true,
     ).fillNested();
-    for (const returned of element.returnValues) {
+    for (const returned of returnValues) {
       if (!this.calculator.has(returned.toVariable))
         throw new FillError(
           `returnValue: variabile ${returned.toVariable} inesistente`,
@@ -266,7 +345,10 @@ export class ReportFiller {
         ),
       );
     }
-    return filled.elements.map(staticPrepared);
+    return filled.elements.map((print) => ({
+      ...staticPrepared(print),
+      ...(filled.isHeader(print) && { repeatOnOverflow: true }),
+    }));
   }
 
   private rows(): Row[] {
@@ -483,7 +565,7 @@ export class ReportFiller {
       }
     }
     if (pageHeader && this.printable(pageHeader))
-      this.offsetY += this.place(pageHeader, this.offsetY);
+      this.offsetY += this.place(pageHeader, this.offsetY, undefined, true);
     this.columnTopY = this.offsetY;
     this.maxColumnY = this.offsetY;
     this.column = 0;
@@ -512,7 +594,7 @@ export class ReportFiller {
     }
     for (const band of headers) {
       if (band && this.printable(band))
-        this.offsetY += this.place(band, this.offsetY, this.columnX());
+        this.offsetY += this.place(band, this.offsetY, this.columnX(), true);
     }
     this.headersEndY = this.offsetY;
     this.firstWholeBand = true;
@@ -544,7 +626,9 @@ export class ReportFiller {
     if (footer && this.printable(footer))
       this.place(
         footer,
-        this.continuous ? this.maxColumnY : this.pageBottom() - footerHeight,
+        this.continuous
+          ? Math.max(this.maxColumnY, this.offsetY)
+          : this.pageBottom() - footerHeight,
       );
     this.endScope({ kind: 'Page' });
   }
@@ -649,6 +733,7 @@ export class ReportFiller {
     band: Band,
     y: number,
     x = this.design.page.margins.left,
+    header = false,
   ): number {
     const items = this.elements.prepare(
       band.children,
@@ -661,6 +746,8 @@ export class ReportFiller {
       Number.POSITIVE_INFINITY,
       false,
     );
+    if (header && this.continuous)
+      for (const element of pass.elements) this.headerElements.add(element);
     this.placePass(pass, x, y);
     return pass.height;
   }

@@ -1,5 +1,9 @@
 import type { ExpressionContext, JavaValue } from '../expressions';
-import type { ReportDesign, SubreportElement } from '../model';
+import type { Located, ReportDesign, SubreportElement } from '../model';
+
+/** A subreport element or a component's dataset run: where the records come from. */
+export type DataSourceOwner = Located &
+  Pick<SubreportElement, 'dataSourceExpression' | 'connectionExpression'>;
 import { FillError } from './fill-error';
 import { jsonRecords } from './json-path';
 import { jsonQueryRecords } from './json-query';
@@ -33,7 +37,7 @@ const BEANS =
  * (SQL) without `subreportRecords` is refused.
  */
 export function subreportRecords(
-  element: SubreportElement,
+  element: DataSourceOwner,
   design: ReportDesign,
   name: string,
   parameters: Record<string, JavaValue>,
@@ -65,7 +69,7 @@ export function subreportRecords(
 
 function fromExpression(
   source: string,
-  element: SubreportElement,
+  element: DataSourceOwner,
   env: SubreportDataEnvironment,
 ): readonly unknown[] {
   const empty = EMPTY.exec(source);

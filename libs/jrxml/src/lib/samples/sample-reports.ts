@@ -179,7 +179,6 @@ export interface SampleCase {
   reference?: { file: string; userPassword?: string };
 }
 
-const omit = { unsupportedElements: 'omit' } as const;
 // The clock JasperReports' PDF of sample 10 was made with (its order date is "today").
 const mysd33Day = () => new Date('2026-07-02T10:00:00+09:00');
 
@@ -335,7 +334,7 @@ export const sampleCases: SampleCase[] = [
   },
   {
     id: '09-zatribune-invoice',
-    note: 'Postman request data, table component left out until supported',
+    note: 'Postman request data, the table component filled from its dataList',
     design: () => jrxml('09-zatribune-invoice-with-jr-pdf/invoice_en.jrxml'),
     options: (design) => {
       const request = zatribuneRequest();
@@ -350,16 +349,15 @@ export const sampleCases: SampleCase[] = [
           invoiceDataSource: request.data['dataList'],
         },
         records: [{}],
-        ...omit,
       };
     },
     reference: { file: '09-zatribune-invoice-with-jr-pdf/en.pdf' },
   },
   {
     id: '10-mysd33-invoice',
-    note: 'order.csv, barcode component left out',
+    note: 'order.csv, EAN13 barcode component',
     design: () => jrxml('10-mysd33-invoice-with-jr-pdf/invoice-report.jrxml'),
-    options: () => ({ ...mysd33Order(), now: mysd33Day, ...omit }),
+    options: () => ({ ...mysd33Order(), now: mysd33Day }),
     reference: {
       file: '10-mysd33-invoice-with-jr-pdf/invoice-jr-output.pdf',
       userPassword: '1234',
