@@ -1,6 +1,7 @@
 import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ErroreNonTrovato, ErroreRichiesta, RichiedePermesso, SezioniPermesso, UtenteCorrente, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
+import { haPermesso } from '@registro/contracts';
+import { ErroreNonTrovato, ErrorePermesso, ErroreRichiesta, RichiedePermesso, SezioniPermesso, UtenteCorrente, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import { FirmaDocumento, MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/firma-documento';
 import { SEZIONE_DOCUMENTI } from '../documenti.events';
 import { passwordDaKey } from '../firma/password-firma';
@@ -17,6 +18,7 @@ export const MESSAGGIO_SALVARE_PRIMA = 'Salvare prima di effettuare la validazio
  * - resource `documentrepository`: idEvento is the document id;
  * - any other permission section: idEvento is that section's record, whose latest active document
  *   (archived by POST allegati with that sezione and idRisorsa) is signed.
+ * The caller needs firma/modifica and visualizza on the resource's section (403 otherwise).
  * An unknown resource is 404 (the route never answers for paths that are not signatures of a
  * section); idEvento missing, -1 or 0 is 400 "Salvare prima di effettuare la validazione.".
  * Registered last (DocumentiModule lists it last) so no other controller's route is shadowed.
@@ -44,6 +46,8 @@ export class FirmaRisorsaController {
   private async firmaRisorsa(resource: string, idEvento: string, dto: RichiestaFirmaRisorsaDto, user: AuthenticatedUser, req: Request) {
     const sezione = resource.toLowerCase();
     if (!(await this.sezioni.tutte()).some((s) => s.id === sezione)) throw new ErroreNonTrovato(`Risorsa sconosciuta: ${resource}`);
+    // signing a record's document also needs the right to see that record
+    if (!haPermesso(user.permessi, sezione, 'visualizza')) throw new ErrorePermesso(`Permesso negato: visualizza su ${sezione}`);
     const id = this.idSalvato(idEvento, dto.idEvento);
     const r = verificaRichiestaFirma({
       password: dto.key ? passwordDaKey(dto.key) : '',

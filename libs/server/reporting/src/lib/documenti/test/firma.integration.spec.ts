@@ -1,4 +1,4 @@
-import type { DispositivoFirma, DocumentoDaFirmare, RichiestaFirma, RichiestaFirmaRisorsa } from '@registro/contracts';
+import { appiattisciMenu, MENU_COMPLETO, PERMESSI, type DispositivoFirma, type DocumentoDaFirmare, type RichiestaFirma, type RichiestaFirmaRisorsa } from '@registro/contracts';
 import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
 import { certificatoDiProva, type CertificatoDiProva } from './certificato-di-prova';
 import { pdfDiProva, trattoDiProva } from './pdf-di-prova';
@@ -147,6 +147,29 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
     } finally {
       process.env['FIRMA_P12_PATH'] = cert.p12;
     }
+  });
+
+  it('refuses to sign a record of a section the signer may not see (403), the same signer signing where it may', async () => {
+    const permessi = (attivi: string[]) => PERMESSI.map((p) => ({ descrizione: p, attivo: attivi.includes(p) }));
+    const gruppo = await t.http.post('/api/gruppi').set(bearer(admin)).send({
+      nome: 'Firmatari', descrizione: '',
+      menu: appiattisciMenu(MENU_COMPLETO).map((v) => ({ routeId: v.routeId, selezionato: v.routeId === 'home' })),
+      sezioni: [
+        { id: 'firma', permessi: permessi(['visualizza', 'modifica']) },
+        { id: 'documentrepository', permessi: permessi(['visualizza', 'modifica']) },
+      ],
+    });
+    expect(gruppo.status).toBe(201);
+    const utente = await t.http.post('/api/users').set(bearer(admin)).send({ username: 'firmatario', firstname: 'Fabio', lastname: 'Firma', email: 'firmatario@example.com', password: 'Segreta123', verificaPassword: 'Segreta123', idGruppo: gruppo.body.data.id, attivo: true });
+    expect(utente.status).toBe(201);
+    const firmatario = await t.login('firmatario', 'Segreta123');
+    await archivia({ sezione: 'users', idRisorsa: 77 });
+    const rifiutata = await firmaRisorsa('users', 77, { idEvento: 77, key: chiave(cert.password), fieldName: 'Firma' }, 'put', firmatario);
+    expect(rifiutata.status).toBe(403);
+    expect(rifiutata.body.messaggio).toContain('visualizza su users');
+    const id = await archivia();
+    const consentita = await firmaRisorsa('documentrepository', id, { idEvento: id, key: chiave(cert.password), fieldName: 'Firma' }, 'put', firmatario);
+    expect(consentita.status).toBe(200);
   });
 
   it('answers 403 to a user without the firma permissions', async () => {
