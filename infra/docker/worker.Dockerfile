@@ -20,7 +20,7 @@ RUN cp -r node_modules/tslib /tmp/tslib \
 FROM node:20-bookworm-slim AS runtime
 # PDF rendering: Debian's Chromium and the fonts the report engine measures text with
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-dejavu-extra fonts-liberation \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production WORKER_PORT=3001 CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app
