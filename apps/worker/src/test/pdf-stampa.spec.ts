@@ -172,16 +172,24 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
   it('Chromium killed while prints are queued: every print still comes back', async () => {
     const pid = await processore.pool.pid();
     expect(pid).toBeDefined();
-    const richieste = Array.from({ length: 6 }, (_, i) =>
-      stampa({ reportName: 'elenco', data: { titolo: `Stampa ${i}`, voci: [{ voce: `voce ${i}` }] } }).then((r) => r),
+    let primaArrivata: () => void = () => undefined;
+    const prima = new Promise<void>((r) => (primaArrivata = r));
+    const richieste = Array.from({ length: 12 }, (_, i) =>
+      stampa({ reportName: 'elenco', data: { titolo: `Stampa ${i}`, voci: [{ voce: `voce ${i}` }] } }).then((r) => {
+        primaArrivata();
+        return r;
+      }),
     );
-    await new Promise((r) => setTimeout(r, 150));
+    // kill it once printing is under way, with most of the queue still waiting
+    await prima;
     process.kill(-(pid as number), 'SIGKILL');
     const risposte = await Promise.all(richieste);
     risposte.forEach((res, i) => {
       expect(res.status).toBe(200);
       expect(testoPdf(res.body.data)).toContain(`Stampa ${i}`);
     });
+    const dopo = await stampa({ reportName: 'elenco', data: { titolo: 'Dopo il crash', voci: [{ voce: 'c' }] } });
+    expect(testoPdf(dopo.body.data)).toContain('Dopo il crash');
     expect(await processore.pool.pid()).not.toBe(pid);
   });
 
