@@ -18,3 +18,4 @@ export * from './lib/live/use-stanza-live';
 export * from './lib/dettaglio/campi-dettaglio';
 export * from './lib/firma';
 export * from './lib/pdf';
+export * from './lib/campo/campo-modulo';

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { caricaDocumento, idCaricato } from './carica-documento';
-import { ePdf, useFeedback } from '@registro/web-ui';
+import { CampoModulo, ePdf, useFeedback } from '@registro/web-ui';
 import { dimensioneLeggibile } from './dimensione-leggibile';
 import { SEZIONE_ARCHIVIO } from './documento-archivio';
 
@@ -209,43 +209,38 @@ export function CaricaPdfDialog({
             {errori.file}
           </small>
         )}
-        <div className="registro-campo">
-          <label htmlFor="documento-descrizione">
-            {t('archivioDocumenti.descrizione')}
-          </label>
+        <CampoModulo
+          id="documento-descrizione"
+          etichetta={t('archivioDocumenti.descrizione')}
+          errore={errori.descrizione}
+        >
           <InputText
             id="documento-descrizione"
             value={descrizione}
             onChange={(e) => setDescrizione(e.target.value)}
             invalid={!!errori.descrizione}
           />
-          {errori.descrizione && (
-            <small className="registro-errore-campo" role="alert">
-              {errori.descrizione}
-            </small>
-          )}
-        </div>
-        <div className="registro-campo">
-          <label htmlFor="documento-tipo">
-            {t('archivioDocumenti.tipoDocumento')}
-          </label>
+        </CampoModulo>
+        <CampoModulo
+          id="documento-tipo"
+          etichetta={t('archivioDocumenti.tipoDocumento')}
+          errore={errori.tipoDocumento}
+        >
           <InputText
             id="documento-tipo"
             value={tipoDocumento}
             onChange={(e) => setTipoDocumento(e.target.value)}
             invalid={!!errori.tipoDocumento}
           />
-          {errori.tipoDocumento && (
-            <small className="registro-errore-campo" role="alert">
-              {errori.tipoDocumento}
-            </small>
-          )}
-        </div>
+        </CampoModulo>
         <div className="grid formgrid">
-          <div className="registro-campo col-12 sm:col-6">
-            <label htmlFor="documento-idRisorsa">
-              {t('archivioDocumenti.idRisorsa')}
-            </label>
+          <CampoModulo
+            id="documento-idRisorsa"
+            etichetta={t('archivioDocumenti.idRisorsa')}
+            errore={errori.idRisorsa}
+            nota={t('archivioDocumenti.notaIdRisorsa')}
+            className="col-12 sm:col-6"
+          >
             <InputNumber
               inputId="documento-idRisorsa"
               value={idRisorsa}
@@ -255,20 +250,13 @@ export function CaricaPdfDialog({
               disabled={nuovaVersione}
               invalid={!!errori.idRisorsa}
             />
-            {errori.idRisorsa ? (
-              <small className="registro-errore-campo" role="alert">
-                {errori.idRisorsa}
-              </small>
-            ) : (
-              <small className="text-color-secondary">
-                {t('archivioDocumenti.notaIdRisorsa')}
-              </small>
-            )}
-          </div>
-          <div className="registro-campo col-12 sm:col-6">
-            <label htmlFor="documento-dataRefertazione">
-              {t('archivioDocumenti.dataRefertazione')}
-            </label>
+          </CampoModulo>
+          <CampoModulo
+            id="documento-dataRefertazione"
+            etichetta={t('archivioDocumenti.dataRefertazione')}
+            errore={errori.dataRefertazione}
+            className="col-12 sm:col-6"
+          >
             <Calendar
               inputId="documento-dataRefertazione"
               value={dataRefertazione}
@@ -281,12 +269,7 @@ export function CaricaPdfDialog({
               showIcon
               invalid={!!errori.dataRefertazione}
             />
-            {errori.dataRefertazione && (
-              <small className="registro-errore-campo" role="alert">
-                {errori.dataRefertazione}
-              </small>
-            )}
-          </div>
+          </CampoModulo>
         </div>
       </form>
     </Dialog>

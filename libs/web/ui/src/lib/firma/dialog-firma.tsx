@@ -12,6 +12,7 @@ import { righeErrore } from '../api/errore-api';
 import { useDispositiviFirma } from './use-dispositivi-firma';
 import { inviaFirma } from './invia-firma';
 import { PadFirma, type PadFirmaHandle } from './pad-firma';
+import { CampoModulo } from '../campo/campo-modulo';
 import './firma.css';
 
 /** "Firma effettuata" hides after 2000 ms (spec 1 §9). */
@@ -178,8 +179,11 @@ export function DialogFirma({
         />
       )}
       <form id="form-firma" onSubmit={(e) => void firma(e)} noValidate>
-        <div className="registro-campo">
-          <label htmlFor="firma-dispositivo">{t('firma.dispositivo')}</label>
+        <CampoModulo
+          id="firma-dispositivo"
+          etichetta={t('firma.dispositivo')}
+          errore={errori.dispositivo}
+        >
           <Dropdown
             inputId="firma-dispositivo"
             value={codice}
@@ -210,14 +214,12 @@ export function DialogFirma({
               }));
             }}
           />
-          {errori.dispositivo && (
-            <small className="registro-errore-campo" role="alert">
-              {errori.dispositivo}
-            </small>
-          )}
-        </div>
-        <div className="registro-campo">
-          <label htmlFor="firma-password">{t('firma.password')}</label>
+        </CampoModulo>
+        <CampoModulo
+          id="firma-password"
+          etichetta={t('firma.password')}
+          errore={errori.password}
+        >
           <Password
             inputId="firma-password"
             value={password}
@@ -232,15 +234,12 @@ export function DialogFirma({
             autoComplete="off"
             invalid={!!errori.password}
           />
-          {errori.password && (
-            <small className="registro-errore-campo" role="alert">
-              {errori.password}
-            </small>
-          )}
-        </div>
+        </CampoModulo>
         {dispositivo?.grafometrico && (
-          <div className="registro-campo">
-            <label>{t('firma.firmaGrafica')}</label>
+          <CampoModulo
+            etichetta={t('firma.firmaGrafica')}
+            errore={errori.firmaGrafica}
+          >
             <PadFirma
               ref={pad}
               invalido={!!errori.firmaGrafica}
@@ -248,12 +247,7 @@ export function DialogFirma({
                 !vuoto && setErrori((v) => ({ ...v, firmaGrafica: undefined }))
               }
             />
-            {errori.firmaGrafica && (
-              <small className="registro-errore-campo" role="alert">
-                {errori.firmaGrafica}
-              </small>
-            )}
-          </div>
+          </CampoModulo>
         )}
       </form>
     </Dialog>
