@@ -39,16 +39,25 @@ describe('Riepilogo Documenti (/aslna1dashboard)', () => {
     );
   });
 
-  it('Find asks again and Reset goes back to today', async () => {
+  it('Find asks for the chosen days and Reset goes back to today', async () => {
     const richieste = contatori(1, 0);
     renderConApp(<RiepilogoDocumentiPage />);
     await screen.findByText('1');
+    const dal = screen.getByLabelText(
+      'Data Refertazione Dal',
+    ) as HTMLInputElement;
+    const oggiTesto = dal.value;
+    fireEvent.input(dal, { target: { value: '01/01/2020' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     await waitFor(() => expect(richieste.length).toBe(2));
+    expect(Number(richieste[1].searchParams.get('dataDal'))).toBe(
+      inizioGiorno(new Date(2020, 0, 1)),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(
-      (screen.getByLabelText('Data Refertazione Dal') as HTMLInputElement)
-        .value,
-    ).not.toBe('');
+    await waitFor(() => expect(richieste.length).toBe(3));
+    expect(Number(richieste[2].searchParams.get('dataDal'))).toBe(
+      inizioGiorno(new Date()),
+    );
+    expect(dal.value).toBe(oggiTesto);
   });
 });
