@@ -182,38 +182,30 @@ export interface SampleCase {
 // The clock JasperReports' PDF of sample 10 was made with (its order date is "today").
 const mysd33Day = () => new Date('2026-07-02T10:00:00+09:00');
 
+/** The FirstJasper demo as its sample app runs it: orders up to 10500, the title, the images. */
+const firstJasperDemoOptions = (): FillOptions => ({
+  parameters: {
+    ReportTitle: 'The First Jasper Report Ever',
+    MaxOrderID: 10500,
+  },
+  records: firstJasperOrders().filter(
+    (order) => Number((order as Record<string, string>)['OrderID']) <= 10500,
+  ),
+  resolveImage: imagesFrom('01-firstjasper'),
+});
+
 export const sampleCases: SampleCase[] = [
   {
     id: '01-firstjasper',
     note: 'Northwind orders from the test variant CSV instead of SQL',
     design: () => jrxml('01-firstjasper/FirstJasper.jrxml'),
-    options: () => ({
-      parameters: {
-        ReportTitle: 'The First Jasper Report Ever',
-        MaxOrderID: 10500,
-      },
-      records: firstJasperOrders().filter(
-        (order) =>
-          Number((order as Record<string, string>)['OrderID']) <= 10500,
-      ),
-      resolveImage: imagesFrom('01-firstjasper'),
-    }),
+    options: firstJasperDemoOptions,
   },
   {
     id: '01-firstjasper-jr7',
     note: 'JR 7 format, same data',
     design: () => jrxml('01-firstjasper/jr7-format/FirstJasper.jrxml'),
-    options: () => ({
-      parameters: {
-        ReportTitle: 'The First Jasper Report Ever',
-        MaxOrderID: 10500,
-      },
-      records: firstJasperOrders().filter(
-        (order) =>
-          Number((order as Record<string, string>)['OrderID']) <= 10500,
-      ),
-      resolveImage: imagesFrom('01-firstjasper'),
-    }),
+    options: firstJasperDemoOptions,
   },
   {
     id: '01-firstjasper-test-variant',
