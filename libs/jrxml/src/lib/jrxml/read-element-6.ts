@@ -9,6 +9,7 @@ import type {
 import { compact } from './compact';
 import { NodeCursor, unsupportedElement } from './node-cursor';
 import { readComponent } from './read-component';
+import { readBreak, readSubreport } from './read-nested-elements';
 import {
   readElementBase,
   readEvaluation,
@@ -16,7 +17,6 @@ import {
   TEXT_ADJUSTS,
 } from './read-element-base';
 import { readExpression, readStaticText } from './read-expression';
-import { readPassedParameters, readReturnValues } from './read-dataset-run';
 import {
   readBox,
   readPen,
@@ -146,31 +146,8 @@ const ELEMENT_READERS: Record<string, ElementReader> = {
       children: readChildren6(cursor),
     });
   },
-  break: (cursor, base) => ({
-    ...base,
-    kind: 'break',
-    breakType: cursor.oneOf('type', ['Page', 'Column'] as const) ?? 'Page',
-  }),
-  subreport: (cursor, base) =>
-    compact({
-      ...base,
-      kind: 'subreport' as const,
-      expression: readExpression(cursor, 'subreportExpression'),
-      parametersMapExpression: readExpression(
-        cursor,
-        'parametersMapExpression',
-      ),
-      parameters: readPassedParameters(cursor, DIALECT, 'subreportParameter'),
-      connectionExpression: readExpression(cursor, 'connectionExpression'),
-      dataSourceExpression: readExpression(cursor, 'dataSourceExpression'),
-      returnValues: readReturnValues(cursor),
-      usingCache: cursor.boolean('isUsingCache'),
-      runToBottom: cursor.boolean('runToBottom'),
-      overflowType: cursor.oneOf('overflowType', [
-        'Stretch',
-        'NoStretch',
-      ] as const),
-    }),
+  break: readBreak,
+  subreport: (cursor, base) => readSubreport(cursor, base, DIALECT),
   componentElement: (cursor, base) => {
     const [component, ...others] = cursor.rest();
     if (!component) cursor.fail('componente mancante in <componentElement>');

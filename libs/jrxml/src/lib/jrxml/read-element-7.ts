@@ -8,6 +8,7 @@ import type {
 import { compact } from './compact';
 import { NodeCursor, unsupportedElement } from './node-cursor';
 import { readComponent } from './read-component';
+import { readBreak, readSubreport } from './read-nested-elements';
 import {
   readElementBase,
   readEvaluation,
@@ -15,7 +16,6 @@ import {
   TEXT_ADJUSTS,
 } from './read-element-base';
 import { readExpression, readStaticText } from './read-expression';
-import { readPassedParameters, readReturnValues } from './read-dataset-run';
 import { readFlatStyleAttributes } from './read-style-attributes';
 
 const DIALECT = 'jrxml7';
@@ -103,31 +103,8 @@ const ELEMENT_READERS: Record<string, ElementReader> = {
       ] as const),
       children: readChildren7(cursor),
     }),
-  break: (cursor, base) => ({
-    ...base,
-    kind: 'break',
-    breakType: cursor.oneOf('type', ['Page', 'Column'] as const) ?? 'Page',
-  }),
-  subreport: (cursor, base) =>
-    compact({
-      ...base,
-      kind: 'subreport' as const,
-      expression: readExpression(cursor, 'expression'),
-      parametersMapExpression: readExpression(
-        cursor,
-        'parametersMapExpression',
-      ),
-      parameters: readPassedParameters(cursor, DIALECT, 'subreportParameter'),
-      connectionExpression: readExpression(cursor, 'connectionExpression'),
-      dataSourceExpression: readExpression(cursor, 'dataSourceExpression'),
-      returnValues: readReturnValues(cursor),
-      usingCache: cursor.boolean('usingCache'),
-      runToBottom: cursor.boolean('runToBottom'),
-      overflowType: cursor.oneOf('overflowType', [
-        'Stretch',
-        'NoStretch',
-      ] as const),
-    }),
+  break: readBreak,
+  subreport: (cursor, base) => readSubreport(cursor, base, DIALECT),
   component: (cursor: NodeCursor, base) => {
     const component = cursor.child('component');
     if (!component) cursor.fail(`<component> mancante in <${cursor.label}>`);
