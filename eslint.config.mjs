@@ -4,10 +4,18 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 /**
- * scope:shared (contracts) ← scope:server and scope:web; the two never meet.
- * Apps are never imported (Nx forbids it); type:lib depends on libs only.
+ * Two axes. Scope: scope:shared (contracts) ← scope:server and scope:web; the two never meet.
+ * Layer: layer:core (contracts, event-store, platform, audit, jrxml, spid, web-ui) ←
+ * layer:context (one per bounded context, never importing another) ← layer:composition (schema,
+ * testing, apps, benchmarks). Apps are never imported (Nx forbids it); type:lib depends on libs only.
  */
 const depConstraints = [
+  { sourceTag: 'layer:core', onlyDependOnLibsWithTags: ['layer:core'] },
+  { sourceTag: 'layer:context', onlyDependOnLibsWithTags: ['layer:core'] },
+  {
+    sourceTag: 'layer:composition',
+    onlyDependOnLibsWithTags: ['layer:core', 'layer:context', 'layer:composition'],
+  },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   {
     sourceTag: 'scope:server',
@@ -21,13 +29,20 @@ const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
 ];
 
-const boundaries = (allow = []) => ({
+/** Tests may also use the test harness (server-testing boots the whole api); still no other context. */
+const testDepConstraints = depConstraints.map((c) =>
+  c.sourceTag === 'layer:context' || c.sourceTag === 'layer:core'
+    ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'layer:composition'] }
+    : c,
+);
+
+const boundaries = (allow = [], constraints = depConstraints) => ({
   '@nx/enforce-module-boundaries': [
     'error',
     {
       enforceBuildableLibDependency: true,
       allow,
-      depConstraints,
+      depConstraints: constraints,
       // Specs everywhere import the test harness, which imports the schema and the api: cycles
       // through server-testing exist in tests only. Any other cycle is still an error.
       ignoredCircularDependencies: [['server-testing', '*']],
@@ -81,6 +96,34 @@ export default [
       'no-var': 'error',
       'prefer-const': 'error',
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/src/test/**/*.ts', '**/src/lib/**/test/**/*.ts'],
+    rules: boundaries([], testDepConstraints),
+  },
+  {
+    // A context's domain is plain TypeScript: decisions and rules, no framework, database or HTTP.
+    files: ['libs/server/*/src/**/domain/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'pg', message: 'domain/ does not talk to the database: the handler does.' },
+            {
+              name: '@registro/server-platform',
+              message: 'domain/ does not import Nest: use @registro/server-platform/errors for Italian errors.',
+            },
+          ],
+          patterns: [
+            { group: ['@nestjs/*'], message: 'domain/ does not import Nest.' },
+            { group: ['typeorm', 'ioredis', 'bullmq', 'express'], message: 'domain/ is plain TypeScript.' },
+            { group: ['**/http/**', '../http', '../../http'], message: 'domain/ does not import http/.' },
+          ],
+        },
+      ],
     },
   },
   {

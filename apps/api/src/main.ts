@@ -7,14 +7,14 @@ import { DemoSeeder } from '@registro/server-identity';
 import { TasksSeeder } from '@registro/server-operations';
 import { PrintServerSeeder } from '@registro/server-reporting';
 import { AppModule } from './app/app.module';
-import type { ArrestoOrdinato } from './app/arresto-ordinato';
-import { configuraApi } from './app/configura-api';
-import { migra } from './app/migra';
+import type { GracefulShutdown } from './app/graceful-shutdown';
+import { configureApi } from './app/configure-api';
+import { runMigrations } from './app/run-migrations';
 
 const logger = new NestLogger('Registro');
 
 async function migrate(): Promise<void> {
-  const applicate = await migra(loadConfig());
+  const applicate = await runMigrations(loadConfig());
   logger.log(
     applicate.length
       ? `Migrazioni applicate: ${applicate.join(', ')}`
@@ -45,7 +45,7 @@ async function serve(): Promise<void> {
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  const arresto = configuraApi(app, config);
+  const arresto = configureApi(app, config);
   await app.listen(config.port);
   for (const segnale of ['SIGTERM', 'SIGINT'] as const)
     process.once(segnale, () => void arresta(app, arresto, segnale));
@@ -67,7 +67,7 @@ const millisecondi = (nome: string, predefinito: number) => {
  */
 async function arresta(
   app: NestExpressApplication,
-  arresto: ArrestoOrdinato,
+  arresto: GracefulShutdown,
   segnale: string,
 ): Promise<void> {
   const attesa = millisecondi('SHUTDOWN_DELAY_MS', 0);
@@ -77,11 +77,11 @@ async function arresta(
     process.exit(1);
   }, attesa + limite + 10_000).unref();
   logger.log(`${segnale}: arresto ordinato, /api/health risponde 503`);
-  arresto.inizia();
+  arresto.begin();
   if (attesa) await new Promise((r) => setTimeout(r, attesa));
   const server = app.getHttpServer();
-  arresto.chiudi(server);
-  if (!(await arresto.attendi(server, limite)))
+  arresto.stopAccepting(server);
+  if (!(await arresto.waitForRequests(server, limite)))
     logger.warn(`Richieste ancora in corso dopo ${limite} ms: chiusura comunque`);
   try {
     await app.close();

@@ -1,7 +1,7 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { ControlloSalute, Metriche } from '@registro/server-platform';
+import { HealthCheck, Metrics } from '@registro/server-platform';
 import { serverSalute } from './app/http-salute';
 import { WorkerModule } from './app/worker.module';
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
-  const server = serverSalute(app.get(ControlloSalute), app.get(Metriche));
+  const server = serverSalute(app.get(HealthCheck), app.get(Metrics));
   await new Promise<void>((resolve) => server.listen(porta(), resolve));
   // stop answering health checks first, then let Nest stop runners, relay and connections
   for (const segnale of ['SIGTERM', 'SIGINT'] as const) {

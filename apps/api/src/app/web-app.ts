@@ -13,7 +13,7 @@ const FILE = /\.[A-Za-z0-9]+$/;
  * so the client router handles deep links. Anything else outside /api and /metrics is a 404 with
  * a messaggio. Returns whether the web app was found.
  */
-export function serviWebApp(
+export function serveWebApp(
   app: NestExpressApplication,
   webDist: string,
 ): boolean {

@@ -4,10 +4,10 @@ import { Test } from '@nestjs/testing';
 import { Logger } from 'nestjs-pino';
 import request from 'supertest';
 import {
-  configuraHttp,
+  configureHttp,
   loadConfig,
   PlatformModule,
-  Pubblico,
+  Public,
 } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
 import {
@@ -17,7 +17,7 @@ import {
 
 @Controller('guasto')
 class GuastoController {
-  @Pubblico()
+  @Public()
   @Get()
   guasto() {
     throw new Error('guasto interno');
@@ -51,7 +51,7 @@ describe('an unexpected error', () => {
       bufferLogs: true,
     });
     app.useLogger(app.get(Logger));
-    configuraHttp(app);
+    configureHttp(app);
     await app.init();
   });
 

@@ -5,7 +5,7 @@ import { Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { serviWebApp } from '../app/web-app';
+import { serveWebApp } from '../app/web-app';
 
 @Module({})
 class Vuoto {}
@@ -28,7 +28,7 @@ describe('serving the built web app', () => {
     app = moduleRef.createNestApplication<NestExpressApplication>({
       logger: false,
     });
-    expect(serviWebApp(app, dist)).toBe(true);
+    expect(serveWebApp(app, dist)).toBe(true);
     await app.init();
   });
 

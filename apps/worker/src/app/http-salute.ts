@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
-import type { ControlloSalute, Metriche } from '@registro/server-platform';
+import type { HealthCheck, Metrics } from '@registro/server-platform';
 
 /**
  * The worker's only HTTP surface: GET /api/health (200/503, as the API's) and GET /metrics.
  * Plain node:http: the worker has no controllers, guards or body parsing.
  */
 export function serverSalute(
-  salute: ControlloSalute,
-  metriche: Metriche,
+  salute: HealthCheck,
+  metriche: Metrics,
 ): Server {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];

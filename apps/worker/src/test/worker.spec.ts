@@ -10,9 +10,9 @@ import {
 } from '@registro/server-event-store';
 import {
   AsyncProjection,
-  ControlloSalute,
+  HealthCheck,
   loadConfig,
-  Metriche,
+  Metrics,
   REGISTRO_CONFIG,
   UnitOfWork,
 } from '@registro/server-platform';
@@ -66,7 +66,7 @@ describe('worker', () => {
       .compile();
     worker.useLogger(false);
     await worker.init();
-    server = serverSalute(worker.get(ControlloSalute), worker.get(Metriche));
+    server = serverSalute(worker.get(HealthCheck), worker.get(Metrics));
     await new Promise<void>((resolve) => server.listen(0, resolve));
   });
 

@@ -1,5 +1,5 @@
 export * from './lib/audit.module';
-export * from './lib/domain/history-registry';
+export * from './lib/history-registry';
 export * from './lib/domain/history.types';
 export * from './lib/domain/record-events';
 export * from './lib/domain/format-value';

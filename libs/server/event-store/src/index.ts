@@ -8,3 +8,5 @@ export * from './lib/subscription-runner';
 export * from './lib/subscription-transaction';
 export * from './lib/rebuild-projection';
 export * from './lib/kafka-relay';
+export * from './lib/aggregate';
+export * from './lib/record.aggregate';

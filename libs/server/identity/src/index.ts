@@ -11,4 +11,3 @@ export * from './lib/domain/accesso-negato';
 export * from './lib/queries/list-athletes/atleti-demo';
 export * from './lib/queries/user-by-fiscal-code/utente-per-codice-fiscale';
 export * from './lib/commands/sign-out/sign-out.command';
-export * from './lib/credentials/mail/mailer';

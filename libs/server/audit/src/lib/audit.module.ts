@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { HistoryRegistry } from './domain/history-registry';
+import { HistoryRegistry } from './history-registry';
 import { ModificheRisorseController } from './http/modifiche-risorse.controller';
 import { GetHistoryHandler } from './queries/get-history/get-history.handler';
 import { GetStateAtHandler } from './queries/get-state-at/get-state-at.handler';

@@ -14,16 +14,26 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
-/** An event as a command produces it. */
-export interface NewEvent<Data = Record<string, unknown>> {
-  type: string;
-  data: Data;
+/**
+ * A typed event, after emmett's `Event<Type, Data>`: an aggregate's events are a discriminated
+ * union of these (`Event<'UserCreated', UserCreatedData> | Event<'UserDeleted', UserDeletedData>`),
+ * so `switch (event.type)` narrows `data` without casts.
+ */
+export type Event<Type extends string = string, Data extends object = Record<string, unknown>> = {
+  readonly type: Type;
+  readonly data: Data;
   /** defaults to 1; bump it when the shape of `data` changes and register an upcaster */
-  schemaVersion?: number;
-}
+  readonly schemaVersion?: number;
+};
 
-/** An event as it was stored. */
-export interface RecordedEvent<Data = Record<string, unknown>> {
+/** Any typed event: what an append accepts. */
+export type AnyEvent = Event<string, object>;
+
+/** An event as a command produces it (any event, when the type is not given). */
+export type NewEvent<E extends AnyEvent = AnyEvent> = E;
+
+/** Where and when an event was stored. */
+export interface RecordedEventMetadata {
   /** bigint as a decimal string */
   globalPosition: string;
   /** xid8 as a decimal string */
@@ -31,12 +41,19 @@ export interface RecordedEvent<Data = Record<string, unknown>> {
   streamId: string;
   streamType: string;
   streamVersion: number;
-  type: string;
   schemaVersion: number;
-  data: Data;
   metadata: EventMetadata;
   recordedAt: Date;
 }
+
+/**
+ * An event as it was stored. With a union `E` it stays a discriminated union
+ * (`RecordedEvent<UserEvent>` narrows on `type`); without one it is any event with untyped data.
+ */
+export type RecordedEvent<E extends AnyEvent = Event> = E extends AnyEvent ? E & RecordedEventMetadata : never;
+
+/** The type strings of a union of events. */
+export type EventType<E extends AnyEvent> = E['type'];
 
 /**
  * The version the stream must have before the append: a number (0 = the stream must not exist),
@@ -48,6 +65,8 @@ export interface AppendResult {
   /** the stream's version after the append */
   nextVersion: number;
   globalPositions: string[];
+  /** the events as stored (what the inline projections received) */
+  events: RecordedEvent[];
 }
 
 /** Thrown when the stream's version is not the expected one; the API maps it to HTTP 409. */
@@ -73,12 +92,13 @@ export interface Upcaster {
  * transaction; async ones run in a subscription whose checkpoint is written in the same
  * transaction as the projection's writes. Every projection can be rebuilt from zero.
  */
-export interface Projection {
+export interface Projection<E extends AnyEvent = Event> {
   /** unique; also the subscription (checkpoint) name for async projections */
   name: string;
   /** event types it handles; others are skipped (but still advance the checkpoint) */
-  eventTypes: string[];
-  apply(tx: Transaction, events: RecordedEvent[]): Promise<void>;
+  eventTypes: readonly string[];
+  /** receives only events whose type is in `eventTypes` (typed as `E` on that promise) */
+  apply(tx: Transaction, events: RecordedEvent<E>[]): Promise<void>;
   /** empties the read model before a rebuild */
   reset(tx: Transaction): Promise<void>;
 }

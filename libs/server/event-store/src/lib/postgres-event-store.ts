@@ -1,12 +1,20 @@
 import type { Pool } from 'pg';
+import {
+  type Aggregate,
+  type AggregateStreamResult,
+  type Decide,
+  type HandleCommandOptions,
+  type HandleCommandResult,
+  foldEvents,
+} from './aggregate';
 import type { EventPosition } from './event-position';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
 import {
+  type AnyEvent,
   type AppendResult,
   ConcurrencyError,
   type EventMetadata,
   type ExpectedVersion,
-  type NewEvent,
   type Projection,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -79,14 +87,15 @@ export class PostgresEventStore {
     tx: Transaction,
     streamId: string,
     streamType: string,
-    events: NewEvent[],
+    events: readonly AnyEvent[],
     expectedVersion: ExpectedVersion,
     metadata: EventMetadata,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
     const rows = await this.insert(tx, streamId, streamType, events, expectedVersion, metadata);
     const recorded = rows.map(
-      (row, index): RecordedEvent => ({
+      (row, index) =>
+        ({
         globalPosition: row.global_position,
         transactionId: row.transaction_id,
         streamId,
@@ -97,7 +106,7 @@ export class PostgresEventStore {
         data: events[index].data,
         metadata,
         recordedAt: row.recorded_at,
-      }),
+      }) as RecordedEvent,
     );
     for (const projection of this.inlineProjections) {
       const handled = eventsHandledBy(projection, recorded);
@@ -106,6 +115,7 @@ export class PostgresEventStore {
     return {
       nextVersion: recorded[recorded.length - 1].streamVersion,
       globalPositions: recorded.map((event) => event.globalPosition),
+      events: recorded,
     };
   }
 
@@ -117,7 +127,7 @@ export class PostgresEventStore {
   async appendToStream(
     streamId: string,
     streamType: string,
-    events: NewEvent[],
+    events: readonly AnyEvent[],
     expectedVersion: ExpectedVersion,
     metadata: EventMetadata,
   ): Promise<AppendResult> {
@@ -155,6 +165,45 @@ export class PostgresEventStore {
     return result.rows.map((row) => this.upcasting.upcast(toRecordedEvent(row)));
   }
 
+  /**
+   * The aggregate's state folded from its stream (inside `tx` when given, so a command decides
+   * on what its own transaction sees), with the version it was read at.
+   */
+  async aggregateStream<State, E extends AnyEvent>(
+    tx: Transaction | undefined,
+    streamId: string,
+    aggregate: Pick<Aggregate<State, E>, 'initialState' | 'evolve'>,
+    options: ReadStreamOptions = {},
+  ): Promise<AggregateStreamResult<State>> {
+    const events = (await this.readStream(streamId, options, tx)) as RecordedEvent<E>[];
+    const currentVersion = events.at(-1)?.streamVersion ?? 0;
+    return { state: foldEvents(aggregate, events), currentVersion, streamExists: currentVersion > 0 };
+  }
+
+  /**
+   * Loads the aggregate, decides, and appends what was decided with the version read as the
+   * expected one, all in the caller's transaction (after emmett's `handleCommand`). A concurrent
+   * append to the same stream makes this one fail with ConcurrencyError (HTTP 409).
+   */
+  async handleCommand<State, E extends AnyEvent>(
+    tx: Transaction,
+    streamId: string,
+    aggregate: Aggregate<State, E>,
+    decide: Decide<State, E>,
+    options: HandleCommandOptions,
+  ): Promise<HandleCommandResult<State, E>> {
+    const { state, currentVersion, streamExists } = await this.aggregateStream(tx, streamId, aggregate);
+    const expected = options.expectedVersion ?? currentVersion;
+    if (expected !== 'any' && expected !== currentVersion) throw new ConcurrencyError(streamId, expected);
+    const decided = await decide(state, { streamExists, currentVersion });
+    const newEvents: readonly E[] = Array.isArray(decided) ? decided : [decided as E];
+    if (newEvents.length === 0) return { newState: state, newEvents, nextVersion: currentVersion };
+    const appended = await this.append(tx, streamId, aggregate.streamType, newEvents, currentVersion, options.metadata);
+    const newState = (appended.events as RecordedEvent<E>[]).reduce(aggregate.evolve, state);
+    const nextVersion = appended.nextVersion;
+    return { newState, newEvents, nextVersion };
+  }
+
   /** Committed events after `after` in subscription order (see readAllEvents). */
   readAll(after: EventPosition, limit: number, tx?: Transaction): Promise<RecordedEvent[]> {
     return readAllEvents(tx ?? this.pool, after, limit, this.upcasting);
@@ -164,7 +213,7 @@ export class PostgresEventStore {
     tx: Transaction,
     streamId: string,
     streamType: string,
-    events: NewEvent[],
+    events: readonly AnyEvent[],
     expectedVersion: ExpectedVersion,
     metadata: EventMetadata,
   ): Promise<AppendedRow[]> {

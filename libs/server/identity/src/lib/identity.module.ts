@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { REDIS, REGISTRO_CONFIG, SESSION_RESOLVER, type RegistroConfig } from '@registro/server-platform';
+import { REDIS, REGISTRO_CONFIG, SESSION_DIRECTORY, SESSION_RESOLVER, type RegistroConfig } from '@registro/server-platform';
 import { CreateGroupHandler } from './commands/create-group/create-group.handler';
 import { CreateUserHandler } from './commands/create-user/create-user.handler';
 import { DeleteGroupHandler } from './commands/delete-group/delete-group.handler';
@@ -39,14 +39,15 @@ import { ListGroupsHandler } from './queries/list-groups/list-groups.handler';
 import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { DemoSeeder } from './seed/demo-seeder';
+import { IdentitySessionDirectory } from './sessions/identity-session-directory';
 import { IdentitySessionResolver } from './sessions/identity-session-resolver';
 import { POLITICA_SESSIONE_PREDEFINITA, SESSION_POLICY, type SessionPolicy } from './sessions/session-policy';
 import { SessionStore } from './sessions/session-store';
 import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
 
 /**
- * Users, groups and sessions (minimal sign-in for the shell). Global so the platform's auth guard
- * can inject SESSION_RESOLVER.
+ * Users, groups and sessions. Global so that the platform's auth guard can inject
+ * SESSION_RESOLVER and the other contexts SESSION_DIRECTORY (ports of the platform).
  */
 @Global()
 @Module({
@@ -72,6 +73,7 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
     },
     IdentitySessionResolver,
     { provide: SESSION_RESOLVER, useExisting: IdentitySessionResolver },
+    { provide: SESSION_DIRECTORY, useClass: IdentitySessionDirectory },
     CreateGroupHandler,
     UpdateGroupHandler,
     DeleteGroupHandler,
@@ -93,7 +95,7 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
     ListAthletesHandler,
     DemoSeeder,
   ],
-  exports: [SESSION_RESOLVER, SessionStore, DemoSeeder],
+  exports: [SESSION_RESOLVER, SESSION_DIRECTORY, SessionStore, DemoSeeder],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

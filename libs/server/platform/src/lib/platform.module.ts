@@ -4,9 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { GuardiaAccesso } from './auth/guardia-accesso';
-import { StrategiaSessione } from './auth/strategia-sessione';
-import { ConfigurazioneModule } from './config/configurazione.module';
+import { AccessGuard } from './auth/access.guard';
+import { SessionStrategy } from './auth/session.strategy';
+import { RegistroConfigModule } from './config/registro-config.module';
 import { REGISTRO_CONFIG, type RegistroConfig } from './config/registro-config';
 import { PG_POOL } from './database/database.tokens';
 import { eventStoreProvider } from './database/event-store.provider';
@@ -16,17 +16,20 @@ import {
   typeOrmOptions,
 } from './database/typeorm.options';
 import { UnitOfWork } from './database/unit-of-work';
-import { FiltroEccezioni } from './errors/filtro-eccezioni';
-import { ControlloSalute } from './health/controllo-salute';
-import { SaluteController } from './health/salute.controller';
-import { TraduzioniController } from './i18n/traduzioni.controller';
+import { ApiExceptionFilter } from './errors/api-exception.filter';
+import { HealthCheck } from './health/health-check';
+import { HealthController } from './health/health.controller';
+import { TranslationsController } from './i18n/translations.controller';
 import { loggerOptions } from './logging/logger.options';
-import { Metriche } from './metrics/metriche';
-import { MetricheController } from './metrics/metriche.controller';
+import { Mailer } from './mail/mailer';
+import { ExcelController } from './excel/excel.controller';
+import { RecordWriter } from './records/record-writer';
+import { Metrics } from './metrics/metrics';
+import { MetricsController } from './metrics/metrics.controller';
 import { AsyncProjectionsExplorer } from './projections/async-projections';
 import { redisProvider, RedisShutdown } from './redis/redis.provider';
 import { REDIS } from './redis/redis.tokens';
-import { PipeValidazione } from './validation/pipe-validazione';
+import { ApiValidationPipe } from './validation/api-validation.pipe';
 import { ParametriModule } from './parametri/parametri.module';
 
 export interface PlatformOptions {
@@ -50,7 +53,7 @@ export class PlatformModule {
     migrations = [],
     logDestination,
   }: PlatformOptions): DynamicModule {
-    const configurazione = ConfigurazioneModule.forRoot(config);
+    const configurazione = RegistroConfigModule.forRoot(config);
     return {
       module: PlatformModule,
       imports: [
@@ -64,20 +67,22 @@ export class PlatformModule {
         DiscoveryModule,
         ParametriModule,
       ],
-      controllers: [SaluteController, MetricheController, TraduzioniController],
+      controllers: [HealthController, MetricsController, TranslationsController, ExcelController],
       providers: [
         pgPoolProvider,
         redisProvider,
         RedisShutdown,
         UnitOfWork,
         eventStoreProvider,
-        Metriche,
-        ControlloSalute,
+        Metrics,
+        HealthCheck,
         AsyncProjectionsExplorer,
-        StrategiaSessione,
-        { provide: APP_GUARD, useClass: GuardiaAccesso },
-        { provide: APP_FILTER, useClass: FiltroEccezioni },
-        { provide: APP_PIPE, useClass: PipeValidazione },
+        SessionStrategy,
+        Mailer,
+        RecordWriter,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_PIPE, useClass: ApiValidationPipe },
       ],
       exports: [
         configurazione,
@@ -85,10 +90,12 @@ export class PlatformModule {
         REDIS,
         UnitOfWork,
         PostgresEventStore,
-        Metriche,
-        ControlloSalute,
+        Metrics,
+        HealthCheck,
         AsyncProjectionsExplorer,
         ParametriModule,
+        Mailer,
+        RecordWriter,
       ],
     };
   }

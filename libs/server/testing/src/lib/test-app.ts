@@ -18,15 +18,15 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * The real API application, loaded only when a test asks for it: tests of the libraries that
  * use createTestDatabase (event store, identity) must not load the whole app.
  */
-async function caricaApi() {
-  const [{ AppModule }, { configuraApi }, { DemoSeeder }, spid] =
+async function loadApi() {
+  const [{ AppModule }, { configureApi }, { DemoSeeder }, spid] =
     await Promise.all([
       import('../../../../../apps/api/src/app/app.module'),
-      import('../../../../../apps/api/src/app/configura-api'),
+      import('../../../../../apps/api/src/app/configure-api'),
       import('@registro/server-identity'),
       import('@registro/server-spid'),
     ]);
-  return { AppModule, configuraApi, DemoSeeder, spid };
+  return { AppModule, configureApi, DemoSeeder, spid };
 }
 
 export interface TestApp {
@@ -77,7 +77,7 @@ function configSpidDiTest<T>(
  * demo data seeded. Call close() in afterAll.
  */
 export async function createTestApp(): Promise<TestApp> {
-  const { AppModule, configuraApi, DemoSeeder, spid } = await caricaApi();
+  const { AppModule, configureApi, DemoSeeder, spid } = await loadApi();
   const db = await createTestDatabase();
   const config: RegistroConfig = {
     ...loadConfig(),
@@ -96,7 +96,7 @@ export async function createTestApp(): Promise<TestApp> {
       bodyParser: false,
       logger: ['error', 'warn'],
     });
-    configuraApi(app, config);
+    configureApi(app, config);
     await app.init();
     await app.get(DemoSeeder).run();
   } catch (error) {

@@ -1,5 +1,5 @@
 /** A field value as the history shows it. */
-export function formattaValore(value: unknown): string {
+export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vuoto)';
   if (typeof value === 'boolean') return value ? 'sì' : 'no';
   if (typeof value === 'string') return value;
@@ -8,6 +8,27 @@ export function formattaValore(value: unknown): string {
 }
 
 /** "campo: valore" lines for a set of values. */
-export function righeValori(values: Record<string, unknown>): string[] {
-  return Object.entries(values).map(([campo, valore]) => `${campo}: ${formattaValore(valore)}`);
+export function valueLines(values: Record<string, unknown>): string[] {
+  return Object.entries(values).map(([campo, valore]) => `${campo}: ${formatValue(valore)}`);
+}
+
+/** An instant as the history reads it: 21/02/2026 10:30 (Italian time); anything else as formatValue. */
+export function formatInstant(iso: unknown): string {
+  if (typeof iso !== 'string' || !iso) return formatValue(iso);
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p['day']}/${p['month']}/${p['year']} ${p['hour']}:${p['minute']}`;
 }

@@ -2,9 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { haPermesso } from '@registro/contracts';
 import {
-  Autenticato,
-  ErrorePermesso,
-  UtenteCorrente,
+  Authenticated,
+  ForbiddenError,
+  CurrentUser,
   lista,
   ok,
   type AuthenticatedUser,
@@ -15,16 +15,16 @@ import { leggiIstante, leggiRisorsa, type Risorsa } from '../queries/risorsa';
 
 /**
  * The history of any record. The section comes from the query string, so the static
- * @RichiedePermesso cannot express it: the handlers check `visualizza` on that section themselves.
+ * @RequiresPermission cannot express it: the handlers check `visualizza` on that section themselves.
  */
 @Controller('modificherisorse')
 export class ModificheRisorseController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @Autenticato()
+  @Authenticated()
   async storia(
-    @UtenteCorrente() user: AuthenticatedUser,
+    @CurrentUser() user: AuthenticatedUser,
     @Query('sezione') sezione: unknown,
     @Query('idRisorsa') idRisorsa: unknown,
   ) {
@@ -35,9 +35,9 @@ export class ModificheRisorseController {
   }
 
   @Get('stato')
-  @Autenticato()
+  @Authenticated()
   async stato(
-    @UtenteCorrente() user: AuthenticatedUser,
+    @CurrentUser() user: AuthenticatedUser,
     @Query('sezione') sezione: unknown,
     @Query('idRisorsa') idRisorsa: unknown,
     @Query('al') al: unknown,
@@ -50,6 +50,6 @@ export class ModificheRisorseController {
 
   private verificaPermesso(user: AuthenticatedUser, { sezione }: Risorsa): void {
     if (!haPermesso(user.permessi, sezione, 'visualizza'))
-      throw new ErrorePermesso(`Permesso visualizza mancante sulla sezione ${sezione}`);
+      throw new ForbiddenError(`Permesso visualizza mancante sulla sezione ${sezione}`);
   }
 }

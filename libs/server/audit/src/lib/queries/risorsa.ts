@@ -1,4 +1,4 @@
-import { ErroreRichiesta } from '@registro/server-platform';
+import { BadRequestError } from '@registro/server-platform';
 
 /** A record whose history is asked for: its stream is `<sezione>-<idRisorsa>`. */
 export interface Risorsa {
@@ -17,16 +17,16 @@ export function leggiRisorsa(sezione: unknown, idRisorsa: unknown): Risorsa {
   if (idRisorsa === undefined || idRisorsa === '') errori.push('Il parametro idRisorsa è obbligatorio');
   else if (typeof idRisorsa !== 'string' || !ID_RISORSA.test(idRisorsa))
     errori.push('Il parametro idRisorsa non è valido');
-  if (errori.length) throw new ErroreRichiesta(errori);
+  if (errori.length) throw new BadRequestError(errori);
   return { sezione: sezione as string, idRisorsa: idRisorsa as string };
 }
 
 /** Reads the `al` instant (ISO 8601); 400 when missing or not a date. */
 export function leggiIstante(al: unknown): Date {
-  if (al === undefined || al === '') throw new ErroreRichiesta('Il parametro al è obbligatorio');
+  if (al === undefined || al === '') throw new BadRequestError('Il parametro al è obbligatorio');
   const istante = typeof al === 'string' ? new Date(al) : new Date(NaN);
   if (Number.isNaN(istante.getTime()))
-    throw new ErroreRichiesta('Il parametro al deve essere una data e ora ISO 8601 valida');
+    throw new BadRequestError('Il parametro al deve essere una data e ora ISO 8601 valida');
   return istante;
 }
 

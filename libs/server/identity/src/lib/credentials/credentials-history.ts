@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@registro/server-event-store';
-import { formattaValore, type EvolviStato, type HistoryRegistry } from '@registro/server-audit';
+import { formatValue, type EvolviStato, type HistoryRegistry } from '@registro/server-audit';
 import { STATO_UTENZA_ATTIVA, STATO_UTENZA_BLOCCATA } from '../domain/user.events';
 import {
   USER_BLOCKED,
@@ -26,7 +26,7 @@ const dati = <T>(e: RecordedEvent) => e.data as unknown as T;
 export function registraStoriaCredenziali(registry: HistoryRegistry): void {
   registry.registerDescriber(USER_PASSWORD_CHANGED, () => "Password modificata dall'utente");
   registry.registerDescriber(USER_PASSWORD_RESET_REQUESTED, (e) =>
-    `Richiesta di reimpostazione della password: link inviato a ${formattaValore(dati<UserPasswordResetRequestedData>(e).email)}`,
+    `Richiesta di reimpostazione della password: link inviato a ${formatValue(dati<UserPasswordResetRequestedData>(e).email)}`,
   );
   registry.registerDescriber(USER_PASSWORD_RESET, (e) =>
     dati<UserPasswordResetData>(e).origine === 'REGISTRAZIONE'
@@ -38,7 +38,7 @@ export function registraStoriaCredenziali(registry: HistoryRegistry): void {
   );
   registry.registerDescriber(USER_UNLOCKED, () => 'Utenza sbloccata');
   registry.registerDescriber(USER_TWO_FACTOR_ENROLMENT_SENT, (e) =>
-    `E-mail con il QR-Code inviata a ${formattaValore(dati<UserTwoFactorEnrolmentSentData>(e).email)}`,
+    `E-mail con il QR-Code inviata a ${formatValue(dati<UserTwoFactorEnrolmentSentData>(e).email)}`,
   );
   registry.registerDescriber(USER_TWO_FACTOR_ENROLLED, () => 'Autenticazione a due fattori attivata');
   registry.registerDescriber(USER_SECOND_FACTOR_FAILED, (e) =>

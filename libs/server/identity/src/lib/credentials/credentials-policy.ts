@@ -20,10 +20,6 @@ export interface CredentialsPolicy {
   durataLinkMs: number;
   /** PUBLIC_URL: where the mailed links point */
   publicUrl: string;
-  /** SMTP_URL (default smtp://127.0.0.1:1025, MailDev) */
-  smtpUrl: string;
-  /** MAIL_FROM (default "Registro <noreply@registro.local>") */
-  mittente: string;
   /** REGISTRATION_GROUP (default 2, Operatori): the group of self-registered users */
   gruppoRegistrazione: number;
   /** wrong OTP codes allowed per password step before the password must be given again */
@@ -65,8 +61,6 @@ export function politicaCredenzialiDaAmbiente(publicUrl: string, env: NodeJS.Pro
     dueFattori: booleano(env['TWO_FACTOR'], false),
     durataLinkMs: 30 * 60_000,
     publicUrl: (env['PUBLIC_URL'] || publicUrl).replace(/\/+$/, ''),
-    smtpUrl: env['SMTP_URL'] || 'smtp://127.0.0.1:1025',
-    mittente: env['MAIL_FROM'] || 'Registro <noreply@registro.local>',
     gruppoRegistrazione: intero(env['REGISTRATION_GROUP'], 2) || 2,
     tentativiOtp: 5,
     attesaOtpMs: 5 * 60_000,

@@ -1,10 +1,10 @@
-import { Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ParametriConfigurazione, REDIS, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { registraStoriaCredenziali } from './credentials-history';
-import { CREDENTIALS_POLICY, politicaCredenzialiDaParametri, type CredentialsPolicy } from './credentials-policy';
+import { CREDENTIALS_POLICY, politicaCredenzialiDaParametri } from './credentials-policy';
 import { credentialsProjection } from './credentials.projection';
 import { CredenzialiUtentiController } from './http/credenziali-utenti.controller';
 import { DueFattoriController } from './http/due-fattori.controller';
@@ -12,7 +12,6 @@ import { RegistrazioneController } from './http/registrazione.controller';
 import { LinkMonouso } from './links/link-monouso';
 import { SessioniUtente } from './lockout/sessioni-utente';
 import { TentativiAccesso } from './lockout/tentativi-accesso';
-import { Mailer } from './mail/mailer';
 import { CambioPasswordUtente } from './password/cambio-password';
 import { ResetPassword } from './password/reset-password';
 import { Registrazione } from './registration/registrazione';
@@ -38,11 +37,6 @@ import { SbloccaUtente } from './unlock/sblocca-utente';
       inject: [REGISTRO_CONFIG, ParametriConfigurazione],
     },
     {
-      provide: Mailer,
-      useFactory: (policy: CredentialsPolicy) => new Mailer(policy.smtpUrl, policy.mittente),
-      inject: [CREDENTIALS_POLICY],
-    },
-    {
       provide: LinkMonouso,
       useFactory: (redis: Redis, config: RegistroConfig) => new LinkMonouso(redis, config.redisPrefix),
       inject: [REDIS, REGISTRO_CONFIG],
@@ -59,22 +53,17 @@ import { SbloccaUtente } from './unlock/sblocca-utente';
     SbloccaUtente,
     Registrazione,
   ],
-  exports: [CREDENTIALS_POLICY, TentativiAccesso, ControlliDopoPassword, Mailer],
+  exports: [CREDENTIALS_POLICY, TentativiAccesso, ControlliDopoPassword],
 })
-export class CredentialsModule implements OnApplicationBootstrap, OnModuleDestroy {
+export class CredentialsModule implements OnApplicationBootstrap {
   constructor(
     private readonly store: PostgresEventStore,
     private readonly history: HistoryRegistry,
-    private readonly mailer: Mailer,
   ) {}
 
   /** After every module's init: the utenti projection (which inserts the row) must run first. */
   onApplicationBootstrap(): void {
     this.store.registerInlineProjection(credentialsProjection);
     registraStoriaCredenziali(this.history);
-  }
-
-  onModuleDestroy(): void {
-    this.mailer.chiudi();
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ErroreNonTrovato, ErroreRichiesta, Pubblico, ok } from '@registro/server-platform';
+import { NotFoundError, BadRequestError, Public, ok } from '@registro/server-platform';
 import { provenienza } from '../credentials/provenienza';
 import { AccessoOidc, MESSAGGIO_GESTORE_SCONOSCIUTO, RifiutoOidc } from './accesso-oidc';
 import { dimenticaState, ricordaState, stateDelBrowser } from './cookie-richiesta';
@@ -26,11 +26,11 @@ export class IdentityManagerController {
 
   /** The login screen's `?clientId=`: which identity manager it is and where its sign-in starts. */
   @Get('identitymanagerverify')
-  @Pubblico()
+  @Public()
   verifica(@Query('id') id: unknown) {
-    if (typeof id !== 'string' || !id.trim()) throw new ErroreRichiesta(MESSAGGIO_ID_OBBLIGATORIO);
+    if (typeof id !== 'string' || !id.trim()) throw new BadRequestError(MESSAGGIO_ID_OBBLIGATORIO);
     const gestore = this.accesso.gestore(id);
-    if (!gestore) throw new ErroreNonTrovato(MESSAGGIO_GESTORE_SCONOSCIUTO);
+    if (!gestore) throw new NotFoundError(MESSAGGIO_GESTORE_SCONOSCIUTO);
     return ok({
       clientId: gestore.clientId,
       nome: gestore.nome,
@@ -39,7 +39,7 @@ export class IdentityManagerController {
   }
 
   @Get('identitymanager/login')
-  @Pubblico()
+  @Public()
   async login(@Query('clientId') clientId: unknown, @Res() res: Response): Promise<void> {
     try {
       const { url, state } = await this.accesso.avvia(clientId);
@@ -51,7 +51,7 @@ export class IdentityManagerController {
   }
 
   @Get('identitymanager/callback')
-  @Pubblico()
+  @Public()
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     dimenticaState(res, this.accesso.https);
     try {

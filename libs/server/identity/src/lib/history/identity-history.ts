@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@registro/server-event-store';
-import { formattaValore, type EvolviStato, type HistoryRegistry } from '@registro/server-audit';
+import { formatValue, type EvolviStato, type HistoryRegistry } from '@registro/server-audit';
 import { USER_BLOCKED, USER_UNLOCKED } from '../credentials/credentials.events';
 import {
   GROUP_CREATED,
@@ -48,7 +48,7 @@ const dati = <T>(e: RecordedEvent) => e.data as unknown as T;
 
 /** An instant as the history reads it: 21/02/2026 10:30 (Italian time). */
 function istante(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return formattaValore(iso);
+  if (typeof iso !== 'string' || !iso) return formatValue(iso);
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const p = Object.fromEntries(
@@ -89,17 +89,17 @@ function righeModifiche(changes: Record<string, Modifica | undefined>): string[]
       const dopo = (m.dopo ?? {}) as Partial<Indirizzo>;
       return (Object.keys({ ...prima, ...dopo }) as (keyof Indirizzo)[])
         .filter((k) => (prima[k] ?? '') !== (dopo[k] ?? ''))
-        .map((k) => `${campo}.${k}: ${formattaValore(prima[k])} → ${formattaValore(dopo[k])}`);
+        .map((k) => `${campo}.${k}: ${formatValue(prima[k])} → ${formatValue(dopo[k])}`);
     }
-    const leggi = campo === 'scadenzaUtenza' ? istante : formattaValore;
+    const leggi = campo === 'scadenzaUtenza' ? istante : formatValue;
     return [`${campo}: ${leggi(m.prima)} → ${leggi(m.dopo)}`];
   });
 }
 
 function descriviGruppoCreato(d: GroupCreatedData): string[] {
   return [
-    `nome: ${formattaValore(d.nome)}`,
-    `descrizione: ${formattaValore(d.descrizione)}`,
+    `nome: ${formatValue(d.nome)}`,
+    `descrizione: ${formatValue(d.descrizione)}`,
     `voci di menu selezionate: ${d.menu.filter((v) => v.selezionato).length}`,
     `permessi attivi: ${d.sezioni.flatMap((s) => s.permessi.filter((p) => p.attivo)).length}`,
   ];
@@ -111,15 +111,15 @@ function descriviGruppoModificato(d: GroupUpdatedData): string[] {
   if (!diff) {
     // events recorded before `differenze` existed: say which parts were replaced
     const righe: string[] = [];
-    if (d.nome !== undefined) righe.push(`nome: ${formattaValore(d.nome)}`);
-    if (d.descrizione !== undefined) righe.push(`descrizione: ${formattaValore(d.descrizione)}`);
+    if (d.nome !== undefined) righe.push(`nome: ${formatValue(d.nome)}`);
+    if (d.descrizione !== undefined) righe.push(`descrizione: ${formatValue(d.descrizione)}`);
     if (d.menu) righe.push(`voci di menu selezionate: ${d.menu.filter((v) => v.selezionato).length}`);
     if (d.sezioni) righe.push(`permessi attivi: ${d.sezioni.flatMap((s) => s.permessi.filter((p) => p.attivo)).length}`);
     return righe;
   }
   return [
-    ...(diff.nome ? [`nome: ${formattaValore(diff.nome.prima)} → ${formattaValore(diff.nome.dopo)}`] : []),
-    ...(diff.descrizione ? [`descrizione: ${formattaValore(diff.descrizione.prima)} → ${formattaValore(diff.descrizione.dopo)}`] : []),
+    ...(diff.nome ? [`nome: ${formatValue(diff.nome.prima)} → ${formatValue(diff.nome.dopo)}`] : []),
+    ...(diff.descrizione ? [`descrizione: ${formatValue(diff.descrizione.prima)} → ${formatValue(diff.descrizione.dopo)}`] : []),
     ...(diff.vociAttivate ?? []).map((v) => `menu attivato: ${v}`),
     ...(diff.vociDisattivate ?? []).map((v) => `menu disattivato: ${v}`),
     ...(diff.permessiConcessi ?? []).map((p) => `permesso concesso: ${p}`),
@@ -131,7 +131,7 @@ function descriviGruppoModificato(d: GroupUpdatedData): string[] {
 export function registraStoriaIdentity(registry: HistoryRegistry): void {
   registry.registerDescriber(USER_CREATED, (e) => {
     const valori = valoriUtente(dati<UserCreatedData>(e));
-    const leggi = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? istante(v) : formattaValore(v));
+    const leggi = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? istante(v) : formatValue(v));
     return ['Utente creato', ...Object.entries(valori).map(([k, v]) => `${k}: ${leggi(k, v)}`), 'password: impostata'].join('\n');
   });
   registry.registerDescriber(USER_SIGNED_IN, (e) => {

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RichiedePermesso, lista, paginazione } from '@registro/server-platform';
+import { RequiresPermission, lista, paging } from '@registro/server-platform';
 import { ListAthletesDto } from '../queries/list-athletes/list-athletes.dto';
 import { ListAthletesQuery } from '../queries/list-athletes/list-athletes.query';
 
@@ -10,10 +10,10 @@ export class AtletiController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @RichiedePermesso('demo', 'visualizza')
+  @RequiresPermission('demo', 'visualizza')
   async list(@Query() q: ListAthletesDto) {
     const { list, recordsNumber } = await this.queries.execute(
-      new ListAthletesQuery({ nome: q.nome, cognome: q.cognome, sport: q.sport, citta: q.citta }, paginazione(q)),
+      new ListAthletesQuery({ nome: q.nome, cognome: q.cognome, sport: q.sport, citta: q.citta }, paging(q)),
     );
     return lista(list, recordsNumber);
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { RichiedePermesso, SezioniPermesso, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { CreateGroupCommand } from '../commands/create-group/create-group.command';
 import { DeleteGroupCommand } from '../commands/delete-group/delete-group.command';
 import { gruppoValido } from '../commands/save-group/gruppo-valido';
@@ -24,15 +24,15 @@ export class GruppiAdminController {
 
   /** Answers the saved group as GET /api/gruppi/:id shows it. */
   @Post()
-  @RichiedePermesso('gruppi', 'modifica')
-  async create(@Body() body: SaveGroupDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('gruppi', 'modifica')
+  async create(@Body() body: SaveGroupDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const id = await this.commands.execute(new CreateGroupCommand(gruppoValido(body, await this.sezioni.tutte()), metadataFrom(req, user)));
     return ok(await this.queries.execute(new GetGroupQuery(id)));
   }
 
   @Put(':id')
-  @RichiedePermesso('gruppi', 'modifica')
-  async update(@Param('id') id: string, @Body() body: SaveGroupDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('gruppi', 'modifica')
+  async update(@Param('id') id: string, @Body() body: SaveGroupDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idGruppo = idNumerico(id);
     await this.commands.execute(new UpdateGroupCommand(idGruppo, gruppoValido(body, await this.sezioni.tutte()), metadataFrom(req, user)));
     return ok(await this.queries.execute(new GetGroupQuery(idGruppo)));
@@ -40,8 +40,8 @@ export class GruppiAdminController {
 
   /** 409 while users still belong to the group. */
   @Delete(':id')
-  @RichiedePermesso('gruppi', 'elimina')
-  async delete(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('gruppi', 'elimina')
+  async delete(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idGruppo = idNumerico(id);
     await this.commands.execute(new DeleteGroupCommand(idGruppo, metadataFrom(req, user)));
     return messaggio('Gruppo eliminato con successo', { id: idGruppo });

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MENU_COMPLETO, appiattisciMenu } from '@registro/contracts';
-import { RichiedePermesso, lista, ok, paginazione } from '@registro/server-platform';
+import { RequiresPermission, lista, ok, paging } from '@registro/server-platform';
 import { GetGroupQuery } from '../queries/get-group/get-group.query';
 import { ListGroupsDto } from '../queries/list-groups/list-groups.dto';
 import { ListGroupsQuery } from '../queries/list-groups/list-groups.query';
@@ -15,22 +15,22 @@ export class GruppiController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('vocimenu')
-  @RichiedePermesso('gruppi', 'visualizza')
+  @RequiresPermission('gruppi', 'visualizza')
   vociMenu() {
     return ok(CATALOGO_MENU);
   }
 
   @Get('gruppi')
-  @RichiedePermesso('gruppi', 'visualizza')
+  @RequiresPermission('gruppi', 'visualizza')
   async list(@Query() q: ListGroupsDto) {
     const { list, recordsNumber } = await this.queries.execute(
-      new ListGroupsQuery({ nome: q.nome, descrizione: q.descrizione }, paginazione(q)),
+      new ListGroupsQuery({ nome: q.nome, descrizione: q.descrizione }, paging(q)),
     );
     return lista(list, recordsNumber);
   }
 
   @Get('gruppi/:id')
-  @RichiedePermesso('gruppi', 'visualizza')
+  @RequiresPermission('gruppi', 'visualizza')
   async detail(@Param('id') id: string) {
     return ok(await this.queries.execute(new GetGroupQuery(idNumerico(id))));
   }

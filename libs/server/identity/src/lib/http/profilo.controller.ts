@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { Autenticato, UtenteCorrente, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { Authenticated, CurrentUser, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { UpdateOwnProfileCommand } from '../commands/update-own-profile/update-own-profile.command';
 import { UpdateOwnProfileDto } from '../commands/update-own-profile/update-own-profile.dto';
 import { GetOwnProfileQuery } from '../queries/get-own-profile/get-own-profile.query';
@@ -15,15 +15,15 @@ export class ProfiloController {
   ) {}
 
   @Get()
-  @Autenticato()
-  async get(@UtenteCorrente() user: AuthenticatedUser) {
+  @Authenticated()
+  async get(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.queries.execute(new GetOwnProfileQuery(user.userId)));
   }
 
   /** Answers the saved profile. */
   @Put()
-  @Autenticato()
-  async update(@Body() body: UpdateOwnProfileDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @Authenticated()
+  async update(@Body() body: UpdateOwnProfileDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     await this.commands.execute(new UpdateOwnProfileCommand(user.userId, body, metadataFrom(req, user)));
     return ok(await this.queries.execute(new GetOwnProfileQuery(user.userId)));
   }

@@ -2,9 +2,9 @@ import { Controller, Get, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import {
-  Autenticato,
-  ErroreNonAutenticato,
-  UtenteCorrente,
+  Authenticated,
+  UnauthenticatedError,
+  CurrentUser,
   metadataFrom,
   ok,
   type AuthenticatedUser,
@@ -23,29 +23,29 @@ export class SessionController {
   ) {}
 
   @Get('sessioncontrol')
-  @Autenticato()
-  sessionControl(@UtenteCorrente() user: AuthenticatedUser) {
+  @Authenticated()
+  sessionControl(@CurrentUser() user: AuthenticatedUser) {
     return ok({ valida: true, sessionType: user.sessionType });
   }
 
   @Get('validate')
-  @Autenticato()
-  validate(@UtenteCorrente() user: AuthenticatedUser) {
+  @Authenticated()
+  validate(@CurrentUser() user: AuthenticatedUser) {
     return ok({ valida: true, sessionType: user.sessionType });
   }
 
   /** The type of the session a deep link's token belongs to (without extending it). */
   @Get('session/:authToken')
-  @Autenticato()
+  @Authenticated()
   async session(@Param('authToken') authToken: string) {
     const sessione = formaTokenValida(authToken) ? await this.sessions.peek(idSessione(authToken)) : null;
-    if (!sessione) throw new ErroreNonAutenticato('Sessione non valida o scaduta');
+    if (!sessione) throw new UnauthenticatedError('Sessione non valida o scaduta');
     return ok({ sessionType: sessione.sessionType });
   }
 
   @Get('logout')
-  @Autenticato()
-  async logout(@UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @Authenticated()
+  async logout(@CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const sessione = await this.sessions.peek(user.sessionId);
     await this.commands.execute(new SignOutCommand(user, metadataFrom(req, user)));
     return ok(rispostaLogout(sessione));

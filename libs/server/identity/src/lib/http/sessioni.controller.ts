@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { ErroreRichiesta, RichiedePermesso, UtenteCorrente, lista, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { BadRequestError, RequiresPermission, CurrentUser, lista, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { OpenSessionAsUserCommand } from '../commands/open-session-as-user/open-session-as-user.command';
 import { ListSessionsQuery } from '../queries/list-sessions/list-sessions.query';
 
@@ -17,7 +17,7 @@ export class SessioniController {
 
   /** Every live session; the page pages them on the client (20 per page). */
   @Get()
-  @RichiedePermesso('session', 'visualizza')
+  @RequiresPermission('session', 'visualizza')
   async list() {
     const sessioni = await this.queries.execute(new ListSessionsQuery());
     return lista(sessioni);
@@ -25,10 +25,10 @@ export class SessioniController {
 
   /** A new 15-minute session as the row's user; the web opens /home?language=it&authToken=<accessToken>. */
   @Post(':sessionId/apri')
-  @RichiedePermesso('session', 'approva')
+  @RequiresPermission('session', 'approva')
   @HttpCode(200)
-  async open(@Param('sessionId') sessionId: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
-    if (!ID_SESSIONE.test(sessionId)) throw new ErroreRichiesta('Sessione non valida');
+  async open(@Param('sessionId') sessionId: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    if (!ID_SESSIONE.test(sessionId)) throw new BadRequestError('Sessione non valida');
     const accessToken = await this.commands.execute(new OpenSessionAsUserCommand(sessionId, user, metadataFrom(req, user)));
     return ok({ accessToken });
   }

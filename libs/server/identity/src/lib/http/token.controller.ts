@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { RispostaToken } from '@registro/contracts';
-import { ErroreNonAutenticato, Pubblico, metadataFrom } from '@registro/server-platform';
+import { UnauthenticatedError, Public, metadataFrom } from '@registro/server-platform';
 import { AccessoNegato } from '../domain/accesso-negato';
 import { credenzialiBasic } from '../commands/sign-in/basic-credentials';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
@@ -14,7 +14,7 @@ export class TokenController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('token')
-  @Pubblico()
+  @Public()
   @HttpCode(200)
   async token(@Body() _body: SignInDto, @Req() req: Request): Promise<RispostaToken> {
     const { username, password } = credenzialiBasic(req.headers.authorization);
@@ -24,7 +24,7 @@ export class TokenController {
         new SignInCommand(username, password, ip ?? '', userAgent ?? '', correlationId),
       );
     } catch (e) {
-      if (e instanceof AccessoNegato) throw new ErroreNonAutenticato(e.messaggio, { tipoErrore: e.tipoErrore });
+      if (e instanceof AccessoNegato) throw new UnauthenticatedError(e.messaggio, { tipoErrore: e.tipoErrore });
       throw e;
     }
   }

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Param, Post, Put, Req } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import {
-  RichiedePermesso,
-  UtenteCorrente,
+  RequiresPermission,
+  CurrentUser,
   messaggio,
   metadataFrom,
   ok,
@@ -28,8 +28,8 @@ export class UsersAdminController {
 
   /** Answers the saved user as GET /api/users/:id shows it. */
   @Post()
-  @RichiedePermesso('users', 'modifica')
-  async create(@Body() body: SaveUserDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('users', 'modifica')
+  async create(@Body() body: SaveUserDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const v = valoriModuloUtente(body, true);
     const id = await this.commands.execute(
       new CreateUserCommand(
@@ -51,23 +51,23 @@ export class UsersAdminController {
 
   /** The active/inactive switch; deactivation ends the user's sessions. */
   @Put('attiva/:id')
-  @RichiedePermesso('users', 'modifica')
-  async toggleActive(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('users', 'modifica')
+  async toggleActive(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const attivo = await this.commands.execute(new ToggleUserActiveCommand(idNumerico(id), user, metadataFrom(req, user)));
     return messaggio(attivo ? 'Utente abilitato con successo' : 'Utente disabilitato con successo', { attivo });
   }
 
   @Put(':id')
-  @RichiedePermesso('users', 'modifica')
-  async update(@Param('id') id: string, @Body() body: SaveUserDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('users', 'modifica')
+  async update(@Param('id') id: string, @Body() body: SaveUserDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idUtente = idNumerico(id);
     await this.commands.execute(new UpdateUserCommand(idUtente, valoriModuloUtente(body, false), user, metadataFrom(req, user)));
     return ok(await this.queries.execute(new GetUserQuery(idUtente)));
   }
 
   @Delete(':id')
-  @RichiedePermesso('users', 'elimina')
-  async delete(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('users', 'elimina')
+  async delete(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idUtente = idNumerico(id);
     await this.commands.execute(new DeleteUserCommand(idUtente, user, metadataFrom(req, user)));
     return messaggio('Utente eliminato con successo', { id: idUtente });

@@ -1,12 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
-  Autenticato,
-  RichiedePermesso,
-  UtenteCorrente,
+  Authenticated,
+  RequiresPermission,
+  CurrentUser,
   lista,
   ok,
-  paginazione,
+  paging,
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { GetProfileQuery } from '../queries/get-profile/get-profile.query';
@@ -21,25 +21,25 @@ export class UsersController {
 
   /** Declared before users/:id so "profile" is not taken for an id. */
   @Get('profile')
-  @Autenticato()
-  async profile(@UtenteCorrente() user: AuthenticatedUser) {
+  @Authenticated()
+  async profile(@CurrentUser() user: AuthenticatedUser) {
     return ok(await this.queries.execute(new GetProfileQuery(user)));
   }
 
   @Get()
-  @RichiedePermesso('users', 'visualizza')
+  @RequiresPermission('users', 'visualizza')
   async list(@Query() q: ListUsersDto) {
     const { list, recordsNumber } = await this.queries.execute(
       new ListUsersQuery(
         { username: q.username, lastname: q.lastname, firstname: q.firstname, profilo: q.profilo },
-        paginazione(q),
+        paging(q),
       ),
     );
     return lista(list, recordsNumber);
   }
 
   @Get(':id')
-  @RichiedePermesso('users', 'visualizza')
+  @RequiresPermission('users', 'visualizza')
   async detail(@Param('id') id: string) {
     return ok(await this.queries.execute(new GetUserQuery(idNumerico(id))));
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventMetadata } from '@registro/server-event-store';
-import { ErroreConflitto, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import { ConflictError, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { CreateGroupCommand } from '../commands/create-group/create-group.command';
 import { CreateUserCommand, type DatiNuovoUtente } from '../commands/create-user/create-user.command';
 import { GRUPPO_AMMINISTRATORI, GRUPPO_OPERATORI } from './demo-groups';
@@ -45,7 +45,7 @@ export class DemoSeeder {
     try {
       return await crea();
     } catch (e) {
-      const id = e instanceof ErroreConflitto ? await trova() : null;
+      const id = e instanceof ConflictError ? await trova() : null;
       if (id === null) throw e;
       return id;
     }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ErroreNonAutenticato, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { UnauthenticatedError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { SESSIONE_APPLICATIVA, apriSessione } from '../commands/sign-in/open-session';
 import { AccessoNegato } from '../domain/accesso-negato';
 import { motivoAccessoNegato } from '../domain/user.aggregate';
@@ -36,12 +36,12 @@ export class ScambioCodiceSpid {
   /** Answers the session token. */
   async scambia(codice: unknown, da: Provenienza): Promise<string> {
     const accesso = typeof codice === 'string' ? await this.codici.consuma(codice) : null;
-    if (!accesso) throw new ErroreNonAutenticato(MESSAGGIO_CODICE_NON_VALIDO);
+    if (!accesso) throw new UnauthenticatedError(MESSAGGIO_CODICE_NON_VALIDO);
     // the user may have been blocked or deactivated since the IdP answered
     const utente = await utenteConGruppo(this.pool, accesso.userId);
-    if (!utente) throw new ErroreNonAutenticato(MESSAGGIO_CODICE_NON_VALIDO);
+    if (!utente) throw new UnauthenticatedError(MESSAGGIO_CODICE_NON_VALIDO);
     const motivo = motivoAccessoNegato(utente, new Date());
-    if (motivo) throw new ErroreNonAutenticato(AccessoNegato.per(motivo).messaggio);
+    if (motivo) throw new UnauthenticatedError(AccessoNegato.per(motivo).messaggio);
 
     const deps = { uow: this.uow, store: this.store, sessions: this.sessioni };
     const metadata = { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };

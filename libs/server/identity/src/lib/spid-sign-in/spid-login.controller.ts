@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Pubblico, ok } from '@registro/server-platform';
+import { Public, ok } from '@registro/server-platform';
 import { provenienza } from '../credentials/provenienza';
 import { ScambioCodiceSpid } from './scambio-codice-spid';
 
@@ -10,7 +10,7 @@ export class SpidLoginController {
   constructor(private readonly scambio: ScambioCodiceSpid) {}
 
   @Get('spidlogin')
-  @Pubblico()
+  @Public()
   async spidLogin(@Query('code') code: unknown, @Req() req: Request) {
     return ok(await this.scambio.scambia(code, provenienza(req)));
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RichiedePermesso, ok } from '@registro/server-platform';
+import { RequiresPermission, ok } from '@registro/server-platform';
 import { GetUserInfoQuery } from '../queries/get-user-info/get-user-info.query';
 
 /** Two path segments, so identity's `users/:id` routes never take it. */
@@ -9,7 +9,7 @@ export class InfoUserController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(':username')
-  @RichiedePermesso('users', 'visualizza')
+  @RequiresPermission('users', 'visualizza')
   async info(@Param('username') username: string) {
     return ok(await this.queries.execute(new GetUserInfoQuery(username)));
   }

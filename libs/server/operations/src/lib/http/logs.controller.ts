@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RichiedePermesso, lista, paginazione } from '@registro/server-platform';
+import { RequiresPermission, lista, paging } from '@registro/server-platform';
 import { ListLogsDto } from '../queries/list-logs/list-logs.dto';
 import { ListLogsQuery } from '../queries/list-logs/list-logs.query';
 
@@ -11,11 +11,11 @@ export class LogsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @RichiedePermesso('logs', 'visualizza')
+  @RequiresPermission('logs', 'visualizza')
   async list(@Query() q: ListLogsDto) {
     const { page, forPage, ...filtri } = q;
     const { list, recordsNumber } = await this.queries.execute(
-      new ListLogsQuery(filtri, paginazione({ page, forPage: forPage ?? FOR_PAGE_LOG })),
+      new ListLogsQuery(filtri, paging({ page, forPage: forPage ?? FOR_PAGE_LOG })),
     );
     return lista(list, recordsNumber);
   }

@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import { SessionStore } from '@registro/server-identity';
+import { SESSION_DIRECTORY, type SessionDirectory } from '@registro/server-platform';
 
 /** How often the sockets' sessions are checked (a logged-out or expired session loses its socket). */
 export const INTERVALLO_VERIFICA_SESSIONI_MS = 30_000;
@@ -16,7 +16,7 @@ export class SorveglianzaSessioniLive {
   private timer: NodeJS.Timeout | undefined;
   private server: Server | undefined;
 
-  constructor(private readonly sessioni: SessionStore) {}
+  constructor(@Inject(SESSION_DIRECTORY) private readonly sessioni: SessionDirectory) {}
 
   avvia(server: Server): void {
     this.ferma();
@@ -31,7 +31,7 @@ export class SorveglianzaSessioniLive {
   async verifica(): Promise<number> {
     const sockets = [...(this.server?.of('/').sockets.values() ?? [])];
     if (!sockets.length) return 0;
-    const vive = await this.sessioni.ttlVive(sockets.map((s) => String(s.data['sessionId'])));
+    const vive = await this.sessioni.liveSessions(sockets.map((s) => String(s.data['sessionId'])));
     let chiusi = 0;
     for (const socket of sockets) {
       if (vive.has(String(socket.data['sessionId']))) continue;

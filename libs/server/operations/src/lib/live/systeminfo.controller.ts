@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { RichiedePermesso, ok } from '@registro/server-platform';
+import { RequiresPermission, ok } from '@registro/server-platform';
 import { LettoreInfoSistema } from './lettore-info-sistema';
 
 /** GET /api/systeminfo: the figures of the api that answers, fields at the top of data. */
@@ -8,7 +8,7 @@ export class SysteminfoController {
   constructor(private readonly lettore: LettoreInfoSistema) {}
 
   @Get()
-  @RichiedePermesso('systeminfo', 'visualizza')
+  @RequiresPermission('systeminfo', 'visualizza')
   info() {
     return ok(this.lettore.leggi());
   }

@@ -1,9 +1,9 @@
 import { SetMetadata } from '@nestjs/common';
 import type { NomePermesso } from '@registro/contracts';
 
-export const ACCESSO_METADATA = 'registro:accesso';
+export const ACCESS_METADATA = 'registro:accesso';
 
-export type RegolaAccesso =
+export type AccessRule =
   | { tipo: 'pubblico' }
   | { tipo: 'autenticato' }
   | { tipo: 'permesso'; sezione: string; permesso: NomePermesso };
@@ -12,12 +12,12 @@ export type RegolaAccesso =
  * Every handler declares one of these; the global guard denies any handler that declares none.
  */
 /** Reachable without signing in (sign-in itself, health, translations). */
-export const Pubblico = () => SetMetadata(ACCESSO_METADATA, { tipo: 'pubblico' } satisfies RegolaAccesso);
+export const Public = () => SetMetadata(ACCESS_METADATA, { tipo: 'pubblico' } satisfies AccessRule);
 
 /** Any signed-in user (own profile, session check, logout). */
-export const Autenticato = () =>
-  SetMetadata(ACCESSO_METADATA, { tipo: 'autenticato' } satisfies RegolaAccesso);
+export const Authenticated = () =>
+  SetMetadata(ACCESS_METADATA, { tipo: 'autenticato' } satisfies AccessRule);
 
 /** A signed-in user whose group has `permesso` on `sezione` with attivo true. */
-export const RichiedePermesso = (sezione: string, permesso: NomePermesso) =>
-  SetMetadata(ACCESSO_METADATA, { tipo: 'permesso', sezione, permesso } satisfies RegolaAccesso);
+export const RequiresPermission = (sezione: string, permesso: NomePermesso) =>
+  SetMetadata(ACCESS_METADATA, { tipo: 'permesso', sezione, permesso } satisfies AccessRule);

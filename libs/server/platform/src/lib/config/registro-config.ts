@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { databaseUrlDaConfigurazione } from './impostazioni-database';
+import { databaseUrlFromSettings } from './database-settings';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface RegistroConfig {
@@ -15,6 +15,10 @@ export interface RegistroConfig {
   webDist: string;
   /** configuration folder (CONFIG_DIR, default ./config): gesandb.properties of the installation page */
   configDir: string;
+  /** SMTP_URL (default smtp://127.0.0.1:1025, MailDev) */
+  smtpUrl: string;
+  /** MAIL_FROM (default "Registro <noreply@registro.local>") */
+  mailFrom: string;
 }
 
 export const REGISTRO_CONFIG = Symbol('REGISTRO_CONFIG');
@@ -34,7 +38,7 @@ export function loadConfig(
   const configDir = resolve(env['CONFIG_DIR'] || 'config');
   return {
     port,
-    databaseUrl: env['DATABASE_URL'] || databaseUrlDaConfigurazione(configDir) || DEFAULT_DATABASE_URL,
+    databaseUrl: env['DATABASE_URL'] || databaseUrlFromSettings(configDir) || DEFAULT_DATABASE_URL,
     redisUrl: env['REDIS_URL'] || 'redis://127.0.0.1:6379',
     redisPrefix: env['REDIS_PREFIX'] || 'registro:',
     kafkaBrokers: (env['KAFKA_BROKERS'] ?? '')
@@ -45,5 +49,7 @@ export function loadConfig(
     adminPassword: env['REGISTRO_ADMIN_PASSWORD'] || 'admin',
     webDist: resolve(env['WEB_DIST'] || 'dist/apps/web'),
     configDir,
+    smtpUrl: env['SMTP_URL'] || 'smtp://127.0.0.1:1025',
+    mailFrom: env['MAIL_FROM'] || 'Registro <noreply@registro.local>',
   };
 }

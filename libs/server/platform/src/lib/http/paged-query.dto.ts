@@ -19,7 +19,7 @@ export class PagedQueryDto {
 }
 
 /** An optional text filter of a list. */
-export const FiltroTesto = (campo: string) =>
+export const TextFilter = (campo: string) =>
   applyDecorators(
     IsOptional(),
     IsString({ message: `Il filtro ${campo} deve essere un testo` }),
@@ -27,13 +27,13 @@ export const FiltroTesto = (campo: string) =>
   );
 
 /** A filter value as an ILIKE "contains" pattern, wildcards escaped; null when empty. */
-export function contiene(value: string | undefined): string | null {
+export function containsPattern(value: string | undefined): string | null {
   const v = value?.trim();
   return v ? `%${v.replace(/[\\%_]/g, '\\$&')}%` : null;
 }
 
 /** What a list query needs of the page: paginazione() gives it. */
-export interface Pagina {
+export interface Page {
   forPage: number;
   offset: number;
 }

@@ -18,7 +18,7 @@ const SILENZIOSI = new Set(['/metrics', '/api/health']);
  * The query string keeps its keys but loses the value of authToken (a live session token) and of
  * password (the installation page's connection test sends the settings as query).
  */
-export function nascondiToken(url: string | undefined): string | undefined {
+export function maskToken(url: string | undefined): string | undefined {
   return url?.replace(/([?&](?:authToken|password)=)[^&]*/gi, '$1[nascosto]');
 }
 
@@ -42,7 +42,7 @@ export function loggerOptions(
       req: (req: SerializedRequest) => ({
         id: req.id,
         method: req.method,
-        url: nascondiToken(req.url),
+        url: maskToken(req.url),
         remoteAddress: req.remoteAddress,
         userAgent: req.headers?.['user-agent'],
       }),

@@ -1,4 +1,4 @@
-import type { DescriviEvento, EvolviStato } from '@registro/server-audit';
+import type { DescribeEvent, EvolviStato } from '@registro/server-audit';
 import { dataOraItaliana } from './firma/firma-grafica';
 import {
   DOCUMENTO_ANNULLATO,
@@ -14,7 +14,7 @@ import {
 const kb = (byte: number) => `${Math.max(1, Math.round(byte / 1024))} KB`;
 
 /** How each document event reads in the modification history (Dettaglio column). */
-export const DESCRITTORI_DOCUMENTI: Record<string, DescriviEvento> = {
+export const DESCRITTORI_DOCUMENTI: Record<string, DescribeEvent> = {
   [DOCUMENTO_PRODOTTO]: (e) => {
     const d = e.data as unknown as DocumentoProdottoData;
     return `Documento prodotto: ${d.nomeFile} (${d.tipoDocumento || 'senza tipo'}, ${kb(d.size)}), risorsa ${d.sezione} ${d.idRisorsa}, refertato il ${dataOraItaliana(new Date(d.dataRefertazione))}`;

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import type Redis from 'ioredis';
-import { ErroreRichiesta, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import { BadRequestError, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import {
   chiavePdf,
   connessioneCodaPdf,
@@ -50,8 +50,8 @@ export class ServizioStampa implements OnApplicationShutdown {
   /** The PDF of `reportName` filled with `data`, base64. */
   async stampa(reportName: unknown, data: unknown): Promise<string> {
     if (typeof reportName !== 'string' || !reportName.trim())
-      throw new ErroreRichiesta('Il campo reportName è obbligatorio');
-    if (datiMancanti(data)) throw new ErroreRichiesta(DATI_MANCANTI);
+      throw new BadRequestError('Il campo reportName è obbligatorio');
+    if (datiMancanti(data)) throw new BadRequestError(DATI_MANCANTI);
     const inizio = Date.now();
     const restante = () => Math.max(1, this.attesaMs - (Date.now() - inizio));
     let coda: Coda;
@@ -72,7 +72,7 @@ export class ServizioStampa implements OnApplicationShutdown {
         throw new ErroreServizioStampa(HttpStatus.GATEWAY_TIMEOUT, `nessuna risposta entro ${Math.round(this.attesaMs / 1000)} secondi`);
       }
       const { diRichiesta, messaggio } = leggiErroreJob((e as Error).message);
-      if (diRichiesta) throw new ErroreRichiesta(messaggio);
+      if (diRichiesta) throw new BadRequestError(messaggio);
       throw new ErroreServizioStampa(HttpStatus.SERVICE_UNAVAILABLE, messaggio);
     }
     const connessione = coda.connessioni[0];

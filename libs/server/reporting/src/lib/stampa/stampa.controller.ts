@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Autenticato, ok } from '@registro/server-platform';
+import { Authenticated, ok } from '@registro/server-platform';
 import type { RichiestaStampa } from '@registro/contracts';
 import { ServizioStampa } from './servizio-stampa';
 
@@ -15,7 +15,7 @@ export class StampaController {
 
   @Post('createreport')
   @HttpCode(200)
-  @Autenticato()
+  @Authenticated()
   async createReport(@Body() body: Partial<RichiestaStampa> | undefined) {
     return ok(await this.servizio.stampa(body?.reportName, body?.data));
   }

@@ -9,7 +9,7 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Pubblico, ok } from '@registro/server-platform';
+import { Public, ok } from '@registro/server-platform';
 import { paginaMessaggio, type PaginaHtml } from '../http/modulo-post';
 import { RifiutoSpid } from '../response/rifiuto-spid';
 import { RichiestaSpidNonValida, ServizioSpid } from '../servizio-spid';
@@ -42,19 +42,19 @@ export class SpidController {
   ) {}
 
   @Get('metadata')
-  @Pubblico()
+  @Public()
   metadata(@Res() res: Response): void {
     res.type('application/samlmetadata+xml').send(this.spid.metadata());
   }
 
   @Get('idps')
-  @Pubblico()
+  @Public()
   idps() {
     return ok(this.spid.elencoIdp());
   }
 
   @Get('login')
-  @Pubblico()
+  @Public()
   async login(
     @Query('idp') idp: unknown,
     @Query('level') level: unknown,
@@ -69,7 +69,7 @@ export class SpidController {
   }
 
   @Post('acs')
-  @Pubblico()
+  @Public()
   async acs(@Req() req: Request, @Res() res: Response): Promise<void> {
     let esito;
     try {
@@ -105,7 +105,7 @@ export class SpidController {
 
   /** SP-initiated logout: GET /api/spid/logout?sessione=<spidSession>. */
   @Get('logout')
-  @Pubblico()
+  @Public()
   async logout(
     @Query('sessione') sessione: unknown,
     @Res() res: Response,
@@ -120,7 +120,7 @@ export class SpidController {
 
   /** SingleLogoutService: the IdP's LogoutRequest, or its LogoutResponse to ours. */
   @Post('logout')
-  @Pubblico()
+  @Public()
   async singleLogout(@Req() req: Request, @Res() res: Response): Promise<void> {
     try {
       if (campo(req, 'SAMLRequest') !== undefined) {

@@ -1,13 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Lista, ModificaRisorsa } from '@registro/contracts';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { HistoryRegistry } from '../../domain/history-registry';
-import { streamDi } from '../risorsa';
+import { HistoryRegistry } from '../../history-registry';
+import { readHistoryEvents } from '../history-events';
 import { GetHistoryQuery } from './get-history.query';
 
 /**
- * One row per event, oldest first. A record without events (unknown, or never saved) has an
- * empty history: 200 with an empty list, never 404 — the same rule as GetStateAt (versione 0).
+ * One row per event, oldest first, numbered from 1 (the stream version when the record has one
+ * stream). A record without events (unknown, or never saved) has an empty history: 200 with an
+ * empty list, never 404 — the same rule as GetStateAt (versione 0).
  */
 @QueryHandler(GetHistoryQuery)
 export class GetHistoryHandler implements IQueryHandler<GetHistoryQuery, Lista<ModificaRisorsa>> {
@@ -17,9 +18,9 @@ export class GetHistoryHandler implements IQueryHandler<GetHistoryQuery, Lista<M
   ) {}
 
   async execute({ risorsa }: GetHistoryQuery): Promise<Lista<ModificaRisorsa>> {
-    const events = await this.store.readStream(streamDi(risorsa));
-    const list = events.map((e) => ({
-      versione: e.streamVersion,
+    const events = await readHistoryEvents(this.store, this.registry, risorsa);
+    const list = events.map((e, index) => ({
+      versione: index + 1,
       createUser: typeof e.metadata?.userName === 'string' ? e.metadata.userName : '',
       createDate: new Date(e.recordedAt).toISOString(),
       modifiche: this.registry.describe(e),

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { StatoRisorsa } from '@registro/contracts';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { HistoryRegistry } from '../../domain/history-registry';
-import { streamDi } from '../risorsa';
+import { HistoryRegistry } from '../../history-registry';
+import { readHistoryEvents } from '../history-events';
 import { GetStateAtQuery } from './get-state-at.query';
 
 /**
@@ -21,16 +21,10 @@ export class GetStateAtHandler implements IQueryHandler<GetStateAtQuery, StatoRi
     // 10:00:00.123 (recorded .123456) belongs to the state "at 10:00:00.123", so the whole
     // millisecond counts. JS dates of recorded events are truncated to the millisecond too.
     const upTo = new Date(al.getTime() + 1);
-    const events = (await this.store.readStream(streamDi(risorsa), { upTo })).filter(
+    const events = (await readHistoryEvents(this.store, this.registry, risorsa, { upTo })).filter(
       (e) => new Date(e.recordedAt).getTime() <= al.getTime(),
     );
-    const streamType = events[0]?.streamType ?? risorsa.sezione;
-    const { valori, eliminato } = this.registry.reduce(streamType, events);
-    return {
-      versione: events.at(-1)?.streamVersion ?? 0,
-      al: al.toISOString(),
-      eliminato,
-      valori,
-    };
+    const { values, deleted } = this.registry.view(risorsa.sezione, events);
+    return { versione: events.length, al: al.toISOString(), eliminato: deleted, valori: values };
   }
 }

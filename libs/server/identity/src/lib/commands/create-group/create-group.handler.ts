@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { DatiGruppoNonValidi, MESSAGGIO_NOME_GRUPPO_DUPLICATO, creaGruppo } from '../../domain/group.aggregate';
 import { GROUP_CREATED, GROUP_STREAM_TYPE, groupStreamId } from '../../domain/group.events';
 import { isUniqueViolation } from '../unique-violation';
@@ -18,7 +18,7 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroupCommand, n
     try {
       data = creaGruppo(gruppo);
     } catch (e) {
-      if (e instanceof DatiGruppoNonValidi) throw new ErroreRichiesta(e.errori);
+      if (e instanceof DatiGruppoNonValidi) throw new BadRequestError(e.errori);
       throw e;
     }
     try {
@@ -29,7 +29,7 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroupCommand, n
         return id;
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ErroreConflitto(MESSAGGIO_NOME_GRUPPO_DUPLICATO);
+      if (isUniqueViolation(e)) throw new ConflictError(MESSAGGIO_NOME_GRUPPO_DUPLICATO);
       throw e;
     }
   }

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { hashPassword } from '../../domain/password';
 import { DatiUtenteNonValidi, MESSAGGIO_USERNAME_DUPLICATO, creaUtente } from '../../domain/user.aggregate';
 import { USER_CREATED, USER_STREAM_TYPE, userStreamId, type UserCreatedData } from '../../domain/user.events';
@@ -15,26 +15,26 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, num
   ) {}
 
   async execute({ utente, metadata }: CreateUserCommand): Promise<number> {
-    if (!utente.password) throw new ErroreRichiesta('Il campo Password è obbligatorio');
+    if (!utente.password) throw new BadRequestError('Il campo Password è obbligatorio');
     let data: UserCreatedData;
     try {
       data = creaUtente({ ...utente, passwordHash: await hashPassword(utente.password) });
     } catch (e) {
-      if (e instanceof DatiUtenteNonValidi) throw new ErroreRichiesta(e.errori);
+      if (e instanceof DatiUtenteNonValidi) throw new BadRequestError(e.errori);
       throw e;
     }
     try {
       return await this.uow.run(async (tx) => {
         // FOR SHARE: a concurrent deletion of the group waits, then sees this user
         const gruppo = await tx.query('SELECT 1 FROM gruppi WHERE id = $1 FOR SHARE', [data.gruppoId]);
-        if (!gruppo.rowCount) throw new ErroreRichiesta('Il gruppo indicato non esiste');
+        if (!gruppo.rowCount) throw new BadRequestError('Il gruppo indicato non esiste');
         const { rows } = await tx.query(`SELECT nextval('utenti_id_seq')::int AS id`);
         const id: number = rows[0].id;
         await this.store.append(tx, userStreamId(id), USER_STREAM_TYPE, [{ type: USER_CREATED, data: { ...data } }], 0, metadata);
         return id;
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ErroreConflitto(MESSAGGIO_USERNAME_DUPLICATO);
+      if (isUniqueViolation(e)) throw new ConflictError(MESSAGGIO_USERNAME_DUPLICATO);
       throw e;
     }
   }

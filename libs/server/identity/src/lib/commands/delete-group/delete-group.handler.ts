@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreNonTrovato, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, NotFoundError, UnitOfWork } from '@registro/server-platform';
 import { GROUP_DELETED, GROUP_STREAM_TYPE, groupStreamId, type GroupDeletedData } from '../../domain/group.events';
 import { versioneStream } from '../user-stream/user-stream-state';
 import { DeleteGroupCommand } from './delete-group.command';
@@ -19,11 +19,11 @@ export class DeleteGroupHandler implements ICommandHandler<DeleteGroupCommand, v
   execute({ id, metadata }: DeleteGroupCommand): Promise<void> {
     return this.uow.run(async (tx) => {
       const { rows } = await tx.query(`SELECT nome FROM gruppi WHERE id = $1 FOR UPDATE`, [id]);
-      if (!rows[0]) throw new ErroreNonTrovato('Gruppo non trovato');
+      if (!rows[0]) throw new NotFoundError('Gruppo non trovato');
       const nome: string = rows[0].nome;
       const utenti = (await tx.query(`SELECT count(*)::int AS n FROM utenti WHERE gruppo_id = $1`, [id])).rows[0].n as number;
       if (utenti > 0)
-        throw new ErroreConflitto(
+        throw new ConflictError(
           `Impossibile eliminare il gruppo ${nome}: ${utenti === 1 ? 'un utente appartiene' : `${utenti} utenti appartengono`} ancora al gruppo`,
         );
       const data: GroupDeletedData = { nome };

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { USER_DELETED, USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
 import { riprovaSeConflitto } from '../retry-on-conflict';
@@ -16,7 +16,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
   ) {}
 
   async execute({ id, amministratore, metadata }: DeleteUserCommand): Promise<void> {
-    if (id === amministratore.userId) throw new ErroreRichiesta('Non è possibile eliminare il proprio utente');
+    if (id === amministratore.userId) throw new BadRequestError('Non è possibile eliminare il proprio utente');
     await riprovaSeConflitto(() =>
       this.uow.run(async (tx) => {
         const { utente, versione } = await statoUtente(tx, id);

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreNonTrovato, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, NotFoundError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { motivoAccessoNegato } from '../../domain/user.aggregate';
 import {
   SESSION_OPENED_BY_ADMINISTRATOR,
@@ -34,10 +34,10 @@ export class OpenSessionAsUserHandler implements ICommandHandler<OpenSessionAsUs
 
   async execute({ sessionId, amministratore, metadata }: OpenSessionAsUserCommand): Promise<string> {
     const origine = await this.sessions.peek(sessionId);
-    if (!origine) throw new ErroreNonTrovato('Sessione non trovata o scaduta');
+    if (!origine) throw new NotFoundError('Sessione non trovata o scaduta');
     const utente = await utenteConGruppo(this.pool, origine.userId);
     if (!utente || motivoAccessoNegato(utente, new Date()))
-      throw new ErroreConflitto(`Impossibile aprire la sessione: l'utente ${origine.username} non può accedere`);
+      throw new ConflictError(`Impossibile aprire la sessione: l'utente ${origine.username} non può accedere`);
 
     const token = generaToken();
     const nuova = idSessione(token);

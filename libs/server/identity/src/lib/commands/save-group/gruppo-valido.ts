@@ -1,5 +1,5 @@
 import type { Sezione } from '@registro/contracts';
-import { ErroreRichiesta } from '@registro/server-platform';
+import { BadRequestError } from '@registro/server-platform';
 import { DatiGruppoNonValidi, gruppoDalForm } from '../../domain/group.aggregate';
 import type { GroupCreatedData } from '../../domain/group.events';
 import type { SaveGroupDto } from './save-group.dto';
@@ -9,7 +9,7 @@ export function gruppoValido(dto: SaveGroupDto, sezioni?: Sezione[]): GroupCreat
   try {
     return gruppoDalForm(dto, sezioni);
   } catch (e) {
-    if (e instanceof DatiGruppoNonValidi) throw new ErroreRichiesta(e.errori);
+    if (e instanceof DatiGruppoNonValidi) throw new BadRequestError(e.errori);
     throw e;
   }
 }

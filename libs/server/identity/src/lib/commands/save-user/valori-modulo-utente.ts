@@ -1,4 +1,4 @@
-import { ErroreRichiesta } from '@registro/server-platform';
+import { BadRequestError } from '@registro/server-platform';
 import { erroriCampiUtente, erroriPassword, scadenzaPredefinita } from '../../domain/user.aggregate';
 import type { SaveUserDto } from './save-user.dto';
 
@@ -48,7 +48,7 @@ export function valoriModuloUtente(dto: SaveUserDto, nuovo: boolean, adesso = ne
   const password = dto.password ? dto.password : undefined;
   if (password !== undefined) errori.push(...erroriPassword(password, dto.verificaPassword));
   else if (nuovo) errori.push('Il campo Password è obbligatorio');
-  if (errori.length) throw new ErroreRichiesta(errori);
+  if (errori.length) throw new BadRequestError(errori);
 
   if (nuovo && !scadenzaUtenza) scadenzaUtenza = scadenzaPredefinita(adesso);
   return {

@@ -1,4 +1,4 @@
-import { ErroreRichiesta } from '@registro/server-platform';
+import { BadRequestError } from '@registro/server-platform';
 import { credenzialiBasic } from './basic-credentials';
 
 const basic = (s: string) => `Basic ${Buffer.from(s).toString('base64')}`;
@@ -8,7 +8,7 @@ function messaggio(authorization: string | undefined): string {
   try {
     credenzialiBasic(authorization);
   } catch (e) {
-    if (e instanceof ErroreRichiesta) return e.messaggio;
+    if (e instanceof BadRequestError) return e.messaggio;
     throw e;
   }
   throw new Error('nessun errore');

@@ -1,4 +1,4 @@
-import { ErroreRichiesta } from '@registro/server-platform';
+import { BadRequestError } from '@registro/server-platform';
 
 const MAX = 1024;
 
@@ -6,7 +6,7 @@ const MAX = 1024;
 export function credenzialiBasic(authorization: string | undefined): { username: string; password: string } {
   const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(authorization ?? '');
   if (!match || match[1].length > MAX)
-    throw new ErroreRichiesta('Credenziali mancanti: inviare username e password nel header Authorization Basic');
+    throw new BadRequestError('Credenziali mancanti: inviare username e password nel header Authorization Basic');
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const sep = decoded.indexOf(':');
   const username = sep < 0 ? decoded : decoded.slice(0, sep);
@@ -14,6 +14,6 @@ export function credenzialiBasic(authorization: string | undefined): { username:
   const errori: string[] = [];
   if (!username.trim()) errori.push('Il campo username è obbligatorio');
   if (!password) errori.push('Il campo password è obbligatorio');
-  if (errori.length) throw new ErroreRichiesta(errori);
+  if (errori.length) throw new BadRequestError(errori);
   return { username: username.trim(), password };
 }

@@ -1,5 +1,5 @@
 import type { NewEvent } from '@registro/server-event-store';
-import { ErroreRichiesta, type AuthenticatedUser } from '@registro/server-platform';
+import { BadRequestError, type AuthenticatedUser } from '@registro/server-platform';
 import { USER_ACTIVATED, USER_DEACTIVATED } from '../../domain/user.events';
 
 /**
@@ -12,6 +12,6 @@ export function eventoAttivazione(
   amministratore: AuthenticatedUser,
 ): NewEvent | null {
   if (utente.attivo === attivo) return null;
-  if (!attivo && utente.id === amministratore.userId) throw new ErroreRichiesta('Non è possibile disattivare il proprio utente');
+  if (!attivo && utente.id === amministratore.userId) throw new BadRequestError('Non è possibile disattivare il proprio utente');
   return { type: attivo ? USER_ACTIVATED : USER_DEACTIVATED, data: {} };
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ErroreConflitto, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, UnitOfWork } from '@registro/server-platform';
 import { modificaProfilo } from '../../domain/user.aggregate';
 import { USER_PROFILE_UPDATED, USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
 import { riprovaSeConflitto } from '../retry-on-conflict';
@@ -28,7 +28,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
       );
     } catch (e) {
       if ((e as { constraint?: string }).constraint === VINCOLO_CODICE_FISCALE)
-        throw new ErroreConflitto('Codice fiscale già associato a un altro utente');
+        throw new ConflictError('Codice fiscale già associato a un altro utente');
       throw e;
     }
   }

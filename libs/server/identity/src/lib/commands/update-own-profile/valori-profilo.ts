@@ -1,5 +1,5 @@
 import { isEmail } from 'class-validator';
-import { ErroreRichiesta } from '@registro/server-platform';
+import { BadRequestError } from '@registro/server-platform';
 import { TIPI_IDENTIFICATIVO, type CampiProfilo, type TipoIdentificativo } from '../../domain/user.events';
 import { indirizzoCompleto } from '../user-stream/user-stream-state';
 import { codiceFiscaleValido } from './codice-fiscale';
@@ -84,6 +84,6 @@ export function valoriProfilo(dto: UpdateOwnProfileDto, attuale: CampiProfilo & 
   const longitudine = coordinata(dto.longitudine, 'Longitudine', 180, errori);
   if (longitudine !== undefined) valori.longitudine = longitudine;
 
-  if (errori.length) throw new ErroreRichiesta(errori);
+  if (errori.length) throw new BadRequestError(errori);
   return valori;
 }

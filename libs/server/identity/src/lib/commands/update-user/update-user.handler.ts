@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore, type NewEvent, type Transaction } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { hashPassword } from '../../domain/password';
 import { MESSAGGIO_USERNAME_DUPLICATO, modificaUtente } from '../../domain/user.aggregate';
 import {
@@ -21,7 +21,7 @@ import { UpdateUserCommand } from './update-user.command';
 /** The group a user moves to, locked against a concurrent deletion; 400 when it does not exist. */
 export async function gruppoEsistente(tx: Transaction, id: number): Promise<{ id: number; nome: string }> {
   const { rows } = await tx.query(`SELECT id, nome FROM gruppi WHERE id = $1 FOR SHARE`, [id]);
-  if (!rows[0]) throw new ErroreRichiesta('Il gruppo indicato non esiste');
+  if (!rows[0]) throw new BadRequestError('Il gruppo indicato non esiste');
   return rows[0];
 }
 
@@ -62,7 +62,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
         }),
       );
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ErroreConflitto(MESSAGGIO_USERNAME_DUPLICATO);
+      if (isUniqueViolation(e)) throw new ConflictError(MESSAGGIO_USERNAME_DUPLICATO);
       throw e;
     }
   }

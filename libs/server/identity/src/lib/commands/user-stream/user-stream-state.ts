@@ -1,4 +1,4 @@
-import { ErroreNonTrovato } from '@registro/server-platform';
+import { NotFoundError } from '@registro/server-platform';
 import type { Transaction } from '@registro/server-event-store';
 import type { CampiProfilo, CampiUtente, Indirizzo, TipoIdentificativo } from '../../domain/user.events';
 import { userStreamId } from '../../domain/user.events';
@@ -44,7 +44,7 @@ export async function statoUtente(tx: Transaction, id: number): Promise<{ utente
     [id],
   );
   const r = rows[0];
-  if (!r) throw new ErroreNonTrovato('Utente non trovato');
+  if (!r) throw new NotFoundError('Utente non trovato');
   return {
     versione,
     utente: {

@@ -1,10 +1,10 @@
 import { Body, Controller, Param, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
-  Autenticato,
-  Pubblico,
-  RichiedePermesso,
-  UtenteCorrente,
+  Authenticated,
+  Public,
+  RequiresPermission,
+  CurrentUser,
   messaggio,
   metadataFrom,
   type AuthenticatedUser,
@@ -28,15 +28,15 @@ export class CredenzialiUtentiController {
 
   /** The signed-in user's own password. */
   @Put('cambiapasswordutente')
-  @Autenticato()
-  async cambiaPropria(@Body() body: CambioPasswordDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @Authenticated()
+  async cambiaPropria(@Body() body: CambioPasswordDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     await this.cambio.propria(user, body, provenienza(req));
     return messaggio(MESSAGGIO_PASSWORD_MODIFICATA);
   }
 
   /** From the login's "Password Scaduta" / "Password Temporanea" modals: username and old password. */
   @Put('cambiapassword')
-  @Pubblico()
+  @Public()
   async cambiaConUsername(@Body() body: CambioPasswordConUsernameDto, @Req() req: Request) {
     const { username, ...dati } = body;
     await this.cambio.conUsername(username, dati, provenienza(req));
@@ -44,21 +44,21 @@ export class CredenzialiUtentiController {
   }
 
   @Put('resetpassword')
-  @Pubblico()
+  @Public()
   richiediReset(@Query() q: ResetPasswordDto, @Req() req: Request) {
     return messaggio(this.reset.richiedi(q.email, provenienza(req)));
   }
 
   @Put('resetpassword/conferma')
-  @Pubblico()
+  @Public()
   async confermaReset(@Body() body: ConfermaResetPasswordDto, @Req() req: Request) {
     await this.reset.conferma(body.token, body.newPassword, body.verificaPassword, provenienza(req));
     return messaggio(MESSAGGIO_PASSWORD_MODIFICATA);
   }
 
   @Put('sblocca/:id')
-  @RichiedePermesso('users', 'modifica')
-  async sblocca(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('users', 'modifica')
+  async sblocca(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return messaggio(await this.sblocco.sblocca(idNumerico(id), metadataFrom(req, user)));
   }
 }

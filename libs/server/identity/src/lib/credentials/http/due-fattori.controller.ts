@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { RispostaToken } from '@registro/contracts';
-import { Pubblico, RichiedePermesso, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { Public, RequiresPermission, CurrentUser, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { provenienza } from '../provenienza';
 import { AccessoSecondoFattore } from '../two-factor/accesso-secondo-fattore';
 import { IscrizioneOtp, MESSAGGIO_OTP_ATTIVATO } from '../two-factor/iscrizione-otp';
@@ -17,7 +17,7 @@ export class DueFattoriController {
 
   /** The OTP step after a TWO_FACTORY_AUTHENTICATOR answer of POST /api/token. */
   @Post('token/twofactorauthenticator')
-  @Pubblico()
+  @Public()
   @HttpCode(200)
   secondoFattore(@Body() body: SecondoFattoreDto, @Req() req: Request): Promise<RispostaToken> {
     return this.accesso.accedi(body.username, body.secondFactor, provenienza(req));
@@ -25,15 +25,15 @@ export class DueFattoriController {
 
   /** The user list's "send QR code by e-mail". */
   @Get('twofactor/sendqrcode')
-  @RichiedePermesso('users', 'modifica')
-  async inviaQrCode(@Query() q: InviaQrCodeDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('users', 'modifica')
+  async inviaQrCode(@Query() q: InviaQrCodeDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const username = await this.iscrizione.inviaEmail(q.usernameUtente, metadataFrom(req, user));
     return messaggio(`E-Mail con il QR-Code inviata all'utente: ${username}`);
   }
 
   /** The mailed link's page: the password shows the QR code. */
   @Post('twofactor/enrol')
-  @Pubblico()
+  @Public()
   @HttpCode(200)
   async mostraQrCode(@Body() body: IscrizioneOtpDto, @Req() req: Request) {
     return ok(await this.iscrizione.mostraQrCode(body.token, body.password, provenienza(req)));
@@ -41,7 +41,7 @@ export class DueFattoriController {
 
   /** A code from the app activates the second factor. */
   @Post('twofactor/conferma')
-  @Pubblico()
+  @Public()
   @HttpCode(200)
   async conferma(@Body() body: ConfermaOtpDto, @Req() req: Request) {
     await this.iscrizione.conferma(body.token, body.code, provenienza(req));

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Pubblico, messaggio } from '@registro/server-platform';
+import { Public, messaggio } from '@registro/server-platform';
 import { provenienza } from '../provenienza';
 import { RegistrationDto, ValidaRegistrazioneDto } from '../registration/registration.dto';
 import { Registrazione } from '../registration/registrazione';
@@ -11,13 +11,13 @@ export class RegistrazioneController {
   constructor(private readonly registrazione: Registrazione) {}
 
   @Post()
-  @Pubblico()
+  @Public()
   async registra(@Body() body: RegistrationDto, @Req() req: Request) {
     return messaggio(await this.registrazione.registra(body, provenienza(req)));
   }
 
   @Get('valida')
-  @Pubblico()
+  @Public()
   async valida(@Query() q: ValidaRegistrazioneDto, @Req() req: Request) {
     return messaggio(await this.registrazione.valida(q.code, provenienza(req)));
   }

@@ -1,4 +1,4 @@
-import type { Email } from './mailer';
+import type { Email } from '@registro/server-platform';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreRichiesta, PG_POOL, UnitOfWork, type AuthenticatedUser } from '@registro/server-platform';
+import { BadRequestError, PG_POOL, UnitOfWork, type AuthenticatedUser } from '@registro/server-platform';
 import { riprovaSeConflitto } from '../../commands/retry-on-conflict';
 import { AccessoNegato, MESSAGGIO_CREDENZIALI_ERRATE } from '../../domain/accesso-negato';
 import { hashPassword, verificaPassword, verificaPasswordFittizia } from '../../domain/password';
@@ -35,11 +35,11 @@ export class CambioPasswordUtente {
   async propria(user: AuthenticatedUser, dati: CambioPassword, da: Provenienza): Promise<void> {
     this.valida(dati);
     const utente = await credenzialiPerUsername(this.pool, user.username);
-    if (!utente || utente.id !== user.userId) throw new ErroreRichiesta(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
+    if (!utente || utente.id !== user.userId) throw new BadRequestError(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
     const metadata = this.metadata(utente, da);
     if (!(await verificaPassword(utente.passwordHash, dati.oldPassword!))) {
       await this.tentativi.passwordErrata(utente.id, da, metadata);
-      throw new ErroreRichiesta(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
+      throw new BadRequestError(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
     }
     await this.cambia(utente, dati.newPassword!, metadata, user.sessionId);
     await this.sessioni.terminaTutte(utente.id, user.sessionId);
@@ -47,27 +47,27 @@ export class CambioPasswordUtente {
 
   /** Unknown username and wrong old password get the same answer, like the sign-in. */
   async conUsername(username: string | undefined, dati: CambioPassword, da: Provenienza): Promise<void> {
-    if (!username?.trim()) throw new ErroreRichiesta(['Il campo username è obbligatorio', ...erroriCambioPassword(dati)]);
+    if (!username?.trim()) throw new BadRequestError(['Il campo username è obbligatorio', ...erroriCambioPassword(dati)]);
     this.valida(dati);
     const utente = await credenzialiPerUsername(this.pool, username.trim());
     if (!utente) {
       await verificaPasswordFittizia(dati.oldPassword!);
-      throw new ErroreRichiesta(MESSAGGIO_CREDENZIALI_ERRATE);
+      throw new BadRequestError(MESSAGGIO_CREDENZIALI_ERRATE);
     }
     const metadata = this.metadata(utente, da);
     if (!(await verificaPassword(utente.passwordHash, dati.oldPassword!))) {
       await this.tentativi.passwordErrata(utente.id, da, metadata);
-      throw new ErroreRichiesta(MESSAGGIO_CREDENZIALI_ERRATE);
+      throw new BadRequestError(MESSAGGIO_CREDENZIALI_ERRATE);
     }
     const motivo = motivoAccessoNegato(utente, new Date());
-    if (motivo) throw new ErroreRichiesta(AccessoNegato.per(motivo).messaggio);
+    if (motivo) throw new BadRequestError(AccessoNegato.per(motivo).messaggio);
     await this.cambia(utente, dati.newPassword!, metadata);
     await this.sessioni.terminaTutte(utente.id);
   }
 
   private valida(dati: CambioPassword): void {
     const errori = erroriCambioPassword(dati);
-    if (errori.length) throw new ErroreRichiesta(errori);
+    if (errori.length) throw new BadRequestError(errori);
   }
 
   private metadata(utente: CredenzialiUtente, da: Provenienza): EventMetadata {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreRichiesta, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { riprovaSeConflitto } from '../../commands/retry-on-conflict';
 import { hashPassword } from '../../domain/password';
 import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
@@ -15,7 +15,7 @@ import { utentePerId, utentiPerEmail, type UtenteDaContattare } from '../credent
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 import { LinkMonouso } from '../links/link-monouso';
 import { SessioniUtente } from '../lockout/sessioni-utente';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '@registro/server-platform';
 import { emailResetPassword } from '../mail/testi-email';
 import type { Provenienza } from '../provenienza';
 import { MESSAGGIO_LINK_NON_VALIDO } from '../two-factor/iscrizione-otp';
@@ -50,8 +50,8 @@ export class ResetPassword {
 
   richiedi(email: string | undefined, da: Provenienza): string {
     const indirizzo = email?.trim() ?? '';
-    if (!indirizzo) throw new ErroreRichiesta(MESSAGGIO_EMAIL_OBBLIGATORIA);
-    if (indirizzo.length > 320) throw new ErroreRichiesta("L'indirizzo email non è valido");
+    if (!indirizzo) throw new BadRequestError(MESSAGGIO_EMAIL_OBBLIGATORIA);
+    if (indirizzo.length > 320) throw new BadRequestError("L'indirizzo email non è valido");
     void this.inviaLink(indirizzo, da).catch((e) => this.log.error(`Invio del link di reset non riuscito: ${String(e)}`));
     return MESSAGGIO_RESET_RICHIESTO;
   }
@@ -64,17 +64,17 @@ export class ResetPassword {
       const data: UserPasswordResetRequestedData = { email: utente.email };
       await this.uow.run(async (tx) => {
         await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET_REQUESTED, data: { ...data } }], 'any', this.metadata(utente, da));
-        await this.mailer.invia(emailResetPassword(utente, url, this.policy.durataLinkMs));
+        await this.mailer.send(emailResetPassword(utente, url, this.policy.durataLinkMs));
       });
     }
   }
 
   async conferma(token: string | undefined, nuova: string | undefined, verifica: string | undefined, da: Provenienza): Promise<void> {
     const errori = erroriNuovaPassword(nuova, verifica);
-    if (errori.length) throw new ErroreRichiesta(errori);
+    if (errori.length) throw new BadRequestError(errori);
     const link = await this.link.consuma<LinkReset>('reset-password', token ?? '');
     const utente = link && (await utentePerId(this.pool, link.userId));
-    if (!utente) throw new ErroreRichiesta(MESSAGGIO_LINK_NON_VALIDO);
+    if (!utente) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
 
     const data: UserPasswordResetData = { passwordHash: await hashPassword(nuova!), temporanea: false, origine: 'LINK_EMAIL' };
     await riprovaSeConflitto(() =>

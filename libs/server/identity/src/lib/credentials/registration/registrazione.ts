@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreRichiesta, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { isUniqueViolation } from '../../commands/unique-violation';
 import { hashPassword } from '../../domain/password';
 import { creaUtente } from '../../domain/user.aggregate';
@@ -16,7 +16,7 @@ import {
 import { utentePerId, type UtenteDaContattare } from '../credentials.read-model';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 import { LinkMonouso } from '../links/link-monouso';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '@registro/server-platform';
 import { emailPasswordTemporanea, emailValidazioneRegistrazione } from '../mail/testi-email';
 import { passwordTemporanea } from '../password/regole-password';
 import type { Provenienza } from '../provenienza';
@@ -47,7 +47,7 @@ function leggiCampi(dto: RegistrationDto) {
   ];
   const errori = campi.filter(([, v]) => !v?.trim()).map(([nome]) => `Il campo ${nome} è obbligatorio`);
   if (b.email?.trim() && !EMAIL.test(b.email.trim())) errori.push('Il campo E-Mail non è valido');
-  if (errori.length) throw new ErroreRichiesta(errori);
+  if (errori.length) throw new BadRequestError(errori);
   const t = (v: string | undefined) => v!.trim();
   return {
     utente: { username: t(b.username), firstname: t(b.firstname), lastname: t(b.lastname), email: t(b.email) },
@@ -84,7 +84,7 @@ export class Registrazione {
     try {
       await this.uow.run(async (tx) => {
         const gruppo = await tx.query('SELECT 1 FROM gruppi WHERE id = $1', [creato.gruppoId]);
-        if (!gruppo.rowCount) throw new ErroreRichiesta('Registrazione non disponibile: gruppo predefinito inesistente');
+        if (!gruppo.rowCount) throw new BadRequestError('Registrazione non disponibile: gruppo predefinito inesistente');
         const { rows } = await tx.query(`SELECT nextval('utenti_id_seq')::int AS id`);
         const id: number = rows[0].id;
         const metadata: EventMetadata = { userId: id, userName: creato.username, ...da };
@@ -101,12 +101,12 @@ export class Registrazione {
         );
         const code = await this.link.crea<LinkRegistrazione>('registrazione', { userId: id }, this.policy.durataLinkMs);
         // inside the transaction: no account without its mail
-        await this.mailer.invia(
+        await this.mailer.send(
           emailValidazioneRegistrazione(creato, `${this.policy.publicUrl}/login?code=${code}`, this.policy.durataLinkMs),
         );
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ErroreConflitto(`Username ${creato.username} già in uso`);
+      if (isUniqueViolation(e)) throw new ConflictError(`Username ${creato.username} già in uso`);
       throw e;
     }
     return MESSAGGIO_UTENZA_CREATA;
@@ -115,7 +115,7 @@ export class Registrazione {
   async valida(code: string | undefined, da: Provenienza): Promise<string> {
     const link = await this.link.consuma<LinkRegistrazione>('registrazione', code ?? '');
     const utente = link && (await utentePerId(this.pool, link.userId));
-    if (!link || !utente || utente.attivo) throw new ErroreRichiesta(MESSAGGIO_UTENTE_NON_VALIDATO);
+    if (!link || !utente || utente.attivo) throw new BadRequestError(MESSAGGIO_UTENTE_NON_VALIDATO);
     try {
       await this.attiva(utente, da);
     } catch (e) {
@@ -142,7 +142,7 @@ export class Registrazione {
         'any',
         metadata,
       );
-      await this.mailer.invia(emailPasswordTemporanea(utente, password, `${this.policy.publicUrl}/login`));
+      await this.mailer.send(emailPasswordTemporanea(utente, password, `${this.policy.publicUrl}/login`));
     });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { RispostaToken } from '@registro/contracts';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreNonAutenticato, ErroreRichiesta, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { UnauthenticatedError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { apriSessione } from '../../commands/sign-in/open-session';
 import { AccessoNegato } from '../../domain/accesso-negato';
 import { motivoAccessoNegato } from '../../domain/user.aggregate';
@@ -43,23 +43,23 @@ export class AccessoSecondoFattore {
     const errori: string[] = [];
     if (!username?.trim()) errori.push('Il campo username è obbligatorio');
     if (!codice?.trim()) errori.push(MESSAGGIO_OTP_OBBLIGATORIO);
-    if (errori.length) throw new ErroreRichiesta(errori);
+    if (errori.length) throw new BadRequestError(errori);
 
     const utente = await credenzialiPerUsername(this.pool, username!.trim());
     const tentativo = utente ? await this.otp.tentativo(utente.id) : null;
-    if (!utente || tentativo === null) throw new ErroreNonAutenticato(MESSAGGIO_OTP_SENZA_ATTESA);
+    if (!utente || tentativo === null) throw new UnauthenticatedError(MESSAGGIO_OTP_SENZA_ATTESA);
     if (tentativo > this.policy.tentativiOtp) {
       await this.otp.chiudiAttesa(utente.id);
-      throw new ErroreNonAutenticato(MESSAGGIO_OTP_TROPPI_TENTATIVI);
+      throw new UnauthenticatedError(MESSAGGIO_OTP_TROPPI_TENTATIVI);
     }
     const motivo = motivoAccessoNegato(utente, new Date());
     if (motivo) {
       await this.otp.chiudiAttesa(utente.id);
       const negato = AccessoNegato.per(motivo);
-      throw new ErroreNonAutenticato(negato.messaggio, { tipoErrore: negato.tipoErrore });
+      throw new UnauthenticatedError(negato.messaggio, { tipoErrore: negato.tipoErrore });
     }
     const stato = await statoCredenziali(this.pool, utente.id);
-    if (!stato?.totpSegreto) throw new ErroreNonAutenticato(MESSAGGIO_OTP_SENZA_ATTESA);
+    if (!stato?.totpSegreto) throw new UnauthenticatedError(MESSAGGIO_OTP_SENZA_ATTESA);
 
     const metadata: EventMetadata = {
       userId: utente.id,
@@ -71,7 +71,7 @@ export class AccessoSecondoFattore {
     const esito = await this.otp.verifica(utente.id, this.cifratura.decifra(stato.totpSegreto, utente.id), codice!.trim());
     if (esito !== 'valido') {
       if (await this.tentativi.codiceOtpErrato(utente.id, da, metadata)) await this.otp.chiudiAttesa(utente.id);
-      throw new ErroreNonAutenticato(esito === 'usato' ? MESSAGGIO_OTP_USATO : MESSAGGIO_OTP_ERRATO);
+      throw new UnauthenticatedError(esito === 'usato' ? MESSAGGIO_OTP_USATO : MESSAGGIO_OTP_ERRATO);
     }
     await this.otp.chiudiAttesa(utente.id);
     return apriSessione({ uow: this.uow, store: this.store, sessions: this.sessioni.store }, utente, da, metadata);

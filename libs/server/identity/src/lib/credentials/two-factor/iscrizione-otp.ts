@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { toDataURL } from 'qrcode';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreNonAutenticato, ErroreNonTrovato, ErroreRichiesta, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { UnauthenticatedError, NotFoundError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { riprovaSeConflitto } from '../../commands/retry-on-conflict';
 import { AccessoNegato } from '../../domain/accesso-negato';
 import { verificaPassword } from '../../domain/password';
@@ -19,7 +19,7 @@ import { utentePerId, utentePerUsername } from '../credentials.read-model';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 import { LinkMonouso } from '../links/link-monouso';
 import { TentativiAccesso } from '../lockout/tentativi-accesso';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '@registro/server-platform';
 import { emailIscrizioneOtp } from '../mail/testi-email';
 import { CodiciOtp } from './codici-otp';
 import { CifraturaSegretoTotp } from './segreto-totp';
@@ -66,11 +66,11 @@ export class IscrizioneOtp {
 
   /** GET /api/twofactor/sendqrcode: answers the username the e-mail went to. */
   async inviaEmail(username: string | undefined, metadata: EventMetadata): Promise<string> {
-    if (!this.policy.dueFattori) throw new ErroreRichiesta(MESSAGGIO_DUE_FATTORI_DISATTIVATI);
-    if (!username?.trim()) throw new ErroreRichiesta('Il campo usernameUtente è obbligatorio');
+    if (!this.policy.dueFattori) throw new BadRequestError(MESSAGGIO_DUE_FATTORI_DISATTIVATI);
+    if (!username?.trim()) throw new BadRequestError('Il campo usernameUtente è obbligatorio');
     const utente = await utentePerUsername(this.pool, username.trim());
-    if (!utente) throw new ErroreNonTrovato('Utente non trovato');
-    if (!utente.email) throw new ErroreRichiesta(`L'utente ${utente.username} non ha un indirizzo e-mail`);
+    if (!utente) throw new NotFoundError('Utente non trovato');
+    if (!utente.email) throw new BadRequestError(`L'utente ${utente.username} non ha un indirizzo e-mail`);
 
     const token = await this.link.crea<LinkIscrizione>('iscrizione-otp', { userId: utente.id }, this.policy.durataLinkMs);
     const url = `${this.policy.publicUrl}/login?attivaOtp=${token}`;
@@ -78,26 +78,26 @@ export class IscrizioneOtp {
     await this.uow.run(async (tx) => {
       await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_TWO_FACTOR_ENROLMENT_SENT, data: { ...data } }], 'any', metadata);
       // inside the transaction: no event when the mail could not be sent
-      await this.mailer.invia(emailIscrizioneOtp(utente, url, this.policy.durataLinkMs));
+      await this.mailer.send(emailIscrizioneOtp(utente, url, this.policy.durataLinkMs));
     });
     return utente.username;
   }
 
   /** POST /api/twofactor/enrol: the QR code, once the link is valid and the password right. */
   async mostraQrCode(token: string | undefined, password: string | undefined, da: Provenienza): Promise<QrCodeIscrizione> {
-    if (!password) throw new ErroreRichiesta('Il campo password è obbligatorio');
+    if (!password) throw new BadRequestError('Il campo password è obbligatorio');
     const link = await this.link.leggi<LinkIscrizione>('iscrizione-otp', token ?? '');
     const utente = link && (await utentePerId(this.pool, link.userId));
     const credenziali = utente && (await credenzialiPerUsername(this.pool, utente.username));
-    if (!link || !credenziali) throw new ErroreRichiesta(MESSAGGIO_LINK_NON_VALIDO);
+    if (!link || !credenziali) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
 
     const metadata: EventMetadata = { userId: credenziali.id, userName: credenziali.username, ...da };
     if (!(await verificaPassword(credenziali.passwordHash, password))) {
       await this.tentativi.passwordErrata(credenziali.id, da, metadata);
-      throw new ErroreNonAutenticato(MESSAGGIO_PASSWORD_NON_VALIDA);
+      throw new UnauthenticatedError(MESSAGGIO_PASSWORD_NON_VALIDA);
     }
     const motivo = motivoAccessoNegato(credenziali, new Date());
-    if (motivo) throw new ErroreNonAutenticato(AccessoNegato.per(motivo).messaggio);
+    if (motivo) throw new UnauthenticatedError(AccessoNegato.per(motivo).messaggio);
 
     // the same secret while the link lives, so reopening the page shows the same QR code
     let segreto = link.segretoCifrato ? this.cifratura.decifra(link.segretoCifrato, credenziali.id) : undefined;
@@ -107,7 +107,7 @@ export class IscrizioneOtp {
         userId: credenziali.id,
         segretoCifrato: this.cifratura.cifra(segreto, credenziali.id),
       });
-      if (!aggiornato) throw new ErroreRichiesta(MESSAGGIO_LINK_NON_VALIDO);
+      if (!aggiornato) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
     }
     return {
       username: credenziali.username,
@@ -118,16 +118,16 @@ export class IscrizioneOtp {
 
   /** POST /api/twofactor/conferma: a code from the app activates the secret and uses the link up. */
   async conferma(token: string | undefined, codice: string | undefined, da: Provenienza): Promise<void> {
-    if (!codice?.trim()) throw new ErroreRichiesta('Il campo Codice O.T.P. è obbligatorio');
+    if (!codice?.trim()) throw new BadRequestError('Il campo Codice O.T.P. è obbligatorio');
     const link = await this.link.leggi<LinkIscrizione>('iscrizione-otp', token ?? '');
-    if (!link?.segretoCifrato) throw new ErroreRichiesta(MESSAGGIO_LINK_NON_VALIDO);
+    if (!link?.segretoCifrato) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
     const segreto = this.cifratura.decifra(link.segretoCifrato, link.userId);
     if ((await this.otp.verifica(link.userId, segreto, codice.trim())) !== 'valido')
-      throw new ErroreRichiesta('Codice O.T.P. non valido');
-    if (!(await this.link.consuma('iscrizione-otp', token!))) throw new ErroreRichiesta(MESSAGGIO_LINK_NON_VALIDO);
+      throw new BadRequestError('Codice O.T.P. non valido');
+    if (!(await this.link.consuma('iscrizione-otp', token!))) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
 
     const utente = await utentePerId(this.pool, link.userId);
-    if (!utente) throw new ErroreRichiesta(MESSAGGIO_LINK_NON_VALIDO);
+    if (!utente) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
     const metadata: EventMetadata = { userId: utente.id, userName: utente.username, ...da };
     const data: UserTwoFactorEnrolledData = { segretoCifrato: link.segretoCifrato };
     await riprovaSeConflitto(() =>

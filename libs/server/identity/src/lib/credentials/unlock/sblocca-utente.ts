@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreNonTrovato, ErroreRichiesta, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { NotFoundError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { riprovaSeConflitto } from '../../commands/retry-on-conflict';
 import { STATO_UTENZA_BLOCCATA, USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
 import { USER_UNLOCKED, type UserUnlockedData } from '../credentials.events';
@@ -20,8 +20,8 @@ export class SbloccaUtente {
 
   async sblocca(id: number, metadata: EventMetadata): Promise<string> {
     const utente = await utentePerId(this.pool, id);
-    if (!utente) throw new ErroreNonTrovato('Utente non trovato');
-    if (utente.statoUtenza !== STATO_UTENZA_BLOCCATA) throw new ErroreRichiesta(`L'utente ${utente.username} non è bloccato`);
+    if (!utente) throw new NotFoundError('Utente non trovato');
+    if (utente.statoUtenza !== STATO_UTENZA_BLOCCATA) throw new BadRequestError(`L'utente ${utente.username} non è bloccato`);
     const data: UserUnlockedData = {};
     await riprovaSeConflitto(() =>
       this.uow.run((tx) =>

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { ErroreNonTrovato, PG_POOL } from '@registro/server-platform';
+import { NotFoundError, PG_POOL } from '@registro/server-platform';
 import type { SezioneGruppo } from '../../domain/group.events';
 import { GetGroupQuery, type GruppoDettaglio } from './get-group.query';
 
@@ -12,7 +12,7 @@ export class GetGroupHandler implements IQueryHandler<GetGroupQuery, GruppoDetta
   async execute({ id }: GetGroupQuery): Promise<GruppoDettaglio> {
     const { rows } = await this.pool.query(`SELECT id, nome, descrizione, menu, sezioni FROM gruppi WHERE id = $1`, [id]);
     const g = rows[0];
-    if (!g) throw new ErroreNonTrovato('Gruppo non trovato');
+    if (!g) throw new NotFoundError('Gruppo non trovato');
     return {
       id: g.id,
       nome: g.nome,

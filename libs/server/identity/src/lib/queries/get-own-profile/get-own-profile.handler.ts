@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { ErroreNonAutenticato, PG_POOL } from '@registro/server-platform';
+import { UnauthenticatedError, PG_POOL } from '@registro/server-platform';
 import { indirizzoCompleto } from '../../commands/user-stream/user-stream-state';
 import { GetOwnProfileQuery, type ProfiloModificabile } from './get-own-profile.query';
 
@@ -17,7 +17,7 @@ export class GetOwnProfileHandler implements IQueryHandler<GetOwnProfileQuery, P
       [userId],
     );
     const r = rows[0];
-    if (!r) throw new ErroreNonAutenticato('Sessione non valida');
+    if (!r) throw new UnauthenticatedError('Sessione non valida');
     return {
       id: r.id,
       username: r.username,

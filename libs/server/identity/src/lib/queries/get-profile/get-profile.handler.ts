@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PARAMETRO, type ProfiloUtente } from '@registro/contracts';
-import { ErroreNonAutenticato, PG_POOL, ParametriConfigurazione } from '@registro/server-platform';
+import { UnauthenticatedError, PG_POOL, ParametriConfigurazione } from '@registro/server-platform';
 import { booleano } from '../../credentials/credentials-policy';
 import { menuProfilo } from '../../domain/menu-profilo';
 import { permessiDi, utenteConGruppo } from '../../projections/utenti.read-model';
@@ -17,7 +17,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profilo
 
   async execute({ user }: GetProfileQuery): Promise<ProfiloUtente> {
     const u = await utenteConGruppo(this.pool, user.userId);
-    if (!u) throw new ErroreNonAutenticato('Sessione non valida');
+    if (!u) throw new UnauthenticatedError('Sessione non valida');
     return {
       id: u.id,
       username: u.username,

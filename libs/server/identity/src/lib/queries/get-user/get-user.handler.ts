@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { UtenteLista } from '@registro/contracts';
-import { ErroreNonTrovato, PG_POOL } from '@registro/server-platform';
+import { NotFoundError, PG_POOL } from '@registro/server-platform';
 import { COLONNE_UTENTE, utenteLista, type RigaUtente } from '../user-row';
 import { GetUserQuery } from './get-user.query';
 
@@ -15,7 +15,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UtenteLista> 
       `SELECT ${COLONNE_UTENTE} FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id WHERE u.id = $1`,
       [id],
     );
-    if (!rows[0]) throw new ErroreNonTrovato('Utente non trovato');
+    if (!rows[0]) throw new NotFoundError('Utente non trovato');
     return utenteLista(rows[0]);
   }
 }

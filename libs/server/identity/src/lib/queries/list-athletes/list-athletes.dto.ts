@@ -1,9 +1,9 @@
-import { FiltroTesto, PagedQueryDto } from '@registro/server-platform';
+import { TextFilter, PagedQueryDto } from '@registro/server-platform';
 
 /** GET /api/test/atleti query string. */
 export class ListAthletesDto extends PagedQueryDto {
-  @FiltroTesto('nome') nome?: string;
-  @FiltroTesto('cognome') cognome?: string;
-  @FiltroTesto('sport') sport?: string;
-  @FiltroTesto('citta') citta?: string;
+  @TextFilter('nome') nome?: string;
+  @TextFilter('cognome') cognome?: string;
+  @TextFilter('sport') sport?: string;
+  @TextFilter('citta') citta?: string;
 }

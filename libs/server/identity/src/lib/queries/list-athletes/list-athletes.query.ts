@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Lista } from '@registro/contracts';
-import type { Pagina } from '@registro/server-platform';
+import type { Page } from '@registro/server-platform';
 import type { Atleta } from './atleti-demo';
 
 export type FiltriAtleti = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta', string>>;
@@ -8,7 +8,7 @@ export type FiltriAtleti = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta'
 export class ListAthletesQuery extends Query<Lista<Atleta>> {
   constructor(
     readonly filtri: FiltriAtleti,
-    readonly pagina: Pagina,
+    readonly pagina: Page,
   ) {
     super();
   }

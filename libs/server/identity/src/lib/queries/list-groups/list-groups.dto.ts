@@ -1,7 +1,7 @@
-import { FiltroTesto, PagedQueryDto } from '@registro/server-platform';
+import { TextFilter, PagedQueryDto } from '@registro/server-platform';
 
 /** GET /api/gruppi query string. */
 export class ListGroupsDto extends PagedQueryDto {
-  @FiltroTesto('nome') nome?: string;
-  @FiltroTesto('descrizione') descrizione?: string;
+  @TextFilter('nome') nome?: string;
+  @TextFilter('descrizione') descrizione?: string;
 }

@@ -1,11 +1,11 @@
 import { Query } from '@nestjs/cqrs';
 import type { Gruppo, Lista } from '@registro/contracts';
-import type { Pagina } from '@registro/server-platform';
+import type { Page } from '@registro/server-platform';
 
 export class ListGroupsQuery extends Query<Lista<Gruppo>> {
   constructor(
     readonly filtri: { nome?: string; descrizione?: string },
-    readonly pagina: Pagina,
+    readonly pagina: Page,
   ) {
     super();
   }

@@ -1,10 +1,10 @@
-import { FiltroTesto, PagedQueryDto } from '@registro/server-platform';
+import { TextFilter, PagedQueryDto } from '@registro/server-platform';
 
 /** GET /api/users query string. */
 export class ListUsersDto extends PagedQueryDto {
-  @FiltroTesto('username') username?: string;
-  @FiltroTesto('lastname') lastname?: string;
-  @FiltroTesto('firstname') firstname?: string;
+  @TextFilter('username') username?: string;
+  @TextFilter('lastname') lastname?: string;
+  @TextFilter('firstname') firstname?: string;
   /** the group name (the list's Profilo select), or its id */
-  @FiltroTesto('profilo') profilo?: string;
+  @TextFilter('profilo') profilo?: string;
 }

@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { Lista, UtenteLista } from '@registro/contracts';
 import { PG_POOL } from '@registro/server-platform';
-import { contiene } from '@registro/server-platform';
+import { containsPattern } from '@registro/server-platform';
 import { COLONNE_UTENTE, utenteLista, type RigaUtente } from '../user-row';
 import { ListUsersQuery } from './list-users.query';
 
@@ -20,9 +20,9 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Lista<Ute
 
   async execute({ filtri, pagina }: ListUsersQuery): Promise<Lista<UtenteLista>> {
     const params = [
-      contiene(filtri.username),
-      contiene(filtri.lastname),
-      contiene(filtri.firstname),
+      containsPattern(filtri.username),
+      containsPattern(filtri.lastname),
+      containsPattern(filtri.firstname),
       filtri.profilo?.trim() || null,
     ];
     const [righe, totale] = await Promise.all([

@@ -2,7 +2,7 @@ import { Controller, Get, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { EsecuzioneTask, Task } from '@registro/contracts';
-import { ErroreConflitto, messaggio, metadataFrom, ok, RichiedePermesso, UtenteCorrente, type AuthenticatedUser } from '@registro/server-platform';
+import { ConflictError, messaggio, metadataFrom, ok, RequiresPermission, CurrentUser, type AuthenticatedUser } from '@registro/server-platform';
 import { EseguiTaskCommand, TrovaTaskPerClasseQuery, UltimaEsecuzioneQuery } from '../../tasks';
 import { statoImport } from './stato-import';
 
@@ -17,7 +17,7 @@ export class CaseificioController {
   ) {}
 
   @Get('attivazione/1')
-  @RichiedePermesso('caseificiosync', 'visualizza')
+  @RequiresPermission('caseificiosync', 'visualizza')
   async stato() {
     const task = await this.task();
     const esecuzione = task ? await this.queries.execute<UltimaEsecuzioneQuery, EsecuzioneTask | null>(new UltimaEsecuzioneQuery(task.id)) : null;
@@ -25,10 +25,10 @@ export class CaseificioController {
   }
 
   @Get('caseificioimport')
-  @RichiedePermesso('caseificiosync', 'modifica')
-  async importa(@Req() req: Request, @UtenteCorrente() utente: AuthenticatedUser) {
+  @RequiresPermission('caseificiosync', 'modifica')
+  async importa(@Req() req: Request, @CurrentUser() utente: AuthenticatedUser) {
     const task = await this.task();
-    if (!task) throw new ErroreConflitto('Import non configurato: manca il task ImportCaseificio');
+    if (!task) throw new ConflictError('Import non configurato: manca il task ImportCaseificio');
     await this.commands.execute(new EseguiTaskCommand(task.id, utente.username, metadataFrom(req, utente)));
     return messaggio('Import avviato: lo stato si aggiorna durante l\'elaborazione');
   }

@@ -1,14 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { haPermesso } from '@registro/contracts';
-import { Autenticato, ok, UtenteCorrente, type AuthenticatedUser } from '@registro/server-platform';
+import { Authenticated, ok, CurrentUser, type AuthenticatedUser } from '@registro/server-platform';
 import { VOCI_CONFIGURAZIONE } from './voci-configurazione';
 
 @Controller('vocimenu')
 export class ConfigurazioniController {
   /** The panel's entries the caller may open. */
   @Get('configurazioni')
-  @Autenticato()
-  voci(@UtenteCorrente() utente: AuthenticatedUser) {
+  @Authenticated()
+  voci(@CurrentUser() utente: AuthenticatedUser) {
     return ok(VOCI_CONFIGURAZIONE.filter((v) => haPermesso(utente.permessi, v.routeId, 'visualizza')));
   }
 }

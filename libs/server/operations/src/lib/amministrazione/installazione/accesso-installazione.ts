@@ -3,12 +3,12 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { haPermesso, type NomePermesso } from '@registro/contracts';
 import {
-  ErroreNonAutenticato,
-  ErrorePermesso,
-  Pubblico,
+  UnauthenticatedError,
+  ForbiddenError,
+  Public,
   SESSION_RESOLVER,
-  tokenRichiesta,
-  type RichiestaAutenticata,
+  requestToken,
+  type AuthenticatedRequest,
   type SessionResolver,
 } from '@registro/server-platform';
 import { PiattaformaInstallata } from './piattaforma-installata';
@@ -22,12 +22,12 @@ interface PermessoRichiesto {
 
 /**
  * Public while the platform is not installed; afterwards the caller must be signed in and hold
- * `permesso` on `sezione`, exactly like @RichiedePermesso. The global guard sees @Pubblico() and
+ * `permesso` on `sezione`, exactly like @RequiresPermission. The global guard sees @Public() and
  * lets the request through; GuardiaInstallazione (on the handler) then applies the rule.
  */
-export const PubblicoFinoAInstallazione = (sezione: string, permesso: NomePermesso) =>
+export const PublicUntilInstalled = (sezione: string, permesso: NomePermesso) =>
   applyDecorators(
-    Pubblico(),
+    Public(),
     SetMetadata(PERMESSO_DOPO_INSTALLAZIONE, { sezione, permesso } satisfies PermessoRichiesto),
     UseGuards(GuardiaInstallazione),
   );
@@ -42,16 +42,16 @@ export class GuardiaInstallazione implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const richiesto = this.reflector.get<PermessoRichiesto | undefined>(PERMESSO_DOPO_INSTALLAZIONE, context.getHandler());
-    if (!richiesto) throw new ErrorePermesso('Accesso negato');
+    if (!richiesto) throw new ForbiddenError('Accesso negato');
     if (!(await this.piattaforma.verifica())) return true;
 
-    const req = context.switchToHttp().getRequest<Request & RichiestaAutenticata>();
-    const token = tokenRichiesta(req);
+    const req = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
+    const token = requestToken(req);
     const user = token ? await this.resolver()?.resolve(token) : null;
-    if (!user) throw new ErroreNonAutenticato('La piattaforma è già installata: accedere per gestire l\'installazione');
+    if (!user) throw new UnauthenticatedError('La piattaforma è già installata: accedere per gestire l\'installazione');
     req.user = user;
     if (!haPermesso(user.permessi, richiesto.sezione, richiesto.permesso)) {
-      throw new ErrorePermesso(`Permesso negato: ${richiesto.permesso} su ${richiesto.sezione}`);
+      throw new ForbiddenError(`Permesso negato: ${richiesto.permesso} su ${richiesto.sezione}`);
     }
     return true;
   }

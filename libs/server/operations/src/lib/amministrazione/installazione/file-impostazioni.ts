@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DRIVER_POSTGRESQL,
-  ErroreRichiesta,
+  BadRequestError,
   REGISTRO_CONFIG,
-  impostazioniDa,
-  leggiProperties,
-  propertiesDa,
-  scriviProperties,
-  type ImpostazioniDatabase,
+  settingsFrom,
+  readProperties,
+  propertiesFrom,
+  writeProperties,
+  type DatabaseSettings,
   type RegistroConfig,
 } from '@registro/server-platform';
 import { NOME_FILE_VALIDO } from './impostazioni-database.dto';
@@ -18,10 +18,10 @@ import { NOME_FILE_VALIDO } from './impostazioni-database.dto';
 /** What a read finds: the settings (with the stored password) and whether the file exists. */
 export interface FileLetto {
   esiste: boolean;
-  impostazioni: ImpostazioniDatabase;
+  impostazioni: DatabaseSettings;
 }
 
-const VUOTO: ImpostazioniDatabase = { driverName: DRIVER_POSTGRESQL, host: '', port: 5432, username: '', password: '', database: '' };
+const VUOTO: DatabaseSettings = { driverName: DRIVER_POSTGRESQL, host: '', port: 5432, username: '', password: '', database: '' };
 
 /**
  * The database settings files of the installation page, in the configuration folder (CONFIG_DIR).
@@ -34,7 +34,7 @@ export class FileImpostazioni {
   constructor(@Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig) {}
 
   private percorso(fileName: string): string {
-    if (!NOME_FILE_VALIDO.test(fileName)) throw new ErroreRichiesta('Nome del file non valido');
+    if (!NOME_FILE_VALIDO.test(fileName)) throw new BadRequestError('Nome del file non valido');
     return join(this.config.configDir, fileName);
   }
 
@@ -45,16 +45,16 @@ export class FileImpostazioni {
       throw e;
     });
     if (!info) return { esiste: false, impostazioni: { ...VUOTO } };
-    if (!info.isFile()) throw new ErroreRichiesta(`${fileName} non è un file`);
-    if (info.size > 64 * 1024) throw new ErroreRichiesta(`Il file ${fileName} è troppo grande`);
-    return { esiste: true, impostazioni: impostazioniDa(leggiProperties(await readFile(percorso, 'utf8'))) };
+    if (!info.isFile()) throw new BadRequestError(`${fileName} non è un file`);
+    if (info.size > 64 * 1024) throw new BadRequestError(`Il file ${fileName} è troppo grande`);
+    return { esiste: true, impostazioni: settingsFrom(readProperties(await readFile(percorso, 'utf8'))) };
   }
 
   /** Saves the settings; a blank password keeps the one already in the file. */
-  async scrivi(fileName: string, impostazioni: ImpostazioniDatabase): Promise<void> {
+  async scrivi(fileName: string, impostazioni: DatabaseSettings): Promise<void> {
     const percorso = this.percorso(fileName);
     const password = impostazioni.password || (await this.leggi(fileName)).impostazioni.password;
-    const testo = scriviProperties(propertiesDa({ ...impostazioni, password }), 'Impostazioni database di Registro');
+    const testo = writeProperties(propertiesFrom({ ...impostazioni, password }), 'Impostazioni database di Registro');
     await mkdir(this.config.configDir, { recursive: true, mode: 0o700 });
     const temporaneo = `${percorso}.${randomBytes(6).toString('hex')}.tmp`;
     const file = await open(temporaneo, 'wx', 0o600);

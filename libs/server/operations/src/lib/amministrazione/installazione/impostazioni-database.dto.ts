@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { DRIVER_DATABASE, FILE_IMPOSTAZIONI_PREDEFINITO } from '@registro/server-platform';
+import { DRIVER_DATABASE, DEFAULT_SETTINGS_FILE } from '@registro/server-platform';
 
 /** Only a plain file name in the configuration folder: no paths, no hidden files. */
 export const NOME_FILE_VALIDO = /^\w[\w.-]{0,99}\.properties$/;
@@ -11,7 +11,7 @@ export class NomeFileDto {
   @IsOptional()
   @IsString({ message: MESSAGGIO_NOME_FILE })
   @Matches(NOME_FILE_VALIDO, { message: MESSAGGIO_NOME_FILE })
-  fileName: string = FILE_IMPOSTAZIONI_PREDEFINITO;
+  fileName: string = DEFAULT_SETTINGS_FILE;
 }
 
 /** The settings of POST /api/installation/databasedata and of GET verifydbconnection (as query). */

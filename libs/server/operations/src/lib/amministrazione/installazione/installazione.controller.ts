@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import type { ImpostazioniInstallazione, StatoInstallazione } from '@registro/contracts';
-import { DRIVER_DATABASE, ok, messaggio, Pubblico, type ImpostazioniDatabase } from '@registro/server-platform';
-import { PubblicoFinoAInstallazione } from './accesso-installazione';
+import { DRIVER_DATABASE, ok, messaggio, Public, type DatabaseSettings } from '@registro/server-platform';
+import { PublicUntilInstalled } from './accesso-installazione';
 import { FileImpostazioni } from './file-impostazioni';
 import { ImpostazioniDatabaseDto, NomeFileDto } from './impostazioni-database.dto';
 import { PiattaformaInstallata } from './piattaforma-installata';
 import { VerificaConnessione } from './verifica-connessione';
 
-const impostazioni = (d: ImpostazioniDatabaseDto): ImpostazioniDatabase => ({
+const impostazioni = (d: ImpostazioniDatabaseDto): DatabaseSettings => ({
   driverName: d.driverName,
   host: d.host,
   port: d.port,
@@ -30,20 +30,20 @@ export class InstallazioneController {
 
   /** Lets the page say "sign in" instead of showing a form that would be refused. */
   @Get('stato')
-  @Pubblico()
+  @Public()
   async stato() {
     return ok<StatoInstallazione>({ installata: await this.piattaforma.verifica() });
   }
 
   @Get('databasedrivers')
-  @PubblicoFinoAInstallazione('installation', 'visualizza')
+  @PublicUntilInstalled('installation', 'visualizza')
   drivers() {
     return ok(DRIVER_DATABASE.map(({ label, driverName }) => ({ label, driverName })));
   }
 
   /** The password never leaves the server: '' with passwordImpostata telling whether there is one. */
   @Get('databasedata')
-  @PubblicoFinoAInstallazione('installation', 'visualizza')
+  @PublicUntilInstalled('installation', 'visualizza')
   async leggi(@Query() { fileName }: NomeFileDto) {
     const { esiste, impostazioni } = await this.file.leggi(fileName);
     const data: ImpostazioniInstallazione = {
@@ -57,7 +57,7 @@ export class InstallazioneController {
 
   @Post('databasedata')
   @HttpCode(200)
-  @PubblicoFinoAInstallazione('installation', 'modifica')
+  @PublicUntilInstalled('installation', 'modifica')
   async salva(@Body() dto: ImpostazioniDatabaseDto) {
     await this.file.scrivi(dto.fileName, impostazioni(dto));
     return messaggio(`Impostazioni salvate nel file ${dto.fileName}`);
@@ -65,7 +65,7 @@ export class InstallazioneController {
 
   /** A blank password is taken from the file named by fileName. */
   @Get('verifydbconnection')
-  @PubblicoFinoAInstallazione('installation', 'modifica')
+  @PublicUntilInstalled('installation', 'modifica')
   async verificaConnessione(@Query() dto: ImpostazioniDatabaseDto) {
     const i = impostazioni(dto);
     if (!i.password) i.password = (await this.file.leggi(dto.fileName)).impostazioni.password;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createConnection } from 'mysql2/promise';
 import { Client } from 'pg';
-import { DRIVER_MARIADB, DRIVER_POSTGRESQL, ErroreRichiesta, type ImpostazioniDatabase } from '@registro/server-platform';
+import { DRIVER_MARIADB, DRIVER_POSTGRESQL, BadRequestError, type DatabaseSettings } from '@registro/server-platform';
 
 const TIMEOUT_MS = 5000;
 
@@ -16,18 +16,18 @@ function motivo(e: unknown): string {
  */
 @Injectable()
 export class VerificaConnessione {
-  async verifica(i: ImpostazioniDatabase): Promise<string> {
+  async verifica(i: DatabaseSettings): Promise<string> {
     try {
       if (i.driverName === DRIVER_POSTGRESQL) await this.postgres(i);
       else if (i.driverName === DRIVER_MARIADB) await this.mariadb(i);
       else throw new Error(`driver ${i.driverName} non supportato`);
     } catch (e) {
-      throw new ErroreRichiesta(`Connessione al database non riuscita: ${motivo(e)}`);
+      throw new BadRequestError(`Connessione al database non riuscita: ${motivo(e)}`);
     }
     return `Connessione al database ${i.database} su ${i.host}:${i.port} riuscita`;
   }
 
-  private async postgres(i: ImpostazioniDatabase): Promise<void> {
+  private async postgres(i: DatabaseSettings): Promise<void> {
     const client = new Client({
       host: i.host,
       port: i.port,
@@ -46,7 +46,7 @@ export class VerificaConnessione {
     }
   }
 
-  private async mariadb(i: ImpostazioniDatabase): Promise<void> {
+  private async mariadb(i: DatabaseSettings): Promise<void> {
     const conn = await createConnection({
       host: i.host,
       port: i.port,

@@ -1,15 +1,15 @@
 import { Controller, Delete, Get, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
-  ErroreRichiesta,
+  BadRequestError,
   lista,
   messaggio,
   metadataFrom,
   ok,
   PagedQueryDto,
-  paginazione,
-  RichiedePermesso,
-  UtenteCorrente,
+  paging,
+  RequiresPermission,
+  CurrentUser,
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { LetturaRichiesteIntegrazione } from './richieste-integrazione.queries';
@@ -17,7 +17,7 @@ import { RichiesteIntegrazione } from './richieste-integrazione.service';
 
 function idRichiesta(value: string): number {
   const id = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(id > 0)) throw new ErroreRichiesta('Id non valido');
+  if (!(id > 0)) throw new BadRequestError('Id non valido');
   return id;
 }
 
@@ -30,21 +30,21 @@ export class IntegrazioneBusinessController {
   ) {}
 
   @Get()
-  @RichiedePermesso('integrazionebusiness', 'visualizza')
+  @RequiresPermission('integrazionebusiness', 'visualizza')
   async elenco(@Query() q: PagedQueryDto) {
-    const { list, recordsNumber } = await this.lettura.lista(paginazione({ page: q.page, forPage: q.forPage ?? 100 }));
+    const { list, recordsNumber } = await this.lettura.lista(paging({ page: q.page, forPage: q.forPage ?? 100 }));
     return lista(list, recordsNumber);
   }
 
   @Get(':id')
-  @RichiedePermesso('integrazionebusiness', 'visualizza')
+  @RequiresPermission('integrazionebusiness', 'visualizza')
   async dettaglio(@Param('id') id: string) {
     return ok(await this.lettura.dettaglio(idRichiesta(id)));
   }
 
   @Delete(':id')
-  @RichiedePermesso('integrazionebusiness', 'elimina')
-  async elimina(@Param('id') id: string, @Req() req: Request, @UtenteCorrente() utente: AuthenticatedUser) {
+  @RequiresPermission('integrazionebusiness', 'elimina')
+  async elimina(@Param('id') id: string, @Req() req: Request, @CurrentUser() utente: AuthenticatedUser) {
     await this.richieste.elimina(idRichiesta(id), metadataFrom(req, utente));
     return messaggio('Richiesta eliminata con successo');
   }

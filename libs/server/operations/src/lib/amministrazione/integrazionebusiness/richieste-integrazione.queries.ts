@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { RichiestaIntegrazione, RigaRichiestaIntegrazione } from '@registro/contracts';
-import { ErroreNonTrovato, PG_POOL, type Pagina } from '@registro/server-platform';
+import { NotFoundError, PG_POOL, type Page } from '@registro/server-platform';
 
 interface Riga {
   id: number;
@@ -24,7 +24,7 @@ const riga = (r: Riga): RigaRichiestaIntegrazione => ({
 export class LetturaRichiesteIntegrazione {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async lista(pagina: Pagina): Promise<{ list: RigaRichiestaIntegrazione[]; recordsNumber: number }> {
+  async lista(pagina: Page): Promise<{ list: RigaRichiestaIntegrazione[]; recordsNumber: number }> {
     const [righe, totale] = await Promise.all([
       this.pool.query<Riga>(
         `SELECT id, servizio, metodo, stato_attuale, data_richiesta FROM richieste_integrazione
@@ -39,7 +39,7 @@ export class LetturaRichiesteIntegrazione {
   async dettaglio(id: number): Promise<RichiestaIntegrazione> {
     const { rows } = await this.pool.query(`SELECT * FROM richieste_integrazione WHERE id = $1`, [id]);
     const r = rows[0];
-    if (!r) throw new ErroreNonTrovato('Richiesta non trovata');
+    if (!r) throw new NotFoundError('Richiesta non trovata');
     return {
       ...riga(r),
       storicoStati: r.storico_stati,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata, type NewEvent, type Transaction } from '@registro/server-event-store';
-import { ErroreNonTrovato, UnitOfWork } from '@registro/server-platform';
+import { NotFoundError, UnitOfWork } from '@registro/server-platform';
 import {
   ESITO_RICHIESTA_REGISTRATO,
   RICHIESTA_ELIMINATA,
@@ -68,7 +68,7 @@ export class RichiesteIntegrazione {
         WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
       [streamRichiesta(id)],
     );
-    if (!rows[0] || rows[0].tipo === RICHIESTA_ELIMINATA) throw new ErroreNonTrovato('Richiesta non trovata');
+    if (!rows[0] || rows[0].tipo === RICHIESTA_ELIMINATA) throw new NotFoundError('Richiesta non trovata');
     return rows[0].versione;
   }
 }

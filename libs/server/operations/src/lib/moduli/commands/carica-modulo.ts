@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { PostgresEventStore, type EventMetadata, type Transaction } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreNonTrovato, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, NotFoundError, BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { JarNonValido, leggiJar } from '../jar/leggi-jar';
 import type { ManifestModulo } from '../jar/manifest';
 import { SEZIONE_MODULI, streamModulo, type ValoriModulo } from '../moduli.events';
@@ -23,9 +23,9 @@ export interface FileCaricato {
 
 /** The file's name, or 400 when there is no file or it is not a .jar. */
 export function nomeJar(file: FileCaricato | undefined): string {
-  if (!file?.buffer?.length) throw new ErroreRichiesta('Selezionare un file .jar da caricare');
+  if (!file?.buffer?.length) throw new BadRequestError('Selezionare un file .jar da caricare');
   const nomeFile = basename(file.originalname.replace(/\\/g, '/')).trim();
-  if (!/^.{1,200}\.jar$/i.test(nomeFile)) throw new ErroreRichiesta('Sono ammessi solo file .jar');
+  if (!/^.{1,200}\.jar$/i.test(nomeFile)) throw new BadRequestError('Sono ammessi solo file .jar');
   return nomeFile;
 }
 
@@ -48,7 +48,7 @@ export class CaricaModulo {
         return id;
       });
     } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw new ErroreConflitto(MESSAGGIO_MODULO_DUPLICATO);
+      if ((e as { code?: string }).code === '23505') throw new ConflictError(MESSAGGIO_MODULO_DUPLICATO);
       throw e;
     }
   }
@@ -58,9 +58,9 @@ export class CaricaModulo {
     await this.uow.run(async (tx) => {
       const { rows } = await tx.query(`SELECT nome, version, compile_date, jar, descrizione, sezioni, sha256 FROM moduli WHERE id = $1 FOR UPDATE`, [id]);
       const r = rows[0];
-      if (!r) throw new ErroreNonTrovato('Modulo non trovato');
+      if (!r) throw new NotFoundError('Modulo non trovato');
       if (r.nome.toLowerCase() !== valori.nome.toLowerCase())
-        throw new ErroreRichiesta(`Il file contiene il modulo ${valori.nome}, non ${r.nome}`);
+        throw new BadRequestError(`Il file contiene il modulo ${valori.nome}, non ${r.nome}`);
       const prima: Omit<ValoriModulo, 'dimensione'> = { nome: r.nome, version: r.version, compileDate: r.compile_date, jar: r.jar, descrizione: r.descrizione, sezioni: r.sezioni, sha256: r.sha256 };
       const changes: Record<string, { prima: unknown; dopo: unknown }> = {};
       for (const campo of Object.keys(prima) as (keyof typeof prima)[])
@@ -79,7 +79,7 @@ export class CaricaModulo {
     try {
       manifest = await leggiJar(contenuto);
     } catch (e) {
-      if (e instanceof JarNonValido) throw new ErroreRichiesta(`Archivio .jar non valido: ${e.message}`);
+      if (e instanceof JarNonValido) throw new BadRequestError(`Archivio .jar non valido: ${e.message}`);
       throw e;
     }
     const sha256 = createHash('sha256').update(contenuto).digest('hex');

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import {
-  ErroreConflitto,
-  ErroreNonTrovato,
-  ErroreRichiesta,
+  ConflictError,
+  NotFoundError,
+  BadRequestError,
   SEZIONE_INSTALLATA,
   SezioniPermesso,
   UnitOfWork,
@@ -24,14 +24,14 @@ export class InstallaSezione {
 
   async esegui(dto: InstallaSezioneDto, metadata: EventMetadata): Promise<SezioneInstallataData> {
     const descrizione = dto.descrizione.trim();
-    if (!descrizione) throw new ErroreRichiesta('Il campo descrizione della sezione è obbligatorio');
+    if (!descrizione) throw new BadRequestError('Il campo descrizione della sezione è obbligatorio');
     return this.uow.run(async (tx) => {
       const { rows } = await tx.query(`SELECT id, nome, sezioni FROM moduli WHERE lower(nome) = lower($1) FOR UPDATE`, [dto.nomeModulo.trim()]);
       const modulo = rows[0] as { id: number; nome: string; sezioni: { id: string }[] } | undefined;
-      if (!modulo) throw new ErroreNonTrovato(`Modulo non trovato: ${dto.nomeModulo}`);
-      if (!modulo.sezioni.some((s) => s.id === dto.id)) throw new ErroreRichiesta(`Il modulo ${modulo.nome} non contiene la sezione ${dto.id}`);
+      if (!modulo) throw new NotFoundError(`Modulo non trovato: ${dto.nomeModulo}`);
+      if (!modulo.sezioni.some((s) => s.id === dto.id)) throw new BadRequestError(`Il modulo ${modulo.nome} non contiene la sezione ${dto.id}`);
       const presenti = await this.sezioni.tutte();
-      if (presenti.some((s) => s.id === dto.id)) throw new ErroreConflitto(`La sezione ${dto.id} è già presente`);
+      if (presenti.some((s) => s.id === dto.id)) throw new ConflictError(`La sezione ${dto.id} è già presente`);
       const dati: SezioneInstallataData = { id: dto.id, descrizione, modulo: modulo.nome };
       const stream = streamModulo(modulo.id);
       await this.store.append(tx, stream, SEZIONE_MODULI, [{ type: SEZIONE_INSTALLATA, data: { ...dati } }], await versioneStream(tx, stream), metadata);

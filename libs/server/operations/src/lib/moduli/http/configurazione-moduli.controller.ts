@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { IsString, MaxLength } from 'class-validator';
-import { Autenticato, RichiedePermesso, SezioniPermesso, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { Authenticated, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { InstallaSezione } from '../commands/installa-sezione';
 import { InstallaSezioneDto } from '../commands/installa-sezione.dto';
 import { LeggiModuli } from '../queries/leggi-moduli';
@@ -23,14 +23,14 @@ export class ConfigurazioneModuliController {
   ) {}
 
   @Get('sectionlist')
-  @RichiedePermesso('moduli', 'visualizza')
+  @RequiresPermission('moduli', 'visualizza')
   async sectionList(@Query() q: NomeModuloDto) {
     return ok(await this.leggi.sezioniModulo(q.nomeModulo));
   }
 
   @Post('sectionadd')
-  @RichiedePermesso('moduli', 'modifica')
-  async sectionAdd(@Body() body: InstallaSezioneDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('moduli', 'modifica')
+  async sectionAdd(@Body() body: InstallaSezioneDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const sezione = await this.installa.esegui(body, metadataFrom(req, user));
     return messaggio(`Sezione ${sezione.descrizione} installata`, sezione);
   }
@@ -42,7 +42,7 @@ export class InfoJarController {
   constructor(private readonly leggi: LeggiModuli) {}
 
   @Get('jarinfo')
-  @RichiedePermesso('moduli', 'visualizza')
+  @RequiresPermission('moduli', 'visualizza')
   async jarInfo(@Query() q: JarNameDto) {
     return ok(await this.leggi.infoJar(q.jarName));
   }
@@ -54,7 +54,7 @@ export class SezioniController {
   constructor(private readonly sezioni: SezioniPermesso) {}
 
   @Get()
-  @Autenticato()
+  @Authenticated()
   async list() {
     return ok(await this.sezioni.tutte());
   }

@@ -2,15 +2,15 @@ import { Controller, Get, Param, Post, Put, Query, Req, UploadedFile, UseFilters
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import {
-  ErroreRichiesta,
+  BadRequestError,
   PagedQueryDto,
-  RichiedePermesso,
-  UtenteCorrente,
+  RequiresPermission,
+  CurrentUser,
   lista,
   messaggio,
   metadataFrom,
   ok,
-  paginazione,
+  paging,
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { CaricaModulo, type FileCaricato } from '../commands/carica-modulo';
@@ -23,7 +23,7 @@ const UPLOAD_JAR = FileInterceptor('file', { limits: { fileSize: LIMITI_JAR.byte
 
 export function idModulo(valore: string): number {
   const id = /^\d{1,9}$/.test(valore) ? Number(valore) : NaN;
-  if (!(id > 0)) throw new ErroreRichiesta('Id non valido');
+  if (!(id > 0)) throw new BadRequestError('Id non valido');
   return id;
 }
 
@@ -36,34 +36,34 @@ export class ModuliController {
   ) {}
 
   @Get()
-  @RichiedePermesso('moduli', 'visualizza')
+  @RequiresPermission('moduli', 'visualizza')
   async list(@Query() q: PagedQueryDto) {
-    const { list, recordsNumber } = await this.leggi.lista(paginazione({ page: q.page, forPage: q.forPage ?? 30 }));
+    const { list, recordsNumber } = await this.leggi.lista(paging({ page: q.page, forPage: q.forPage ?? 30 }));
     return lista(list, recordsNumber);
   }
 
   @Get(':id')
-  @RichiedePermesso('moduli', 'visualizza')
+  @RequiresPermission('moduli', 'visualizza')
   async get(@Param('id') id: string) {
     return ok(await this.leggi.uno(idModulo(id)));
   }
 
   /** A new module from a .jar (multipart field `file`). */
   @Post('upload')
-  @RichiedePermesso('moduli', 'modifica')
+  @RequiresPermission('moduli', 'modifica')
   @UseInterceptors(UPLOAD_JAR)
   @UseFilters(ErroriUploadJar)
-  async upload(@UploadedFile() file: FileCaricato | undefined, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  async upload(@UploadedFile() file: FileCaricato | undefined, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const id = await this.carica.nuovo(file, metadataFrom(req, user));
     return messaggio('Modulo caricato con successo', await this.leggi.uno(id));
   }
 
   /** A new version of module :id (/moduli/edit/{id}). */
   @Put(':id/upload')
-  @RichiedePermesso('moduli', 'modifica')
+  @RequiresPermission('moduli', 'modifica')
   @UseInterceptors(UPLOAD_JAR)
   @UseFilters(ErroriUploadJar)
-  async uploadVersione(@Param('id') id: string, @UploadedFile() file: FileCaricato | undefined, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  async uploadVersione(@Param('id') id: string, @UploadedFile() file: FileCaricato | undefined, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idM = idModulo(id);
     await this.carica.nuovaVersione(idM, file, metadataFrom(req, user));
     return messaggio('Modulo aggiornato con successo', await this.leggi.uno(idM));

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PERMESSI, type InfoJar, type Modulo, type SezioneModulo } from '@registro/contracts';
-import { ErroreNonTrovato, PG_POOL, SezioniPermesso, type PaginaRichiesta } from '@registro/server-platform';
+import { NotFoundError, PG_POOL, SezioniPermesso, type PageRequest } from '@registro/server-platform';
 
 const COLONNE = `id, nome, version, compile_date AS "compileDate", jar, descrizione`;
 
@@ -13,7 +13,7 @@ export class LeggiModuli {
     private readonly sezioni: SezioniPermesso,
   ) {}
 
-  async lista(pagina: PaginaRichiesta): Promise<{ list: Modulo[]; recordsNumber: number }> {
+  async lista(pagina: PageRequest): Promise<{ list: Modulo[]; recordsNumber: number }> {
     const [righe, conta] = await Promise.all([
       this.pool.query(`SELECT ${COLONNE} FROM moduli ORDER BY lower(nome), id LIMIT $1 OFFSET $2`, [pagina.forPage, pagina.offset]),
       this.pool.query(`SELECT count(*)::int AS n FROM moduli`),
@@ -23,7 +23,7 @@ export class LeggiModuli {
 
   async uno(id: number): Promise<Modulo> {
     const { rows } = await this.pool.query(`SELECT ${COLONNE} FROM moduli WHERE id = $1`, [id]);
-    if (!rows[0]) throw new ErroreNonTrovato('Modulo non trovato');
+    if (!rows[0]) throw new NotFoundError('Modulo non trovato');
     return rows[0];
   }
 
@@ -33,14 +33,14 @@ export class LeggiModuli {
       `SELECT nome, version, compile_date AS "compileDate", descrizione, sezioni FROM moduli WHERE lower(jar) = lower($1) ORDER BY id DESC LIMIT 1`,
       [jarName.trim()],
     );
-    if (!rows[0]) throw new ErroreNonTrovato(`Nessun modulo caricato dal file ${jarName}`);
+    if (!rows[0]) throw new NotFoundError(`Nessun modulo caricato dal file ${jarName}`);
     return rows[0];
   }
 
   /** The sections of a module, each marked presente once it is a permission section. */
   async sezioniModulo(nomeModulo: string): Promise<SezioneModulo[]> {
     const { rows } = await this.pool.query(`SELECT sezioni FROM moduli WHERE lower(nome) = lower($1)`, [nomeModulo.trim()]);
-    if (!rows[0]) throw new ErroreNonTrovato(`Modulo non trovato: ${nomeModulo}`);
+    if (!rows[0]) throw new NotFoundError(`Modulo non trovato: ${nomeModulo}`);
     const presenti = new Map((await this.sezioni.tutte()).map((s) => [s.id, s.descrizione]));
     return (rows[0].sezioni as { id: string; descrizione: string }[]).map((s) => ({
       id: s.id,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { ErroreNonTrovato, PG_POOL } from '@registro/server-platform';
+import { NotFoundError, PG_POOL } from '@registro/server-platform';
 import type { InfoUtente } from '@registro/contracts';
 import { GetUserInfoQuery } from './get-user-info.query';
 
@@ -46,7 +46,7 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, InfoU
       [username],
     );
     const r = rows[0];
-    if (!r) throw new ErroreNonTrovato('Utente non trovato');
+    if (!r) throw new NotFoundError('Utente non trovato');
     return {
       id: r.id,
       username: r.username,

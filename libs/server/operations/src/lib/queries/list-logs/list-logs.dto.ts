@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsDate, IsIn, IsOptional } from 'class-validator';
-import { FiltroTesto, PagedQueryDto } from '@registro/server-platform';
+import { TextFilter, PagedQueryDto } from '@registro/server-platform';
 
 /**
  * Epoch milliseconds or an ISO date; anything else stays an invalid Date and fails @IsDate.
@@ -25,12 +25,12 @@ const FiltroData = (campo: string) =>
 export class ListLogsDto extends PagedQueryDto {
   @FiltroData('dataDal') dataDal?: Date;
   @FiltroData('dataAl') dataAl?: Date;
-  @FiltroTesto('sezione') sezione?: string;
-  @FiltroTesto('username') username?: string;
-  @FiltroTesto('descrizioneEvento') descrizioneEvento?: string;
-  @FiltroTesto('ip') ip?: string;
-  @FiltroTesto('userAgent') userAgent?: string;
-  @FiltroTesto('idRisorsa') idRisorsa?: string;
+  @TextFilter('sezione') sezione?: string;
+  @TextFilter('username') username?: string;
+  @TextFilter('descrizioneEvento') descrizioneEvento?: string;
+  @TextFilter('ip') ip?: string;
+  @TextFilter('userAgent') userAgent?: string;
+  @TextFilter('idRisorsa') idRisorsa?: string;
 
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))

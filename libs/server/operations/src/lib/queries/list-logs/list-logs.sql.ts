@@ -1,4 +1,4 @@
-import { contiene } from '@registro/server-platform';
+import { containsPattern } from '@registro/server-platform';
 import type { FiltriLog } from './list-logs.query';
 
 /** A parameterised statement, as `pool.query(text, values)` takes it. */
@@ -22,11 +22,11 @@ export function condizioniLog(filtri: FiltriLog): { where: string; values: unkno
   };
   aggiungi(filtri.dataDal, (p) => `data_ora >= ${p}`);
   aggiungi(filtri.dataAl, (p) => `data_ora <= ${p}`);
-  aggiungi(contiene(filtri.sezione), (p) => `sezione ILIKE ${p}`);
-  aggiungi(contiene(filtri.username), (p) => `username ILIKE ${p}`);
-  aggiungi(contiene(filtri.descrizioneEvento), (p) => `(descrizione_evento ILIKE ${p} OR operation ILIKE ${p})`);
-  aggiungi(contiene(filtri.ip), (p) => `ip ILIKE ${p}`);
-  aggiungi(contiene(filtri.userAgent), (p) => `user_agent ILIKE ${p}`);
+  aggiungi(containsPattern(filtri.sezione), (p) => `sezione ILIKE ${p}`);
+  aggiungi(containsPattern(filtri.username), (p) => `username ILIKE ${p}`);
+  aggiungi(containsPattern(filtri.descrizioneEvento), (p) => `(descrizione_evento ILIKE ${p} OR operation ILIKE ${p})`);
+  aggiungi(containsPattern(filtri.ip), (p) => `ip ILIKE ${p}`);
+  aggiungi(containsPattern(filtri.userAgent), (p) => `user_agent ILIKE ${p}`);
   aggiungi(filtri.stato, (p) => `stato = ${p}`);
   // an id is matched whole: resource 2 is not 12 or 21
   aggiungi(filtri.idRisorsa?.trim() || null, (p) => `id_risorsa = ${p}`);

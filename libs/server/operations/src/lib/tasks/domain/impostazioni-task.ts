@@ -1,4 +1,4 @@
-import { ErroreRichiesta } from '@registro/server-platform';
+import { BadRequestError } from '@registro/server-platform/errors';
 import type { ImpostazioniTask } from './task.events';
 
 /** What the form sends, once its fields have the right types (SalvaTaskDto). */
@@ -43,7 +43,7 @@ export function impostazioniValide(modulo: ModuloTask, classiRegistrate: Readonl
     if (Object.values(ripetizione).every((v) => v === 0))
       errori.push('Un task Automatico deve ripetersi: indicare mesi, giorni, ore o minuti maggiori di zero');
   }
-  if (errori.length) throw new ErroreRichiesta(errori);
+  if (errori.length) throw new BadRequestError(errori);
   return {
     nome,
     tipoAvvio: modulo.tipoAvvio,

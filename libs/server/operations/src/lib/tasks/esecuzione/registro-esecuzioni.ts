@@ -6,7 +6,7 @@ import {
   type NewEvent,
   type Transaction,
 } from '@registro/server-event-store';
-import { ErroreConflitto } from '@registro/server-platform';
+import { ConflictError } from '@registro/server-platform';
 import {
   ESECUZIONE_STREAM_TYPE,
   esecuzioneStreamId,
@@ -26,7 +26,7 @@ import {
 export const MESSAGGIO_GIA_IN_ESECUZIONE = "Il task è già in esecuzione: attendere la fine dell'esecuzione in corso";
 
 /** Another run of the task is waiting or running (the partial unique index of gesantasklog). */
-export class EsecuzioneGiaAttiva extends ErroreConflitto {
+export class EsecuzioneGiaAttiva extends ConflictError {
   constructor() {
     super(MESSAGGIO_GIA_IN_ESECUZIONE);
   }

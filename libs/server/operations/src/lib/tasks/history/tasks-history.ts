@@ -1,4 +1,4 @@
-import { formattaValore, type EvolviStato, type HistoryRegistry } from '@registro/server-audit';
+import { formatValue, type EvolviStato, type HistoryRegistry } from '@registro/server-audit';
 import type { RecordedEvent } from '@registro/server-event-store';
 import {
   TASK_CREATED,
@@ -35,14 +35,14 @@ export function registraStoriaTask(registry: HistoryRegistry): void {
     const d = dati<TaskCreatedData>(e);
     return [
       'Task creato (stato FERMO)',
-      ...Object.entries(ETICHETTE).map(([k, etichetta]) => `${etichetta}: ${formattaValore((d as unknown as Record<string, unknown>)[k])}`),
+      ...Object.entries(ETICHETTE).map(([k, etichetta]) => `${etichetta}: ${formatValue((d as unknown as Record<string, unknown>)[k])}`),
     ].join('\n');
   });
   registry.registerDescriber(TASK_UPDATED, (e) =>
     [
       'Task modificato',
       ...Object.entries(dati<TaskUpdatedData>(e).changes).map(
-        ([k, m]) => `${ETICHETTE[k] ?? k}: ${formattaValore(m?.prima)} → ${formattaValore(m?.dopo)}`,
+        ([k, m]) => `${ETICHETTE[k] ?? k}: ${formatValue(m?.prima)} → ${formatValue(m?.dopo)}`,
       ),
     ].join('\n'),
   );

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RichiedePermesso, ok } from '@registro/server-platform';
+import { RequiresPermission, ok } from '@registro/server-platform';
 import { SEZIONE_TASK } from '../domain/task.events';
 import { EsecuzioniTaskQuery } from '../queries/esecuzioni-task/esecuzioni-task.query';
 import { idTask } from './id-task';
@@ -11,7 +11,7 @@ export class TaskLogController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @RichiedePermesso(SEZIONE_TASK, 'visualizza')
+  @RequiresPermission(SEZIONE_TASK, 'visualizza')
   async esecuzioni(@Query('idTask') id: unknown) {
     return ok(await this.queries.execute(new EsecuzioniTaskQuery(idTask(id, 'Il parametro idTask è obbligatorio e deve essere un id valido'))));
   }

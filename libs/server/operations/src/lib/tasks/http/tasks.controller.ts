@@ -3,9 +3,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { Task } from '@registro/contracts';
 import {
-  ErroreNonTrovato,
-  RichiedePermesso,
-  UtenteCorrente,
+  NotFoundError,
+  RequiresPermission,
+  CurrentUser,
   messaggio,
   metadataFrom,
   ok,
@@ -36,7 +36,7 @@ export class TasksController {
   ) {}
 
   @Get()
-  @RichiedePermesso(SEZIONE_TASK, 'visualizza')
+  @RequiresPermission(SEZIONE_TASK, 'visualizza')
   async elenco(@Query('nome') nome?: unknown, @Query('stato') stato?: unknown) {
     const testo = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
     return ok(await this.queries.execute<ElencoTaskQuery, Task[]>(new ElencoTaskQuery({ nome: testo(nome), stato: testo(stato) })));
@@ -44,22 +44,22 @@ export class TasksController {
 
   /** The registered handlers, for the "Nome Classe" field. */
   @Get('classi')
-  @RichiedePermesso(SEZIONE_TASK, 'visualizza')
+  @RequiresPermission(SEZIONE_TASK, 'visualizza')
   classi() {
     return ok(this.gestori.classi());
   }
 
   @Get('start/:id')
-  @RichiedePermesso(SEZIONE_TASK, 'modifica')
-  async start(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission(SEZIONE_TASK, 'modifica')
+  async start(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const n = idTask(id);
     await this.commands.execute(new AvviaTaskCommand(n, metadataFrom(req, user)));
     return messaggio('Task avviato', await this.task(n));
   }
 
   @Get('stop/:id')
-  @RichiedePermesso(SEZIONE_TASK, 'modifica')
-  async stop(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission(SEZIONE_TASK, 'modifica')
+  async stop(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const n = idTask(id);
     await this.commands.execute(new FermaTaskCommand(n, metadataFrom(req, user)));
     return messaggio('Task fermato', await this.task(n));
@@ -67,44 +67,44 @@ export class TasksController {
 
   /** Run now: 409 while the task has a run waiting or in progress. */
   @Get('esegui/:id')
-  @RichiedePermesso(SEZIONE_TASK, 'modifica')
-  async esegui(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission(SEZIONE_TASK, 'modifica')
+  async esegui(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const richiesta = await this.commands.execute(new EseguiTaskCommand(idTask(id), user.username, metadataFrom(req, user)));
     return messaggio('Esecuzione avviata', richiesta);
   }
 
   @Get('stato/:id')
-  @RichiedePermesso(SEZIONE_TASK, 'visualizza')
+  @RequiresPermission(SEZIONE_TASK, 'visualizza')
   async stato(@Param('id') id: string) {
     const stato = await this.queries.execute(new StatoLiveTaskQuery(idTask(id)));
-    if (!stato) throw new ErroreNonTrovato(MESSAGGIO_TASK_NON_TROVATO);
+    if (!stato) throw new NotFoundError(MESSAGGIO_TASK_NON_TROVATO);
     return ok(stato);
   }
 
   @Get(':id')
-  @RichiedePermesso(SEZIONE_TASK, 'visualizza')
+  @RequiresPermission(SEZIONE_TASK, 'visualizza')
   async dettaglio(@Param('id') id: string) {
     return ok(await this.task(idTask(id)));
   }
 
   @Post()
-  @RichiedePermesso(SEZIONE_TASK, 'modifica')
-  async crea(@Body() body: SalvaTaskDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission(SEZIONE_TASK, 'modifica')
+  async crea(@Body() body: SalvaTaskDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const id = await this.commands.execute<CreaTaskCommand, number>(new CreaTaskCommand(body, metadataFrom(req, user)));
     return messaggio('Salvataggio avvenuto con successo', await this.task(id));
   }
 
   @Put(':id')
-  @RichiedePermesso(SEZIONE_TASK, 'modifica')
-  async modifica(@Param('id') id: string, @Body() body: SalvaTaskDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission(SEZIONE_TASK, 'modifica')
+  async modifica(@Param('id') id: string, @Body() body: SalvaTaskDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const n = idTask(id);
     await this.commands.execute(new ModificaTaskCommand(n, body, metadataFrom(req, user)));
     return messaggio('Salvataggio avvenuto con successo', await this.task(n));
   }
 
   @Delete(':id')
-  @RichiedePermesso(SEZIONE_TASK, 'elimina')
-  async elimina(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission(SEZIONE_TASK, 'elimina')
+  async elimina(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const n = idTask(id);
     await this.commands.execute(new EliminaTaskCommand(n, metadataFrom(req, user)));
     return messaggio('Eliminazione avvenuta con successo', { id: n });
@@ -112,7 +112,7 @@ export class TasksController {
 
   private async task(id: number): Promise<Task> {
     const task = await this.queries.execute<DettaglioTaskQuery, Task | null>(new DettaglioTaskQuery(id));
-    if (!task) throw new ErroreNonTrovato(MESSAGGIO_TASK_NON_TROVATO);
+    if (!task) throw new NotFoundError(MESSAGGIO_TASK_NON_TROVATO);
     return task;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { Email } from '@registro/server-identity';
+import type { Email } from '@registro/server-platform';
 import type { Transaction } from '@registro/server-event-store';
 import { PG_POOL } from '@registro/server-platform';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { ArchivioFile } from '../../archivio/archivio-file';
 import { DOCUMENTO_PRODOTTO, SEZIONE_DOCUMENTI, streamDocumento, type DocumentoProdottoData } from '../documenti.events';
 import type { DocumentoDaFirmareDto } from './documento-da-firmare.dto';
@@ -20,9 +20,9 @@ export class CreaDocumento {
   async esegui(dto: DocumentoDaFirmareDto, metadata: EventMetadata): Promise<number> {
     const nomeFile = nomeFilePdf(dto.nomeFile);
     const sezione = (dto.sezione ?? SEZIONE_DOCUMENTI).trim().toLowerCase() || SEZIONE_DOCUMENTI;
-    if (!SEZIONE.test(sezione)) throw new ErroreRichiesta('Il campo sezione non è valido');
+    if (!SEZIONE.test(sezione)) throw new BadRequestError('Il campo sezione non è valido');
     const dataRefertazione = dto.dataRefertazione === undefined ? new Date() : new Date(dto.dataRefertazione);
-    if (Number.isNaN(dataRefertazione.getTime())) throw new ErroreRichiesta('Il campo dataRefertazione deve essere una data (millisecondi)');
+    if (Number.isNaN(dataRefertazione.getTime())) throw new BadRequestError('Il campo dataRefertazione deve essere una data (millisecondi)');
     const pdf = await pdfDaBase64(dto.file);
     return this.uow.run(async (tx) => {
       const sha256 = await this.archivio.salva(tx, pdf);

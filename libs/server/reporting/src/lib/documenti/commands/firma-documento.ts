@@ -1,6 +1,6 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata, type Transaction } from '@registro/server-event-store';
-import { ErroreNonTrovato, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { NotFoundError, BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { ArchivioFile } from '../../archivio/archivio-file';
 import { DOCUMENTO_FIRMATO, SEZIONE_DOCUMENTI, streamDocumento, type DocumentoFirmatoData } from '../documenti.events';
 import { CertificatoStruttura } from '../firma/certificato-struttura';
@@ -16,7 +16,7 @@ export async function firmaOppure400(pdf: Buffer, credenziali: CredenzialiFirma,
     return await firmaPdf(pdf, { credenziali, fieldName: r.fieldName, firmatario, firmaGrafica: r.firmaGrafica });
   } catch (e) {
     if (e instanceof HttpException) throw e;
-    throw new ErroreRichiesta(`Impossibile firmare il documento: ${(e as Error).message}`);
+    throw new BadRequestError(`Impossibile firmare il documento: ${(e as Error).message}`);
   }
 }
 
@@ -47,9 +47,9 @@ export class FirmaDocumento {
   /** Inside the caller's transaction (POST sign signs several documents all or nothing). */
   async eseguiIn(tx: Transaction, id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata, cred: CredenzialiFirma): Promise<Buffer> {
     const { rows } = await tx.query(`SELECT sha256, versione FROM documenti_repository WHERE id = $1 AND NOT annullato FOR UPDATE`, [id]);
-    if (!rows[0]) throw new ErroreNonTrovato(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+    if (!rows[0]) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
     const originale = await this.archivio.leggi(rows[0].sha256);
-    if (!originale) throw new ErroreNonTrovato(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+    if (!originale) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
     const { pdf, fieldName } = await firmaOppure400(originale, cred, r, firmatario);
     const sha256 = await this.archivio.salva(tx, pdf);
     const data: DocumentoFirmatoData = { sha256, size: pdf.length, firmatario, codiceDispositivo: r.codiceDispositivo, grafica: !!r.firmaGrafica, fieldName };

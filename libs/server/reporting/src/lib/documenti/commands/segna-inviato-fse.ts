@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreNonTrovato, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, NotFoundError, UnitOfWork } from '@registro/server-platform';
 import { DOCUMENTO_INVIATO_FSE, SEZIONE_DOCUMENTI, streamDocumento } from '../documenti.events';
 
 /**
@@ -18,8 +18,8 @@ export class SegnaInviatoFse {
   async esegui(id: number, metadata: EventMetadata): Promise<void> {
     await this.uow.run(async (tx) => {
       const { rows } = await tx.query(`SELECT versione, inviato_fse_il FROM documenti_repository WHERE id = $1 AND NOT annullato FOR UPDATE`, [id]);
-      if (!rows[0]) throw new ErroreNonTrovato('Documento non trovato');
-      if (rows[0].inviato_fse_il) throw new ErroreConflitto('Documento già inviato al FSE');
+      if (!rows[0]) throw new NotFoundError('Documento non trovato');
+      if (rows[0].inviato_fse_il) throw new ConflictError('Documento già inviato al FSE');
       const data = { dataInvio: new Date().toISOString() };
       await this.store.append(tx, streamDocumento(id), SEZIONE_DOCUMENTI, [{ type: DOCUMENTO_INVIATO_FSE, data }], rows[0].versione, metadata);
     });

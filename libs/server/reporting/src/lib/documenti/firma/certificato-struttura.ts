@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ErroreRichiesta, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import { BadRequestError, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { apriP12, CertificatoNonUtilizzabile, PasswordFirmaErrata, type CredenzialiFirma } from './credenziali-firma';
 
 export const MESSAGGIO_PASSWORD_ERRATA = 'Password di firma errata';
@@ -25,13 +25,13 @@ export class CertificatoStruttura {
     try {
       p12 = await readFile(this.percorso());
     } catch {
-      throw new ErroreRichiesta(MESSAGGIO_CERTIFICATO_ASSENTE);
+      throw new BadRequestError(MESSAGGIO_CERTIFICATO_ASSENTE);
     }
     try {
       return apriP12(p12, password);
     } catch (e) {
-      if (e instanceof PasswordFirmaErrata) throw new ErroreRichiesta(MESSAGGIO_PASSWORD_ERRATA);
-      if (e instanceof CertificatoNonUtilizzabile) throw new ErroreRichiesta(`Certificato di firma della struttura non utilizzabile: ${e.message}`);
+      if (e instanceof PasswordFirmaErrata) throw new BadRequestError(MESSAGGIO_PASSWORD_ERRATA);
+      if (e instanceof CertificatoNonUtilizzabile) throw new BadRequestError(`Certificato di firma della struttura non utilizzabile: ${e.message}`);
       throw e;
     }
   }

@@ -1,4 +1,4 @@
-import { ErroreRichiesta } from '@registro/server-platform';
+import { BadRequestError } from '@registro/server-platform';
 import { dispositivo, DISPOSITIVO_STRUTTURA, DISPOSITIVO_TAVOLETTA } from './dispositivi-firma';
 import { pngDaDataUrl } from './firma-grafica';
 
@@ -43,6 +43,6 @@ export function verificaRichiestaFirma(r: {
   }
   const fieldName = (r.fieldName ?? '').trim() || CAMPO_FIRMA_PREDEFINITO;
   if (!/^[\p{L}\p{N} _.-]{1,100}$/u.test(fieldName)) errori.push('Il campo fieldName può contenere solo lettere, cifre, spazi, punti, trattini e trattini bassi (al massimo 100)');
-  if (errori.length) throw new ErroreRichiesta(errori.length === 1 ? errori[0] : errori);
+  if (errori.length) throw new BadRequestError(errori.length === 1 ? errori[0] : errori);
   return { password: r.password as string, codiceDispositivo: d!.codiceDispositivo, fieldName, firmaGrafica };
 }

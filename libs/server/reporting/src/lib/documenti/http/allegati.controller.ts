@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { RichiedePermesso, UtenteCorrente, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
+import { RequiresPermission, CurrentUser, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import { CreaDocumento } from '../commands/crea-documento';
 import { DocumentoDaFirmareDto } from '../commands/documento-da-firmare.dto';
 import { LeggiDocumenti } from '../queries/leggi-documenti';
@@ -14,8 +14,8 @@ export class AllegatiController {
   ) {}
 
   @Post()
-  @RichiedePermesso('documentrepository', 'modifica')
-  async archivia(@Body() dto: DocumentoDaFirmareDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('documentrepository', 'modifica')
+  async archivia(@Body() dto: DocumentoDaFirmareDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const id = await this.crea.esegui(dto, metadataFrom(req, user));
     return messaggio('Documento archiviato', await this.leggi.uno(id));
   }

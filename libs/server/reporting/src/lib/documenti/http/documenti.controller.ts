@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ErroreNonTrovato, ErroreRichiesta, RichiedePermesso, UtenteCorrente, lista, messaggio, metadataFrom, ok, paginazione, type AuthenticatedUser } from '@registro/server-platform';
+import { NotFoundError, BadRequestError, RequiresPermission, CurrentUser, lista, messaggio, metadataFrom, ok, paging, type AuthenticatedUser } from '@registro/server-platform';
 import { AnnullaDocumento } from '../commands/annulla-documento';
 import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/firma-documento';
 import { SegnaInviatoFse } from '../commands/segna-inviato-fse';
@@ -20,9 +20,9 @@ export class DocumentiController {
   ) {}
 
   @Get()
-  @RichiedePermesso('documentrepository', 'visualizza')
+  @RequiresPermission('documentrepository', 'visualizza')
   async list(@Query() q: FiltriDocumentiDto) {
-    const { list, recordsNumber } = await this.leggi.lista(q, paginazione({ page: q.page, forPage: q.forPage ?? 50 }));
+    const { list, recordsNumber } = await this.leggi.lista(q, paging({ page: q.page, forPage: q.forPage ?? 50 }));
     return lista(list, recordsNumber);
   }
 
@@ -31,34 +31,34 @@ export class DocumentiController {
    * its latest active document is returned. 404 "Documento non firmato" when there is none.
    */
   @Get('lastactive/:id')
-  @RichiedePermesso('documentrepository', 'visualizza')
+  @RequiresPermission('documentrepository', 'visualizza')
   async ultimoAttivo(@Param('id') id: string, @Query('sezione') sezione?: string) {
     const n = idPositivo(id);
     if (sezione === undefined || sezione === '') return ok(await this.leggi.ultimoAttivo(n));
-    if (typeof sezione !== 'string' || !SEZIONE.test(sezione.toLowerCase())) throw new ErroreRichiesta('Il parametro sezione non è valido');
+    if (typeof sezione !== 'string' || !SEZIONE.test(sezione.toLowerCase())) throw new BadRequestError('Il parametro sezione non è valido');
     const idDocumento = await this.leggi.idAttivoDellaRisorsa(sezione.toLowerCase(), n);
-    if (!idDocumento) throw new ErroreNonTrovato(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+    if (!idDocumento) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
     return ok(await this.leggi.ultimoAttivo(idDocumento));
   }
 
   @Get(':id')
-  @RichiedePermesso('documentrepository', 'visualizza')
+  @RequiresPermission('documentrepository', 'visualizza')
   async get(@Param('id') id: string) {
     return ok(await this.leggi.uno(idPositivo(id)));
   }
 
   /** Records the sending to the regional FSE (a stand-in: no FSE gateway is called). */
   @Put(':id/inviatofse')
-  @RichiedePermesso('documentrepository', 'modifica')
-  async inviatoFse(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('documentrepository', 'modifica')
+  async inviatoFse(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const n = idPositivo(id);
     await this.inviaFse.esegui(n, metadataFrom(req, user));
     return messaggio('Documento inviato al FSE', await this.leggi.uno(n));
   }
 
   @Delete(':id')
-  @RichiedePermesso('documentrepository', 'elimina')
-  async elimina(@Param('id') id: string, @Query('motivo') motivo: unknown, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('documentrepository', 'elimina')
+  async elimina(@Param('id') id: string, @Query('motivo') motivo: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const n = idPositivo(id);
     await this.annulla.esegui(n, typeof motivo === 'string' ? motivo.trim().slice(0, 500) : '', metadataFrom(req, user));
     return messaggio('Documento annullato');

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { haPermesso } from '@registro/contracts';
-import { ErroreNonTrovato, ErrorePermesso, ErroreRichiesta, RichiedePermesso, SezioniPermesso, UtenteCorrente, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
+import { NotFoundError, ForbiddenError, BadRequestError, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import { FirmaDocumento, MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/firma-documento';
 import { SEZIONE_DOCUMENTI } from '../documenti.events';
 import { passwordDaKey } from '../firma/password-firma';
@@ -32,22 +32,22 @@ export class FirmaRisorsaController {
   ) {}
 
   @Post(':resource/firma/:idEvento')
-  @RichiedePermesso('firma', 'modifica')
-  async firmaPost(@Param('resource') resource: string, @Param('idEvento') idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('firma', 'modifica')
+  async firmaPost(@Param('resource') resource: string, @Param('idEvento') idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return this.firmaRisorsa(resource, idEvento, dto, user, req);
   }
 
   @Put(':resource/firma/:idEvento')
-  @RichiedePermesso('firma', 'modifica')
-  async firmaPut(@Param('resource') resource: string, @Param('idEvento') idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('firma', 'modifica')
+  async firmaPut(@Param('resource') resource: string, @Param('idEvento') idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return this.firmaRisorsa(resource, idEvento, dto, user, req);
   }
 
   private async firmaRisorsa(resource: string, idEvento: string, dto: RichiestaFirmaRisorsaDto, user: AuthenticatedUser, req: Request) {
     const sezione = resource.toLowerCase();
-    if (!(await this.sezioni.tutte()).some((s) => s.id === sezione)) throw new ErroreNonTrovato(`Risorsa sconosciuta: ${resource}`);
+    if (!(await this.sezioni.tutte()).some((s) => s.id === sezione)) throw new NotFoundError(`Risorsa sconosciuta: ${resource}`);
     // signing a record's document also needs the right to see that record
-    if (!haPermesso(user.permessi, sezione, 'visualizza')) throw new ErrorePermesso(`Permesso negato: visualizza su ${sezione}`);
+    if (!haPermesso(user.permessi, sezione, 'visualizza')) throw new ForbiddenError(`Permesso negato: visualizza su ${sezione}`);
     const id = this.idSalvato(idEvento, dto.idEvento);
     const r = verificaRichiestaFirma({
       password: dto.key ? passwordDaKey(dto.key) : '',
@@ -57,7 +57,7 @@ export class FirmaRisorsaController {
       dispositivoObbligatorio: false,
     });
     const idDocumento = sezione === SEZIONE_DOCUMENTI ? id : await this.leggi.idAttivoDellaRisorsa(sezione, id);
-    if (!idDocumento) throw new ErroreNonTrovato(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+    if (!idDocumento) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
     await this.firma.esegui(idDocumento, r, user.username, metadataFrom(req, user));
     return messaggio(MESSAGGIO_FIRMA_EFFETTUATA);
   }
@@ -67,8 +67,8 @@ export class FirmaRisorsaController {
     const testo = (daPercorso ?? '').trim();
     const valore = testo && testo !== 'undefined' && testo !== 'null' ? testo : String(daCorpo ?? '');
     if (!/^-?\d{1,12}$/.test(valore) || Number(valore) <= 0) {
-      if (valore === '' || /^-?\d+$/.test(valore)) throw new ErroreRichiesta(MESSAGGIO_SALVARE_PRIMA);
-      throw new ErroreRichiesta('Id non valido');
+      if (valore === '' || /^-?\d+$/.test(valore)) throw new BadRequestError(MESSAGGIO_SALVARE_PRIMA);
+      throw new BadRequestError('Id non valido');
     }
     return Number(valore);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ErroreRichiesta, RichiedePermesso, UnitOfWork, UtenteCorrente, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { BadRequestError, RequiresPermission, UnitOfWork, CurrentUser, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { FirmaDocumento, firmaOppure400 } from '../commands/firma-documento';
 import { pdfDaBase64 } from '../commands/pdf-caricato';
 import { dispositiviPer } from '../firma/dispositivi-firma';
@@ -18,7 +18,7 @@ export class FirmaController {
   ) {}
 
   @Get('digitalsigndevice')
-  @RichiedePermesso('firma', 'visualizza')
+  @RequiresPermission('firma', 'visualizza')
   dispositivi(@Query('tipoFirma') tipoFirma: unknown, @Query('gestore') _gestore: unknown) {
     return ok(dispositiviPer(typeof tipoFirma === 'string' ? tipoFirma : undefined));
   }
@@ -29,10 +29,10 @@ export class FirmaController {
    * without idRiferimento its fileBase64 is signed and only returned.
    */
   @Post('sign')
-  @RichiedePermesso('firma', 'modifica')
-  async sign(@Body() dto: RichiestaFirmaDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('firma', 'modifica')
+  async sign(@Body() dto: RichiestaFirmaDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const r = verificaRichiestaFirma({ password: dto.pin, codiceDispositivo: dto.codiceDispositivo, fieldName: dto.fieldName, firmaGrafica: dto.firmaGrafica, dispositivoObbligatorio: true });
-    if (!dto.files.length) throw new ErroreRichiesta('Nessun file da firmare');
+    if (!dto.files.length) throw new BadRequestError('Nessun file da firmare');
     const daArchivio = (f: { idRiferimento?: number }) => (f.idRiferimento ?? 0) > 0;
     const liberi = new Map<number, Buffer>();
     for (const [i, f] of dto.files.entries()) if (!daArchivio(f)) liberi.set(i, await pdfDaBase64(f.fileBase64 ?? '', `files[${i}].fileBase64`));

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { DocumentoArchiviato, DocumentoRepository } from '@registro/contracts';
-import { ErroreNonTrovato, PG_POOL, type Pagina } from '@registro/server-platform';
+import { NotFoundError, PG_POOL, type Page } from '@registro/server-platform';
 import { ArchivioFile } from '../../archivio/archivio-file';
 import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/firma-documento';
 import { giornoRoma } from './giorno-roma';
@@ -29,7 +29,7 @@ export class LeggiDocumenti {
     private readonly archivio: ArchivioFile,
   ) {}
 
-  async lista(f: FiltriDocumenti, pagina: Pagina): Promise<{ list: DocumentoArchiviato[]; recordsNumber: number }> {
+  async lista(f: FiltriDocumenti, pagina: Page): Promise<{ list: DocumentoArchiviato[]; recordsNumber: number }> {
     const condizioni = ['NOT annullato'];
     const valori: unknown[] = [];
     const aggiungi = (sql: (n: string) => string, v: unknown) => {
@@ -55,7 +55,7 @@ export class LeggiDocumenti {
 
   async uno(id: number): Promise<DocumentoArchiviato> {
     const { rows } = await this.pool.query(`SELECT ${COLONNE} FROM documenti_repository WHERE id = $1`, [id]);
-    if (!rows[0]) throw new ErroreNonTrovato('Documento non trovato');
+    if (!rows[0]) throw new NotFoundError('Documento non trovato');
     return rows[0];
   }
 
@@ -78,7 +78,7 @@ export class LeggiDocumenti {
     );
     const r = rows[0];
     const pdf = r ? await this.archivio.leggi(r.sha256) : null;
-    if (!r || !pdf) throw new ErroreNonTrovato(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+    if (!r || !pdf) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
     return {
       id: r.id, idRisorsa: r.idRisorsa, sezione: r.sezione, nomeFile: r.nomeFile, descrizione: r.descrizione,
       tipoDocumento: r.tipoDocumento, versione: r.versione, firmato: r.firmato, base64: pdf.toString('base64'),

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreNonTrovato, UnitOfWork } from '@registro/server-platform';
+import { NotFoundError, UnitOfWork } from '@registro/server-platform';
 import { nomeBaseTemplate } from '../../catalogo/catalogo-template';
 import { ArchivioFile } from '../../archivio/archivio-file';
 import { SEZIONE_PRINTREPORT, TEMPLATE_CARICATO, streamReportTipo, type TemplateCaricatoData } from '../printserver.events';
@@ -36,7 +36,7 @@ export class CaricaTemplate {
     const subreport = nomeBaseTemplate(nomeFile);
     return this.uow.run(async (tx) => {
       const { rows } = await tx.query(`SELECT subreport, versione FROM print_report_tipi WHERE id = $1 FOR UPDATE`, [dto.idReportTipo]);
-      if (!rows[0]) throw new ErroreNonTrovato('Template non trovato');
+      if (!rows[0]) throw new NotFoundError('Template non trovato');
       const sha256 = await this.archivio.salva(tx, contenuto);
       const caricato: TemplateCaricatoData = { nomeFile, formato, sha256, dimensione: contenuto.length };
       const eventi = [

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { verificaJson } from '@registro/contracts';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreConflitto, ErroreNonTrovato, ErroreRichiesta, PG_POOL, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, NotFoundError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { SEZIONE_PRINTSERVER, streamPrintReport, type ValoriPrintReport } from '../printserver.events';
 import { NomiFileTemplate } from '../queries/nomi-file-template';
 import type { PrintReportDto } from './print-report.dto';
@@ -42,7 +42,7 @@ export class SalvaPrintReport {
           [id],
         );
         const prima = rows[0] as (ValoriPrintReport & { versioneStream: number }) | undefined;
-        if (!prima) throw new ErroreNonTrovato('Report non trovato');
+        if (!prima) throw new NotFoundError('Report non trovato');
         const changes = modifiche(prima, valori);
         if (Object.keys(changes).length)
           await this.store.append(tx, streamPrintReport(id), SEZIONE_PRINTSERVER, [{ type: 'RecordUpdated', data: { changes } }], prima.versioneStream, metadata);
@@ -53,7 +53,7 @@ export class SalvaPrintReport {
   async elimina(id: number, metadata: EventMetadata): Promise<void> {
     await this.uow.run(async (tx) => {
       const { rows } = await tx.query(`SELECT versione FROM print_report WHERE id = $1 FOR UPDATE`, [id]);
-      if (!rows[0]) throw new ErroreNonTrovato('Report non trovato');
+      if (!rows[0]) throw new NotFoundError('Report non trovato');
       await this.store.append(tx, streamPrintReport(id), SEZIONE_PRINTSERVER, [{ type: 'RecordDeleted', data: {} }], rows[0].versione, metadata);
     });
   }
@@ -69,7 +69,7 @@ export class SalvaPrintReport {
     const testData = dto.testData ?? '';
     const json = testData.trim() ? verificaJson(testData) : null;
     if (json && !json.valido) errori.push(`Dati di test: ${json.messaggio}`);
-    if (errori.length) throw new ErroreRichiesta(errori, json && !json.valido ? { riga: json.riga, colonna: json.colonna } : {});
+    if (errori.length) throw new BadRequestError(errori, json && !json.valido ? { riga: json.riga, colonna: json.colonna } : {});
     return { reportName, nomeFile, descrizione: dto.descrizione ?? '', versione: dto.versione?.trim() ?? '', stato: dto.stato ?? 'ATTIVO', testData };
   }
 
@@ -77,7 +77,7 @@ export class SalvaPrintReport {
     try {
       return await fn();
     } catch (e) {
-      if (eDuplicato(e)) throw new ErroreConflitto(MESSAGGIO_REPORT_DUPLICATO);
+      if (eDuplicato(e)) throw new ConflictError(MESSAGGIO_REPORT_DUPLICATO);
       throw e;
     }
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { ErroreNonTrovato, ErroreRichiesta, UnitOfWork } from '@registro/server-platform';
+import { NotFoundError, BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { SEZIONE_PRINTREPORT, streamReportTipo, type ValoriReportTipo } from '../printserver.events';
 import { modifiche } from './modifiche';
 import type { ReportTipoDto } from './report-tipo.dto';
@@ -33,7 +33,7 @@ export class SalvaReportTipo {
         [id],
       );
       const prima = rows[0] as (ValoriReportTipo & { versione: number }) | undefined;
-      if (!prima) throw new ErroreNonTrovato('Template non trovato');
+      if (!prima) throw new NotFoundError('Template non trovato');
       const changes = modifiche(prima, valori);
       if (Object.keys(changes).length)
         await this.store.append(tx, streamReportTipo(id), SEZIONE_PRINTREPORT, [{ type: 'RecordUpdated', data: { changes } }], prima.versione, metadata);
@@ -43,7 +43,7 @@ export class SalvaReportTipo {
   async elimina(id: number, metadata: EventMetadata): Promise<void> {
     await this.uow.run(async (tx) => {
       const { rows } = await tx.query(`SELECT versione FROM print_report_tipi WHERE id = $1 FOR UPDATE`, [id]);
-      if (!rows[0]) throw new ErroreNonTrovato('Template non trovato');
+      if (!rows[0]) throw new NotFoundError('Template non trovato');
       await this.store.append(tx, streamReportTipo(id), SEZIONE_PRINTREPORT, [{ type: 'RecordDeleted', data: {} }], rows[0].versione, metadata);
     });
   }
@@ -52,7 +52,7 @@ export class SalvaReportTipo {
 /** The record to store, or 400: the document-type code is required; master defaults to MasterReport. */
 export function valoriReportTipo(dto: ReportTipoDto): ValoriReportTipo {
   const codiceTipoDocumento = dto.codiceTipoDocumento.trim();
-  if (!codiceTipoDocumento) throw new ErroreRichiesta('Il campo Codice Documento è obbligatorio');
+  if (!codiceTipoDocumento) throw new BadRequestError('Il campo Codice Documento è obbligatorio');
   return {
     codiceTipoDocumento,
     descrizione: dto.descrizione ?? '',

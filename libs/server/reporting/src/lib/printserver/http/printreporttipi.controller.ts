@@ -1,16 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
-  ErroreRichiesta,
-  FiltroTesto,
+  BadRequestError,
+  TextFilter,
   PagedQueryDto,
-  RichiedePermesso,
-  UtenteCorrente,
+  RequiresPermission,
+  CurrentUser,
   lista,
   messaggio,
   metadataFrom,
   ok,
-  paginazione,
+  paging,
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { CaricaTemplate } from '../commands/carica-template';
@@ -20,13 +20,13 @@ import { SalvaReportTipo } from '../commands/salva-report-tipo';
 import { LeggiReportTipi } from '../queries/leggi-report-tipi';
 
 class ListaReportTipiDto extends PagedQueryDto {
-  @FiltroTesto('codiceTipoDocumento') codiceTipoDocumento?: string;
-  @FiltroTesto('subreport') subreport?: string;
+  @TextFilter('codiceTipoDocumento') codiceTipoDocumento?: string;
+  @TextFilter('subreport') subreport?: string;
 }
 
 function idReportTipo(valore: string): number {
   const id = idNumerico(valore);
-  if (id === null) throw new ErroreRichiesta('Id non valido');
+  if (id === null) throw new BadRequestError('Id non valido');
   return id;
 }
 
@@ -40,45 +40,45 @@ export class PrintReportTipiController {
   ) {}
 
   @Get()
-  @RichiedePermesso('printreport', 'visualizza')
+  @RequiresPermission('printreport', 'visualizza')
   async list(@Query() q: ListaReportTipiDto) {
-    const { list, recordsNumber } = await this.leggi.lista(q, paginazione({ page: q.page, forPage: q.forPage ?? 50 }));
+    const { list, recordsNumber } = await this.leggi.lista(q, paging({ page: q.page, forPage: q.forPage ?? 50 }));
     return lista(list, recordsNumber);
   }
 
   /** A .jasper or .jrxml for report type idReportTipo: checked by the report engine, stored, and its name set as subreport. */
   @Post('upload')
   @HttpCode(200)
-  @RichiedePermesso('printreport', 'modifica')
-  async upload(@Body() body: UploadReportTipoDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('printreport', 'modifica')
+  async upload(@Body() body: UploadReportTipoDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const caricato = await this.carica.carica(body, metadataFrom(req, user));
     return messaggio(`File ${caricato.nomeFile} caricato con successo`, await this.leggi.uno(body.idReportTipo));
   }
 
   @Get(':id')
-  @RichiedePermesso('printreport', 'visualizza')
+  @RequiresPermission('printreport', 'visualizza')
   async get(@Param('id') id: string) {
     return ok(await this.leggi.uno(idReportTipo(id)));
   }
 
   @Post()
-  @RichiedePermesso('printreport', 'modifica')
-  async create(@Body() body: ReportTipoDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('printreport', 'modifica')
+  async create(@Body() body: ReportTipoDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const id = await this.salva.crea(body, metadataFrom(req, user));
     return messaggio('Salvataggio avvenuto con successo', await this.leggi.uno(id));
   }
 
   @Put(':id')
-  @RichiedePermesso('printreport', 'modifica')
-  async update(@Param('id') id: string, @Body() body: ReportTipoDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('printreport', 'modifica')
+  async update(@Param('id') id: string, @Body() body: ReportTipoDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idR = idReportTipo(id);
     await this.salva.modifica(idR, body, metadataFrom(req, user));
     return messaggio('Salvataggio avvenuto con successo', await this.leggi.uno(idR));
   }
 
   @Delete(':id')
-  @RichiedePermesso('printreport', 'elimina')
-  async delete(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('printreport', 'elimina')
+  async delete(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idR = idReportTipo(id);
     await this.salva.elimina(idR, metadataFrom(req, user));
     return messaggio('Eliminazione avvenuta con successo', { id: idR });

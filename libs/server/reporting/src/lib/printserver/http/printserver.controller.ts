@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
-  ErroreRichiesta,
+  BadRequestError,
   PagedQueryDto,
-  RichiedePermesso,
-  UtenteCorrente,
+  RequiresPermission,
+  CurrentUser,
   lista,
   messaggio,
   metadataFrom,
   ok,
-  paginazione,
+  paging,
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { idNumerico } from '../commands/modifiche';
@@ -20,7 +20,7 @@ import { NomiFileTemplate } from '../queries/nomi-file-template';
 
 function idReport(valore: string): number {
   const id = idNumerico(valore);
-  if (id === null) throw new ErroreRichiesta('Id non valido');
+  if (id === null) throw new BadRequestError('Id non valido');
   return id;
 }
 
@@ -34,44 +34,44 @@ export class PrintServerController {
   ) {}
 
   @Get()
-  @RichiedePermesso('printserver', 'visualizza')
+  @RequiresPermission('printserver', 'visualizza')
   async list(@Query() q: PagedQueryDto) {
-    const { list, recordsNumber } = await this.leggi.lista(paginazione({ page: q.page, forPage: q.forPage ?? 30 }));
+    const { list, recordsNumber } = await this.leggi.lista(paging({ page: q.page, forPage: q.forPage ?? 30 }));
     return lista(list, recordsNumber);
   }
 
   /** The template files available: built-in and uploaded. */
   @Get('nomifile')
-  @RichiedePermesso('printserver', 'visualizza')
+  @RequiresPermission('printserver', 'visualizza')
   async nomifile() {
     const nomi = await this.nomiFile.tutti();
     return lista(nomi, nomi.length);
   }
 
   @Get(':id')
-  @RichiedePermesso('printserver', 'visualizza')
+  @RequiresPermission('printserver', 'visualizza')
   async get(@Param('id') id: string) {
     return ok(await this.leggi.uno(idReport(id)));
   }
 
   @Post()
-  @RichiedePermesso('printserver', 'modifica')
-  async create(@Body() body: PrintReportDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('printserver', 'modifica')
+  async create(@Body() body: PrintReportDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const id = await this.salva.crea(body, metadataFrom(req, user));
     return messaggio('Salvataggio avvenuto con successo', await this.leggi.uno(id));
   }
 
   @Put(':id')
-  @RichiedePermesso('printserver', 'modifica')
-  async update(@Param('id') id: string, @Body() body: PrintReportDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('printserver', 'modifica')
+  async update(@Param('id') id: string, @Body() body: PrintReportDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idR = idReport(id);
     await this.salva.modifica(idR, body, metadataFrom(req, user));
     return messaggio('Salvataggio avvenuto con successo', await this.leggi.uno(idR));
   }
 
   @Delete(':id')
-  @RichiedePermesso('printserver', 'elimina')
-  async delete(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('printserver', 'elimina')
+  async delete(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idR = idReport(id);
     await this.salva.elimina(idR, metadataFrom(req, user));
     return messaggio('Eliminazione avvenuta con successo', { id: idR });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { PrintReport } from '@registro/contracts';
-import { ErroreNonTrovato, PG_POOL, type PaginaRichiesta } from '@registro/server-platform';
+import { NotFoundError, PG_POOL, type PageRequest } from '@registro/server-platform';
 
 const COLONNE = `id, report_name AS "reportName", nome_file AS "nomeFile", descrizione, versione_report AS versione, stato, test_data AS "testData"`;
 
@@ -10,7 +10,7 @@ const COLONNE = `id, report_name AS "reportName", nome_file AS "nomeFile", descr
 export class LeggiPrintReport {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async lista(pagina: PaginaRichiesta): Promise<{ list: PrintReport[]; recordsNumber: number }> {
+  async lista(pagina: PageRequest): Promise<{ list: PrintReport[]; recordsNumber: number }> {
     const [righe, conta] = await Promise.all([
       this.pool.query(`SELECT ${COLONNE} FROM print_report ORDER BY lower(report_name), id LIMIT $1 OFFSET $2`, [pagina.forPage, pagina.offset]),
       this.pool.query(`SELECT count(*)::int AS n FROM print_report`),
@@ -20,7 +20,7 @@ export class LeggiPrintReport {
 
   async uno(id: number): Promise<PrintReport> {
     const { rows } = await this.pool.query(`SELECT ${COLONNE} FROM print_report WHERE id = $1`, [id]);
-    if (!rows[0]) throw new ErroreNonTrovato('Report non trovato');
+    if (!rows[0]) throw new NotFoundError('Report non trovato');
     return rows[0];
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import {
-  ErroreNonTrovato,
+  NotFoundError,
   PG_POOL,
   ParametriConfigurazione,
   SEZIONE_PARAMETRI,
@@ -46,7 +46,7 @@ export class SalvaParametro {
       this.uow.run(async (tx) => {
         const { rows } = await tx.query(`SELECT nome, tipo, note, parametro, versione FROM parametri_configurazione WHERE id = $1 FOR UPDATE`, [id]);
         const prima = rows[0] as (ValoriParametro & { versione: number }) | undefined;
-        if (!prima) throw new ErroreNonTrovato('Parametro non trovato');
+        if (!prima) throw new NotFoundError('Parametro non trovato');
         const changes = Object.fromEntries(
           (Object.keys(valori) as (keyof ValoriParametro)[])
             .filter((campo) => prima[campo] !== valori[campo])
@@ -62,7 +62,7 @@ export class SalvaParametro {
   async elimina(id: number, metadata: EventMetadata): Promise<void> {
     await this.uow.run(async (tx) => {
       const { rows } = await tx.query(`SELECT versione FROM parametri_configurazione WHERE id = $1 FOR UPDATE`, [id]);
-      if (!rows[0]) throw new ErroreNonTrovato('Parametro non trovato');
+      if (!rows[0]) throw new NotFoundError('Parametro non trovato');
       await this.store.append(tx, streamParametro(id), SEZIONE_PARAMETRI, [{ type: 'RecordDeleted', data: {} }], rows[0].versione, metadata);
     });
     await this.parametri.notificaModifica();

@@ -1,5 +1,5 @@
 import { verificaJson } from '@registro/contracts';
-import { ErroreConflitto, ErroreRichiesta, type ValoriParametro } from '@registro/server-platform';
+import { ConflictError, BadRequestError, type ValoriParametro } from '@registro/server-platform';
 import type { SalvaParametroDto } from './salva-parametro.dto';
 
 export const MESSAGGIO_NOME_DUPLICATO = 'Esiste già un parametro con questo nome';
@@ -11,11 +11,11 @@ export function valoriParametro(dto: SalvaParametroDto): ValoriParametro {
   if (!nome) errori.push('Il campo Nome è obbligatorio');
   const json = verificaJson(dto.parametro);
   if (!json.valido) errori.push(json.messaggio);
-  if (errori.length) throw new ErroreRichiesta(errori, json.valido ? {} : { riga: json.riga, colonna: json.colonna });
+  if (errori.length) throw new BadRequestError(errori, json.valido ? {} : { riga: json.riga, colonna: json.colonna });
   return { nome, tipo: dto.tipo?.trim() ?? '', note: dto.note ?? '', parametro: dto.parametro };
 }
 
 /** The unique index on lower(nome) refused the save. */
-export function nomeDuplicato(e: unknown): ErroreConflitto | null {
-  return typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505' ? new ErroreConflitto(MESSAGGIO_NOME_DUPLICATO) : null;
+export function nomeDuplicato(e: unknown): ConflictError | null {
+  return typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505' ? new ConflictError(MESSAGGIO_NOME_DUPLICATO) : null;
 }

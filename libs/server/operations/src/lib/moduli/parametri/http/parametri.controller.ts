@@ -1,17 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
-  FiltroTesto,
+  TextFilter,
   PagedQueryDto,
   ParametriConfigurazione,
-  RichiedePermesso,
-  UtenteCorrente,
-  ErroreRichiesta,
+  RequiresPermission,
+  CurrentUser,
+  BadRequestError,
   lista,
   messaggio,
   metadataFrom,
   ok,
-  paginazione,
+  paging,
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { SalvaParametro } from '../commands/salva-parametro';
@@ -19,12 +19,12 @@ import { SalvaParametroDto } from '../commands/salva-parametro.dto';
 import { LeggiParametri } from '../queries/leggi-parametri';
 
 class ListaParametriDto extends PagedQueryDto {
-  @FiltroTesto('nome') nome?: string;
+  @TextFilter('nome') nome?: string;
 }
 
 function idParametro(valore: string): number {
   const id = /^\d{1,9}$/.test(valore) ? Number(valore) : NaN;
-  if (!(id > 0)) throw new ErroreRichiesta('Id non valido');
+  if (!(id > 0)) throw new BadRequestError('Id non valido');
   return id;
 }
 
@@ -38,44 +38,44 @@ export class ParametriController {
   ) {}
 
   @Get()
-  @RichiedePermesso('configparameter', 'visualizza')
+  @RequiresPermission('configparameter', 'visualizza')
   async list(@Query() q: ListaParametriDto) {
-    const { list, recordsNumber } = await this.leggi.lista(q.nome, paginazione({ page: q.page, forPage: q.forPage ?? 30 }));
+    const { list, recordsNumber } = await this.leggi.lista(q.nome, paging({ page: q.page, forPage: q.forPage ?? 30 }));
     return lista(list, recordsNumber);
   }
 
   /** The values this api process holds now, with where each comes from. */
   @Get('loaded')
-  @RichiedePermesso('configparameter', 'visualizza')
+  @RequiresPermission('configparameter', 'visualizza')
   loaded() {
     const caricati = this.parametri.caricati();
     return lista(caricati, caricati.length);
   }
 
   @Get(':id')
-  @RichiedePermesso('configparameter', 'visualizza')
+  @RequiresPermission('configparameter', 'visualizza')
   async get(@Param('id') id: string) {
     return ok(await this.leggi.uno(idParametro(id)));
   }
 
   @Post()
-  @RichiedePermesso('configparameter', 'modifica')
-  async create(@Body() body: SalvaParametroDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('configparameter', 'modifica')
+  async create(@Body() body: SalvaParametroDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const id = await this.salva.crea(body, metadataFrom(req, user));
     return { ...ok(await this.leggi.uno(id)), messaggio: 'Salvataggio avvenuto con successo' };
   }
 
   @Put(':id')
-  @RichiedePermesso('configparameter', 'modifica')
-  async update(@Param('id') id: string, @Body() body: SalvaParametroDto, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('configparameter', 'modifica')
+  async update(@Param('id') id: string, @Body() body: SalvaParametroDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idP = idParametro(id);
     await this.salva.modifica(idP, body, metadataFrom(req, user));
     return { ...ok(await this.leggi.uno(idP)), messaggio: 'Salvataggio avvenuto con successo' };
   }
 
   @Delete(':id')
-  @RichiedePermesso('configparameter', 'elimina')
-  async delete(@Param('id') id: string, @UtenteCorrente() user: AuthenticatedUser, @Req() req: Request) {
+  @RequiresPermission('configparameter', 'elimina')
+  async delete(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const idP = idParametro(id);
     await this.salva.elimina(idP, metadataFrom(req, user));
     return messaggio('Parametro eliminato con successo', { id: idP });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { ParametroConfigurazione } from '@registro/contracts';
-import { ErroreNonTrovato, PG_POOL, contiene, type PaginaRichiesta } from '@registro/server-platform';
+import { NotFoundError, PG_POOL, containsPattern, type PageRequest } from '@registro/server-platform';
 
 /** Reads of the stored parameters (`parametri_configurazione`). */
 @Injectable()
@@ -9,8 +9,8 @@ export class LeggiParametri {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /** One page ordered by nome, filtered by a part of the name (case-insensitive). */
-  async lista(nome: string | undefined, pagina: PaginaRichiesta): Promise<{ list: ParametroConfigurazione[]; recordsNumber: number }> {
-    const filtro = contiene(nome);
+  async lista(nome: string | undefined, pagina: PageRequest): Promise<{ list: ParametroConfigurazione[]; recordsNumber: number }> {
+    const filtro = containsPattern(nome);
     const { rows } = await this.pool.query(
       `SELECT id, nome, tipo, note, parametro, count(*) OVER ()::int AS totale FROM parametri_configurazione
        WHERE $1::text IS NULL OR nome ILIKE $1 ORDER BY lower(nome), id LIMIT $2 OFFSET $3`,
@@ -26,7 +26,7 @@ export class LeggiParametri {
 
   async uno(id: number): Promise<ParametroConfigurazione> {
     const { rows } = await this.pool.query(`SELECT id, nome, tipo, note, parametro FROM parametri_configurazione WHERE id = $1`, [id]);
-    if (!rows[0]) throw new ErroreNonTrovato('Parametro non trovato');
+    if (!rows[0]) throw new NotFoundError('Parametro non trovato');
     return rows[0];
   }
 }

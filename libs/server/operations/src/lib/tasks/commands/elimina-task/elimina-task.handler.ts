@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ErroreConflitto, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, UnitOfWork } from '@registro/server-platform';
 import { eliminaTask } from '../../domain/task.aggregate';
 import { TASK_STREAM_TYPE, taskStreamId } from '../../domain/task.events';
 import { PianificazioneTask } from '../../scheduling/pianificazione-task';
@@ -22,7 +22,7 @@ export class EliminaTaskHandler implements ICommandHandler<EliminaTaskCommand, v
         `SELECT 1 FROM gesantasklog WHERE id_task = $1 AND stato IN ('IN ATTESA', 'IN ESECUZIONE') FOR SHARE`,
         [id],
       );
-      if (rows.length) throw new ErroreConflitto("Il task è in esecuzione: attendere la fine dell'esecuzione prima di eliminarlo");
+      if (rows.length) throw new ConflictError("Il task è in esecuzione: attendere la fine dell'esecuzione prima di eliminarlo");
       await this.store.append(tx, taskStreamId(id), TASK_STREAM_TYPE, [eliminaTask()], task.versione, metadata);
       return task;
     });

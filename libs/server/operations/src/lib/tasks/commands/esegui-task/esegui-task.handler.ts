@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { HttpStatus } from '@nestjs/common';
-import { ErroreHttp, UnitOfWork } from '@registro/server-platform';
+import { HttpError, UnitOfWork } from '@registro/server-platform';
 import { LiveTask } from '../../esecuzione/live-task';
 import { RegistroEsecuzioni } from '../../esecuzione/registro-esecuzioni';
 import { PianificazioneTask } from '../../scheduling/pianificazione-task';
@@ -12,7 +12,7 @@ import { EseguiTaskCommand, type EsecuzioneRichiesta } from './esegui-task.comma
 const MESSAGGIO_CODA_NON_RAGGIUNGIBILE = "Impossibile avviare l'esecuzione: la coda dei task non è raggiungibile, riprovare più tardi";
 
 /** 503: Redis does not answer; the run was closed as ERRORE. */
-class CodaNonRaggiungibile extends ErroreHttp {
+class CodaNonRaggiungibile extends HttpError {
   constructor(readonly causa: unknown) {
     super(HttpStatus.SERVICE_UNAVAILABLE, MESSAGGIO_CODA_NON_RAGGIUNGIBILE);
   }

@@ -1,5 +1,4 @@
-import { ModuleRef } from '@nestjs/core';
-import { Mailer } from '@registro/server-identity';
+import { Mailer } from '@registro/server-platform';
 import { PostaInUscita } from '../../posta/posta-in-uscita';
 import { GestoreTaskRegistrato, type ContestoEsecuzione, type GestoreTask } from '../gestore-task';
 
@@ -8,19 +7,17 @@ import { GestoreTaskRegistrato, type ContestoEsecuzione, type GestoreTask } from
 export class InvioEmailInCoda implements GestoreTask {
   constructor(
     private readonly posta: PostaInUscita,
-    private readonly moduli: ModuleRef,
+    private readonly mailer: Mailer,
   ) {}
 
   async esegui(contesto: ContestoEsecuzione): Promise<void> {
-    // identity's mailer (its module does not export it: looked up across modules)
-    const mailer = this.moduli.get(Mailer, { strict: false });
     const coda = await this.posta.daInviare();
     await contesto.log(`E-mail da inviare: ${coda.length}`);
     let inviate = 0;
     for (const voce of coda) {
       if (contesto.segnale.aborted) break;
       try {
-        await mailer.invia(voce.email);
+        await this.mailer.send(voce.email);
         await this.posta.inviata(voce.id);
         inviate++;
         await contesto.log(`Inviata a ${voce.email.a}: ${voce.email.oggetto}`);

@@ -1,47 +1,29 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
-import { SessionStore, SignOutCommand } from '@registro/server-identity';
-import { PG_POOL, type AuthenticatedUser } from '@registro/server-platform';
+import { SESSION_DIRECTORY, type SessionDirectory } from '@registro/server-platform';
 import { GestoreTaskRegistrato, type ContestoEsecuzione, type GestoreTask } from '../gestore-task';
 
-interface SessioneAperta {
-  id: string;
-  user_id: number;
-  username: string;
-  session_type: string;
-  created_at: Date;
-}
-
 /**
- * Closes the sessions the session list still shows as open (no sign-out recorded) although Redis
- * no longer has them (unused, expired) or they are past their absolute limit: each gets identity's
- * own sign-out (UserSignedOut, Redis key removed), so the list, the history and the logs agree.
+ * Closes the sessions the session list still shows as open (no sign-out recorded) although they
+ * are no longer alive (unused, expired) or are past their absolute limit: each gets identity's own
+ * sign-out (through the SESSION_DIRECTORY port), so the list, the history and the logs agree.
  */
 @GestoreTaskRegistrato('ScadenzaSessioni', 'Chiude le sessioni scadute o non più attive')
 export class ScadenzaSessioni implements GestoreTask {
-  constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly sessioni: SessionStore,
-    private readonly commands: CommandBus,
-  ) {}
+  constructor(@Inject(SESSION_DIRECTORY) private readonly sessioni: SessionDirectory) {}
 
   async esegui(contesto: ContestoEsecuzione): Promise<void> {
-    const { rows } = await this.pool.query<SessioneAperta>(
-      `SELECT id, user_id, username, session_type, created_at FROM sessioni WHERE ended_at IS NULL ORDER BY created_at`,
-    );
-    await contesto.log(`Sessioni aperte da verificare: ${rows.length}`);
-    const vive = await this.sessioni.ttlVive(rows.map((r) => r.id));
-    const limite = Date.now() - this.sessioni.policy.absoluteMs;
+    const aperte = await this.sessioni.openSessions();
+    await contesto.log(`Sessioni aperte da verificare: ${aperte.length}`);
+    const vive = await this.sessioni.liveSessions(aperte.map((s) => s.sessionId));
+    const limite = Date.now() - this.sessioni.absoluteLifetimeMs;
     let chiuse = 0;
-    for (const s of rows) {
+    for (const s of aperte) {
       if (contesto.segnale.aborted) break;
-      if (vive.has(s.id) && new Date(s.created_at).getTime() > limite) continue;
-      const utente = { userId: s.user_id, username: s.username, sessionId: s.id, sessionType: s.session_type } as AuthenticatedUser;
-      await this.commands.execute(new SignOutCommand(utente, { userName: 'sistema', motivo: 'Sessione scaduta' }));
-      await contesto.log(`Sessione di ${s.username} del ${new Date(s.created_at).toISOString()} chiusa: scaduta`);
+      if (vive.has(s.sessionId) && new Date(s.createdAt).getTime() > limite) continue;
+      await this.sessioni.signOut(s, 'Sessione scaduta');
+      await contesto.log(`Sessione di ${s.username} del ${new Date(s.createdAt).toISOString()} chiusa: scaduta`);
       chiuse++;
     }
-    await contesto.log(`Sessioni chiuse: ${chiuse}; ancora attive: ${rows.length - chiuse}`);
+    await contesto.log(`Sessioni chiuse: ${chiuse}; ancora attive: ${aperte.length - chiuse}`);
   }
 }

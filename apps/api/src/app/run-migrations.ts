@@ -1,0 +1,39 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import {
+  dataSourceOptions,
+  type RegistroConfig,
+} from '@registro/server-platform';
+import { allMigrations } from '@registro/server-schema';
+
+/** Creates the database when the server has none by that name (first start on a new machine). */
+async function creaDatabaseSeManca(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const nome = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const esiste = await client.query(
+      'SELECT 1 FROM pg_database WHERE datname = $1',
+      [nome],
+    );
+    if (!esiste.rowCount)
+      await client.query(`CREATE DATABASE "${nome.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs every pending migration; returns the names of those applied now. */
+export async function runMigrations(config: RegistroConfig): Promise<string[]> {
+  await creaDatabaseSeManca(config.databaseUrl);
+  const dataSource = new DataSource(dataSourceOptions(config, allMigrations));
+  await dataSource.initialize();
+  try {
+    const applicate = await dataSource.runMigrations({ transaction: 'each' });
+    return applicate.map((m) => m.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,63 @@
+import type { Event, RecordedEvent } from '@registro/server-event-store';
+import { HistoryRegistry } from './history-registry';
+
+let versione = 0;
+const evento = (type: string, data: Record<string, unknown>, streamType = 'iva'): RecordedEvent => ({
+  globalPosition: String(++versione),
+  transactionId: '1',
+  streamId: `${streamType}-1`,
+  streamType,
+  streamVersion: versione,
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { userName: 'admin' },
+  recordedAt: new Date(),
+});
+
+describe('HistoryRegistry', () => {
+  const registry = new HistoryRegistry();
+
+  it('describes the generic record events field by field', () => {
+    expect(registry.describe(evento('RecordCreated', { values: { codice: '22', aliquota: 22, attivo: true, note: null } }))).toBe(
+      'Record creato\ncodice: 22\naliquota: 22\nattivo: sì\nnote: (vuoto)',
+    );
+    expect(
+      registry.describe(
+        evento('RecordUpdated', { changes: { aliquota: { prima: 22, dopo: 10 }, descrizione: { prima: 'Ordinaria', dopo: 'Ridotta' } } }),
+      ),
+    ).toBe('aliquota: 22 → 10\ndescrizione: Ordinaria → Ridotta');
+    expect(registry.describe(evento('RecordDeleted', {}))).toBe('Record eliminato');
+    expect(registry.describe(evento('RecordRestored', {}))).toBe('Record ripristinato');
+  });
+
+  it('falls back to the event type for events nobody described', () => {
+    expect(registry.describe(evento('QualcosaSuccesso', {}))).toBe('QualcosaSuccesso');
+  });
+
+  it('rebuilds a generic record from its events', () => {
+    const eventi = [
+      evento('RecordCreated', { values: { codice: '22', aliquota: 22 } }),
+      evento('RecordUpdated', { changes: { aliquota: { prima: 22, dopo: 10 } } }),
+      evento('RecordDeleted', {}),
+    ];
+    expect(registry.view('iva', eventi)).toEqual({ values: { codice: '22', aliquota: 10 }, deleted: true });
+    expect(registry.view('iva', eventi.slice(0, 1))).toEqual({ values: { codice: '22', aliquota: 22 }, deleted: false });
+    expect(registry.view('iva', [])).toEqual({ values: {}, deleted: false });
+    expect(registry.streamsOf('iva', '7')).toEqual(['iva-7']);
+  });
+
+  it('uses the describers and the aggregate a context registers, and its related streams', () => {
+    type Timbrato = Event<'Timbrato', { ora: string }>;
+    const r = new HistoryRegistry();
+    r.registerDescribers<Timbrato>({ Timbrato: (e) => `Timbratura alle ${e.data.ora}` });
+    r.registerAggregate<{ ultima: string | null }, Timbrato>({
+      aggregate: { streamType: 'presenze', initialState: () => ({ ultima: null }), evolve: (_s, e) => ({ ultima: e.data.ora }) },
+      view: (s) => ({ values: { ultima: s.ultima }, deleted: false }),
+      relatedStreams: (id) => [`badge-${id}`],
+    });
+    expect(r.describe(evento('Timbrato', { ora: '08:00' }, 'presenze'))).toBe('Timbratura alle 08:00');
+    expect(r.view('presenze', [evento('Timbrato', { ora: '08:00' }, 'presenze')]).values).toEqual({ ultima: '08:00' });
+    expect(r.streamsOf('presenze', '3')).toEqual(['presenze-3', 'badge-3']);
+  });
+});

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AnyEvent,
+  type RecordedEvent,
+  type RecordEvent,
+  foldEvents,
+  recordAggregate,
+  streamIdOf,
+} from '@registro/server-event-store';
+import type { DescribeEvent, EventDescribers, HistorySource, RecordView } from './domain/history.types';
+import { RECORD_DESCRIBERS } from './domain/record-events';
+
+type AnySource = HistorySource<unknown, AnyEvent>;
+
+/** Streams without an aggregate of their own are generic records (RecordCreated/Updated/Deleted/Restored). */
+const genericSource = (streamType: string): AnySource =>
+  ({
+    aggregate: recordAggregate(streamType),
+    view: (state: { values: Record<string, unknown> | null; deleted: boolean }) => ({ values: state.values ?? {}, deleted: state.deleted }),
+  }) as unknown as AnySource;
+
+/**
+ * How each context's events read in the modification history and how a record is rebuilt from
+ * them. Contexts register their describers and aggregates at module init.
+ */
+@Injectable()
+export class HistoryRegistry {
+  private readonly describers = new Map<string, DescribeEvent>();
+  private readonly sources = new Map<string, AnySource>();
+
+  constructor() {
+    this.registerDescribers<RecordEvent>(RECORD_DESCRIBERS);
+  }
+
+  registerDescribers<E extends AnyEvent>(describers: EventDescribers<E>): void {
+    for (const [type, describe] of Object.entries(describers)) if (describe) this.describers.set(type, describe as DescribeEvent);
+  }
+
+  registerAggregate<State, E extends AnyEvent>(source: HistorySource<State, E>): void {
+    this.sources.set(source.aggregate.streamType, source as unknown as AnySource);
+  }
+
+  /** @deprecated transitional: use registerDescribers (removed once every context is on it) */
+  registerDescriber(eventType: string, describe: DescribeEvent): void {
+    this.describers.set(eventType, describe);
+  }
+
+  /** @deprecated transitional: use registerAggregate (removed once every context is on it) */
+  registerReducer(
+    streamType: string,
+    evolve: (state: { valori: Record<string, unknown>; eliminato: boolean }, event: RecordedEvent) => { valori: Record<string, unknown>; eliminato: boolean },
+  ): void {
+    this.registerAggregate({
+      aggregate: { streamType, initialState: () => ({ valori: {}, eliminato: false }), evolve },
+      view: (s) => ({ values: s.valori, deleted: s.eliminato }),
+    });
+  }
+
+  describe(event: RecordedEvent): string {
+    const describe = this.describers.get(event.type);
+    return describe ? describe(event) : event.type;
+  }
+
+  /** The record's own stream first, then the related ones. */
+  streamsOf(sezione: string, idRisorsa: string): string[] {
+    const source = this.sourceOf(sezione);
+    return [streamIdOf(source.aggregate, idRisorsa), ...(source.relatedStreams?.(idRisorsa) ?? [])];
+  }
+
+  /** The record rebuilt from its events (of every stream of its history, in recording order). */
+  view(sezione: string, events: readonly RecordedEvent[]): RecordView {
+    const source = this.sourceOf(sezione);
+    return source.view(foldEvents(source.aggregate, events as RecordedEvent<AnyEvent>[]));
+  }
+
+  private sourceOf(streamType: string): AnySource {
+    return this.sources.get(streamType) ?? genericSource(streamType);
+  }
+}

@@ -1,0 +1,139 @@
+import type { TestDatabase } from '@registro/server-testing';
+import { inTransaction } from '../test/in-transaction';
+import { openTestDatabase } from '../test/test-database';
+import type { Aggregate } from './aggregate';
+import { ConcurrencyError, type Event, type EventMetadata } from './event-store.types';
+import { PostgresEventStore } from './postgres-event-store';
+import { diffCampi, recordAggregate, type RecordEvent } from './record.aggregate';
+
+type Aperto = Event<'ContoAperto', { intestatario: string }>;
+type Versato = Event<'Versato', { importo: number }>;
+type ContoEvent = Aperto | Versato;
+interface Conto {
+  intestatario: string | null;
+  saldo: number;
+}
+
+const conto: Aggregate<Conto, ContoEvent> = {
+  streamType: 'conti',
+  initialState: () => ({ intestatario: null, saldo: 0 }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'ContoAperto':
+        return { ...state, intestatario: event.data.intestatario };
+      case 'Versato':
+        return { ...state, saldo: state.saldo + event.data.importo };
+      default:
+        return state;
+    }
+  },
+};
+
+const metadata: EventMetadata = { userId: 1, userName: 'admin' };
+
+describe('aggregateStream and handleCommand', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    store = new PostgresEventStore(db.pool);
+  });
+  afterAll(() => db.drop());
+
+  const versa = (streamId: string, importo: number) =>
+    inTransaction(db.pool, (tx) =>
+      store.handleCommand(
+        tx,
+        streamId,
+        conto,
+        (state): Versato[] => {
+          if (!state.intestatario) throw new Error('Conto inesistente');
+          return importo === 0 ? [] : [{ type: 'Versato', data: { importo } }];
+        },
+        { metadata },
+      ),
+    );
+
+  it('folds the stream, decides on the state and appends with the version it read', async () => {
+    const apertura = await inTransaction(db.pool, (tx) =>
+      store.handleCommand(tx, 'conti-1', conto, (_s, { streamExists }): Aperto[] => (streamExists ? [] : [{ type: 'ContoAperto', data: { intestatario: 'Mario' } }]), { metadata }),
+    );
+    expect(apertura).toMatchObject({ newState: { intestatario: 'Mario', saldo: 0 }, nextVersion: 1 });
+
+    const versamento = await versa('conti-1', 50);
+    expect(versamento.newState).toEqual({ intestatario: 'Mario', saldo: 50 });
+    expect(versamento.nextVersion).toBe(2);
+
+    const letto = await store.aggregateStream(undefined, 'conti-1', conto);
+    expect(letto).toEqual({ state: { intestatario: 'Mario', saldo: 50 }, currentVersion: 2, streamExists: true });
+    const [registrato] = await store.readStream('conti-1', { fromVersion: 2 });
+    expect(registrato.metadata).toEqual(metadata);
+  });
+
+  it('appends nothing when the decision is empty and refuses what the decision refuses', async () => {
+    expect(await versa('conti-1', 0)).toMatchObject({ newEvents: [], nextVersion: 2 });
+    await expect(versa('conti-9', 10)).rejects.toThrow('Conto inesistente');
+    expect(await store.readStream('conti-9')).toEqual([]);
+  });
+
+  it('gives an unknown stream the initial state at version 0', async () => {
+    expect(await store.aggregateStream(undefined, 'conti-404', conto)).toEqual({
+      state: { intestatario: null, saldo: 0 },
+      currentVersion: 0,
+      streamExists: false,
+    });
+  });
+
+  it('refuses a stale expected version and a race between two commands on one stream', async () => {
+    await expect(
+      inTransaction(db.pool, (tx) => store.handleCommand(tx, 'conti-1', conto, (): Versato[] => [{ type: 'Versato', data: { importo: 1 } }], { metadata, expectedVersion: 1 })),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+
+    // two transactions read version 2, both decide; the second append must fail, not overwrite
+    const a = await db.pool.connect();
+    const b = await db.pool.connect();
+    try {
+      await a.query('BEGIN');
+      await b.query('BEGIN');
+      const decideA = store.handleCommand(a, 'conti-1', conto, (): Versato[] => [{ type: 'Versato', data: { importo: 5 } }], { metadata });
+      await decideA;
+      const decideB = store.handleCommand(b, 'conti-1', conto, (): Versato[] => [{ type: 'Versato', data: { importo: 7 } }], { metadata });
+      await a.query('COMMIT');
+      await expect(decideB).rejects.toBeInstanceOf(ConcurrencyError);
+      await b.query('ROLLBACK');
+    } finally {
+      a.release();
+      b.release();
+    }
+    expect((await store.aggregateStream(undefined, 'conti-1', conto)).state.saldo).toBe(55);
+  });
+
+  it('runs the generic record aggregate of master data', async () => {
+    type Iva = { codice: string; aliquota: number };
+    type IvaEvent = RecordEvent<Iva>;
+    const iva = recordAggregate<Iva>('iva');
+    await inTransaction(db.pool, (tx) => store.handleCommand(tx, 'iva-1', iva, (): IvaEvent => ({ type: 'RecordCreated', data: { values: { codice: '22', aliquota: 22 } } }), { metadata }));
+    await inTransaction(db.pool, (tx) =>
+      store.handleCommand(tx, 'iva-1', iva, (s): IvaEvent => ({ type: 'RecordUpdated', data: { changes: diffCampi(s.values, { codice: '22', aliquota: 10 }) } }), { metadata }),
+    );
+    expect((await store.aggregateStream(undefined, 'iva-1', iva)).state).toEqual({ values: { codice: '22', aliquota: 10 }, deleted: false });
+  });
+});
+
+describe('diffCampi', () => {
+  it('keeps only the fields that changed, comparing dates, arrays and objects by value', () => {
+    const prima = { nome: 'A', note: null, quando: new Date('2026-01-01'), tag: ['x'], indirizzo: { cap: '80100' } };
+    expect(diffCampi(prima, { nome: 'A', note: null, quando: new Date('2026-01-01'), tag: ['x'], indirizzo: { cap: '80100' } })).toEqual({});
+    expect(diffCampi(prima, { nome: 'B', tag: ['x', 'y'], indirizzo: { cap: '80121' }, quando: undefined })).toEqual({
+      nome: { prima: 'A', dopo: 'B' },
+      tag: { prima: ['x'], dopo: ['x', 'y'] },
+      indirizzo: { prima: { cap: '80100' }, dopo: { cap: '80121' } },
+    });
+  });
+
+  it('treats a missing record as all-new and tells 1 from "1"', () => {
+    expect(diffCampi<{ n: number | string }>(null, { n: 1 })).toEqual({ n: { prima: undefined, dopo: 1 } });
+    expect(diffCampi<{ n: number | string }>({ n: '1' }, { n: 1 })).toEqual({ n: { prima: '1', dopo: 1 } });
+  });
+});

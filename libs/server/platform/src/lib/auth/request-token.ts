@@ -1,0 +1,16 @@
+import type { Request } from 'express';
+
+/** The bearer token of a request: `Authorization: Bearer <token>`, else the authToken query parameter. */
+export function requestToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match?.[1]) return match[1];
+  }
+  const query = (req.query as Record<string, unknown> | undefined)?.[
+    'authToken'
+  ];
+  return typeof query === 'string' && query.length > 0 && query.length <= 512
+    ? query
+    : undefined;
+}

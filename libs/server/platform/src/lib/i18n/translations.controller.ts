@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Risposta } from '@registro/contracts';
+import { Public } from '../auth/access.decorators';
+import { ok } from '../http/envelope';
+import { translations, type Translations } from './translations';
+
+/** GET /api/traduora?language=xx — the web app's texts (it, en, hr, sv, tr; anything else: it). */
+@ApiTags('piattaforma')
+@Controller('traduora')
+export class TranslationsController {
+  @Public()
+  @ApiQuery({ name: 'language', required: false, example: 'it' })
+  @Get()
+  traduora(@Query() query: Record<string, unknown>): Risposta<Translations> {
+    return ok(translations(query['language']));
+  }
+}
