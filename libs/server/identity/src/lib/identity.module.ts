@@ -17,24 +17,26 @@ import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-ow
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ExternalIdpModule } from './external-idp/external-idp.module';
-import { registraStoriaIdentity } from './history/identity-history';
-import { AtletiController } from './http/atleti.controller';
+import { registerIdentityHistory } from './history/identity-history';
+import { AthletesController } from './http/athletes.controller';
 import { GruppiAdminController } from './http/gruppi-admin.controller';
 import { GruppiController } from './http/gruppi.controller';
-import { ProfiloController } from './http/profilo.controller';
+import { ProfileController } from './http/profile.controller';
 import { SessionController } from './http/session.controller';
-import { SessioniController } from './http/sessioni.controller';
+import { SessionsController } from './http/sessions.controller';
 import { TokenController } from './http/token.controller';
 import { UsersAdminHttpModule } from './http/users-admin.module';
 import { UsersController } from './http/users.controller';
 import { gruppiProjection } from './projections/gruppi.projection';
-import { sessioniProjection } from './projections/sessioni.projection';
-import { utentiProjection } from './projections/utenti.projection';
+import { sessionsProjection } from './projections/sessions.projection';
+import { usersProjection } from './projections/users.projection';
 import { GetGroupHandler } from './queries/get-group/get-group.handler';
 import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListAthletesHandler } from './queries/list-athletes/list-athletes.handler';
+import { ExportGroupsHandler } from './queries/export-groups/export-groups.handler';
+import { ExportUsersHandler } from './queries/export-users/export-users.handler';
 import { ListGroupsHandler } from './queries/list-groups/list-groups.handler';
 import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
@@ -56,12 +58,12 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
   controllers: [
     TokenController,
     SessionController,
-    SessioniController,
+    SessionsController,
     UsersController,
     GruppiController,
     GruppiAdminController,
-    ProfiloController,
-    AtletiController,
+    ProfileController,
+    AthletesController,
   ],
   providers: [
     { provide: SESSION_POLICY, useValue: POLITICA_SESSIONE_PREDEFINITA },
@@ -89,9 +91,11 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
     GetOwnProfileHandler,
     GetUserHandler,
     ListUsersHandler,
+    ExportUsersHandler,
     ListSessionsHandler,
     GetGroupHandler,
     ListGroupsHandler,
+    ExportGroupsHandler,
     ListAthletesHandler,
     DemoSeeder,
   ],
@@ -104,9 +108,9 @@ export class IdentityModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.store.registerInlineProjection(utentiProjection);
+    this.store.registerInlineProjection(usersProjection);
     this.store.registerInlineProjection(gruppiProjection);
-    this.store.registerInlineProjection(sessioniProjection);
-    registraStoriaIdentity(this.history);
+    this.store.registerInlineProjection(sessionsProjection);
+    registerIdentityHistory(this.history);
   }
 }

@@ -1,5 +1,6 @@
 import { MENU_COMPLETO, PERMESSI, SEZIONI, appiattisciMenu, type ModificaRisorsa, type ProfiloUtente } from '@registro/contracts';
 import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
+import { downloadExcel } from './excel-download';
 
 jest.setTimeout(60_000);
 
@@ -162,5 +163,20 @@ describe('group administration: POST/PUT/DELETE /api/gruppi', () => {
       lastname: 'Neri', firstname: 'Ugo', username: 'uneri', email: 'u@example.it', idGruppo: idSegreteria, password: 'Password1', verificaPassword: 'Password1',
     });
     expect(utente.status).toBe(400);
+  });
+
+  it('downloads every filtered group as Excel (POST /api/gruppi/excel), not only one page; 403 without visualizza', async () => {
+    for (const nome of ['Excel Beta', 'Excel Alfa', 'Excel Gamma']) expect((await t.http.post('/api/gruppi').set(bearer(admin)).send(modulo(nome, ['home'], []))).status).toBe(201);
+    const { status, fileName, rows } = await downloadExcel(t.http.post('/api/gruppi/excel?nome=excel&forPage=1&page=0').set(bearer(admin)));
+    expect(status).toBe(200);
+    expect(fileName).toMatch(/^Gruppi_\d\d-\d\d-\d{4}\.xlsx$/);
+    expect(rows).toEqual([
+      ['Nome', 'Descrizione'],
+      ['Excel Alfa', 'Gruppo Excel Alfa'],
+      ['Excel Beta', 'Gruppo Excel Beta'],
+      ['Excel Gamma', 'Gruppo Excel Gamma'],
+    ]);
+    const operatore = await t.login('operatore');
+    expect((await t.http.post('/api/gruppi/excel').set(bearer(operatore))).status).toBe(403);
   });
 });

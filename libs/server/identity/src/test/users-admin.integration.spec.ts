@@ -1,5 +1,6 @@
 import type { ModificaRisorsa, UtenteLista } from '@registro/contracts';
 import { createTestApp, type TestApp, bearer, basic } from '@registro/server-testing';
+import { downloadExcel } from './excel-download';
 
 jest.setTimeout(60_000);
 
@@ -190,5 +191,21 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     const tipo = await crea({ ...NUOVO, username: 'y2', idGruppo: 'due' });
     expect(tipo.status).toBe(400);
     expect(tipo.body.messaggio).toBe('Il campo Gruppo non è valido#');
+  });
+
+  it('downloads every filtered user as Excel (POST /api/users/excel), not only one page; 403 without visualizza', async () => {
+    for (const [lastname, firstname, username] of [['Excelsi', 'Bruno', 'xbruno'], ['Excelsi', 'Anna', 'xanna'], ['Excelli', 'Carlo', 'xcarlo']])
+      expect((await crea({ ...NUOVO, lastname, firstname, username, email: `${username}@example.it` })).status).toBe(201);
+    const { status, fileName, rows } = await downloadExcel(t.http.post('/api/users/excel?lastname=excel&forPage=1&page=0').set(bearer(admin)));
+    expect(status).toBe(200);
+    expect(fileName).toMatch(/^Utenti_\d\d-\d\d-\d{4}\.xlsx$/);
+    expect(rows).toEqual([
+      ['Gruppo', 'Cognome', 'Nome', 'Username'],
+      ['Operatori', 'Excelli', 'Carlo', 'xcarlo'],
+      ['Operatori', 'Excelsi', 'Anna', 'xanna'],
+      ['Operatori', 'Excelsi', 'Bruno', 'xbruno'],
+    ]);
+    const operatore = await t.login('operatore');
+    expect((await t.http.post('/api/users/excel').set(bearer(operatore))).status).toBe(403);
   });
 });

@@ -1,3 +1,5 @@
+import type { Event } from '@registro/server-event-store';
+
 /**
  * Credential events of a user's stream `users-<id>` (issue 3: password lifecycle, lockout,
  * two-factor, self-registration). Hashes and secrets travel only inside these events and the
@@ -15,56 +17,80 @@ export const USER_REGISTERED = 'UserRegistered';
 export const USER_REGISTRATION_VALIDATED = 'UserRegistrationValidated';
 
 /** The user changed the password, knowing the old one. */
-export interface UserPasswordChangedData {
+export type UserPasswordChangedData = {
   /** argon2id */
   passwordHash: string;
   /** the session the user changed it from, which stays open; absent: every session ends */
   sessioneMantenuta?: string;
-}
+};
 
 /** A reset link was mailed to the user's address. */
-export interface UserPasswordResetRequestedData {
+export type UserPasswordResetRequestedData = {
   email: string;
-}
+};
 
 export type OrigineReset = 'LINK_EMAIL' | 'REGISTRAZIONE';
 
 /** A password set without the old one: through the mailed link, or the temporary one of a registration. */
-export interface UserPasswordResetData {
+export type UserPasswordResetData = {
   /** argon2id */
   passwordHash: string;
   /** a temporary password must be changed at the next sign-in (PASSWORD_TEMPORANY) */
   temporanea: boolean;
   origine: OrigineReset;
-}
+};
 
-export interface UserBlockedData {
+export type UserBlockedData = {
   /** consecutive failed sign-ins that caused it */
   tentativiFalliti: number;
-}
+};
 
 export type UserUnlockedData = Record<string, never>;
 
-export interface UserTwoFactorEnrolmentSentData {
+export type UserTwoFactorEnrolmentSentData = {
   email: string;
-}
+};
 
-export interface UserTwoFactorEnrolledData {
+export type UserTwoFactorEnrolledData = {
   /** the TOTP secret, AES-256-GCM encrypted (see two-factor/segreto-totp.ts) */
   segretoCifrato: string;
-}
+};
 
-export interface UserSecondFactorFailedData {
+export type UserSecondFactorFailedData = {
   ip: string;
   userAgent: string;
-}
+};
 
 /** Self-registration: the address given with it (the user itself is a UserCreated, inactive). */
-export interface UserRegisteredData {
+export type UserRegisteredData = {
   comune: string;
   indirizzo: string;
   civico: string;
   cap: string;
-}
+};
 
 export type UserRegistrationValidatedData = Record<string, never>;
+
+export type UserPasswordChanged = Event<typeof USER_PASSWORD_CHANGED, UserPasswordChangedData>;
+export type UserPasswordResetRequested = Event<typeof USER_PASSWORD_RESET_REQUESTED, UserPasswordResetRequestedData>;
+export type UserPasswordReset = Event<typeof USER_PASSWORD_RESET, UserPasswordResetData>;
+export type UserBlocked = Event<typeof USER_BLOCKED, UserBlockedData>;
+export type UserUnlocked = Event<typeof USER_UNLOCKED, UserUnlockedData>;
+export type UserTwoFactorEnrolmentSent = Event<typeof USER_TWO_FACTOR_ENROLMENT_SENT, UserTwoFactorEnrolmentSentData>;
+export type UserTwoFactorEnrolled = Event<typeof USER_TWO_FACTOR_ENROLLED, UserTwoFactorEnrolledData>;
+export type UserSecondFactorFailed = Event<typeof USER_SECOND_FACTOR_FAILED, UserSecondFactorFailedData>;
+export type UserRegistered = Event<typeof USER_REGISTERED, UserRegisteredData>;
+export type UserRegistrationValidated = Event<typeof USER_REGISTRATION_VALIDATED, UserRegistrationValidatedData>;
+
+/** The credential events of a user's stream. */
+export type CredentialsEvent =
+  | UserPasswordChanged
+  | UserPasswordResetRequested
+  | UserPasswordReset
+  | UserBlocked
+  | UserUnlocked
+  | UserTwoFactorEnrolmentSent
+  | UserTwoFactorEnrolled
+  | UserSecondFactorFailed
+  | UserRegistered
+  | UserRegistrationValidated;

@@ -3,33 +3,33 @@ import type { Redis } from 'ioredis';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ParametriConfigurazione, REDIS, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
-import { registraStoriaCredenziali } from './credentials-history';
+import { registerCredentialsHistory } from './credentials-history';
 import { CREDENTIALS_POLICY, politicaCredenzialiDaParametri } from './credentials-policy';
 import { credentialsProjection } from './credentials.projection';
-import { CredenzialiUtentiController } from './http/credenziali-utenti.controller';
-import { DueFattoriController } from './http/due-fattori.controller';
-import { RegistrazioneController } from './http/registrazione.controller';
-import { LinkMonouso } from './links/link-monouso';
-import { SessioniUtente } from './lockout/sessioni-utente';
-import { TentativiAccesso } from './lockout/tentativi-accesso';
-import { CambioPasswordUtente } from './password/cambio-password';
+import { UserCredentialsController } from './http/user-credentials.controller';
+import { TwoFactorController } from './http/two-factor.controller';
+import { RegistrationController } from './http/registration.controller';
+import { OneTimeLinks } from './links/one-time-links';
+import { UserSessions } from './lockout/user-sessions';
+import { SigninAttempts } from './lockout/signin-attempts';
+import { ChangePassword } from './password/change-password';
 import { ResetPassword } from './password/reset-password';
-import { Registrazione } from './registration/registrazione';
-import { ControlliDopoPassword } from './sign-in-checks/controlli-dopo-password';
-import { AccessoSecondoFattore } from './two-factor/accesso-secondo-fattore';
-import { CodiciOtp } from './two-factor/codici-otp';
-import { IscrizioneOtp } from './two-factor/iscrizione-otp';
-import { CifraturaSegretoTotp } from './two-factor/segreto-totp';
-import { SbloccaUtente } from './unlock/sblocca-utente';
+import { Registration } from './registration/registration';
+import { PostPasswordChecks } from './sign-in-checks/post-password-checks';
+import { SecondFactorSignIn } from './two-factor/second-factor-sign-in';
+import { OtpCodes } from './two-factor/otp-codes';
+import { OtpEnrolment } from './two-factor/otp-enrolment';
+import { TotpSecretCipher } from './two-factor/totp-secret';
+import { UnlockUser } from './unlock/unlock-user';
 
 /**
  * The credential lifecycle (issue 3): password expiry, temporary passwords, lockout and unlock,
  * two-factor sign-in and enrolment, change and reset password, self-registration, e-mail.
- * Imported by IdentityModule, whose sign-in uses TentativiAccesso and ControlliDopoPassword.
+ * Imported by IdentityModule, whose sign-in uses SigninAttempts and PostPasswordChecks.
  */
 @Module({
   imports: [AuditModule],
-  controllers: [CredenzialiUtentiController, DueFattoriController, RegistrazioneController],
+  controllers: [UserCredentialsController, TwoFactorController, RegistrationController],
   providers: [
     {
       provide: CREDENTIALS_POLICY,
@@ -37,23 +37,23 @@ import { SbloccaUtente } from './unlock/sblocca-utente';
       inject: [REGISTRO_CONFIG, ParametriConfigurazione],
     },
     {
-      provide: LinkMonouso,
-      useFactory: (redis: Redis, config: RegistroConfig) => new LinkMonouso(redis, config.redisPrefix),
+      provide: OneTimeLinks,
+      useFactory: (redis: Redis, config: RegistroConfig) => new OneTimeLinks(redis, config.redisPrefix),
       inject: [REDIS, REGISTRO_CONFIG],
     },
-    { provide: CifraturaSegretoTotp, useFactory: () => CifraturaSegretoTotp.daAmbiente() },
-    SessioniUtente,
-    TentativiAccesso,
-    CodiciOtp,
-    ControlliDopoPassword,
-    AccessoSecondoFattore,
-    IscrizioneOtp,
-    CambioPasswordUtente,
+    { provide: TotpSecretCipher, useFactory: () => TotpSecretCipher.daAmbiente() },
+    UserSessions,
+    SigninAttempts,
+    OtpCodes,
+    PostPasswordChecks,
+    SecondFactorSignIn,
+    OtpEnrolment,
+    ChangePassword,
     ResetPassword,
-    SbloccaUtente,
-    Registrazione,
+    UnlockUser,
+    Registration,
   ],
-  exports: [CREDENTIALS_POLICY, TentativiAccesso, ControlliDopoPassword],
+  exports: [CREDENTIALS_POLICY, SigninAttempts, PostPasswordChecks],
 })
 export class CredentialsModule implements OnApplicationBootstrap {
   constructor(
@@ -64,6 +64,6 @@ export class CredentialsModule implements OnApplicationBootstrap {
   /** After every module's init: the utenti projection (which inserts the row) must run first. */
   onApplicationBootstrap(): void {
     this.store.registerInlineProjection(credentialsProjection);
-    registraStoriaCredenziali(this.history);
+    registerCredentialsHistory(this.history);
   }
 }

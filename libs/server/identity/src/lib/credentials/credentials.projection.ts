@@ -6,9 +6,9 @@ import {
   USER_PASSWORD_SET_BY_ADMINISTRATOR,
   USER_SIGNED_IN,
   USER_SIGNED_IN_FAILED,
-  type UserSignedInFailedData,
+  type UserEvent,
 } from '../domain/user.events';
-import { idDaStream } from '../projections/stream-id';
+import { idFromStream } from '../projections/stream-id';
 import {
   USER_BLOCKED,
   USER_PASSWORD_CHANGED,
@@ -20,9 +20,6 @@ import {
   USER_TWO_FACTOR_ENROLLED,
   USER_TWO_FACTOR_ENROLMENT_SENT,
   USER_UNLOCKED,
-  type UserPasswordChangedData,
-  type UserPasswordResetData,
-  type UserTwoFactorEnrolledData,
 } from './credentials.events';
 
 /**
@@ -30,7 +27,7 @@ import {
  * (password hash and age, temporary flag, failed sign-ins, blocked state, TOTP secret). The row
  * itself belongs to the utenti projection, which must be registered before this one.
  */
-export const credentialsProjection: Projection = {
+export const credentialsProjection: Projection<UserEvent> = {
   name: 'identity-credenziali',
   eventTypes: [
     USER_CREATED,
@@ -49,9 +46,9 @@ export const credentialsProjection: Projection = {
     USER_REGISTRATION_VALIDATED,
   ],
 
-  async apply(tx: Transaction, events: RecordedEvent[]) {
+  async apply(tx: Transaction, events: RecordedEvent<UserEvent>[]) {
     for (const e of events) {
-      const id = idDaStream(e.streamId);
+      const id = idFromStream(e.streamId);
       const aggiorna = (set: string, valori: unknown[] = []) =>
         tx.query(`UPDATE utenti SET ${set} WHERE id = $1`, [id, ...valori]);
       switch (e.type) {
@@ -63,14 +60,14 @@ export const credentialsProjection: Projection = {
           await aggiorna(`accessi_falliti = 0`);
           break;
         case USER_SIGNED_IN_FAILED:
-          if ((e.data as unknown as UserSignedInFailedData).motivo === 'PASSWORD_ERRATA')
+          if (e.data.motivo === 'PASSWORD_ERRATA')
             await aggiorna(`accessi_falliti = accessi_falliti + 1`);
           break;
         case USER_SECOND_FACTOR_FAILED:
           await aggiorna(`accessi_falliti = accessi_falliti + 1, versione = $2`, [e.streamVersion]);
           break;
         case USER_PASSWORD_CHANGED: {
-          const d = e.data as unknown as UserPasswordChangedData;
+          const d = e.data;
           await aggiorna(
             `password_hash = $2, password_cambiata_il = $3, password_temporanea = false, accessi_falliti = 0, versione = $4`,
             [d.passwordHash, e.recordedAt, e.streamVersion],
@@ -78,7 +75,7 @@ export const credentialsProjection: Projection = {
           break;
         }
         case USER_PASSWORD_RESET: {
-          const d = e.data as unknown as UserPasswordResetData;
+          const d = e.data;
           await aggiorna(
             `password_hash = $2, password_cambiata_il = $3, password_temporanea = $4, accessi_falliti = 0, versione = $5`,
             [d.passwordHash, e.recordedAt, d.temporanea, e.streamVersion],
@@ -93,7 +90,7 @@ export const credentialsProjection: Projection = {
           break;
         case USER_TWO_FACTOR_ENROLLED:
           await aggiorna(`totp_segreto = $2, versione = $3`, [
-            (e.data as unknown as UserTwoFactorEnrolledData).segretoCifrato,
+            e.data.segretoCifrato,
             e.streamVersion,
           ]);
           break;

@@ -30,7 +30,7 @@ export async function statoCredenziali(db: Db, userId: number): Promise<StatoCre
     : null;
 }
 
-export interface UtenteDaContattare {
+export interface UserToContact {
   id: number;
   username: string;
   firstname: string;
@@ -42,17 +42,17 @@ export interface UtenteDaContattare {
 
 const COLONNE = `id, username, firstname, lastname, email, attivo, stato_utenza AS "statoUtenza"`;
 
-export async function utentiPerEmail(db: Db, email: string): Promise<UtenteDaContattare[]> {
+export async function utentiPerEmail(db: Db, email: string): Promise<UserToContact[]> {
   const { rows } = await db.query(`SELECT ${COLONNE} FROM utenti WHERE lower(email) = lower($1) ORDER BY id`, [email]);
   return rows;
 }
 
-export async function utentePerId(db: Db, id: number): Promise<UtenteDaContattare | null> {
+export async function userById(db: Db, id: number): Promise<UserToContact | null> {
   const { rows } = await db.query(`SELECT ${COLONNE} FROM utenti WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
-export async function utentePerUsername(db: Db, username: string): Promise<UtenteDaContattare | null> {
+export async function utentePerUsername(db: Db, username: string): Promise<UserToContact | null> {
   const { rows } = await db.query(`SELECT ${COLONNE} FROM utenti WHERE lower(username) = lower($1)`, [username]);
   return rows[0] ?? null;
 }

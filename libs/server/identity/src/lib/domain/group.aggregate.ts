@@ -7,9 +7,20 @@ import {
   type Sezione,
   type VoceMenuGruppo,
 } from '@registro/contracts';
-import type { DifferenzeGruppo, GroupCreatedData, GroupUpdatedData, SezioneGruppo } from './group.events';
+import { type Aggregate, diffCampi } from '@registro/server-event-store';
+import {
+  GROUP_CREATED,
+  GROUP_DELETED,
+  GROUP_STREAM_TYPE,
+  GROUP_UPDATED,
+  type DifferenzeGruppo,
+  type GroupCreatedData,
+  type GroupEvent,
+  type GroupUpdatedData,
+  type SezioneGruppo,
+} from './group.events';
 
-export class DatiGruppoNonValidi extends Error {
+export class InvalidGruppoData extends Error {
   constructor(readonly errori: string[]) {
     super(errori.join('#') + '#');
   }
@@ -21,23 +32,23 @@ export const MESSAGGIO_NOME_GRUPPO_DUPLICATO = 'Esiste già un gruppo con questo
  * The GroupCreated event for a new group. A child entry whose parent is off is stored off
  * (spec 1 §4: turning off a top-level entry turns off its children).
  */
-export function creaGruppo(g: {
+export function createGruppo(g: {
   nome: string;
   descrizione?: string;
   menu: VoceMenuGruppo[];
   sezioni: SezioneGruppo[];
 }): GroupCreatedData {
-  if (!g.nome?.trim()) throw new DatiGruppoNonValidi(['Il campo Nome è obbligatorio']);
+  if (!g.nome?.trim()) throw new InvalidGruppoData(['Il campo Nome è obbligatorio']);
   return {
     nome: g.nome.trim(),
     descrizione: g.descrizione?.trim() ?? '',
-    menu: normalizzaMenu(g.menu),
+    menu: normalizeMenu(g.menu),
     sezioni: g.sezioni,
   };
 }
 
 /** An entry stays selected only if every entry above it is selected too, at any depth. */
-export function normalizzaMenu(menu: VoceMenuGruppo[]): VoceMenuGruppo[] {
+export function normalizeMenu(menu: VoceMenuGruppo[]): VoceMenuGruppo[] {
   const perRoute = new Map(menu.map((v) => [v.routeId, v]));
   const effettivo = new Map<string, boolean>();
   const selezionata = (v: VoceMenuGruppo, profondita = 0): boolean => {
@@ -56,7 +67,7 @@ const CATALOGO_MENU = appiattisciMenu(MENU_COMPLETO);
 const TESTO_VOCE = new Map(CATALOGO_MENU.map((v) => [v.routeId, v]));
 
 /** A group as the edit form sends it (spec 1 §3, group): permissions named by `descrizione`. */
-export interface GruppoDalForm {
+export interface GruppoForm {
   nome?: string;
   descrizione?: string;
   menu?: { routeId: string; selezionato?: boolean }[];
@@ -68,7 +79,7 @@ export interface GruppoDalForm {
  * stored menu is always the whole catalogue (texts, parents and order from the catalogue, only the
  * switches from the form), and likewise every known section (static and installed) with every permission.
  */
-export function gruppoDalForm(form: GruppoDalForm, sezioniNote: Sezione[] = SEZIONI): GroupCreatedData {
+export function gruppoFromForm(form: GruppoForm, sezioniNote: Sezione[] = SEZIONI): GroupCreatedData {
   const DESCRIZIONE_SEZIONE = new Map(sezioniNote.map((s) => [s.id, s.descrizione]));
   const errori: string[] = [];
   const nome = form.nome?.trim() ?? '';
@@ -92,12 +103,12 @@ export function gruppoDalForm(form: GruppoDalForm, sezioniNote: Sezione[] = SEZI
       else if (p.attivo) concessi.add(`${s.id}/${p.descrizione}`);
     }
   }
-  if (errori.length) throw new DatiGruppoNonValidi(errori);
+  if (errori.length) throw new InvalidGruppoData(errori);
 
   return {
     nome,
     descrizione: form.descrizione?.trim() ?? '',
-    menu: normalizzaMenu(CATALOGO_MENU.map((v) => ({ ...v, selezionato: selezionate.has(v.routeId) }))),
+    menu: normalizeMenu(CATALOGO_MENU.map((v) => ({ ...v, selezionato: selezionate.has(v.routeId) }))),
     sezioni: sezioniNote.map((s) => ({
       id: s.id,
       descrizione: s.descrizione,
@@ -133,17 +144,14 @@ const firmaSezioni = (sezioni: SezioneGruppo[]) =>
  * The GroupUpdated event that takes a group from `prima` to `dopo`, or null when nothing changed.
  * Menu and sections are carried whole; `differenze` names what was switched on and off.
  */
-export function modificaGruppo(prima: GroupCreatedData, dopo: GroupCreatedData): GroupUpdatedData | null {
+export function updateGruppo(prima: GroupCreatedData, dopo: GroupCreatedData): GroupUpdatedData | null {
   const evento: GroupUpdatedData = {};
-  const differenze: DifferenzeGruppo = {};
-  if (prima.nome !== dopo.nome) {
-    evento.nome = dopo.nome;
-    differenze.nome = { prima: prima.nome, dopo: dopo.nome };
-  }
-  if (prima.descrizione !== dopo.descrizione) {
-    evento.descrizione = dopo.descrizione;
-    differenze.descrizione = { prima: prima.descrizione, dopo: dopo.descrizione };
-  }
+  const differenze: DifferenzeGruppo = diffCampi(
+    { nome: prima.nome, descrizione: prima.descrizione },
+    { nome: dopo.nome, descrizione: dopo.descrizione },
+  );
+  if (differenze.nome) evento.nome = dopo.nome;
+  if (differenze.descrizione) evento.descrizione = dopo.descrizione;
 
   const primaSelezionate = new Set(prima.menu.filter((v) => v.selezionato).map((v) => v.routeId));
   const dopoSelezionate = new Set(dopo.menu.filter((v) => v.selezionato).map((v) => v.routeId));
@@ -164,3 +172,44 @@ export function modificaGruppo(prima: GroupCreatedData, dopo: GroupCreatedData):
   if (!Object.keys(evento).length) return null;
   return Object.keys(differenze).length ? { ...evento, differenze } : evento;
 }
+
+/** A group as its stream leaves it. */
+export interface GroupState extends GroupCreatedData {
+  /** false before GroupCreated */
+  exists: boolean;
+  deleted: boolean;
+}
+
+/** How each event changes a group: GroupUpdated carries only the parts that changed. */
+export function evolveGroup(state: GroupState, event: GroupEvent): GroupState {
+  switch (event.type) {
+    case GROUP_CREATED: {
+      const { nome, descrizione, menu, sezioni } = event.data;
+      return { exists: true, deleted: false, nome, descrizione, menu, sezioni };
+    }
+    case GROUP_UPDATED: {
+      const { nome, descrizione, menu, sezioni } = event.data;
+      return {
+        ...state,
+        nome: nome ?? state.nome,
+        descrizione: descrizione ?? state.descrizione,
+        menu: menu ?? state.menu,
+        sezioni: sezioni ?? state.sezioni,
+      };
+    }
+    case GROUP_DELETED:
+      return { ...state, deleted: true };
+    default:
+      return state;
+  }
+}
+
+/** The group aggregate: stream `gruppi-<id>`. */
+export const groupAggregate: Aggregate<GroupState, GroupEvent> = {
+  streamType: GROUP_STREAM_TYPE,
+  initialState: () => ({ exists: false, deleted: false, nome: '', descrizione: '', menu: [], sezioni: [] }),
+  evolve: evolveGroup,
+};
+
+/** The group's fields, as GroupCreated carries them. */
+export const gruppoValues = ({ nome, descrizione, menu, sezioni }: GroupState): GroupCreatedData => ({ nome, descrizione, menu, sezioni });

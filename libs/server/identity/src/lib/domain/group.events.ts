@@ -1,4 +1,5 @@
 import type { NomePermesso, VoceMenuGruppo } from '@registro/contracts';
+import type { Event } from '@registro/server-event-store';
 
 /** Events of a group's stream `gruppi-<id>` (stream type `gruppi`). */
 export const GROUP_STREAM_TYPE = 'gruppi';
@@ -19,12 +20,12 @@ export interface SezioneGruppo {
   permessi: PermessoGruppo[];
 }
 
-export interface GroupCreatedData {
+export type GroupCreatedData = {
   nome: string;
   descrizione: string;
   menu: VoceMenuGruppo[];
   sezioni: SezioneGruppo[];
-}
+};
 
 /**
  * Only the fields that changed are present (menu and sezioni whole). `differenze` says what changed
@@ -43,6 +44,13 @@ export interface DifferenzeGruppo {
   permessiRevocati?: string[];
 }
 
-export interface GroupDeletedData {
+export type GroupDeletedData = {
   nome: string;
-}
+};
+
+export type GroupCreated = Event<typeof GROUP_CREATED, GroupCreatedData>;
+export type GroupUpdated = Event<typeof GROUP_UPDATED, GroupUpdatedData>;
+export type GroupDeleted = Event<typeof GROUP_DELETED, GroupDeletedData>;
+
+/** The events of a group's stream (persisted names GroupCreated/GroupUpdated/GroupDeleted). */
+export type GroupEvent = GroupCreated | GroupUpdated | GroupDeleted;

@@ -1,17 +1,28 @@
+import { type Aggregate, diffCampi, hasChanges } from '@registro/server-event-store';
+import { USER_BLOCKED, USER_UNLOCKED } from '../credentials/credentials.events';
 import {
   STATO_UTENZA_ATTIVA,
   STATO_UTENZA_BLOCCATA,
-  type CampiProfilo,
-  type CampiUtente,
-  type Modifica,
-  type MotivoAccessoNegato,
+  USER_ACTIVATED,
+  USER_CREATED,
+  USER_DEACTIVATED,
+  USER_DELETED,
+  USER_GROUP_CHANGED,
+  USER_PROFILE_UPDATED,
+  USER_STREAM_TYPE,
+  USER_UPDATED,
+  type Indirizzo,
+  type UserEvent,
+  type ProfileFields,
+  type UserFields,
+  type SignInRefusalReason,
   type UserCreatedData,
   type UserProfileUpdatedData,
   type UserUpdatedData,
 } from './user.events';
 
 /** What sign-in needs to know about a user (read from the `utenti` projection). */
-export interface CredenzialiUtente {
+export interface UserCredentials {
   id: number;
   username: string;
   passwordHash: string;
@@ -22,7 +33,7 @@ export interface CredenzialiUtente {
   gruppoId?: number;
 }
 
-export interface NuovoUtente {
+export interface NewUser {
   username: string;
   firstname: string;
   lastname: string;
@@ -34,14 +45,14 @@ export interface NuovoUtente {
 }
 
 /** The UserCreated event for a new user; rejects missing fields with Italian messages. */
-export function creaUtente(u: NuovoUtente): UserCreatedData {
+export function createUser(u: NewUser): UserCreatedData {
   const errori: string[] = [];
   if (!u.username?.trim()) errori.push('Il campo Username è obbligatorio');
   if (!u.firstname?.trim()) errori.push('Il campo Nome è obbligatorio');
   if (!u.lastname?.trim()) errori.push('Il campo Cognome è obbligatorio');
   if (!u.passwordHash) errori.push('Il campo Password è obbligatorio');
   if (!Number.isInteger(u.gruppoId) || u.gruppoId <= 0) errori.push('Il campo Gruppo è obbligatorio');
-  if (errori.length) throw new DatiUtenteNonValidi(errori);
+  if (errori.length) throw new InvalidUserData(errori);
   return {
     username: u.username.trim(),
     firstname: u.firstname.trim(),
@@ -55,14 +66,14 @@ export function creaUtente(u: NuovoUtente): UserCreatedData {
   };
 }
 
-export class DatiUtenteNonValidi extends Error {
+export class InvalidUserData extends Error {
   constructor(readonly errori: string[]) {
     super(errori.join('#') + '#');
   }
 }
 
 /** Why a user whose password is right may still not sign in; null when the user may. */
-export function motivoAccessoNegato(u: CredenzialiUtente, adesso: Date): MotivoAccessoNegato | null {
+export function signInRefusalReason(u: UserCredentials, adesso: Date): SignInRefusalReason | null {
   if (u.statoUtenza === STATO_UTENZA_BLOCCATA) return 'UTENTE_BLOCCATO';
   if (!u.attivo) return 'UTENTE_NON_ATTIVO';
   if (u.scadenzaUtenza && u.scadenzaUtenza.getTime() <= adesso.getTime()) return 'UTENZA_SCADUTA';
@@ -77,7 +88,7 @@ export const MESSAGGIO_PASSWORD_DEBOLE = 'La password deve contenere almeno 8 ca
  * The password rule of the user form (spec 1 §5 leaves it open): the two fields must match, and
  * the password has at least 8 characters with at least one letter and one digit.
  */
-export function erroriPassword(password: string, verificaPassword: string | undefined): string[] {
+export function passwordErrors(password: string, verificaPassword: string | undefined): string[] {
   const errori: string[] = [];
   if (password !== (verificaPassword ?? '')) errori.push(MESSAGGIO_PASSWORD_DIVERSE);
   if (password.length < 8 || !/\p{L}/u.test(password) || !/\d/.test(password)) errori.push(MESSAGGIO_PASSWORD_DEBOLE);
@@ -85,14 +96,14 @@ export function erroriPassword(password: string, verificaPassword: string | unde
 }
 
 /** A new user's expiry when the form leaves it empty: three months from now (spec 1 §4). */
-export function scadenzaPredefinita(adesso: Date): Date {
+export function defaultExpiry(adesso: Date): Date {
   const d = new Date(adesso);
   d.setMonth(d.getMonth() + 3);
   return d;
 }
 
 /** The required fields of the user form, as Italian messages. */
-export function erroriCampiUtente(u: Pick<CampiUtente, 'username' | 'firstname' | 'lastname'>): string[] {
+export function userFieldErrors(u: Pick<UserFields, 'username' | 'firstname' | 'lastname'>): string[] {
   const errori: string[] = [];
   if (!u.username?.trim()) errori.push('Il campo Username è obbligatorio');
   if (!u.firstname?.trim()) errori.push('Il campo Nome è obbligatorio');
@@ -100,25 +111,130 @@ export function erroriCampiUtente(u: Pick<CampiUtente, 'username' | 'firstname' 
   return errori;
 }
 
-/** `{campo: {prima, dopo}}` for each field of `dopo` whose value differs from `prima`. */
-function modifiche<T extends object>(prima: T, dopo: Partial<T>): Partial<{ [K in keyof T]: Modifica<T[K]> }> {
-  const risultato: Partial<{ [K in keyof T]: Modifica<T[K]> }> = {};
-  for (const campo of Object.keys(dopo) as (keyof T)[]) {
-    const valore = dopo[campo] as T[keyof T];
-    if (valore !== undefined && JSON.stringify(valore) !== JSON.stringify(prima[campo]))
-      risultato[campo] = { prima: prima[campo], dopo: valore };
-  }
-  return risultato;
-}
-
 /** The UserUpdated event for the form's values, or null when nothing changed. */
-export function modificaUtente(prima: CampiUtente, dopo: Partial<CampiUtente>): UserUpdatedData | null {
-  const changes = modifiche(prima, dopo);
-  return Object.keys(changes).length ? { changes } : null;
+export function updateUser(prima: UserFields, dopo: Partial<UserFields>): UserUpdatedData | null {
+  const changes = diffCampi(prima, dopo);
+  return hasChanges(changes) ? { changes } : null;
 }
 
 /** The UserProfileUpdated event for the own-profile form, or null when nothing changed. */
-export function modificaProfilo(prima: CampiProfilo, dopo: Partial<CampiProfilo>): UserProfileUpdatedData | null {
-  const changes = modifiche(prima, dopo);
-  return Object.keys(changes).length ? { changes } : null;
+export function updateProfile(prima: ProfileFields, dopo: Partial<ProfileFields>): UserProfileUpdatedData | null {
+  const changes = diffCampi(prima, dopo);
+  return hasChanges(changes) ? { changes } : null;
 }
+
+/** A user as its stream leaves it: what the administrative and profile commands decide on. */
+export interface UserState extends UserFields, ProfileFields {
+  /** false before UserCreated */
+  exists: boolean;
+  deleted: boolean;
+  gruppoId: number;
+  attivo: boolean;
+  statoUtenza: string;
+}
+
+const INDIRIZZO_VUOTO: Indirizzo = { indirizzo: '', civico: '', provincia: '', comune: '', frazione: '', cap: '' };
+
+/** An address with every field, in a fixed order. */
+export function indirizzoCompleto(v: Partial<Indirizzo> | null | undefined): Indirizzo {
+  return {
+    indirizzo: v?.indirizzo ?? INDIRIZZO_VUOTO.indirizzo,
+    civico: v?.civico ?? INDIRIZZO_VUOTO.civico,
+    provincia: v?.provincia ?? INDIRIZZO_VUOTO.provincia,
+    comune: v?.comune ?? INDIRIZZO_VUOTO.comune,
+    frazione: v?.frazione ?? INDIRIZZO_VUOTO.frazione,
+    cap: v?.cap ?? INDIRIZZO_VUOTO.cap,
+  };
+}
+
+const iso = (v: string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+
+function initialUserState(): UserState {
+  return {
+    exists: false,
+    deleted: false,
+    username: '',
+    firstname: '',
+    lastname: '',
+    email: '',
+    scadenzaUtenza: null,
+    gruppoId: 0,
+    attivo: false,
+    statoUtenza: STATO_UTENZA_ATTIVA,
+    cellulare: '',
+    tipoIdentificativo: null,
+    identificativo: '',
+    domicilio: indirizzoCompleto(null),
+    residenza: indirizzoCompleto(null),
+    latitudine: null,
+    longitudine: null,
+  };
+}
+
+/** The fields UserUpdated and UserProfileUpdated may change (others are ignored, as in the read model). */
+const CAMPI_MODIFICABILI = new Set<string>([
+  'username', 'firstname', 'lastname', 'email', 'scadenzaUtenza',
+  'cellulare', 'tipoIdentificativo', 'identificativo', 'domicilio', 'residenza', 'latitudine', 'longitudine',
+]);
+
+/** The state with each change's `dopo` applied (addresses completed, instants normalised). */
+function withChanges(state: UserState, changes: Record<string, { dopo: unknown } | undefined>): UserState {
+  const next: UserState = { ...state };
+  for (const [field, change] of Object.entries(changes)) {
+    if (!change || !CAMPI_MODIFICABILI.has(field)) continue;
+    const value =
+      field === 'domicilio' || field === 'residenza'
+        ? indirizzoCompleto(change.dopo as Partial<Indirizzo> | null)
+        : field === 'scadenzaUtenza'
+          ? iso(change.dopo as string | null)
+          : change.dopo;
+    Object.assign(next, { [field]: value });
+  }
+  return next;
+}
+
+/**
+ * How each event changes a user. Sign-in records (UserSignedIn, UserSignedInFailed, UserSignedOut),
+ * sessions and password events leave the state as it is.
+ */
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case USER_CREATED: {
+      const d = event.data;
+      return {
+        ...initialUserState(),
+        exists: true,
+        username: d.username,
+        firstname: d.firstname,
+        lastname: d.lastname,
+        email: d.email ?? '',
+        scadenzaUtenza: iso(d.scadenzaUtenza),
+        gruppoId: d.gruppoId,
+        attivo: d.attivo,
+        statoUtenza: d.statoUtenza,
+      };
+    }
+    case USER_UPDATED:
+    case USER_PROFILE_UPDATED:
+      return withChanges(state, event.data.changes);
+    case USER_GROUP_CHANGED:
+      return { ...state, gruppoId: event.data.dopo.id };
+    case USER_ACTIVATED:
+    case USER_DEACTIVATED:
+      return { ...state, attivo: event.type === USER_ACTIVATED };
+    case USER_BLOCKED:
+    case USER_UNLOCKED:
+      return { ...state, statoUtenza: event.type === USER_BLOCKED ? STATO_UTENZA_BLOCCATA : STATO_UTENZA_ATTIVA };
+    case USER_DELETED:
+      return { ...state, deleted: true };
+    default:
+      return state;
+  }
+}
+
+/** The user aggregate: stream `users-<id>`. */
+export const userAggregate: Aggregate<UserState, UserEvent> = {
+  streamType: USER_STREAM_TYPE,
+  initialState: initialUserState,
+  evolve: evolveUser,
+};

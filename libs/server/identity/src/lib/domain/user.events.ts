@@ -1,4 +1,10 @@
-/** Events of a user's stream `users-<id>` (stream type `users`). */
+import type { Event, Modifica } from '@registro/server-event-store';
+import type { CredentialsEvent } from '../credentials/credentials.events';
+
+/**
+ * Events of a user's stream `users-<id>` (stream type `users`). Event data are `type`s, not
+ * interfaces, so that they also fit the store's untyped `Record<string, unknown>` events.
+ */
 export const USER_STREAM_TYPE = 'users';
 export const userStreamId = (id: number) => `${USER_STREAM_TYPE}-${id}`;
 
@@ -10,7 +16,7 @@ export const USER_SIGNED_OUT = 'UserSignedOut';
 export const STATO_UTENZA_ATTIVA = 'ATTIVA';
 export const STATO_UTENZA_BLOCCATA = 'BLOCCATA';
 
-export interface UserCreatedData {
+export type UserCreatedData = {
   username: string;
   firstname: string;
   lastname: string;
@@ -22,9 +28,9 @@ export interface UserCreatedData {
   /** ISO instant, null = never expires */
   scadenzaUtenza: string | null;
   statoUtenza: string;
-}
+};
 
-export interface UserSignedInData {
+export type UserSignedInData = {
   ip: string;
   userAgent: string;
   /** sha-256 hex of the session token */
@@ -36,19 +42,19 @@ export interface UserSignedInData {
   /** SPID level (SpidL1..L3) and IdP entity id of a SPID sign-in; clientId of an OIDC one */
   livello?: string;
   idp?: string;
-}
+};
 
-export type MotivoAccessoNegato = 'PASSWORD_ERRATA' | 'UTENTE_NON_ATTIVO' | 'UTENTE_BLOCCATO' | 'UTENZA_SCADUTA';
+export type SignInRefusalReason = 'PASSWORD_ERRATA' | 'UTENTE_NON_ATTIVO' | 'UTENTE_BLOCCATO' | 'UTENZA_SCADUTA';
 
-export interface UserSignedInFailedData {
+export type UserSignedInFailedData = {
   ip: string;
   userAgent: string;
-  motivo: MotivoAccessoNegato;
-}
+  motivo: SignInRefusalReason;
+};
 
-export interface UserSignedOutData {
+export type UserSignedOutData = {
   sessionId: string;
-}
+};
 
 export const USER_UPDATED = 'UserUpdated';
 export const USER_GROUP_CHANGED = 'UserGroupChanged';
@@ -59,13 +65,10 @@ export const USER_PASSWORD_SET_BY_ADMINISTRATOR = 'UserPasswordSetByAdministrato
 export const USER_PROFILE_UPDATED = 'UserProfileUpdated';
 export const SESSION_OPENED_BY_ADMINISTRATOR = 'SessionOpenedByAdministrator';
 
-export interface Modifica<T = unknown> {
-  prima: T;
-  dopo: T;
-}
+export type { Modifica };
 
 /** Fields of the administrators' user form that UserUpdated may change. */
-export interface CampiUtente {
+export interface UserFields {
   username: string;
   firstname: string;
   lastname: string;
@@ -75,21 +78,21 @@ export interface CampiUtente {
 }
 
 /** Only the fields that changed are present. */
-export interface UserUpdatedData {
-  changes: Partial<{ [K in keyof CampiUtente]: Modifica<CampiUtente[K]> }>;
-}
+export type UserUpdatedData = {
+  changes: Partial<{ [K in keyof UserFields]: Modifica<UserFields[K]> }>;
+};
 
 /** The group names are kept so the history reads well even after a group is renamed or deleted. */
-export interface UserGroupChangedData {
+export type UserGroupChangedData = {
   prima: { id: number; nome: string };
   dopo: { id: number; nome: string };
-}
+};
 
 /** A new password chosen by an administrator in the user form. */
-export interface UserPasswordSetByAdministratorData {
+export type UserPasswordSetByAdministratorData = {
   /** argon2id */
   passwordHash: string;
-}
+};
 
 export interface Indirizzo {
   indirizzo: string;
@@ -104,7 +107,7 @@ export const TIPI_IDENTIFICATIVO = ['CI', 'CF', 'PS'] as const;
 export type TipoIdentificativo = (typeof TIPI_IDENTIFICATIVO)[number];
 
 /** The fields a user edits on /profilo/edit (spec 1 §3, editable profile), as the read model names them. */
-export interface CampiProfilo {
+export interface ProfileFields {
   firstname: string;
   lastname: string;
   email: string;
@@ -118,12 +121,12 @@ export interface CampiProfilo {
 }
 
 /** Only the fields that changed are present. */
-export interface UserProfileUpdatedData {
-  changes: Partial<{ [K in keyof CampiProfilo]: Modifica<CampiProfilo[K]> }>;
-}
+export type UserProfileUpdatedData = {
+  changes: Partial<{ [K in keyof ProfileFields]: Modifica<ProfileFields[K]> }>;
+};
 
 /** An administrator opened a short-lived session as this user (session list, "open session"). */
-export interface SessionOpenedByAdministratorData {
+export type SessionOpenedByAdministratorData = {
   /** sha-256 hex of the new session's token */
   sessionId: string;
   /** the session of the list row the administrator opened from */
@@ -132,9 +135,39 @@ export interface SessionOpenedByAdministratorData {
   amministratoreId: number;
   /** ISO instant: the new session's absolute expiry */
   scadenza: string;
-}
+};
 
-export interface UserDeletedData {
+export type UserDeletedData = {
   /** kept so the history names who was deleted */
   username: string;
-}
+};
+
+export type UserCreated = Event<typeof USER_CREATED, UserCreatedData>;
+export type UserSignedIn = Event<typeof USER_SIGNED_IN, UserSignedInData>;
+export type UserSignedInFailed = Event<typeof USER_SIGNED_IN_FAILED, UserSignedInFailedData>;
+export type UserSignedOut = Event<typeof USER_SIGNED_OUT, UserSignedOutData>;
+export type UserUpdated = Event<typeof USER_UPDATED, UserUpdatedData>;
+export type UserGroupChanged = Event<typeof USER_GROUP_CHANGED, UserGroupChangedData>;
+export type UserActivated = Event<typeof USER_ACTIVATED, Record<string, never>>;
+export type UserDeactivated = Event<typeof USER_DEACTIVATED, Record<string, never>>;
+export type UserDeleted = Event<typeof USER_DELETED, UserDeletedData>;
+export type UserPasswordSetByAdministrator = Event<typeof USER_PASSWORD_SET_BY_ADMINISTRATOR, UserPasswordSetByAdministratorData>;
+export type UserProfileUpdated = Event<typeof USER_PROFILE_UPDATED, UserProfileUpdatedData>;
+export type SessionOpenedByAdministrator = Event<typeof SESSION_OPENED_BY_ADMINISTRATOR, SessionOpenedByAdministratorData>;
+
+/** A sign-in record: a sign-in, a refused one, a sign-out. */
+export type SigninEvent = UserSignedIn | UserSignedInFailed | UserSignedOut;
+
+/** Every event of a user's stream `users-<id>`, the credential ones included. */
+export type UserEvent =
+  | UserCreated
+  | SigninEvent
+  | UserUpdated
+  | UserGroupChanged
+  | UserActivated
+  | UserDeactivated
+  | UserDeleted
+  | UserPasswordSetByAdministrator
+  | UserProfileUpdated
+  | SessionOpenedByAdministrator
+  | CredentialsEvent;

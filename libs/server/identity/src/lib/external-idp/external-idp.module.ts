@@ -1,35 +1,35 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
-import { CodiciAccessoSpid } from '../spid-sign-in/codici-accesso-spid';
-import { AccessoOidc } from './accesso-oidc';
-import { ClientOidc } from './client-oidc';
-import { GESTORI_IDENTITA, caricaGestoriIdentita } from './configurazione-oidc';
+import { SpidSignInCodes } from '../spid-sign-in/spid-sign-in-codes';
+import { OidcSignIn } from './oidc-sign-in';
+import { OidcClient } from './oidc-client';
+import { IDENTITY_PROVIDERS, loadIdentityProviders } from './oidc-config';
 import { IdentityManagerController } from './identity-manager.controller';
-import { RichiesteOidc } from './richieste-oidc';
+import { OidcRequests } from './oidc-requests';
 
 /** External identity managers over OpenID Connect (`OIDC_PROVIDERS`), see README.md. */
 @Module({
   controllers: [IdentityManagerController],
   providers: [
-    { provide: GESTORI_IDENTITA, useFactory: () => caricaGestoriIdentita(process.env) },
+    { provide: IDENTITY_PROVIDERS, useFactory: () => loadIdentityProviders(process.env) },
     {
-      provide: ClientOidc,
+      provide: OidcClient,
       inject: [REGISTRO_CONFIG],
-      useFactory: (c: RegistroConfig) => new ClientOidc(`${c.publicUrl.replace(/\/+$/, '')}/api/identitymanager/callback`),
+      useFactory: (c: RegistroConfig) => new OidcClient(`${c.publicUrl.replace(/\/+$/, '')}/api/identitymanager/callback`),
     },
     {
-      provide: RichiesteOidc,
+      provide: OidcRequests,
       inject: [REDIS, REGISTRO_CONFIG],
-      useFactory: (redis: Redis, c: RegistroConfig) => new RichiesteOidc(redis, c.redisPrefix),
+      useFactory: (redis: Redis, c: RegistroConfig) => new OidcRequests(redis, c.redisPrefix),
     },
     // the same single-use codes (same Redis keys) GET /api/spidlogin exchanges
     {
-      provide: CodiciAccessoSpid,
+      provide: SpidSignInCodes,
       inject: [REDIS, REGISTRO_CONFIG],
-      useFactory: (redis: Redis, c: RegistroConfig) => new CodiciAccessoSpid(redis, c.redisPrefix),
+      useFactory: (redis: Redis, c: RegistroConfig) => new SpidSignInCodes(redis, c.redisPrefix),
     },
-    AccessoOidc,
+    OidcSignIn,
   ],
 })
 export class ExternalIdpModule {}

@@ -1,28 +1,28 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { NotFoundError, BadRequestError, Public, ok } from '@registro/server-platform';
-import { provenienza } from '../credentials/provenienza';
-import { AccessoOidc, MESSAGGIO_GESTORE_SCONOSCIUTO, RifiutoOidc } from './accesso-oidc';
-import { dimenticaState, ricordaState, stateDelBrowser } from './cookie-richiesta';
-import { CSP_PAGINA, paginaAccessoNonRiuscito } from './pagina-esito';
-import { DURATA_RICHIESTA_OIDC_SECONDI } from './richieste-oidc';
+import { requestOrigin } from '../credentials/request-origin';
+import { OidcSignIn, MESSAGGIO_GESTORE_SCONOSCIUTO, OidcRefusal } from './oidc-sign-in';
+import { forgetState, rememberState, browserState } from './request-cookie';
+import { OUTCOME_PAGE_CSP, signInFailedPage } from './outcome-page';
+import { DURATA_RICHIESTA_OIDC_SECONDI } from './oidc-requests';
 
 export const MESSAGGIO_ID_OBBLIGATORIO = 'Parametro id obbligatorio';
 
 function rifiuta(res: Response, e: unknown): void {
-  if (!(e instanceof RifiutoOidc)) throw e;
+  if (!(e instanceof OidcRefusal)) throw e;
   res
     .status(e.status)
-    .setHeader('Content-Security-Policy', CSP_PAGINA)
+    .setHeader('Content-Security-Policy', OUTCOME_PAGE_CSP)
     .setHeader('Cache-Control', 'no-store')
     .type('html')
-    .send(paginaAccessoNonRiuscito(e.messaggio));
+    .send(signInFailedPage(e.messaggio));
 }
 
 /** Sign-in at an external identity manager chosen by `clientId` (spec 1 §2 and §7). */
 @Controller()
 export class IdentityManagerController {
-  constructor(private readonly accesso: AccessoOidc) {}
+  constructor(private readonly accesso: OidcSignIn) {}
 
   /** The login screen's `?clientId=`: which identity manager it is and where its sign-in starts. */
   @Get('identitymanagerverify')
@@ -43,7 +43,7 @@ export class IdentityManagerController {
   async login(@Query('clientId') clientId: unknown, @Res() res: Response): Promise<void> {
     try {
       const { url, state } = await this.accesso.avvia(clientId);
-      ricordaState(res, state, DURATA_RICHIESTA_OIDC_SECONDI, this.accesso.https);
+      rememberState(res, state, DURATA_RICHIESTA_OIDC_SECONDI, this.accesso.https);
       res.setHeader('Cache-Control', 'no-store').redirect(302, url);
     } catch (e) {
       rifiuta(res, e);
@@ -53,9 +53,9 @@ export class IdentityManagerController {
   @Get('identitymanager/callback')
   @Public()
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
-    dimenticaState(res, this.accesso.https);
+    forgetState(res, this.accesso.https);
     try {
-      const destinazione = await this.accesso.completa(req.query as Record<string, unknown>, stateDelBrowser(req), provenienza(req));
+      const destinazione = await this.accesso.completa(req.query as Record<string, unknown>, browserState(req), requestOrigin(req));
       res.setHeader('Cache-Control', 'no-store').redirect(302, destinazione);
     } catch (e) {
       rifiuta(res, e);

@@ -1,50 +1,28 @@
-import type { RecordedEvent } from '@registro/server-event-store';
-import { formatValue, type EvolviStato, type HistoryRegistry } from '@registro/server-audit';
-import { USER_BLOCKED, USER_UNLOCKED } from '../credentials/credentials.events';
+import type { Aggregate } from '@registro/server-event-store';
+import { formatValue, type HistoryRegistry, type RecordView } from '@registro/server-audit';
+import { groupAggregate, gruppoValues } from '../domain/group.aggregate';
+import { type GroupCreatedData, type GroupEvent, type GroupUpdatedData } from '../domain/group.events';
+import { userAggregate, type UserState } from '../domain/user.aggregate';
 import {
-  GROUP_CREATED,
-  GROUP_DELETED,
-  GROUP_STREAM_TYPE,
-  GROUP_UPDATED,
-  type GroupCreatedData,
-  type GroupUpdatedData,
-} from '../domain/group.events';
-import {
-  SESSION_OPENED_BY_ADMINISTRATOR,
-  USER_ACTIVATED,
   USER_CREATED,
-  USER_DEACTIVATED,
-  USER_DELETED,
-  USER_GROUP_CHANGED,
-  USER_PASSWORD_SET_BY_ADMINISTRATOR,
   USER_PROFILE_UPDATED,
   USER_SIGNED_IN,
   USER_SIGNED_IN_FAILED,
-  USER_SIGNED_OUT,
   USER_STREAM_TYPE,
   USER_UPDATED,
   type Indirizzo,
   type Modifica,
-  type MotivoAccessoNegato,
-  type SessionOpenedByAdministratorData,
+  type SignInRefusalReason,
   type UserCreatedData,
-  type UserGroupChangedData,
-  type UserProfileUpdatedData,
-  type UserSignedInData,
-  type UserSignedInFailedData,
-  type UserUpdatedData,
-  STATO_UTENZA_ATTIVA,
-  STATO_UTENZA_BLOCCATA,
+  type UserEvent,
 } from '../domain/user.events';
 
-const MOTIVI: Record<MotivoAccessoNegato, string> = {
+const MOTIVI: Record<SignInRefusalReason, string> = {
   PASSWORD_ERRATA: 'password errata',
   UTENTE_NON_ATTIVO: 'utente non attivo',
   UTENTE_BLOCCATO: 'utente bloccato',
   UTENZA_SCADUTA: 'utenza scaduta',
 };
-
-const dati = <T>(e: RecordedEvent) => e.data as unknown as T;
 
 /** An instant as the history reads it: 21/02/2026 10:30 (Italian time). */
 function istante(iso: unknown): string {
@@ -67,7 +45,7 @@ function istante(iso: unknown): string {
   return `${p['day']}/${p['month']}/${p['year']} ${p['hour']}:${p['minute']}`;
 }
 
-function valoriUtente(d: UserCreatedData): Record<string, unknown> {
+function valoriUtente(d: Pick<UserCreatedData, 'username' | 'firstname' | 'lastname' | 'email' | 'gruppoId' | 'attivo' | 'scadenzaUtenza' | 'statoUtenza'>): Record<string, unknown> {
   return {
     username: d.username,
     firstname: d.firstname,
@@ -81,7 +59,7 @@ function valoriUtente(d: UserCreatedData): Record<string, unknown> {
 }
 
 /** "campo: prima → dopo", an address field by field ("domicilio.cap: (vuoto) → 80100"). */
-function righeModifiche(changes: Record<string, Modifica | undefined>): string[] {
+function righeModifiche(changes: { [campo: string]: Modifica | undefined }): string[] {
   return Object.entries(changes).flatMap(([campo, m]) => {
     if (!m) return [];
     if (campo === 'domicilio' || campo === 'residenza') {
@@ -128,96 +106,91 @@ function descriviGruppoModificato(d: GroupUpdatedData): string[] {
 }
 
 /** How users' and groups' events read in the history and rebuild a record. The password hash never appears. */
-export function registraStoriaIdentity(registry: HistoryRegistry): void {
-  registry.registerDescriber(USER_CREATED, (e) => {
-    const valori = valoriUtente(dati<UserCreatedData>(e));
-    const leggi = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? istante(v) : formatValue(v));
-    return ['Utente creato', ...Object.entries(valori).map(([k, v]) => `${k}: ${leggi(k, v)}`), 'password: impostata'].join('\n');
+export function registerIdentityHistory(registry: HistoryRegistry): void {
+  registry.registerDescribers<UserEvent>({
+    UserCreated: (e) => {
+      const leggi = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? istante(v) : formatValue(v));
+      return ['Utente creato', ...Object.entries(valoriUtente(e.data)).map(([k, v]) => `${k}: ${leggi(k, v)}`), 'password: impostata'].join('\n');
+    },
+    UserSignedIn: ({ data: d }) => {
+      const via =
+        d.metodo === 'SPID'
+          ? ` con SPID (${d.livello ?? 'livello non indicato'}, ${d.idp ?? 'IdP non indicato'})`
+          : d.metodo === 'OIDC'
+            ? ` con il gestore di identità ${d.idp ?? 'non indicato'}`
+            : '';
+      return `Accesso effettuato${via} da ${d.ip || 'indirizzo sconosciuto'}`;
+    },
+    UserSignedInFailed: ({ data: d }) => `Accesso non riuscito da ${d.ip || 'indirizzo sconosciuto'}: ${MOTIVI[d.motivo] ?? d.motivo}`,
+    UserSignedOut: () => 'Uscita (logout)',
+    UserUpdated: (e) => ['Utente modificato', ...righeModifiche(e.data.changes)].join('\n'),
+    UserGroupChanged: ({ data: d }) => `gruppo: ${d.prima.nome} → ${d.dopo.nome}`,
+    UserActivated: () => 'Utente abilitato',
+    UserDeactivated: () => 'Utente disabilitato',
+    UserDeleted: () => 'Utente eliminato',
+    UserPasswordSetByAdministrator: () => "password: reimpostata dall'amministratore",
+    UserProfileUpdated: (e) => ['Profilo modificato', ...righeModifiche(e.data.changes)].join('\n'),
+    SessionOpenedByAdministrator: ({ data: d }) =>
+      `Sessione aperta dall'amministratore ${d.amministratore}, valida fino alle ${istante(d.scadenza)}`,
   });
-  registry.registerDescriber(USER_SIGNED_IN, (e) => {
-    const d = dati<UserSignedInData>(e);
-    const via =
-      d.metodo === 'SPID'
-        ? ` con SPID (${d.livello ?? 'livello non indicato'}, ${d.idp ?? 'IdP non indicato'})`
-        : d.metodo === 'OIDC'
-          ? ` con il gestore di identità ${d.idp ?? 'non indicato'}`
-          : '';
-    return `Accesso effettuato${via} da ${d.ip || 'indirizzo sconosciuto'}`;
+  registry.registerDescribers<GroupEvent>({
+    GroupCreated: (e) => ['Gruppo creato', ...descriviGruppoCreato(e.data)].join('\n'),
+    GroupUpdated: (e) => ['Gruppo modificato', ...descriviGruppoModificato(e.data)].join('\n'),
+    GroupDeleted: () => 'Gruppo eliminato',
   });
-  registry.registerDescriber(USER_SIGNED_IN_FAILED, (e) => {
-    const d = dati<UserSignedInFailedData>(e);
-    return `Accesso non riuscito da ${d.ip || 'indirizzo sconosciuto'}: ${MOTIVI[d.motivo] ?? d.motivo}`;
-  });
-  registry.registerDescriber(USER_SIGNED_OUT, () => 'Uscita (logout)');
-  registry.registerDescriber(USER_UPDATED, (e) => ['Utente modificato', ...righeModifiche(dati<UserUpdatedData>(e).changes)].join('\n'));
-  registry.registerDescriber(USER_GROUP_CHANGED, (e) => {
-    const d = dati<UserGroupChangedData>(e);
-    return `gruppo: ${d.prima.nome} → ${d.dopo.nome}`;
-  });
-  registry.registerDescriber(USER_ACTIVATED, () => 'Utente abilitato');
-  registry.registerDescriber(USER_DEACTIVATED, () => 'Utente disabilitato');
-  registry.registerDescriber(USER_DELETED, () => 'Utente eliminato');
-  registry.registerDescriber(USER_PASSWORD_SET_BY_ADMINISTRATOR, () => "password: reimpostata dall'amministratore");
-  registry.registerDescriber(USER_PROFILE_UPDATED, (e) =>
-    ['Profilo modificato', ...righeModifiche(dati<UserProfileUpdatedData>(e).changes)].join('\n'),
-  );
-  registry.registerDescriber(SESSION_OPENED_BY_ADMINISTRATOR, (e) => {
-    const d = dati<SessionOpenedByAdministratorData>(e);
-    return `Sessione aperta dall'amministratore ${d.amministratore}, valida fino alle ${istante(d.scadenza)}`;
-  });
-  registry.registerDescriber(GROUP_CREATED, (e) => ['Gruppo creato', ...descriviGruppoCreato(dati<GroupCreatedData>(e))].join('\n'));
-  registry.registerDescriber(GROUP_UPDATED, (e) => ['Gruppo modificato', ...descriviGruppoModificato(dati<GroupUpdatedData>(e))].join('\n'));
-  registry.registerDescriber(GROUP_DELETED, () => 'Gruppo eliminato');
 
-  registry.registerReducer(USER_STREAM_TYPE, evolviUtente);
-  registry.registerReducer(GROUP_STREAM_TYPE, evolviGruppo);
+  registry.registerAggregate({ aggregate: userHistoryAggregate, view: userView });
+  registry.registerAggregate({ aggregate: groupAggregate, view: (g) => ({ values: g.exists ? { ...gruppoValues(g) } : {}, deleted: g.deleted }) });
 }
 
-function applicaDopo(valori: Record<string, unknown>, changes: Record<string, Modifica | undefined>): Record<string, unknown> {
-  const risultato = { ...valori };
-  for (const [campo, m] of Object.entries(changes)) if (m) risultato[campo] = m.dopo;
-  return risultato;
+/** The profile-only fields: the history shows them once a change set them. */
+const CAMPI_SOLO_PROFILO = new Set(['cellulare', 'tipoIdentificativo', 'identificativo', 'domicilio', 'residenza', 'latitudine', 'longitudine']);
+
+/**
+ * A user as the history rebuilds it: the user aggregate's own state (the same evolve its commands
+ * fold), plus what the sign-in records add to the view (last sign-in, failures since).
+ */
+interface UserHistoryState {
+  user: UserState;
+  ultimoAccesso: string | null;
+  accessiFalliti: number;
+  /** profile-only fields a change has set, in the order they were first set */
+  campiProfilo: readonly string[];
 }
 
-export const evolviUtente: EvolviStato = (state, e) => {
-  switch (e.type) {
-    case USER_CREATED:
-      return { valori: { ...valoriUtente(dati<UserCreatedData>(e)), ultimoAccesso: null, accessiFalliti: 0 }, eliminato: false };
-    case USER_SIGNED_IN:
-      return { ...state, valori: { ...state.valori, ultimoAccesso: new Date(e.recordedAt).toISOString(), accessiFalliti: 0 } };
-    case USER_SIGNED_IN_FAILED:
-      return { ...state, valori: { ...state.valori, accessiFalliti: Number(state.valori['accessiFalliti'] ?? 0) + 1 } };
-    case USER_UPDATED:
-      return { ...state, valori: applicaDopo(state.valori, dati<UserUpdatedData>(e).changes) };
-    case USER_PROFILE_UPDATED:
-      return { ...state, valori: applicaDopo(state.valori, dati<UserProfileUpdatedData>(e).changes) };
-    case USER_GROUP_CHANGED:
-      return { ...state, valori: { ...state.valori, gruppoId: dati<UserGroupChangedData>(e).dopo.id } };
-    case USER_ACTIVATED:
-    case USER_DEACTIVATED:
-      return { ...state, valori: { ...state.valori, attivo: e.type === USER_ACTIVATED } };
-    case USER_DELETED:
-      return { ...state, eliminato: true };
-    case USER_BLOCKED:
-    case USER_UNLOCKED:
-      return { ...state, valori: { ...state.valori, statoUtenza: e.type === USER_BLOCKED ? STATO_UTENZA_BLOCCATA : STATO_UTENZA_ATTIVA } };
-    default:
-      return state;
-  }
-};
-
-export const evolviGruppo: EvolviStato = (state, e) => {
-  switch (e.type) {
-    case GROUP_CREATED:
-      return { valori: { ...dati<GroupCreatedData>(e) }, eliminato: false };
-    case GROUP_UPDATED: {
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars
-      const { differenze, ...valori } = dati<GroupUpdatedData>(e);
-      return { ...state, valori: { ...state.valori, ...valori } };
+const userHistoryAggregate: Aggregate<UserHistoryState, UserEvent> = {
+  streamType: USER_STREAM_TYPE,
+  initialState: () => ({ user: userAggregate.initialState(), ultimoAccesso: null, accessiFalliti: 0, campiProfilo: [] }),
+  evolve: (state, e) => {
+    const user = userAggregate.evolve(state.user, e);
+    switch (e.type) {
+      case USER_CREATED:
+        return { user, ultimoAccesso: null, accessiFalliti: 0, campiProfilo: [] };
+      case USER_SIGNED_IN:
+        return { ...state, user, ultimoAccesso: new Date(e.recordedAt).toISOString(), accessiFalliti: 0 };
+      case USER_SIGNED_IN_FAILED:
+        return { ...state, user, accessiFalliti: state.accessiFalliti + 1 };
+      case USER_UPDATED:
+      case USER_PROFILE_UPDATED: {
+        const nuovi = Object.keys(e.data.changes).filter((c) => CAMPI_SOLO_PROFILO.has(c) && !state.campiProfilo.includes(c));
+        return { ...state, user, campiProfilo: [...state.campiProfilo, ...nuovi] };
+      }
+      default:
+        return { ...state, user };
     }
-    case GROUP_DELETED:
-      return { ...state, eliminato: true };
-    default:
-      return state;
-  }
+  },
 };
+
+function userView({ user, ultimoAccesso, accessiFalliti, campiProfilo }: UserHistoryState): RecordView {
+  if (!user.exists) return { values: {}, deleted: false };
+  const profilo: Record<string, unknown> = { ...user };
+  return {
+    values: {
+      ...valoriUtente(user),
+      ultimoAccesso,
+      accessiFalliti,
+      ...Object.fromEntries(campiProfilo.map((c) => [c, profilo[c]])),
+    },
+    deleted: user.deleted,
+  };
+}

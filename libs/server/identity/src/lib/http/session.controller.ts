@@ -12,7 +12,7 @@ import {
 import { SignOutCommand } from '../commands/sign-out/sign-out.command';
 import { SessionStore } from '../sessions/session-store';
 import { formaTokenValida, idSessione } from '../sessions/session-token';
-import { rispostaLogout } from '../spid-sign-in/risposta-logout';
+import { logoutResponse } from '../spid-sign-in/logout-response';
 
 /** Session check, the spec 3 route guard, session type and logout. */
 @Controller()
@@ -48,6 +48,6 @@ export class SessionController {
   async logout(@CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const sessione = await this.sessions.peek(user.sessionId);
     await this.commands.execute(new SignOutCommand(user, metadataFrom(req, user)));
-    return ok(rispostaLogout(sessione));
+    return ok(logoutResponse(sessione));
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { RispostaToken } from '@registro/contracts';
 import { UnauthenticatedError, Public, metadataFrom } from '@registro/server-platform';
-import { AccessoNegato } from '../domain/accesso-negato';
+import { SignInRefused } from '../domain/sign-in-refused';
 import { credenzialiBasic } from '../commands/sign-in/basic-credentials';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
 import { SignInDto } from '../commands/sign-in/sign-in.dto';
@@ -24,7 +24,7 @@ export class TokenController {
         new SignInCommand(username, password, ip ?? '', userAgent ?? '', correlationId),
       );
     } catch (e) {
-      if (e instanceof AccessoNegato) throw new UnauthenticatedError(e.messaggio, { tipoErrore: e.tipoErrore });
+      if (e instanceof SignInRefused) throw new UnauthenticatedError(e.messaggio, { tipoErrore: e.tipoErrore });
       throw e;
     }
   }

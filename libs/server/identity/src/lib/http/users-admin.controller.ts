@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Param, Post, Put, Req } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import {
+  IdPipe,
   RequiresPermission,
   CurrentUser,
   messaggio,
@@ -12,11 +13,10 @@ import {
 import { CreateUserCommand } from '../commands/create-user/create-user.command';
 import { DeleteUserCommand } from '../commands/delete-user/delete-user.command';
 import { SaveUserDto } from '../commands/save-user/save-user.dto';
-import { valoriModuloUtente } from '../commands/save-user/valori-modulo-utente';
+import { userFormValues } from '../commands/save-user/user-form-values';
 import { ToggleUserActiveCommand } from '../commands/toggle-user-active/toggle-user-active.command';
 import { UpdateUserCommand } from '../commands/update-user/update-user.command';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
-import { idNumerico } from './id-param';
 
 /** The user list's and the user form's writes (spec 1 §2 user list, §7). */
 @Controller('users')
@@ -30,7 +30,7 @@ export class UsersAdminController {
   @Post()
   @RequiresPermission('users', 'modifica')
   async create(@Body() body: SaveUserDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const v = valoriModuloUtente(body, true);
+    const v = userFormValues(body, true);
     const id = await this.commands.execute(
       new CreateUserCommand(
         {
@@ -52,24 +52,22 @@ export class UsersAdminController {
   /** The active/inactive switch; deactivation ends the user's sessions. */
   @Put('attiva/:id')
   @RequiresPermission('users', 'modifica')
-  async toggleActive(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const attivo = await this.commands.execute(new ToggleUserActiveCommand(idNumerico(id), user, metadataFrom(req, user)));
+  async toggleActive(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const attivo = await this.commands.execute(new ToggleUserActiveCommand(id, user, metadataFrom(req, user)));
     return messaggio(attivo ? 'Utente abilitato con successo' : 'Utente disabilitato con successo', { attivo });
   }
 
   @Put(':id')
   @RequiresPermission('users', 'modifica')
-  async update(@Param('id') id: string, @Body() body: SaveUserDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const idUtente = idNumerico(id);
-    await this.commands.execute(new UpdateUserCommand(idUtente, valoriModuloUtente(body, false), user, metadataFrom(req, user)));
-    return ok(await this.queries.execute(new GetUserQuery(idUtente)));
+  async update(@Param('id', IdPipe) id: number, @Body() body: SaveUserDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+        await this.commands.execute(new UpdateUserCommand(id, userFormValues(body, false), user, metadataFrom(req, user)));
+    return ok(await this.queries.execute(new GetUserQuery(id)));
   }
 
   @Delete(':id')
   @RequiresPermission('users', 'elimina')
-  async delete(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const idUtente = idNumerico(id);
-    await this.commands.execute(new DeleteUserCommand(idUtente, user, metadataFrom(req, user)));
-    return messaggio('Utente eliminato con successo', { id: idUtente });
+  async delete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+        await this.commands.execute(new DeleteUserCommand(id, user, metadataFrom(req, user)));
+    return messaggio('Utente eliminato con successo', { id });
   }
 }

@@ -1,19 +1,19 @@
 import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
-import { GROUP_CREATED, GROUP_DELETED, GROUP_UPDATED, type GroupCreatedData, type GroupUpdatedData } from '../domain/group.events';
-import { idDaStream } from './stream-id';
+import { GROUP_CREATED, GROUP_DELETED, GROUP_UPDATED , type GroupEvent } from '../domain/group.events';
+import { idFromStream } from './stream-id';
 
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
 
 /** Inline projection of `gruppi-*` into the `gruppi` read model. */
-export const gruppiProjection: Projection = {
+export const gruppiProjection: Projection<GroupEvent> = {
   name: 'identity-gruppi',
   eventTypes: [GROUP_CREATED, GROUP_UPDATED, GROUP_DELETED],
 
-  async apply(tx: Transaction, events: RecordedEvent[]) {
+  async apply(tx: Transaction, events: RecordedEvent<GroupEvent>[]) {
     for (const e of events) {
-      const id = idDaStream(e.streamId);
+      const id = idFromStream(e.streamId);
       if (e.type === GROUP_CREATED) {
-        const d = e.data as unknown as GroupCreatedData;
+        const d = e.data;
         await tx.query(
           `INSERT INTO gruppi (id, nome, descrizione, menu, sezioni, versione) VALUES ($1, $2, $3, $4, $5, $6)`,
           [id, d.nome, d.descrizione, json(d.menu), json(d.sezioni), e.streamVersion],
@@ -21,7 +21,7 @@ export const gruppiProjection: Projection = {
       } else if (e.type === GROUP_DELETED) {
         await tx.query(`DELETE FROM gruppi WHERE id = $1`, [id]);
       } else {
-        const d = e.data as GroupUpdatedData;
+        const d = e.data;
         await tx.query(
           `UPDATE gruppi SET nome = COALESCE($2, nome), descrizione = COALESCE($3, descrizione),
                   menu = COALESCE($4::jsonb, menu), sezioni = COALESCE($5::jsonb, sezioni), versione = $6

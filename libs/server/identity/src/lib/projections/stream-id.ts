@@ -1,4 +1,4 @@
 /** The numeric id at the end of a stream id such as `users-12`. */
-export function idDaStream(streamId: string): number {
+export function idFromStream(streamId: string): number {
   return Number(streamId.slice(streamId.lastIndexOf('-') + 1));
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL, type AuthenticatedUser, type SessionResolver } from '@registro/server-platform';
-import { motivoAccessoNegato } from '../domain/user.aggregate';
-import { permessiDi, utenteConGruppo } from '../projections/utenti.read-model';
+import { signInRefusalReason } from '../domain/user.aggregate';
+import { permissionsOf, userWithGruppo } from '../projections/users.read-model';
 import { formaTokenValida, idSessione } from './session-token';
 import { SessionStore } from './session-store';
 
@@ -22,8 +22,8 @@ export class IdentitySessionResolver implements SessionResolver {
     const sessionId = idSessione(token);
     const sessione = await this.sessions.touch(sessionId);
     if (!sessione) return null;
-    const utente = await utenteConGruppo(this.pool, sessione.userId);
-    if (!utente || motivoAccessoNegato(utente, new Date())) {
+    const utente = await userWithGruppo(this.pool, sessione.userId);
+    if (!utente || signInRefusalReason(utente, new Date())) {
       await this.sessions.delete(sessionId);
       return null;
     }
@@ -32,7 +32,7 @@ export class IdentitySessionResolver implements SessionResolver {
       username: utente.username,
       gruppoId: utente.gruppo.id,
       gruppoNome: utente.gruppo.nome,
-      permessi: permessiDi(utente.gruppo.sezioni),
+      permessi: permissionsOf(utente.gruppo.sezioni),
       sessionType: sessione.sessionType,
       sessionId,
     };

@@ -2,10 +2,10 @@ import { Global, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { SPID_SIGN_IN } from '@registro/server-spid';
-import { AccessoSpid } from './accesso-spid';
-import { CodiciAccessoSpid } from './codici-accesso-spid';
-import { ScambioCodiceSpid } from './scambio-codice-spid';
-import { SessioniSpid } from './sessioni-spid';
+import { IdentitySpidSignIn } from './identity-spid-sign-in';
+import { SpidSignInCodes } from './spid-sign-in-codes';
+import { SpidCodeExchange } from './spid-code-exchange';
+import { SpidSessions } from './spid-sessions';
 import { SpidLoginController } from './spid-login.controller';
 
 /**
@@ -17,18 +17,18 @@ import { SpidLoginController } from './spid-login.controller';
   controllers: [SpidLoginController],
   providers: [
     {
-      provide: CodiciAccessoSpid,
+      provide: SpidSignInCodes,
       inject: [REDIS, REGISTRO_CONFIG],
-      useFactory: (redis: Redis, c: RegistroConfig) => new CodiciAccessoSpid(redis, c.redisPrefix),
+      useFactory: (redis: Redis, c: RegistroConfig) => new SpidSignInCodes(redis, c.redisPrefix),
     },
     {
-      provide: SessioniSpid,
+      provide: SpidSessions,
       inject: [REDIS, REGISTRO_CONFIG],
-      useFactory: (redis: Redis, c: RegistroConfig) => new SessioniSpid(redis, c.redisPrefix),
+      useFactory: (redis: Redis, c: RegistroConfig) => new SpidSessions(redis, c.redisPrefix),
     },
-    AccessoSpid,
-    ScambioCodiceSpid,
-    { provide: SPID_SIGN_IN, useExisting: AccessoSpid },
+    IdentitySpidSignIn,
+    SpidCodeExchange,
+    { provide: SPID_SIGN_IN, useExisting: IdentitySpidSignIn },
   ],
   exports: [SPID_SIGN_IN],
 })

@@ -1,10 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ConflictError, BadRequestError, UnitOfWork } from '@registro/server-platform';
+import { ConflictError, BadRequestError, UnitOfWork, isUniqueViolation } from '@registro/server-platform';
 import { hashPassword } from '../../domain/password';
-import { DatiUtenteNonValidi, MESSAGGIO_USERNAME_DUPLICATO, creaUtente } from '../../domain/user.aggregate';
-import { USER_CREATED, USER_STREAM_TYPE, userStreamId, type UserCreatedData } from '../../domain/user.events';
-import { isUniqueViolation } from '../unique-violation';
+import { InvalidUserData, MESSAGGIO_USERNAME_DUPLICATO, createUser, userAggregate } from '../../domain/user.aggregate';
+import { USER_CREATED, userStreamId, type UserCreatedData, type UserEvent } from '../../domain/user.events';
 import { CreateUserCommand } from './create-user.command';
 
 @CommandHandler(CreateUserCommand)
@@ -18,9 +17,9 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, num
     if (!utente.password) throw new BadRequestError('Il campo Password è obbligatorio');
     let data: UserCreatedData;
     try {
-      data = creaUtente({ ...utente, passwordHash: await hashPassword(utente.password) });
+      data = createUser({ ...utente, passwordHash: await hashPassword(utente.password) });
     } catch (e) {
-      if (e instanceof DatiUtenteNonValidi) throw new BadRequestError(e.errori);
+      if (e instanceof InvalidUserData) throw new BadRequestError(e.errori);
       throw e;
     }
     try {
@@ -30,11 +29,14 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, num
         if (!gruppo.rowCount) throw new BadRequestError('Il gruppo indicato non esiste');
         const { rows } = await tx.query(`SELECT nextval('utenti_id_seq')::int AS id`);
         const id: number = rows[0].id;
-        await this.store.append(tx, userStreamId(id), USER_STREAM_TYPE, [{ type: USER_CREATED, data: { ...data } }], 0, metadata);
+        await this.store.handleCommand(tx, userStreamId(id), userAggregate, (): UserEvent[] => [{ type: USER_CREATED, data }], {
+          metadata,
+          expectedVersion: 0,
+        });
         return id;
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictError(MESSAGGIO_USERNAME_DUPLICATO);
+      if (isUniqueViolation(e, 'utenti_username_key')) throw new ConflictError(MESSAGGIO_USERNAME_DUPLICATO);
       throw e;
     }
   }

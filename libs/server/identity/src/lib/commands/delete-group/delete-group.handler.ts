@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ConflictError, NotFoundError, UnitOfWork } from '@registro/server-platform';
-import { GROUP_DELETED, GROUP_STREAM_TYPE, groupStreamId, type GroupDeletedData } from '../../domain/group.events';
-import { versioneStream } from '../user-stream/user-stream-state';
+import { groupAggregate } from '../../domain/group.aggregate';
+import { GROUP_DELETED, groupStreamId, type GroupEvent } from '../../domain/group.events';
 import { DeleteGroupCommand } from './delete-group.command';
 
 /**
@@ -16,19 +16,26 @@ export class DeleteGroupHandler implements ICommandHandler<DeleteGroupCommand, v
     private readonly store: PostgresEventStore,
   ) {}
 
-  execute({ id, metadata }: DeleteGroupCommand): Promise<void> {
-    return this.uow.run(async (tx) => {
-      const { rows } = await tx.query(`SELECT nome FROM gruppi WHERE id = $1 FOR UPDATE`, [id]);
+  async execute({ id, metadata }: DeleteGroupCommand): Promise<void> {
+    await this.uow.run(async (tx) => {
+      // bigint: an id beyond int4 is 404
+      const { rows } = await tx.query(`SELECT 1 FROM gruppi WHERE id = $1::bigint FOR UPDATE`, [id]);
       if (!rows[0]) throw new NotFoundError('Gruppo non trovato');
-      const nome: string = rows[0].nome;
       const utenti = (await tx.query(`SELECT count(*)::int AS n FROM utenti WHERE gruppo_id = $1`, [id])).rows[0].n as number;
-      if (utenti > 0)
-        throw new ConflictError(
-          `Impossibile eliminare il gruppo ${nome}: ${utenti === 1 ? 'un utente appartiene' : `${utenti} utenti appartengono`} ancora al gruppo`,
-        );
-      const data: GroupDeletedData = { nome };
-      const versione = await versioneStream(tx, groupStreamId(id));
-      await this.store.append(tx, groupStreamId(id), GROUP_STREAM_TYPE, [{ type: GROUP_DELETED, data: { ...data } }], versione, metadata);
+      await this.store.handleCommand(
+        tx,
+        groupStreamId(id),
+        groupAggregate,
+        (gruppo): GroupEvent[] => {
+          if (!gruppo.exists || gruppo.deleted) throw new NotFoundError('Gruppo non trovato');
+          if (utenti > 0)
+            throw new ConflictError(
+              `Impossibile eliminare il gruppo ${gruppo.nome}: ${utenti === 1 ? 'un utente appartiene' : `${utenti} utenti appartengono`} ancora al gruppo`,
+            );
+          return [{ type: GROUP_DELETED, data: { nome: gruppo.nome } }];
+        },
+        { metadata },
+      );
     });
   }
 }

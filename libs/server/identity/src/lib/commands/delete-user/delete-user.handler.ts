@@ -1,10 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { BadRequestError, UnitOfWork } from '@registro/server-platform';
-import { USER_DELETED, USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
+import { userAggregate } from '../../domain/user.aggregate';
+import { USER_DELETED, userStreamId, type UserEvent } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
-import { riprovaSeConflitto } from '../retry-on-conflict';
-import { statoUtente } from '../user-stream/user-stream-state';
+import { retryOnConflict } from '../retry-on-conflict';
+import { existingUser } from '../user-stream/existing-user';
 import { DeleteUserCommand } from './delete-user.command';
 
 @CommandHandler(DeleteUserCommand)
@@ -17,10 +18,15 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
 
   async execute({ id, amministratore, metadata }: DeleteUserCommand): Promise<void> {
     if (id === amministratore.userId) throw new BadRequestError('Non è possibile eliminare il proprio utente');
-    await riprovaSeConflitto(() =>
+    await retryOnConflict(() =>
       this.uow.run(async (tx) => {
-        const { utente, versione } = await statoUtente(tx, id);
-        await this.store.append(tx, userStreamId(id), USER_STREAM_TYPE, [{ type: USER_DELETED, data: { username: utente.username } }], versione, metadata);
+        await this.store.handleCommand(
+          tx,
+          userStreamId(id),
+          userAggregate,
+          (state): UserEvent[] => [{ type: USER_DELETED, data: { username: existingUser(state).username } }],
+          { metadata },
+        );
         await this.sessions.deleteAllForUser(id);
       }),
     );

@@ -3,17 +3,17 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ConflictError, NotFoundError, PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { motivoAccessoNegato } from '../../domain/user.aggregate';
+import { signInRefusalReason } from '../../domain/user.aggregate';
 import {
   SESSION_OPENED_BY_ADMINISTRATOR,
   USER_STREAM_TYPE,
   userStreamId,
   type SessionOpenedByAdministratorData,
 } from '../../domain/user.events';
-import { utenteConGruppo } from '../../projections/utenti.read-model';
+import { userWithGruppo } from '../../projections/users.read-model';
 import { SessionStore } from '../../sessions/session-store';
 import { generaToken, idSessione } from '../../sessions/session-token';
-import { riprovaSeConflitto } from '../retry-on-conflict';
+import { retryOnConflict } from '../retry-on-conflict';
 import { OpenSessionAsUserCommand } from './open-session-as-user.command';
 
 /** A session opened by an administrator lasts at most this long, used or not. */
@@ -35,8 +35,8 @@ export class OpenSessionAsUserHandler implements ICommandHandler<OpenSessionAsUs
   async execute({ sessionId, amministratore, metadata }: OpenSessionAsUserCommand): Promise<string> {
     const origine = await this.sessions.peek(sessionId);
     if (!origine) throw new NotFoundError('Sessione non trovata o scaduta');
-    const utente = await utenteConGruppo(this.pool, origine.userId);
-    if (!utente || motivoAccessoNegato(utente, new Date()))
+    const utente = await userWithGruppo(this.pool, origine.userId);
+    if (!utente || signInRefusalReason(utente, new Date()))
       throw new ConflictError(`Impossibile aprire la sessione: l'utente ${origine.username} non può accedere`);
 
     const token = generaToken();
@@ -49,9 +49,9 @@ export class OpenSessionAsUserHandler implements ICommandHandler<OpenSessionAsUs
       amministratoreId: amministratore.userId,
       scadenza: new Date(adesso + DURATA_SESSIONE_AMMINISTRATORE_MS).toISOString(),
     };
-    await riprovaSeConflitto(() =>
+    await retryOnConflict(() =>
       this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: SESSION_OPENED_BY_ADMINISTRATOR, data: { ...data } }], 'any', metadata);
+        await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: SESSION_OPENED_BY_ADMINISTRATOR, data }], 'any', metadata);
         await this.sessions.create(
           nuova,
           { userId: utente.id, username: utente.username, sessionType: SESSIONE_APPLICATIVA, apertaDa: amministratore.username },

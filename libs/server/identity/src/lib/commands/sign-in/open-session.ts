@@ -4,7 +4,7 @@ import type { UnitOfWork } from '@registro/server-platform';
 import { USER_SIGNED_IN, USER_STREAM_TYPE, userStreamId, type UserSignedInData } from '../../domain/user.events';
 import type { SessionStore } from '../../sessions/session-store';
 import { generaToken, idSessione } from '../../sessions/session-token';
-import { riprovaSeConflitto } from '../retry-on-conflict';
+import { retryOnConflict } from '../retry-on-conflict';
 
 /** Application session (spec 1 §2: the user menu is enabled only for type A). */
 export const SESSIONE_APPLICATIVA = 'A';
@@ -32,9 +32,9 @@ export async function apriSessione(
   const token = generaToken();
   const sessionId = idSessione(token);
   const data: UserSignedInData = { ip: da.ip, userAgent: da.userAgent, sessionId, sessionType: modalita.sessionType, ...modalita.evento };
-  await riprovaSeConflitto(() =>
+  await retryOnConflict(() =>
     deps.uow.run(async (tx) => {
-      await deps.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN, data: { ...data } }], 'any', metadata);
+      await deps.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN, data }], 'any', metadata);
       // Inside the transaction: if Redis fails, no sign-in is recorded.
       await deps.sessions.create(sessionId, {
         userId: utente.id,

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RispostaToken } from '@registro/contracts';
 
-/** Checks the credentials and opens a session; throws AccessoNegato when refused. */
+/** Checks the credentials and opens a session; throws SignInRefused when refused. */
 export class SignInCommand extends Command<RispostaToken> {
   constructor(
     readonly username: string,

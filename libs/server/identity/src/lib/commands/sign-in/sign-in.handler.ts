@@ -4,21 +4,21 @@ import type { Pool } from 'pg';
 import type { RispostaToken } from '@registro/contracts';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { ControlliDopoPassword } from '../../credentials/sign-in-checks/controlli-dopo-password';
-import { TentativiAccesso } from '../../credentials/lockout/tentativi-accesso';
-import { AccessoNegato } from '../../domain/accesso-negato';
+import { PostPasswordChecks } from '../../credentials/sign-in-checks/post-password-checks';
+import { SigninAttempts } from '../../credentials/lockout/signin-attempts';
+import { SignInRefused } from '../../domain/sign-in-refused';
 import { verificaPassword, verificaPasswordFittizia } from '../../domain/password';
-import { motivoAccessoNegato, type CredenzialiUtente } from '../../domain/user.aggregate';
+import { signInRefusalReason, type UserCredentials } from '../../domain/user.aggregate';
 import {
   USER_SIGNED_IN_FAILED,
   USER_STREAM_TYPE,
   userStreamId,
-  type MotivoAccessoNegato,
+  type SignInRefusalReason,
   type UserSignedInFailedData,
 } from '../../domain/user.events';
-import { credenzialiPerUsername } from '../../projections/utenti.read-model';
+import { credentialsByUsername } from '../../projections/users.read-model';
 import { SessionStore } from '../../sessions/session-store';
-import { riprovaSeConflitto } from '../retry-on-conflict';
+import { retryOnConflict } from '../retry-on-conflict';
 import { apriSessione } from './open-session';
 import { SignInCommand } from './sign-in.command';
 
@@ -29,15 +29,15 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
     private readonly store: PostgresEventStore,
     private readonly sessions: SessionStore,
     @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly tentativi: TentativiAccesso,
-    private readonly controlli: ControlliDopoPassword,
+    private readonly tentativi: SigninAttempts,
+    private readonly controlli: PostPasswordChecks,
   ) {}
 
   async execute(c: SignInCommand): Promise<RispostaToken> {
-    const utente = await credenzialiPerUsername(this.pool, c.username);
+    const utente = await credentialsByUsername(this.pool, c.username);
     if (!utente) {
       await verificaPasswordFittizia(c.password);
-      throw AccessoNegato.per('PASSWORD_ERRATA');
+      throw SignInRefused.per('PASSWORD_ERRATA');
     }
     const metadata: EventMetadata = {
       userId: utente.id,
@@ -50,12 +50,12 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
     if (!(await verificaPassword(utente.passwordHash, c.password))) {
       // counts towards the lockout; the answer stays the one of an unknown user
       await this.tentativi.passwordErrata(utente.id, c, metadata);
-      throw AccessoNegato.per('PASSWORD_ERRATA');
+      throw SignInRefused.per('PASSWORD_ERRATA');
     }
-    const motivo = motivoAccessoNegato(utente, new Date());
+    const motivo = signInRefusalReason(utente, new Date());
     if (motivo) {
       await this.registraRifiuto(utente, motivo, c, metadata);
-      throw AccessoNegato.per(motivo);
+      throw SignInRefused.per(motivo);
     }
     // temporary or expired password, or the OTP code still to give
     const rifiuto = await this.controlli.rifiuto(utente.id);
@@ -65,15 +65,15 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
   }
 
   private async registraRifiuto(
-    utente: CredenzialiUtente,
-    motivo: MotivoAccessoNegato,
+    utente: UserCredentials,
+    motivo: SignInRefusalReason,
     c: SignInCommand,
     metadata: EventMetadata,
   ): Promise<void> {
     const data: UserSignedInFailedData = { ip: c.ip, userAgent: c.userAgent, motivo };
-    await riprovaSeConflitto(() =>
+    await retryOnConflict(() =>
       this.uow.run((tx) =>
-        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data: { ...data } }], 'any', metadata),
+        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', metadata),
       ),
     );
   }

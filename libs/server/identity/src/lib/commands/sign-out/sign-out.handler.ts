@@ -3,7 +3,7 @@ import { PostgresEventStore } from '@registro/server-event-store';
 import { UnitOfWork } from '@registro/server-platform';
 import { USER_SIGNED_OUT, USER_STREAM_TYPE, userStreamId, type UserSignedOutData } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
-import { riprovaSeConflitto } from '../retry-on-conflict';
+import { retryOnConflict } from '../retry-on-conflict';
 import { SignOutCommand } from './sign-out.command';
 
 @CommandHandler(SignOutCommand)
@@ -16,9 +16,9 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand, void> {
 
   async execute({ user, metadata }: SignOutCommand): Promise<void> {
     const data: UserSignedOutData = { sessionId: user.sessionId };
-    await riprovaSeConflitto(() =>
+    await retryOnConflict(() =>
       this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(user.userId), USER_STREAM_TYPE, [{ type: USER_SIGNED_OUT, data: { ...data } }], 'any', metadata);
+        await this.store.append(tx, userStreamId(user.userId), USER_STREAM_TYPE, [{ type: USER_SIGNED_OUT, data }], 'any', metadata);
         await this.sessions.delete(user.sessionId);
       }),
     );

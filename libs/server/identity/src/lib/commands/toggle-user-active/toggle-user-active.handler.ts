@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { UnitOfWork } from '@registro/server-platform';
-import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
+import { userAggregate } from '../../domain/user.aggregate';
+import { userStreamId, type UserEvent } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
-import { riprovaSeConflitto } from '../retry-on-conflict';
-import { statoUtente } from '../user-stream/user-stream-state';
-import { eventoAttivazione } from './evento-attivazione';
+import { retryOnConflict } from '../retry-on-conflict';
+import { existingUser } from '../user-stream/existing-user';
+import { activationEvent } from './activation-event';
 import { ToggleUserActiveCommand } from './toggle-user-active.command';
 
 /** Deactivation ends the user's sessions in the same transaction. */
@@ -18,14 +19,21 @@ export class ToggleUserActiveHandler implements ICommandHandler<ToggleUserActive
   ) {}
 
   execute({ id, amministratore, metadata }: ToggleUserActiveCommand): Promise<boolean> {
-    return riprovaSeConflitto(() =>
+    return retryOnConflict(() =>
       this.uow.run(async (tx) => {
-        const { utente, versione } = await statoUtente(tx, id);
-        const attivo = !utente.attivo;
-        const evento = eventoAttivazione(utente, attivo, amministratore);
-        if (evento) await this.store.append(tx, userStreamId(id), USER_STREAM_TYPE, [evento], versione, metadata);
-        if (!attivo) await this.sessions.deleteAllForUser(id);
-        return attivo;
+        const { newState } = await this.store.handleCommand(
+          tx,
+          userStreamId(id),
+          userAggregate,
+          (state): UserEvent[] => {
+            const utente = existingUser(state);
+            const evento = activationEvent({ id, attivo: utente.attivo }, !utente.attivo, amministratore);
+            return evento ? [evento] : [];
+          },
+          { metadata },
+        );
+        if (!newState.attivo) await this.sessions.deleteAllForUser(id);
+        return newState.attivo;
       }),
     );
   }

@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ConflictError, UnitOfWork } from '@registro/server-platform';
-import { modificaProfilo } from '../../domain/user.aggregate';
-import { USER_PROFILE_UPDATED, USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
-import { riprovaSeConflitto } from '../retry-on-conflict';
-import { statoUtente } from '../user-stream/user-stream-state';
+import { ConflictError, UnitOfWork, isUniqueViolation } from '@registro/server-platform';
+import { updateProfile, userAggregate } from '../../domain/user.aggregate';
+import { USER_PROFILE_UPDATED, userStreamId, type UserEvent } from '../../domain/user.events';
+import { retryOnConflict } from '../retry-on-conflict';
+import { existingUser } from '../user-stream/existing-user';
 import { UpdateOwnProfileCommand } from './update-own-profile.command';
-import { valoriProfilo } from './valori-profilo';
+import { profileValues } from './profile-values';
 
 const VINCOLO_CODICE_FISCALE = 'utenti_codice_fiscale_key';
 
@@ -19,16 +19,23 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
 
   async execute({ userId, profilo, metadata }: UpdateOwnProfileCommand): Promise<void> {
     try {
-      await riprovaSeConflitto(() =>
-        this.uow.run(async (tx) => {
-          const { utente, versione } = await statoUtente(tx, userId);
-          const evento = modificaProfilo(utente, valoriProfilo(profilo, utente));
-          if (evento) await this.store.append(tx, userStreamId(userId), USER_STREAM_TYPE, [{ type: USER_PROFILE_UPDATED, data: { ...evento } }], versione, metadata);
-        }),
+      await retryOnConflict(() =>
+        this.uow.run((tx) =>
+          this.store.handleCommand(
+            tx,
+            userStreamId(userId),
+            userAggregate,
+            (state): UserEvent[] => {
+              const utente = existingUser(state);
+              const modifica = updateProfile(utente, profileValues(profilo, utente));
+              return modifica ? [{ type: USER_PROFILE_UPDATED, data: modifica }] : [];
+            },
+            { metadata },
+          ),
+        ),
       );
     } catch (e) {
-      if ((e as { constraint?: string }).constraint === VINCOLO_CODICE_FISCALE)
-        throw new ConflictError('Codice fiscale già associato a un altro utente');
+      if (isUniqueViolation(e, VINCOLO_CODICE_FISCALE)) throw new ConflictError('Codice fiscale già associato a un altro utente');
       throw e;
     }
   }

@@ -1,13 +1,13 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '@registro/server-event-store';
 import type { AuthenticatedUser } from '@registro/server-platform';
-import type { ValoriModuloUtente } from '../save-user/valori-modulo-utente';
+import type { UserFormValues } from '../save-user/user-form-values';
 
 /** Saves the user form over an existing user: profile fields, group, expiry, attivo, password. */
 export class UpdateUserCommand extends Command<void> {
   constructor(
     readonly id: number,
-    readonly valori: ValoriModuloUtente,
+    readonly valori: UserFormValues,
     readonly amministratore: AuthenticatedUser,
     readonly metadata: EventMetadata,
   ) {

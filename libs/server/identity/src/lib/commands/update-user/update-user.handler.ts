@@ -1,21 +1,21 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PostgresEventStore, type NewEvent, type Transaction } from '@registro/server-event-store';
-import { ConflictError, BadRequestError, UnitOfWork } from '@registro/server-platform';
+import { PostgresEventStore, type Transaction } from '@registro/server-event-store';
+import { ConflictError, BadRequestError, UnitOfWork, isUniqueViolation } from '@registro/server-platform';
 import { hashPassword } from '../../domain/password';
-import { MESSAGGIO_USERNAME_DUPLICATO, modificaUtente } from '../../domain/user.aggregate';
+import { MESSAGGIO_USERNAME_DUPLICATO, updateUser, userAggregate, type UserState } from '../../domain/user.aggregate';
 import {
+  USER_DEACTIVATED,
   USER_GROUP_CHANGED,
   USER_PASSWORD_SET_BY_ADMINISTRATOR,
-  USER_STREAM_TYPE,
   USER_UPDATED,
   userStreamId,
-  type UserGroupChangedData,
+  type UserEvent,
 } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
-import { riprovaSeConflitto } from '../retry-on-conflict';
-import { eventoAttivazione } from '../toggle-user-active/evento-attivazione';
-import { isUniqueViolation } from '../unique-violation';
-import { statoUtente } from '../user-stream/user-stream-state';
+import { retryOnConflict } from '../retry-on-conflict';
+import { activationEvent } from '../toggle-user-active/activation-event';
+import { existingUser } from '../user-stream/existing-user';
+import type { UserFormValues } from '../save-user/user-form-values';
 import { UpdateUserCommand } from './update-user.command';
 
 /** The group a user moves to, locked against a concurrent deletion; 400 when it does not exist. */
@@ -23,6 +23,12 @@ export async function gruppoEsistente(tx: Transaction, id: number): Promise<{ id
   const { rows } = await tx.query(`SELECT id, nome FROM gruppi WHERE id = $1 FOR SHARE`, [id]);
   if (!rows[0]) throw new BadRequestError('Il gruppo indicato non esiste');
   return rows[0];
+}
+
+/** The group's name today, for the history line of a group change. */
+async function nomeGruppo(tx: Transaction, id: number): Promise<string> {
+  const { rows } = await tx.query(`SELECT nome FROM gruppi WHERE id = $1`, [id]);
+  return rows[0]?.nome ?? '';
 }
 
 @CommandHandler(UpdateUserCommand)
@@ -36,34 +42,45 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
   async execute({ id, valori, amministratore, metadata }: UpdateUserCommand): Promise<void> {
     const passwordHash = valori.password === undefined ? undefined : await hashPassword(valori.password);
     try {
-      await riprovaSeConflitto(() =>
+      await retryOnConflict(() =>
         this.uow.run(async (tx) => {
-          const { utente, versione } = await statoUtente(tx, id);
-          const eventi: NewEvent[] = [];
-          const modifiche = modificaUtente(utente, {
-            username: valori.username,
-            firstname: valori.firstname,
-            lastname: valori.lastname,
-            email: valori.email,
-            scadenzaUtenza: valori.scadenzaUtenza === undefined ? undefined : valori.scadenzaUtenza?.toISOString() ?? null,
-          });
-          if (modifiche) eventi.push({ type: USER_UPDATED, data: { ...modifiche } });
-          if (valori.gruppoId !== utente.gruppoId) {
-            const dopo = await gruppoEsistente(tx, valori.gruppoId);
-            const data: UserGroupChangedData = { prima: { id: utente.gruppoId, nome: utente.gruppoNome }, dopo };
-            eventi.push({ type: USER_GROUP_CHANGED, data: { ...data } });
-          }
-          const attivazione = valori.attivo === undefined ? null : eventoAttivazione(utente, valori.attivo, amministratore);
-          if (attivazione) eventi.push(attivazione);
-          if (passwordHash) eventi.push({ type: USER_PASSWORD_SET_BY_ADMINISTRATOR, data: { passwordHash } });
-          if (!eventi.length) return;
-          await this.store.append(tx, userStreamId(id), USER_STREAM_TYPE, eventi, versione, metadata);
-          if (valori.attivo === false && attivazione) await this.sessions.deleteAllForUser(id);
+          const { newEvents } = await this.store.handleCommand(
+            tx,
+            userStreamId(id),
+            userAggregate,
+            async (state): Promise<UserEvent[]> => {
+              const utente = existingUser(state);
+              const eventi: UserEvent[] = [];
+              const modifiche = updateUser(utente, campiModificati(valori));
+              if (modifiche) eventi.push({ type: USER_UPDATED, data: modifiche });
+              if (valori.gruppoId !== utente.gruppoId) {
+                const prima = { id: utente.gruppoId, nome: await nomeGruppo(tx, utente.gruppoId) };
+                eventi.push({ type: USER_GROUP_CHANGED, data: { prima, dopo: await gruppoEsistente(tx, valori.gruppoId) } });
+              }
+              const attivazione = valori.attivo === undefined ? null : activationEvent({ id, attivo: utente.attivo }, valori.attivo, amministratore);
+              if (attivazione) eventi.push(attivazione);
+              if (passwordHash) eventi.push({ type: USER_PASSWORD_SET_BY_ADMINISTRATOR, data: { passwordHash } });
+              return eventi;
+            },
+            { metadata },
+          );
+          if (newEvents.some((e) => e.type === USER_DEACTIVATED)) await this.sessions.deleteAllForUser(id);
         }),
       );
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictError(MESSAGGIO_USERNAME_DUPLICATO);
+      if (isUniqueViolation(e, 'utenti_username_key')) throw new ConflictError(MESSAGGIO_USERNAME_DUPLICATO);
       throw e;
     }
   }
+}
+
+/** The form's fields UserUpdated compares (undefined: left as they are). */
+function campiModificati(valori: UserFormValues): Partial<Pick<UserState, 'username' | 'firstname' | 'lastname' | 'email' | 'scadenzaUtenza'>> {
+  return {
+    username: valori.username,
+    firstname: valori.firstname,
+    lastname: valori.lastname,
+    email: valori.email,
+    scadenzaUtenza: valori.scadenzaUtenza === undefined ? undefined : (valori.scadenzaUtenza?.toISOString() ?? null),
+  };
 }

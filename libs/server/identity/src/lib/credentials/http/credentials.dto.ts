@@ -1,48 +1,48 @@
-import { CampoTesto } from './campo-testo';
+import { TextField } from './text-field';
 
 /** PUT users/cambiapasswordutente */
 export class CambioPasswordDto {
-  @CampoTesto('Vecchia Password') oldPassword?: string;
-  @CampoTesto('Nuova Password') newPassword?: string;
-  @CampoTesto('Verifica Password') verificaPassword?: string;
+  @TextField('Vecchia Password') oldPassword?: string;
+  @TextField('Nuova Password') newPassword?: string;
+  @TextField('Verifica Password') verificaPassword?: string;
 }
 
 /** PUT users/cambiapassword (from the login's expired/temporary password modals) */
 export class CambioPasswordConUsernameDto extends CambioPasswordDto {
-  @CampoTesto('username') username?: string;
+  @TextField('username') username?: string;
 }
 
 /** PUT users/resetpassword?email= */
 export class ResetPasswordDto {
-  @CampoTesto('email', 400) email?: string;
+  @TextField('email', 400) email?: string;
 }
 
 /** PUT users/resetpassword/conferma */
 export class ConfermaResetPasswordDto {
-  @CampoTesto('token') token?: string;
-  @CampoTesto('Nuova Password') newPassword?: string;
-  @CampoTesto('Verifica Password') verificaPassword?: string;
+  @TextField('token') token?: string;
+  @TextField('Nuova Password') newPassword?: string;
+  @TextField('Verifica Password') verificaPassword?: string;
 }
 
 /** POST token/twofactorauthenticator */
 export class SecondoFattoreDto {
-  @CampoTesto('username') username?: string;
-  @CampoTesto('Codice O.T.P.', 20) secondFactor?: string;
+  @TextField('username') username?: string;
+  @TextField('Codice O.T.P.', 20) secondFactor?: string;
 }
 
 /** GET twofactor/sendqrcode?usernameUtente= */
 export class InviaQrCodeDto {
-  @CampoTesto('usernameUtente') usernameUtente?: string;
+  @TextField('usernameUtente') usernameUtente?: string;
 }
 
 /** POST twofactor/enrol */
 export class IscrizioneOtpDto {
-  @CampoTesto('token') token?: string;
-  @CampoTesto('password') password?: string;
+  @TextField('token') token?: string;
+  @TextField('password') password?: string;
 }
 
 /** POST twofactor/conferma */
 export class ConfermaOtpDto {
-  @CampoTesto('token') token?: string;
-  @CampoTesto('Codice O.T.P.', 20) code?: string;
+  @TextField('token') token?: string;
+  @TextField('Codice O.T.P.', 20) code?: string;
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { riprovaSeConflitto } from '../../commands/retry-on-conflict';
+import { retryOnConflict } from '../../commands/retry-on-conflict';
 import { hashPassword } from '../../domain/password';
 import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
 import {
@@ -11,15 +11,15 @@ import {
   type UserPasswordResetData,
   type UserPasswordResetRequestedData,
 } from '../credentials.events';
-import { utentePerId, utentiPerEmail, type UtenteDaContattare } from '../credentials.read-model';
+import { userById, utentiPerEmail, type UserToContact } from '../credentials.read-model';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
-import { LinkMonouso } from '../links/link-monouso';
-import { SessioniUtente } from '../lockout/sessioni-utente';
+import { OneTimeLinks } from '../links/one-time-links';
+import { UserSessions } from '../lockout/user-sessions';
 import { Mailer } from '@registro/server-platform';
-import { emailResetPassword } from '../mail/testi-email';
-import type { Provenienza } from '../provenienza';
-import { MESSAGGIO_LINK_NON_VALIDO } from '../two-factor/iscrizione-otp';
-import { erroriNuovaPassword } from './regole-password';
+import { emailResetPassword } from '../mail/email-texts';
+import type { RequestOrigin } from '../request-origin';
+import { MESSAGGIO_LINK_NON_VALIDO } from '../two-factor/otp-enrolment';
+import { erroriNuovaPassword } from './password-rules';
 
 export const MESSAGGIO_EMAIL_OBBLIGATORIA = "L'indirizzo email è obbligatorio";
 export const MESSAGGIO_RESET_RICHIESTO = "Se l'indirizzo è registrato riceverà una e-mail con le istruzioni";
@@ -43,12 +43,12 @@ export class ResetPassword {
     private readonly store: PostgresEventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CREDENTIALS_POLICY) private readonly policy: CredentialsPolicy,
-    private readonly link: LinkMonouso,
+    private readonly link: OneTimeLinks,
     private readonly mailer: Mailer,
-    private readonly sessioni: SessioniUtente,
+    private readonly sessioni: UserSessions,
   ) {}
 
-  richiedi(email: string | undefined, da: Provenienza): string {
+  richiedi(email: string | undefined, da: RequestOrigin): string {
     const indirizzo = email?.trim() ?? '';
     if (!indirizzo) throw new BadRequestError(MESSAGGIO_EMAIL_OBBLIGATORIA);
     if (indirizzo.length > 320) throw new BadRequestError("L'indirizzo email non è valido");
@@ -56,36 +56,36 @@ export class ResetPassword {
     return MESSAGGIO_RESET_RICHIESTO;
   }
 
-  private async inviaLink(email: string, da: Provenienza): Promise<void> {
+  private async inviaLink(email: string, da: RequestOrigin): Promise<void> {
     for (const utente of await utentiPerEmail(this.pool, email)) {
       if (!utente.attivo) continue;
       const token = await this.link.crea<LinkReset>('reset-password', { userId: utente.id }, this.policy.durataLinkMs);
       const url = `${this.policy.publicUrl}/login?resetPassword=${token}`;
       const data: UserPasswordResetRequestedData = { email: utente.email };
       await this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET_REQUESTED, data: { ...data } }], 'any', this.metadata(utente, da));
+        await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET_REQUESTED, data }], 'any', this.metadata(utente, da));
         await this.mailer.send(emailResetPassword(utente, url, this.policy.durataLinkMs));
       });
     }
   }
 
-  async conferma(token: string | undefined, nuova: string | undefined, verifica: string | undefined, da: Provenienza): Promise<void> {
+  async conferma(token: string | undefined, nuova: string | undefined, verifica: string | undefined, da: RequestOrigin): Promise<void> {
     const errori = erroriNuovaPassword(nuova, verifica);
     if (errori.length) throw new BadRequestError(errori);
     const link = await this.link.consuma<LinkReset>('reset-password', token ?? '');
-    const utente = link && (await utentePerId(this.pool, link.userId));
+    const utente = link && (await userById(this.pool, link.userId));
     if (!utente) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
 
     const data: UserPasswordResetData = { passwordHash: await hashPassword(nuova!), temporanea: false, origine: 'LINK_EMAIL' };
-    await riprovaSeConflitto(() =>
+    await retryOnConflict(() =>
       this.uow.run((tx) =>
-        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET, data: { ...data } }], 'any', this.metadata(utente, da)),
+        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET, data }], 'any', this.metadata(utente, da)),
       ),
     );
     await this.sessioni.terminaTutte(utente.id);
   }
 
-  private metadata(utente: UtenteDaContattare, da: Provenienza): EventMetadata {
+  private metadata(utente: UserToContact, da: RequestOrigin): EventMetadata {
     return { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
   }
 }

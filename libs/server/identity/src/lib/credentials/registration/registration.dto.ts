@@ -1,12 +1,12 @@
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateNested } from 'class-validator';
-import { CampoTesto } from '../http/campo-testo';
+import { TextField } from '../http/text-field';
 
 export class UtenteBeanDto {
-  @CampoTesto('Username', 100) username?: string;
-  @CampoTesto('Nome') firstname?: string;
-  @CampoTesto('Cognome') lastname?: string;
-  @CampoTesto('E-Mail', 320) email?: string;
+  @TextField('Username', 100) username?: string;
+  @TextField('Nome') firstname?: string;
+  @TextField('Cognome') lastname?: string;
+  @TextField('E-Mail', 320) email?: string;
 }
 
 /** POST /api/registration (spec 1 §5, registration). */
@@ -17,12 +17,12 @@ export class RegistrationDto {
   @Type(() => UtenteBeanDto)
   utenteBean?: UtenteBeanDto;
 
-  @CampoTesto('Comune') comune?: string;
-  @CampoTesto('Indirizzo') indirizzo?: string;
-  @CampoTesto('N. Civico', 20) civico?: string;
-  @CampoTesto('Cap', 10) cap?: string;
+  @TextField('Comune') comune?: string;
+  @TextField('Indirizzo') indirizzo?: string;
+  @TextField('N. Civico', 20) civico?: string;
+  @TextField('Cap', 10) cap?: string;
 }
 
 export class ValidaRegistrazioneDto {
-  @CampoTesto('code') code?: string;
+  @TextField('code') code?: string;
 }

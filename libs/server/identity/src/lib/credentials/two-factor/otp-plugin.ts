@@ -59,6 +59,6 @@ export const crypto: CryptoPlugin = {
 };
 
 /** 160 random bits in Base32: the recommended size of a TOTP secret. */
-export function nuovoSegretoTotp(): string {
+export function newTotpSecret(): string {
   return base32.encode(randomBytes(20));
 }

@@ -1,6 +1,6 @@
 import { generate, verify } from '@otplib/totp';
 import { base32, crypto } from './otp-plugin';
-import { CifraturaSegretoTotp } from './segreto-totp';
+import { TotpSecretCipher } from './totp-secret';
 
 describe('TOTP plugins', () => {
   it('encodes and decodes Base32 as RFC 4648 (without padding)', () => {
@@ -21,8 +21,8 @@ describe('TOTP plugins', () => {
   });
 });
 
-describe('CifraturaSegretoTotp', () => {
-  const cifratura = new CifraturaSegretoTotp(() => Buffer.alloc(32, 7));
+describe('TotpSecretCipher', () => {
+  const cifratura = new TotpSecretCipher(() => Buffer.alloc(32, 7));
 
   it('decrypts what it encrypted, for the same user only', () => {
     const cifrato = cifratura.cifra('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 5);
@@ -34,7 +34,7 @@ describe('CifraturaSegretoTotp', () => {
   });
 
   it('refuses a key that is not 32 bytes, at first use', () => {
-    const corta = new CifraturaSegretoTotp(() => Buffer.alloc(16));
+    const corta = new TotpSecretCipher(() => Buffer.alloc(16));
     expect(() => corta.cifra('x', 1)).toThrow(/32 byte/);
   });
 });

@@ -10,7 +10,8 @@ export class GetGroupHandler implements IQueryHandler<GetGroupQuery, GruppoDetta
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ id }: GetGroupQuery): Promise<GruppoDettaglio> {
-    const { rows } = await this.pool.query(`SELECT id, nome, descrizione, menu, sezioni FROM gruppi WHERE id = $1`, [id]);
+    // bigint: a path id beyond int4 is 404, not an error
+    const { rows } = await this.pool.query(`SELECT id, nome, descrizione, menu, sezioni FROM gruppi WHERE id = $1::bigint`, [id]);
     const g = rows[0];
     if (!g) throw new NotFoundError('Gruppo non trovato');
     return {

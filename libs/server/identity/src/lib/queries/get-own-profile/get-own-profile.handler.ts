@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { UnauthenticatedError, PG_POOL } from '@registro/server-platform';
-import { indirizzoCompleto } from '../../commands/user-stream/user-stream-state';
+import { indirizzoCompleto } from '../../domain/user.aggregate';
 import { GetOwnProfileQuery, type ProfiloModificabile } from './get-own-profile.query';
 
 @QueryHandler(GetOwnProfileQuery)

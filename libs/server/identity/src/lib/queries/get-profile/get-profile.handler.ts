@@ -4,8 +4,8 @@ import type { Pool } from 'pg';
 import { PARAMETRO, type ProfiloUtente } from '@registro/contracts';
 import { UnauthenticatedError, PG_POOL, ParametriConfigurazione } from '@registro/server-platform';
 import { booleano } from '../../credentials/credentials-policy';
-import { menuProfilo } from '../../domain/menu-profilo';
-import { permessiDi, utenteConGruppo } from '../../projections/utenti.read-model';
+import { profileMenu } from '../../domain/profile-menu';
+import { permissionsOf, userWithGruppo } from '../../projections/users.read-model';
 import { GetProfileQuery } from './get-profile.query';
 
 @QueryHandler(GetProfileQuery)
@@ -16,7 +16,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profilo
   ) {}
 
   async execute({ user }: GetProfileQuery): Promise<ProfiloUtente> {
-    const u = await utenteConGruppo(this.pool, user.userId);
+    const u = await userWithGruppo(this.pool, user.userId);
     if (!u) throw new UnauthenticatedError('Sessione non valida');
     return {
       id: u.id,
@@ -29,8 +29,8 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profilo
       gruppo: {
         id: u.gruppo.id,
         nome: u.gruppo.nome,
-        menuGruppo: menuProfilo(u.gruppo.menu),
-        permessi: permessiDi(u.gruppo.sezioni),
+        menuGruppo: profileMenu(u.gruppo.menu),
+        permessi: permissionsOf(u.gruppo.sezioni),
       },
       opzioniMenu: {
         cambioPassword: booleano(this.parametri.leggi(PARAMETRO.menuCambioPassword).valore, true),

@@ -1,15 +1,15 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Lista } from '@registro/contracts';
-import { ATLETI_DEMO, type Atleta } from './atleti-demo';
+import { DEMO_ATHLETES, type Athlete } from './demo-athletes';
 import { ListAthletesQuery, type FiltriAtleti } from './list-athletes.query';
 
 const CAMPI = ['nome', 'cognome', 'sport', 'citta'] as const;
 
 /** Filters are "contains", case-insensitive; the order is the athletes' id. */
 @QueryHandler(ListAthletesQuery)
-export class ListAthletesHandler implements IQueryHandler<ListAthletesQuery, Lista<Atleta>> {
-  async execute({ filtri, pagina }: ListAthletesQuery): Promise<Lista<Atleta>> {
-    const trovati = ATLETI_DEMO.filter((a) => CAMPI.every((c) => contiene(a[c], filtri[c])));
+export class ListAthletesHandler implements IQueryHandler<ListAthletesQuery, Lista<Athlete>> {
+  async execute({ filtri, pagina }: ListAthletesQuery): Promise<Lista<Athlete>> {
+    const trovati = DEMO_ATHLETES.filter((a) => CAMPI.every((c) => contiene(a[c], filtri[c])));
     return { list: trovati.slice(pagina.offset, pagina.offset + pagina.forPage), recordsNumber: trovati.length };
   }
 }

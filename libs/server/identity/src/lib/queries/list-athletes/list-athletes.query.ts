@@ -1,11 +1,11 @@
 import { Query } from '@nestjs/cqrs';
 import type { Lista } from '@registro/contracts';
 import type { Page } from '@registro/server-platform';
-import type { Atleta } from './atleti-demo';
+import type { Athlete } from './demo-athletes';
 
 export type FiltriAtleti = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta', string>>;
 
-export class ListAthletesQuery extends Query<Lista<Atleta>> {
+export class ListAthletesQuery extends Query<Lista<Athlete>> {
   constructor(
     readonly filtri: FiltriAtleti,
     readonly pagina: Page,

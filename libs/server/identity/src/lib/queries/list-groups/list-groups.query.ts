@@ -1,11 +1,16 @@
 import { Query } from '@nestjs/cqrs';
 import type { Gruppo, Lista } from '@registro/contracts';
-import type { Page } from '@registro/server-platform';
+import type { PageRequest } from '@registro/server-platform';
+
+export interface FiltriGruppi {
+  nome?: string;
+  descrizione?: string;
+}
 
 export class ListGroupsQuery extends Query<Lista<Gruppo>> {
   constructor(
-    readonly filtri: { nome?: string; descrizione?: string },
-    readonly pagina: Page,
+    readonly filtri: FiltriGruppi,
+    readonly pagina: PageRequest,
   ) {
     super();
   }

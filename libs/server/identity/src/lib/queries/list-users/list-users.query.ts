@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Lista, UtenteLista } from '@registro/contracts';
-import type { Page } from '@registro/server-platform';
+import type { PageRequest } from '@registro/server-platform';
 
 export interface FiltriUtenti {
   username?: string;
@@ -12,7 +12,7 @@ export interface FiltriUtenti {
 export class ListUsersQuery extends Query<Lista<UtenteLista>> {
   constructor(
     readonly filtri: FiltriUtenti,
-    readonly pagina: Page,
+    readonly pagina: PageRequest,
   ) {
     super();
   }

@@ -1,0 +1,61 @@
+import { BadRequestError } from '@registro/server-platform';
+import { userFieldErrors, passwordErrors, defaultExpiry } from '../../domain/user.aggregate';
+import type { SaveUserDto } from './save-user.dto';
+
+/** The user form's values, checked: what create and update act on. */
+export interface UserFormValues {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  gruppoId: number;
+  /** undefined: keep the current expiry (update only) */
+  scadenzaUtenza: Date | null | undefined;
+  attivo: boolean | undefined;
+  /** undefined: keep the current password (update only) */
+  password: string | undefined;
+}
+
+const MESSAGGIO_SCADENZA = 'Il campo Scadenza Utenza deve essere una data valida';
+
+function scadenza(v: SaveUserDto['scadenzaUtenza'], errori: string[]): Date | null | undefined {
+  if (v === undefined) return undefined;
+  if (v === null || v === '') return null;
+  const d =
+    typeof v === 'number' ? new Date(v) : typeof v !== 'string' ? new Date(NaN) : /^\d{1,15}$/.test(v) ? new Date(Number(v)) : new Date(v);
+  if (Number.isNaN(d.getTime()) || d.getFullYear() > 9999) {
+    errori.push(MESSAGGIO_SCADENZA);
+    return undefined;
+  }
+  return d;
+}
+
+/**
+ * Checks the form and answers its values; 400 with every problem at once. A new user needs a
+ * password, gets attivo true and an expiry three months ahead when the form leaves them out.
+ */
+export function userFormValues(dto: SaveUserDto, nuovo: boolean, adesso = new Date()): UserFormValues {
+  const valori = {
+    username: dto.username?.trim() ?? '',
+    firstname: dto.firstname?.trim() ?? '',
+    lastname: dto.lastname?.trim() ?? '',
+    email: dto.email?.trim() ?? '',
+  };
+  const errori = userFieldErrors(valori);
+  if (!valori.email) errori.push('Il campo Email è obbligatorio');
+  if (dto.idGruppo === undefined || dto.idGruppo === null || !(dto.idGruppo > 0)) errori.push('Il campo Gruppo è obbligatorio');
+  let scadenzaUtenza = scadenza(dto.scadenzaUtenza, errori);
+  const password = dto.password ? dto.password : undefined;
+  if (password !== undefined) errori.push(...passwordErrors(password, dto.verificaPassword));
+  else if (nuovo) errori.push('Il campo Password è obbligatorio');
+  if (errori.length) throw new BadRequestError(errori);
+
+  if (nuovo && !scadenzaUtenza) scadenzaUtenza = defaultExpiry(adesso);
+  return {
+    ...valori,
+    gruppoId: dto.idGruppo as number,
+    scadenzaUtenza,
+    attivo: dto.attivo ?? (nuovo ? true : undefined),
+    password,
+  };
+}

@@ -1,0 +1,42 @@
+import { MENU_COMPLETO, appiattisciMenu, type VoceMenuGruppo } from '@registro/contracts';
+import { profileMenu } from './profile-menu';
+import { normalizeMenu } from './group.aggregate';
+
+const voce = (routeId: string, idPadre: string | null, selezionato: boolean): VoceMenuGruppo => ({
+  routeId,
+  idPadre,
+  text: routeId,
+  selezionato,
+});
+
+describe('profileMenu', () => {
+  it('nests the full flat menu back into the catalogue', () => {
+    expect(profileMenu(appiattisciMenu(MENU_COMPLETO))).toEqual(MENU_COMPLETO);
+  });
+
+  it('keeps only selected entries and drops children of unselected parents', () => {
+    const menu = [
+      voce('home', null, true),
+      voce('amministrazione', null, false),
+      voce('users', 'amministrazione', true),
+      voce('demo', null, true),
+      voce('test', 'demo', false),
+      voce('testlist', 'demo', true),
+    ];
+    expect(profileMenu(menu).map((v) => [v.routeId, v.viewId, v.children?.map((c) => c.routeId)])).toEqual([
+      ['home', '/home', undefined],
+      ['demo', undefined, ['testlist']],
+    ]);
+  });
+
+  it('drops a parent with no page of its own and no selected child', () => {
+    expect(profileMenu([voce('demo', null, true), voce('test', 'demo', false)])).toEqual([]);
+  });
+});
+
+describe('normalizeMenu', () => {
+  it('turns off the children of an entry that is off (spec 1 §4, group menu)', () => {
+    const menu = normalizeMenu([voce('demo', null, false), voce('test', 'demo', true), voce('home', null, true)]);
+    expect(menu.map((v) => v.selezionato)).toEqual([false, false, true]);
+  });
+});

@@ -1,0 +1,36 @@
+import { MENU_COMPLETO, type VoceMenu, type VoceMenuGruppo } from '@registro/contracts';
+
+/** routeId → the catalogue entry, which holds what the flat group form does not (viewId, primaryKey). */
+const CATALOGO = new Map<string, VoceMenu>();
+(function indicizza(voci: VoceMenu[]) {
+  for (const v of voci) {
+    CATALOGO.set(v.routeId, v);
+    indicizza(v.children ?? []);
+  }
+})(MENU_COMPLETO);
+
+/**
+ * The sidebar of a group: only selected entries, children nested under their idPadre, in the
+ * group's order. A child whose parent is not selected is dropped, and so is a parent with no
+ * page of its own and no selected child.
+ */
+export function profileMenu(menu: VoceMenuGruppo[]): VoceMenu[] {
+  const selezionate = menu.filter((v) => v.selezionato);
+  const figliDi = (idPadre: string, profondita: number): VoceMenu[] =>
+    profondita > 4
+      ? []
+      : selezionate.filter((v) => v.idPadre === idPadre).map((v) => voce(v, figliDi(v.routeId, profondita + 1)));
+  return selezionate
+    .filter((v) => v.idPadre === null)
+    .map((v) => voce(v, figliDi(v.routeId, 1)))
+    .filter((v) => v.viewId || v.children?.length);
+}
+
+function voce(v: VoceMenuGruppo, children: VoceMenu[]): VoceMenu {
+  const c = CATALOGO.get(v.routeId);
+  const risultato: VoceMenu = { routeId: v.routeId, text: v.text, iconCls: v.iconCls ?? c?.iconCls };
+  if (c?.viewId) risultato.viewId = c.viewId;
+  if (c?.primaryKey) risultato.primaryKey = c.primaryKey;
+  if (children.length) risultato.children = children;
+  return risultato;
+}

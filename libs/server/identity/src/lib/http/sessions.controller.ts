@@ -1,0 +1,35 @@
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { BadRequestError, RequiresPermission, CurrentUser, lista, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { OpenSessionAsUserCommand } from '../commands/open-session-as-user/open-session-as-user.command';
+import { ListSessionsQuery } from '../queries/list-sessions/list-sessions.query';
+
+const ID_SESSIONE = /^[0-9a-f]{64}$/;
+
+/** The session list (/session) and its "open session" button. */
+@Controller('session')
+export class SessionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Every live session; the page pages them on the client (20 per page). */
+  @Get()
+  @RequiresPermission('session', 'visualizza')
+  async list() {
+    const sessioni = await this.queries.execute(new ListSessionsQuery());
+    return lista(sessioni);
+  }
+
+  /** A new 15-minute session as the row's user; the web opens /home?language=it&authToken=<accessToken>. */
+  @Post(':sessionId/apri')
+  @RequiresPermission('session', 'approva')
+  @HttpCode(200)
+  async open(@Param('sessionId') sessionId: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    if (!ID_SESSIONE.test(sessionId)) throw new BadRequestError('Sessione non valida');
+    const accessToken = await this.commands.execute(new OpenSessionAsUserCommand(sessionId, user, metadataFrom(req, user)));
+    return ok({ accessToken });
+  }
+}

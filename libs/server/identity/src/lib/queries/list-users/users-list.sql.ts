@@ -1,0 +1,23 @@
+import { containsPattern, type ListSql } from '@registro/server-platform';
+import { COLONNE_UTENTE } from '../user-row';
+import type { FiltriUtenti } from './list-users.query';
+
+/** The user list (GET /api/users and its Excel download): `utenti` joined with the group, by surname and name. */
+export function usersListSql(filtri: FiltriUtenti): ListSql {
+  return {
+    select: COLONNE_UTENTE,
+    from: `
+  FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id
+ WHERE ($1::text IS NULL OR u.username ILIKE $1)
+   AND ($2::text IS NULL OR u.lastname ILIKE $2)
+   AND ($3::text IS NULL OR u.firstname ILIKE $3)
+   AND ($4::text IS NULL OR lower(g.nome) = lower($4) OR g.id::text = $4)`,
+    params: [
+      containsPattern(filtri.username),
+      containsPattern(filtri.lastname),
+      containsPattern(filtri.firstname),
+      filtri.profilo?.trim() || null,
+    ],
+    orderBy: 'lower(u.lastname), lower(u.firstname), u.id',
+  };
+}
