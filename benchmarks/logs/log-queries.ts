@@ -1,4 +1,4 @@
-import type { FiltriLog } from '../../libs/server/operations/src/lib/queries/list-logs/list-logs.query';
+import type { FiltriLog } from '@registro/server-operations';
 import { utente } from './fill-logs';
 
 export interface QueryLog {

@@ -15,11 +15,15 @@
 import 'reflect-metadata';
 import { Client, Pool } from 'pg';
 import { DataSource, type MigrationInterface } from 'typeorm';
-import { Logs1764200000000 } from '../../libs/server/operations/src/lib/migrations/logs-1764200000000';
-import { LogsIndici1764600000000 } from '../../libs/server/operations/src/lib/migrations/logs-indici-1764600000000';
-import { ListLogsHandler } from '../../libs/server/operations/src/lib/queries/list-logs/list-logs.handler';
-import { ListLogsQuery } from '../../libs/server/operations/src/lib/queries/list-logs/list-logs.query';
-import { condizioniLog, conteggioLog, paginaLog } from '../../libs/server/operations/src/lib/queries/list-logs/list-logs.sql';
+import {
+  condizioniLog,
+  conteggioLog,
+  LogsIndici1764600000000,
+  ListLogsHandler,
+  Logs1764200000000,
+  paginaLog,
+} from '@registro/server-operations/bench';
+import { ListLogsQuery } from '@registro/server-operations';
 import { createBenchDatabase } from '../eventstore/bench-database';
 import { round } from '../eventstore/latency-stats';
 import { riempiLogs } from './fill-logs';

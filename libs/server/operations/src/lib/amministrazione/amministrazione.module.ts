@@ -6,16 +6,16 @@ import { CaseificioController } from './caseificio/caseificio.controller';
 import { ConsegneCaseificio } from './caseificio/consegne-caseificio';
 import { ImportCaseificio } from './caseificio/import-caseificio';
 import { ConfigurazioniController } from './configurazioni/configurazioni.controller';
-import { GuardiaInstallazione } from './installazione/accesso-installazione';
-import { FileImpostazioni } from './installazione/file-impostazioni';
-import { InstallazioneController } from './installazione/installazione.controller';
-import { PiattaformaInstallata } from './installazione/piattaforma-installata';
-import { VerificaConnessione } from './installazione/verifica-connessione';
+import { InstallationGuard } from './installation/installation-access';
+import { SettingsFile } from './installation/settings-file';
+import { InstallationController } from './installation/installation.controller';
+import { InstalledPlatform } from './installation/installed-platform';
+import { ConnectionCheck } from './installation/connection-check';
 import { IntegrazioneBusinessController } from './integrazionebusiness/integrazionebusiness.controller';
-import { richiesteIntegrazioneProjection } from './integrazionebusiness/richieste-integrazione.projection';
-import { LetturaRichiesteIntegrazione } from './integrazionebusiness/richieste-integrazione.queries';
-import { RichiesteIntegrazione } from './integrazionebusiness/richieste-integrazione.service';
-import { registraStoriaIntegrazione } from './integrazionebusiness/storia-integrazione';
+import { registerIntegrazioneHistory } from './integrazionebusiness/integrazione.history';
+import { integrazioneProjection } from './integrazionebusiness/integrazione.projection';
+import { IntegrazioneQueries } from './integrazionebusiness/integrazione.queries';
+import { IntegrazioneService } from './integrazionebusiness/integrazione.service';
 
 /**
  * Installation (database settings file), the configuration panel, business-integration requests
@@ -23,18 +23,18 @@ import { registraStoriaIntegrazione } from './integrazionebusiness/storia-integr
  */
 @Module({
   imports: [CqrsModule, AuditModule],
-  controllers: [InstallazioneController, ConfigurazioniController, IntegrazioneBusinessController, CaseificioController],
+  controllers: [InstallationController, ConfigurazioniController, IntegrazioneBusinessController, CaseificioController],
   providers: [
-    FileImpostazioni,
-    VerificaConnessione,
-    PiattaformaInstallata,
-    GuardiaInstallazione,
-    RichiesteIntegrazione,
-    LetturaRichiesteIntegrazione,
+    SettingsFile,
+    ConnectionCheck,
+    InstalledPlatform,
+    InstallationGuard,
+    IntegrazioneService,
+    IntegrazioneQueries,
     ConsegneCaseificio,
     ImportCaseificio,
   ],
-  exports: [RichiesteIntegrazione],
+  exports: [IntegrazioneService],
 })
 export class AmministrazioneModule implements OnModuleInit {
   constructor(
@@ -43,7 +43,7 @@ export class AmministrazioneModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.store.registerInlineProjection(richiesteIntegrazioneProjection);
-    registraStoriaIntegrazione(this.history);
+    this.store.registerInlineProjection(integrazioneProjection);
+    registerIntegrazioneHistory(this.history);
   }
 }

@@ -1,14 +1,20 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RequiresPermission, lista, paging } from '@registro/server-platform';
+import type { Response } from 'express';
+import type { Pool } from 'pg';
+import { PG_POOL, RequiresPermission, lista, paging, sendExcel } from '@registro/server-platform';
 import { ListLogsDto } from '../queries/list-logs/list-logs.dto';
 import { ListLogsQuery } from '../queries/list-logs/list-logs.query';
+import { LOGS_EXCEL, logRows } from '../queries/list-logs/logs-excel';
 
 const FOR_PAGE_LOG = 50;
 
 @Controller('logs')
 export class LogsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
 
   @Get()
   @RequiresPermission('logs', 'visualizza')
@@ -18,5 +24,14 @@ export class LogsController {
       new ListLogsQuery(filtri, paging({ page, forPage: forPage ?? FOR_PAGE_LOG })),
     );
     return lista(list, recordsNumber);
+  }
+
+  /** Every row the filters select, as .xlsx. */
+  @Post('excel')
+  @HttpCode(200)
+  @RequiresPermission('logs', 'visualizza')
+  async excel(@Query() q: ListLogsDto, @Res() res: Response) {
+    const { page: _page, forPage: _forPage, ...filtri } = q;
+    await sendExcel(res, LOGS_EXCEL, logRows(this.pool, filtri));
   }
 }

@@ -18,11 +18,11 @@ import {
   type RegistroConfig,
   type SessionResolver,
 } from '@registro/server-platform';
-import { collegaAdattatoreRedis } from './adattatore-redis';
-import { LettoreInfoSistema } from './lettore-info-sistema';
-import { PubblicatoreInfoSistema } from './pubblicatore-info-sistema';
-import { sezioneStanza } from './sezione-stanza';
-import { SorveglianzaSessioniLive } from './sorveglianza-sessioni-live';
+import { attachRedisAdapter } from './redis-adapter';
+import { SystemInfoReader } from './system-info-reader';
+import { SystemInfoPublisher } from './system-info-publisher';
+import { roomSection } from './room-section';
+import { LiveSessionWatch } from './live-session-watch';
 
 const SESSIONE_NON_VALIDA = 'Sessione non valida o scaduta';
 
@@ -35,7 +35,7 @@ function tokenHandshake(socket: Socket): string | undefined {
  * socket.io on the api's HTTP server (path /socket.io). The handshake must carry a live session
  * token (`auth: { token }`); `segui` joins a room after checking visualizza on its section with the
  * caller's current permissions. Rooms are shared by every replica through the Redis adapter; the
- * sockets of sessions that end are disconnected (SorveglianzaSessioniLive).
+ * sockets of sessions that end are disconnected (LiveSessionWatch).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown {
@@ -47,13 +47,13 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig,
     private readonly moduleRef: ModuleRef,
-    private readonly lettore: LettoreInfoSistema,
-    private readonly pubblicatore: PubblicatoreInfoSistema,
-    private readonly sorveglianza: SorveglianzaSessioniLive,
+    private readonly lettore: SystemInfoReader,
+    private readonly pubblicatore: SystemInfoPublisher,
+    private readonly sorveglianza: LiveSessionWatch,
   ) {}
 
   afterInit(server: Server): void {
-    this.connessioniRedis = collegaAdattatoreRedis(server, this.redis, this.config.redisPrefix);
+    this.connessioniRedis = attachRedisAdapter(server, this.redis, this.config.redisPrefix);
     server.use((socket, next) => {
       this.utente(socket)
         .then((utente) => {
@@ -72,7 +72,7 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
 
   @SubscribeMessage(EVENTI_LIVE.segui)
   async segui(@ConnectedSocket() socket: Socket, @MessageBody() stanza: unknown): Promise<EsitoSegui> {
-    const sezione = sezioneStanza(stanza);
+    const sezione = roomSection(stanza);
     if (!sezione || typeof stanza !== 'string') return { ok: false, messaggio: 'Stanza sconosciuta' };
     let utente: AuthenticatedUser | null;
     try {

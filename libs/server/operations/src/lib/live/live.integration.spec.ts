@@ -4,8 +4,8 @@ import Redis from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { EVENTI_LIVE, STANZE_LIVE, type EsitoSegui, type InfoSistema, type RigaLogTask } from '@registro/contracts';
 import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
-import { chiaveSocketIo } from './adattatore-redis';
-import { SorveglianzaSessioniLive } from './sorveglianza-sessioni-live';
+import { socketIoKey } from './redis-adapter';
+import { LiveSessionWatch } from './live-session-watch';
 
 jest.setTimeout(60_000);
 
@@ -55,7 +55,7 @@ describe('live events over socket.io (real api, Redis adapter, PostgreSQL)', () 
     operatore = await t.login('operatore');
     redis = new Redis(t.config.redisUrl);
     // exactly what the worker does to publish a task's log lines
-    worker = new Emitter(redis, { key: chiaveSocketIo(t.config.redisPrefix) });
+    worker = new Emitter(redis, { key: socketIoKey(t.config.redisPrefix) });
   });
   afterAll(async () => {
     for (const socket of aperti) socket.disconnect();
@@ -82,7 +82,7 @@ describe('live events over socket.io (real api, Redis adapter, PostgreSQL)', () 
     const vivo = connetti(admin);
     await connesso(vivo);
     await t.http.get('/api/logout').set(bearer(token)).expect(200);
-    await t.app.get(SorveglianzaSessioniLive).verifica();
+    await t.app.get(LiveSessionWatch).verifica();
     expect(await chiuso).toBe('io server disconnect');
     expect(vivo.connected).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { LettoreInfoSistema } from './lettore-info-sistema';
+import { SystemInfoReader } from './system-info-reader';
 import { LiveGateway } from './live.gateway';
-import { PubblicatoreInfoSistema } from './pubblicatore-info-sistema';
-import { SorveglianzaSessioniLive } from './sorveglianza-sessioni-live';
+import { SystemInfoPublisher } from './system-info-publisher';
+import { LiveSessionWatch } from './live-session-watch';
 import { SysteminfoController } from './systeminfo.controller';
 
 /**
@@ -11,6 +11,6 @@ import { SysteminfoController } from './systeminfo.controller';
  */
 @Module({
   controllers: [SysteminfoController],
-  providers: [LettoreInfoSistema, PubblicatoreInfoSistema, SorveglianzaSessioniLive, LiveGateway],
+  providers: [SystemInfoReader, SystemInfoPublisher, LiveSessionWatch, LiveGateway],
 })
 export class LiveModule {}

@@ -1,3 +1,6 @@
+import { recordAggregate, type Aggregate, type Event, type RecordEvent, type RecordState } from '@registro/server-event-store';
+import { SEZIONE_INSTALLATA, type SezioneInstallataData } from '@registro/server-platform';
+
 /** A module is a generic record on `moduli-<id>` (RecordCreated, RecordUpdated) plus SezioneInstallata. */
 export const SEZIONE_MODULI = 'moduli';
 export const streamModulo = (id: number) => `${SEZIONE_MODULI}-${id}`;
@@ -13,3 +16,13 @@ export interface ValoriModulo {
   sha256: string;
   dimensione: number;
 }
+
+export type SezioneInstallata = Event<typeof SEZIONE_INSTALLATA, SezioneInstallataData>;
+export type ModuloEvent = RecordEvent<ValoriModulo> | SezioneInstallata;
+
+/** The module as its record events leave it (SezioneInstallata does not change the record). */
+export const moduloAggregate: Aggregate<RecordState<ValoriModulo>, ModuloEvent> = {
+  streamType: SEZIONE_MODULI,
+  initialState: recordAggregate<ValoriModulo>(SEZIONE_MODULI).initialState,
+  evolve: (state, event) => (event.type === SEZIONE_INSTALLATA ? state : recordAggregate<ValoriModulo>(SEZIONE_MODULI).evolve(state, event)),
+};

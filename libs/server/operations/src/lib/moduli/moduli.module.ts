@@ -1,16 +1,15 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { SEZIONE_INSTALLATA, type SezioneInstallataData } from '@registro/server-platform';
-import { CaricaModulo } from './commands/carica-modulo';
-import { InstallaSezione } from './commands/installa-sezione';
+import { InstallSezione } from './commands/install-sezione';
+import { UploadModulo } from './commands/upload-modulo';
 import { ConfigurazioneModuliController, InfoJarController, SezioniController } from './http/configurazione-moduli.controller';
 import { ModuliController } from './http/moduli.controller';
+import type { SezioneInstallata } from './moduli.events';
 import { moduliProjection } from './moduli.projection';
-import { SalvaParametro } from './parametri/commands/salva-parametro';
 import { ParametriController } from './parametri/http/parametri.controller';
-import { LeggiParametri } from './parametri/queries/leggi-parametri';
-import { LeggiModuli } from './queries/leggi-moduli';
+import { ParametriService } from './parametri/parametri.service';
+import { ModuliQueries } from './queries/moduli.queries';
 
 /**
  * Modules (/api/application, /api/configurazionemoduli, /api/installation/jarinfo) and
@@ -20,7 +19,7 @@ import { LeggiModuli } from './queries/leggi-moduli';
 @Module({
   imports: [AuditModule],
   controllers: [ModuliController, ConfigurazioneModuliController, InfoJarController, SezioniController, ParametriController],
-  providers: [CaricaModulo, InstallaSezione, LeggiModuli, SalvaParametro, LeggiParametri],
+  providers: [UploadModulo, InstallSezione, ModuliQueries, ParametriService],
 })
 export class ModuliModule implements OnModuleInit {
   constructor(
@@ -30,9 +29,6 @@ export class ModuliModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.store.registerInlineProjection(moduliProjection);
-    this.history.registerDescriber(SEZIONE_INSTALLATA, (e) => {
-      const d = e.data as unknown as SezioneInstallataData;
-      return `Sezione installata: ${d.id} (${d.descrizione})`;
-    });
+    this.history.registerDescribers<SezioneInstallata>({ SezioneInstallata: (e) => `Sezione installata: ${e.data.id} (${e.data.descrizione})` });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
 import { AsyncProjection } from '@registro/server-platform';
-import { idRisorsa, voceLog } from './voce-log';
+import { idRisorsa, logEntry } from './log-entry';
 
 const testo = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
@@ -20,7 +20,7 @@ export class LogsProjection implements Projection {
   async apply(tx: Transaction, events: RecordedEvent[]): Promise<void> {
     if (!events.length) return;
     const righe = events.map((e) => {
-      const voce = voceLog(e.type);
+      const voce = logEntry(e.type);
       const m = e.metadata ?? {};
       return {
         global_position: e.globalPosition,

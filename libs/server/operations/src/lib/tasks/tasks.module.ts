@@ -3,69 +3,69 @@ import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { AvviaTaskHandler } from './commands/avvia-task/avvia-task.handler';
-import { CreaTaskHandler } from './commands/crea-task/crea-task.handler';
-import { EliminaTaskHandler } from './commands/elimina-task/elimina-task.handler';
-import { EseguiTaskHandler } from './commands/esegui-task/esegui-task.handler';
-import { FermaTaskHandler } from './commands/ferma-task/ferma-task.handler';
-import { ModificaTaskHandler } from './commands/modifica-task/modifica-task.handler';
-import { EsecutoreTask } from './esecuzione/esecutore-task';
-import { LiveTask } from './esecuzione/live-task';
-import { RegistroEsecuzioni } from './esecuzione/registro-esecuzioni';
-import { InvioEmailInCoda } from './gestori/invio-email-in-coda/invio-email-in-coda.gestore';
-import { PuliziaLog } from './gestori/pulizia-log/pulizia-log.gestore';
-import { RegistroGestoriTask } from './gestori/registro-gestori';
-import { RicostruzioneProiezione } from './gestori/ricostruzione-proiezione/ricostruzione-proiezione.gestore';
-import { ScadenzaSessioni } from './gestori/scadenza-sessioni/scadenza-sessioni.gestore';
-import { registraStoriaTask } from './history/tasks-history';
+import { CreateTaskHandler } from './commands/create-task/create-task.handler';
+import { DeleteTaskHandler } from './commands/delete-task/delete-task.handler';
+import { RunTaskHandler } from './commands/run-task/run-task.handler';
+import { StartTaskHandler } from './commands/start-task/start-task.handler';
+import { StopTaskHandler } from './commands/stop-task/stop-task.handler';
+import { UpdateTaskHandler } from './commands/update-task/update-task.handler';
+import { TaskRunner } from './runs/task-runner';
+import { TaskLive } from './runs/task-live';
+import { TaskRuns } from './runs/task-runs';
+import { InvioEmailInCodaHandler } from './handlers/invio-email-in-coda/invio-email-in-coda.handler';
+import { PuliziaLogHandler } from './handlers/pulizia-log/pulizia-log.handler';
+import { TaskHandlerRegistry } from './handlers/task-handler-registry';
+import { RicostruzioneProiezioneHandler } from './handlers/ricostruzione-proiezione/ricostruzione-proiezione.handler';
+import { ScadenzaSessioniHandler } from './handlers/scadenza-sessioni/scadenza-sessioni.handler';
+import { registerTaskHistory } from './history/tasks-history';
 import { TaskLogController } from './http/task-log.controller';
 import { TasksController } from './http/tasks.controller';
-import { LettureTask } from './letture/letture-task';
-import { PostaInUscita } from './posta/posta-in-uscita';
+import { TaskReader } from './queries/task-reader';
+import { MailOutbox } from './mail/mail-outbox';
 import { tasksProjection } from './projections/tasks.projection';
-import { DettaglioTaskHandler } from './queries/dettaglio-task/dettaglio-task.handler';
-import { ElencoTaskHandler } from './queries/elenco-task/elenco-task.handler';
-import { EsecuzioniTaskHandler } from './queries/esecuzioni-task/esecuzioni-task.handler';
-import { StatoLiveTaskHandler } from './queries/stato-live-task/stato-live-task.handler';
-import { TrovaTaskPerClasseHandler } from './queries/trova-task-per-classe/trova-task-per-classe.handler';
-import { UltimaEsecuzioneHandler } from './queries/ultima-esecuzione/ultima-esecuzione.handler';
-import { PianificazioneTask } from './scheduling/pianificazione-task';
+import { GetTaskHandler } from './queries/get-task/get-task.handler';
+import { ListTasksHandler } from './queries/list-tasks/list-tasks.handler';
+import { ListTaskRunsHandler } from './queries/list-task-runs/list-task-runs.handler';
+import { GetTaskLiveStateHandler } from './queries/get-task-live-state/get-task-live-state.handler';
+import { FindTaskByClassHandler } from './queries/find-task-by-class/find-task-by-class.handler';
+import { GetLastTaskRunHandler } from './queries/get-last-task-run/get-last-task-run.handler';
+import { TaskScheduler } from './scheduling/task-scheduler';
 import { TasksSeeder } from './seed/tasks-seeder';
 
 /** The handlers shipped with the product; other areas register theirs in their own modules. */
-const GESTORI = [ScadenzaSessioni, RicostruzioneProiezione, InvioEmailInCoda, PuliziaLog];
+const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandler, InvioEmailInCodaHandler, PuliziaLogHandler];
 
 /**
- * Scheduled tasks: the api's endpoints and the pieces the worker uses to run them (EsecutoreTask,
- * PianificazioneTask). Imported by both, so both see the same registered handlers.
+ * Scheduled tasks: the api's endpoints and the pieces the worker uses to run them (TaskRunner,
+ * TaskScheduler). Imported by both, so both see the same registered handlers.
  */
 @Module({
   imports: [CqrsModule, DiscoveryModule, AuditModule],
   controllers: [TasksController, TaskLogController],
   providers: [
-    RegistroGestoriTask,
-    PianificazioneTask,
-    LettureTask,
-    RegistroEsecuzioni,
-    LiveTask,
-    EsecutoreTask,
-    PostaInUscita,
+    TaskHandlerRegistry,
+    TaskScheduler,
+    TaskReader,
+    TaskRuns,
+    TaskLive,
+    TaskRunner,
+    MailOutbox,
     TasksSeeder,
-    CreaTaskHandler,
-    ModificaTaskHandler,
-    EliminaTaskHandler,
-    AvviaTaskHandler,
-    FermaTaskHandler,
-    EseguiTaskHandler,
-    ElencoTaskHandler,
-    DettaglioTaskHandler,
-    EsecuzioniTaskHandler,
-    StatoLiveTaskHandler,
-    TrovaTaskPerClasseHandler,
-    UltimaEsecuzioneHandler,
-    ...GESTORI,
+    CreateTaskHandler,
+    UpdateTaskHandler,
+    DeleteTaskHandler,
+    StartTaskHandler,
+    StopTaskHandler,
+    RunTaskHandler,
+    ListTasksHandler,
+    GetTaskHandler,
+    ListTaskRunsHandler,
+    GetTaskLiveStateHandler,
+    FindTaskByClassHandler,
+    GetLastTaskRunHandler,
+    ...BUILT_IN_HANDLERS,
   ],
-  exports: [RegistroGestoriTask, PianificazioneTask, LettureTask, RegistroEsecuzioni, EsecutoreTask, LiveTask, PostaInUscita, TasksSeeder],
+  exports: [TaskHandlerRegistry, TaskScheduler, TaskReader, TaskRuns, TaskRunner, TaskLive, MailOutbox, TasksSeeder],
 })
 export class TasksModule implements OnModuleInit {
   constructor(
@@ -75,6 +75,6 @@ export class TasksModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.store.registerInlineProjection(tasksProjection);
-    registraStoriaTask(this.history);
+    registerTaskHistory(this.history);
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { EsecuzioneTask, Task } from '@registro/contracts';
 import { ConflictError, messaggio, metadataFrom, ok, RequiresPermission, CurrentUser, type AuthenticatedUser } from '@registro/server-platform';
-import { EseguiTaskCommand, TrovaTaskPerClasseQuery, UltimaEsecuzioneQuery } from '../../tasks';
+import { RunTaskCommand, FindTaskByClassQuery, GetLastTaskRunQuery } from '../../tasks';
 import { statoImport } from './stato-import';
 
 export const CLASSE_IMPORT_CASEIFICIO = 'ImportCaseificio';
@@ -20,7 +20,7 @@ export class CaseificioController {
   @RequiresPermission('caseificiosync', 'visualizza')
   async stato() {
     const task = await this.task();
-    const esecuzione = task ? await this.queries.execute<UltimaEsecuzioneQuery, EsecuzioneTask | null>(new UltimaEsecuzioneQuery(task.id)) : null;
+    const esecuzione = task ? await this.queries.execute<GetLastTaskRunQuery, EsecuzioneTask | null>(new GetLastTaskRunQuery(task.id)) : null;
     return ok(statoImport(task, esecuzione));
   }
 
@@ -29,11 +29,11 @@ export class CaseificioController {
   async importa(@Req() req: Request, @CurrentUser() utente: AuthenticatedUser) {
     const task = await this.task();
     if (!task) throw new ConflictError('Import non configurato: manca il task ImportCaseificio');
-    await this.commands.execute(new EseguiTaskCommand(task.id, utente.username, metadataFrom(req, utente)));
+    await this.commands.execute(new RunTaskCommand(task.id, utente.username, metadataFrom(req, utente)));
     return messaggio('Import avviato: lo stato si aggiorna durante l\'elaborazione');
   }
 
   private task(): Promise<Task | null> {
-    return this.queries.execute<TrovaTaskPerClasseQuery, Task | null>(new TrovaTaskPerClasseQuery(CLASSE_IMPORT_CASEIFICIO));
+    return this.queries.execute<FindTaskByClassQuery, Task | null>(new FindTaskByClassQuery(CLASSE_IMPORT_CASEIFICIO));
   }
 }

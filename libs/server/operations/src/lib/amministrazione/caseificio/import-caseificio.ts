@@ -1,9 +1,9 @@
-import { GestoreTaskRegistrato, type ContestoEsecuzione, type GestoreTask } from '../../tasks/gestori/gestore-task';
+import { RegisterTaskHandler, type TaskRunContext, type TaskHandler } from '../../tasks/handlers/task-handler';
 import type { EventMetadata } from '@registro/server-event-store';
-import { STATI_RICHIESTA } from '../integrazionebusiness/richiesta-integrazione.events';
-import { RichiesteIntegrazione } from '../integrazionebusiness/richieste-integrazione.service';
+import { STATI_RICHIESTA } from '../integrazionebusiness/integrazione.events';
+import { IntegrazioneService } from '../integrazionebusiness/integrazione.service';
 import { ConsegneCaseificio, type EsitoUpsert } from './consegne-caseificio';
-import { leggiConsegne } from './leggi-consegne';
+import { parseConsegne } from './parse-consegne';
 
 export const SERVIZIO_IMPORT_CASEIFICIO = 'caseificioimport';
 const TIMEOUT_MS = 30_000;
@@ -18,14 +18,14 @@ const RISPOSTA_CONSERVATA = 256 * 1024;
  * IN ELABORAZIONE → COMPLETATA or ERRORE) and upserts them into caseificio_consegne by the
  * source's id. A failure is logged, recorded on the request and rethrown (the run ends in ERRORE).
  */
-@GestoreTaskRegistrato('ImportCaseificio', 'Importa le consegne del caseificio dalla sorgente configurata (CASEIFICIO_SOURCE_URL)')
-export class ImportCaseificio implements GestoreTask {
+@RegisterTaskHandler('ImportCaseificio', 'Importa le consegne del caseificio dalla sorgente configurata (CASEIFICIO_SOURCE_URL)')
+export class ImportCaseificio implements TaskHandler {
   constructor(
-    private readonly richieste: RichiesteIntegrazione,
+    private readonly richieste: IntegrazioneService,
     private readonly consegne: ConsegneCaseificio,
   ) {}
 
-  async esegui(ctx: ContestoEsecuzione): Promise<void> {
+  async esegui(ctx: TaskRunContext): Promise<void> {
     const url = process.env['CASEIFICIO_SOURCE_URL']?.trim();
     if (!url) {
       await ctx.log('Errore: sorgente del caseificio non configurata (variabile CASEIFICIO_SOURCE_URL)');
@@ -43,7 +43,7 @@ export class ImportCaseificio implements GestoreTask {
     let risposta: unknown;
     try {
       risposta = await this.scarica(url, ctx.segnale);
-      const { consegne, scartate } = leggiConsegne(risposta);
+      const { consegne, scartate } = parseConsegne(risposta);
       await ctx.log(`Ricevute ${consegne.length} consegne${scartate ? ` (${scartate} scartate: senza id)` : ''}`);
       const totale: EsitoUpsert = { nuove: 0, aggiornate: 0, invariate: 0 };
       for (let i = 0; i < consegne.length; i += LOTTO) {

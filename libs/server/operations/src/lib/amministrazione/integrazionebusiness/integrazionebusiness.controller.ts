@@ -1,7 +1,8 @@
-import { Controller, Delete, Get, Param, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
-  BadRequestError,
+  IdPipe,
+  column,
   lista,
   messaggio,
   metadataFrom,
@@ -10,42 +11,57 @@ import {
   paging,
   RequiresPermission,
   CurrentUser,
+  sendExcel,
   type AuthenticatedUser,
+  type ExcelSheet,
 } from '@registro/server-platform';
-import { LetturaRichiesteIntegrazione } from './richieste-integrazione.queries';
-import { RichiesteIntegrazione } from './richieste-integrazione.service';
+import { IntegrazioneQueries, type RigaIntegrazione } from './integrazione.queries';
+import { IntegrazioneService } from './integrazione.service';
 
-function idRichiesta(value: string): number {
-  const id = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(id > 0)) throw new BadRequestError('Id non valido');
-  return id;
-}
+/** The list as "Lista Richieste" shows it. */
+export const INTEGRAZIONE_EXCEL: ExcelSheet<RigaIntegrazione> = {
+  fileName: 'Richieste_',
+  columns: [
+    column('Servizio Richiesto', 'servizioRichiesto'),
+    column('Metodo', 'metodo'),
+    column('Stato Attuale', 'statoAttuale'),
+    column('Data/Ora', 'dataRichiesta', 'datetime'),
+  ],
+};
 
 /** Lista Richieste (spec 3): 100 per page, the view, delete. */
 @Controller('integrazionebusiness')
 export class IntegrazioneBusinessController {
   constructor(
-    private readonly lettura: LetturaRichiesteIntegrazione,
-    private readonly richieste: RichiesteIntegrazione,
+    private readonly queries: IntegrazioneQueries,
+    private readonly integrazioni: IntegrazioneService,
   ) {}
 
   @Get()
   @RequiresPermission('integrazionebusiness', 'visualizza')
   async elenco(@Query() q: PagedQueryDto) {
-    const { list, recordsNumber } = await this.lettura.lista(paging({ page: q.page, forPage: q.forPage ?? 100 }));
+    const { list, recordsNumber } = await this.queries.list(paging({ page: q.page, forPage: q.forPage ?? 100 }));
     return lista(list, recordsNumber);
+  }
+
+  /** The whole list as .xlsx (the list has no filters). */
+  @Post('excel')
+  @HttpCode(200)
+  @RequiresPermission('integrazionebusiness', 'visualizza')
+  async excel(@Res() res: Response) {
+    await sendExcel(res, INTEGRAZIONE_EXCEL, this.queries.rows());
   }
 
   @Get(':id')
   @RequiresPermission('integrazionebusiness', 'visualizza')
-  async dettaglio(@Param('id') id: string) {
-    return ok(await this.lettura.dettaglio(idRichiesta(id)));
+  async dettaglio(@Param('id', IdPipe) id: number) {
+    return ok(await this.queries.get(id));
   }
 
   @Delete(':id')
   @RequiresPermission('integrazionebusiness', 'elimina')
-  async elimina(@Param('id') id: string, @Req() req: Request, @CurrentUser() utente: AuthenticatedUser) {
-    await this.richieste.elimina(idRichiesta(id), metadataFrom(req, utente));
+  async elimina(@Param('id', IdPipe) id: number, @Req() req: Request, @CurrentUser() utente: AuthenticatedUser) {
+    await this.integrazioni.elimina(id, metadataFrom(req, utente));
     return messaggio('Richiesta eliminata con successo');
   }
 }

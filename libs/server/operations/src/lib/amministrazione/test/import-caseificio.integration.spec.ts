@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import { PG_POOL } from '@registro/server-platform';
 import { createTestApp, type TestApp } from '@registro/server-testing';
-import type { ContestoEsecuzione } from '../../tasks/gestori/gestore-task';
+import type { TaskRunContext } from '../../tasks/handlers/task-handler';
 import { ImportCaseificio } from '../caseificio/import-caseificio';
 
 jest.setTimeout(60_000);
@@ -34,11 +34,11 @@ describe('ImportCaseificio: the dairy import task', () => {
     await new Promise((resolve) => sorgente?.close(resolve));
   });
 
-  function contesto(): ContestoEsecuzione & { righe: string[] } {
+  function contesto(): TaskRunContext & { righe: string[] } {
     const righe: string[] = [];
     return { idTask: 1, idEsecuzione: `run-${Math.random()}`, segnale: new AbortController().signal, righe, log: async (r) => void righe.push(r) };
   }
-  const esegui = (ctx: ContestoEsecuzione) => t.app.get(ImportCaseificio).esegui(ctx);
+  const esegui = (ctx: TaskRunContext) => t.app.get(ImportCaseificio).esegui(ctx);
   const consegne = () => pool.query('SELECT id_sorgente, dati FROM caseificio_consegne ORDER BY id_sorgente').then((r) => r.rows);
   const ultimaRichiesta = () =>
     pool.query(`SELECT * FROM richieste_integrazione WHERE servizio = 'caseificioimport' ORDER BY id DESC LIMIT 1`).then((r) => r.rows[0]);

@@ -3,8 +3,8 @@ import type { RichiestaIntegrazione, VoceConfigurazione } from '@registro/contra
 import { rebuildProjection } from '@registro/server-event-store';
 import { PG_POOL } from '@registro/server-platform';
 import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
-import { richiesteIntegrazioneProjection } from '../integrazionebusiness/richieste-integrazione.projection';
-import { RichiesteIntegrazione } from '../integrazionebusiness/richieste-integrazione.service';
+import { integrazioneProjection } from '../integrazionebusiness/integrazione.projection';
+import { IntegrazioneService } from '../integrazionebusiness/integrazione.service';
 
 jest.setTimeout(60_000);
 
@@ -12,14 +12,14 @@ describe('business-integration requests and the configuration panel', () => {
   let t: TestApp;
   let admin: string;
   let operatore: string;
-  let richieste: RichiesteIntegrazione;
+  let richieste: IntegrazioneService;
   const meta = { userName: 'test' };
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.login('admin');
     operatore = await t.login('operatore');
-    richieste = t.app.get(RichiesteIntegrazione);
+    richieste = t.app.get(IntegrazioneService);
   });
   afterAll(() => t?.close());
 
@@ -88,7 +88,7 @@ describe('business-integration requests and the configuration panel', () => {
     const righe = () => pool.query('SELECT * FROM richieste_integrazione ORDER BY id').then((r) => r.rows);
     const prima = await righe();
     await pool.query('DELETE FROM richieste_integrazione');
-    await rebuildProjection(pool, richiesteIntegrazioneProjection);
+    await rebuildProjection(pool, integrazioneProjection);
     expect(await righe()).toEqual(prima);
   });
 

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { IsString, MaxLength } from 'class-validator';
 import { Authenticated, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
-import { InstallaSezione } from '../commands/installa-sezione';
-import { InstallaSezioneDto } from '../commands/installa-sezione.dto';
-import { LeggiModuli } from '../queries/leggi-moduli';
+import { InstallSezione } from '../commands/install-sezione';
+import { InstallSezioneDto } from '../commands/install-sezione.dto';
+import { ModuliQueries } from '../queries/moduli.queries';
 
 class NomeModuloDto {
   @IsString({ message: 'Il parametro nomeModulo è obbligatorio' }) @MaxLength(200) nomeModulo!: string;
@@ -18,20 +18,20 @@ class JarNameDto {
 @Controller('configurazionemoduli')
 export class ConfigurazioneModuliController {
   constructor(
-    private readonly leggi: LeggiModuli,
-    private readonly installa: InstallaSezione,
+    private readonly moduli: ModuliQueries,
+    private readonly installSezione: InstallSezione,
   ) {}
 
   @Get('sectionlist')
   @RequiresPermission('moduli', 'visualizza')
   async sectionList(@Query() q: NomeModuloDto) {
-    return ok(await this.leggi.sezioniModulo(q.nomeModulo));
+    return ok(await this.moduli.sezioniModulo(q.nomeModulo));
   }
 
   @Post('sectionadd')
   @RequiresPermission('moduli', 'modifica')
-  async sectionAdd(@Body() body: InstallaSezioneDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const sezione = await this.installa.esegui(body, metadataFrom(req, user));
+  async sectionAdd(@Body() body: InstallSezioneDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const sezione = await this.installSezione.execute(body, metadataFrom(req, user));
     return messaggio(`Sezione ${sezione.descrizione} installata`, sezione);
   }
 }
@@ -39,12 +39,12 @@ export class ConfigurazioneModuliController {
 /** GET /api/installation/jarinfo?jarName= (spec 2 §7): what the manifest of an uploaded .jar says. */
 @Controller('installation')
 export class InfoJarController {
-  constructor(private readonly leggi: LeggiModuli) {}
+  constructor(private readonly moduli: ModuliQueries) {}
 
   @Get('jarinfo')
   @RequiresPermission('moduli', 'visualizza')
   async jarInfo(@Query() q: JarNameDto) {
-    return ok(await this.leggi.infoJar(q.jarName));
+    return ok(await this.moduli.infoJar(q.jarName));
   }
 }
 

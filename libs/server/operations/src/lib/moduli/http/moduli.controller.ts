@@ -1,71 +1,82 @@
-import { Controller, Get, Param, Post, Put, Query, Req, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { Modulo } from '@registro/contracts';
 import {
-  BadRequestError,
+  IdPipe,
   PagedQueryDto,
   RequiresPermission,
   CurrentUser,
+  column,
   lista,
   messaggio,
   metadataFrom,
   ok,
   paging,
+  sendExcel,
   type AuthenticatedUser,
+  type ExcelSheet,
 } from '@registro/server-platform';
-import { CaricaModulo, type FileCaricato } from '../commands/carica-modulo';
-import { LIMITI_JAR } from '../jar/leggi-jar';
-import { LeggiModuli } from '../queries/leggi-moduli';
-import { ErroriUploadJar } from './errori-upload.filter';
+import { UploadModulo, type UploadedJar } from '../commands/upload-modulo';
+import { JAR_LIMITS } from '../jar/read-jar';
+import { ModuliQueries } from '../queries/moduli.queries';
+import { JarUploadErrorsFilter } from './jar-upload-errors.filter';
 
 /** multipart/form-data with one field `file`; beyond 20 MB multer answers 413. */
-const UPLOAD_JAR = FileInterceptor('file', { limits: { fileSize: LIMITI_JAR.byteMassimi, files: 1, fields: 5, parts: 6 } });
+const UPLOAD_JAR = FileInterceptor('file', { limits: { fileSize: JAR_LIMITS.byteMassimi, files: 1, fields: 5, parts: 6 } });
 
-export function idModulo(valore: string): number {
-  const id = /^\d{1,9}$/.test(valore) ? Number(valore) : NaN;
-  if (!(id > 0)) throw new BadRequestError('Id non valido');
-  return id;
-}
+/** The module list as the Moduli page shows it. */
+export const MODULI_EXCEL: ExcelSheet<Modulo> = {
+  fileName: 'Moduli_',
+  columns: [column('Nome', 'nome'), column('Versione', 'version'), column('Data Compilazione', 'compileDate'), column('Jar', 'jar'), column('Descrizione', 'descrizione')],
+};
 
 /** /api/application: the modules (spec 2 §2.5, §7) and the upload of their .jar. */
 @Controller('application')
 export class ModuliController {
   constructor(
-    private readonly carica: CaricaModulo,
-    private readonly leggi: LeggiModuli,
+    private readonly upload: UploadModulo,
+    private readonly moduli: ModuliQueries,
   ) {}
 
   @Get()
   @RequiresPermission('moduli', 'visualizza')
   async list(@Query() q: PagedQueryDto) {
-    const { list, recordsNumber } = await this.leggi.lista(paging({ page: q.page, forPage: q.forPage ?? 30 }));
+    const { list, recordsNumber } = await this.moduli.list(paging({ page: q.page, forPage: q.forPage ?? 30 }));
     return lista(list, recordsNumber);
+  }
+
+  /** The whole list as .xlsx (the list has no filters). */
+  @Post('excel')
+  @HttpCode(200)
+  @RequiresPermission('moduli', 'visualizza')
+  async excel(@Res() res: Response) {
+    await sendExcel(res, MODULI_EXCEL, this.moduli.rows());
   }
 
   @Get(':id')
   @RequiresPermission('moduli', 'visualizza')
-  async get(@Param('id') id: string) {
-    return ok(await this.leggi.uno(idModulo(id)));
+  async get(@Param('id', IdPipe) id: number) {
+    return ok(await this.moduli.get(id));
   }
 
   /** A new module from a .jar (multipart field `file`). */
   @Post('upload')
   @RequiresPermission('moduli', 'modifica')
   @UseInterceptors(UPLOAD_JAR)
-  @UseFilters(ErroriUploadJar)
-  async upload(@UploadedFile() file: FileCaricato | undefined, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const id = await this.carica.nuovo(file, metadataFrom(req, user));
-    return messaggio('Modulo caricato con successo', await this.leggi.uno(id));
+  @UseFilters(JarUploadErrorsFilter)
+  async uploadModulo(@UploadedFile() file: UploadedJar | undefined, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const id = await this.upload.create(file, metadataFrom(req, user));
+    return messaggio('Modulo caricato con successo', await this.moduli.get(id));
   }
 
   /** A new version of module :id (/moduli/edit/{id}). */
   @Put(':id/upload')
   @RequiresPermission('moduli', 'modifica')
   @UseInterceptors(UPLOAD_JAR)
-  @UseFilters(ErroriUploadJar)
-  async uploadVersione(@Param('id') id: string, @UploadedFile() file: FileCaricato | undefined, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const idM = idModulo(id);
-    await this.carica.nuovaVersione(idM, file, metadataFrom(req, user));
-    return messaggio('Modulo aggiornato con successo', await this.leggi.uno(idM));
+  @UseFilters(JarUploadErrorsFilter)
+  async uploadVersione(@Param('id', IdPipe) id: number, @UploadedFile() file: UploadedJar | undefined, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    await this.upload.update(id, file, metadataFrom(req, user));
+    return messaggio('Modulo aggiornato con successo', await this.moduli.get(id));
   }
 }

@@ -3,7 +3,7 @@ import { rebuildProjection } from '@registro/server-event-store';
 import { sezioniInstallateProjection } from '@registro/server-platform';
 import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
 import { moduliProjection } from '../moduli.projection';
-import { jarDiProva, MANIFEST_MAGAZZINO } from './jar-di-prova';
+import { testJar, MANIFEST_MAGAZZINO } from './test-jar';
 
 jest.setTimeout(120_000);
 
@@ -24,7 +24,7 @@ describe('modules (real PostgreSQL and Redis)', () => {
     t.http.post('/api/application/upload').set(bearer(tk)).attach('file', contenuto, nome);
 
   it('uploads a .jar, lists it 30 per page, shows it and answers its manifest by file name', async () => {
-    const res = await carica(await jarDiProva(MANIFEST_MAGAZZINO));
+    const res = await carica(await testJar(MANIFEST_MAGAZZINO));
     expect(res.status).toBe(201);
     expect(res.body.messaggio).toBe('Modulo caricato con successo');
     const modulo = res.body.data as Modulo;
@@ -39,7 +39,7 @@ describe('modules (real PostgreSQL and Redis)', () => {
 
     const stored = await t.db.pool.query(`SELECT octet_length(contenuto) AS n FROM moduli_jar`);
     expect(stored.rows[0].n).toBeGreaterThan(100);
-    expect((await carica(await jarDiProva(MANIFEST_MAGAZZINO))).status).toBe(409);
+    expect((await carica(await testJar(MANIFEST_MAGAZZINO))).status).toBe(409);
   });
 
   it('uploads a new version from the edit page and keeps the history', async () => {
@@ -47,10 +47,10 @@ describe('modules (real PostgreSQL and Redis)', () => {
     const nuova = await t.http
       .put(`/api/application/${id}/upload`)
       .set(bearer(admin))
-      .attach('file', await jarDiProva({ ...MANIFEST_MAGAZZINO, 'Implementation-Version': '1.3.0' }), 'magazzino-1.3.0.jar');
+      .attach('file', await testJar({ ...MANIFEST_MAGAZZINO, 'Implementation-Version': '1.3.0' }), 'magazzino-1.3.0.jar');
     expect(nuova.status).toBe(200);
     expect(nuova.body.data).toMatchObject({ id, version: '1.3.0', jar: 'magazzino-1.3.0.jar' });
-    const altro = await t.http.put(`/api/application/${id}/upload`).set(bearer(admin)).attach('file', await jarDiProva({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': 'contabilita' }), 'c.jar');
+    const altro = await t.http.put(`/api/application/${id}/upload`).set(bearer(admin)).attach('file', await testJar({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': 'contabilita' }), 'c.jar');
     expect(altro.status).toBe(400);
     expect(altro.body.messaggio).toBe('Il file contiene il modulo contabilita, non magazzino');
     const storia = await t.http.get('/api/modificherisorse').query({ sezione: 'moduli', idRisorsa: id }).set(bearer(admin));
@@ -58,19 +58,19 @@ describe('modules (real PostgreSQL and Redis)', () => {
   });
 
   it('refuses a file that is not a .jar, a malformed archive, a zip bomb and an oversized upload with a clear message', async () => {
-    const nonJar = await carica(await jarDiProva(MANIFEST_MAGAZZINO), 'magazzino.zip');
+    const nonJar = await carica(await testJar(MANIFEST_MAGAZZINO), 'magazzino.zip');
     expect(nonJar.status).toBe(400);
     expect(nonJar.body.messaggio).toBe('Sono ammessi solo file .jar');
     const rotto = await carica(Buffer.from('PK\u0003\u0004 non sono davvero uno zip'), 'rotto.jar');
     expect(rotto.status).toBe(400);
     expect(rotto.body.messaggio).toMatch(/^Archivio \.jar non valido: il file non è un archivio zip leggibile/);
-    const bomba = await carica(await jarDiProva({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': 'bomba' }, { 'zeri.bin': Buffer.alloc(8 * 1024 * 1024) }), 'bomba.jar');
+    const bomba = await carica(await testJar({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': 'bomba' }, { 'zeri.bin': Buffer.alloc(8 * 1024 * 1024) }), 'bomba.jar');
     expect(bomba.status).toBe(400);
     expect(bomba.body.messaggio).toBe('Archivio .jar non valido: rapporto di compressione sospetto per zeri.bin');
     const enorme = await carica(Buffer.alloc(21 * 1024 * 1024, 1), 'enorme.jar');
     expect(enorme.status).toBe(413);
     expect(enorme.body.messaggio).toBe('Il file supera la dimensione massima di 20 MB');
-    const campo = await t.http.post('/api/application/upload').set(bearer(admin)).attach('altro', await jarDiProva(MANIFEST_MAGAZZINO), 'm.jar');
+    const campo = await t.http.post('/api/application/upload').set(bearer(admin)).attach('altro', await testJar(MANIFEST_MAGAZZINO), 'm.jar');
     expect(campo.status).toBe(400);
     expect(campo.body.messaggio).toBe('Caricamento non valido: inviare un solo file .jar nel campo "file"');
     expect((await t.http.post('/api/application/upload').set(bearer(admin))).body.messaggio).toBe('Selezionare un file .jar da caricare');
@@ -131,7 +131,7 @@ describe('modules (real PostgreSQL and Redis)', () => {
   });
 
   it('refuses every module call to a user without the moduli permissions', async () => {
-    const jar = await jarDiProva({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': 'altro' });
+    const jar = await testJar({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': 'altro' });
     for (const res of [
       await t.http.get('/api/application').set(bearer(operatore)),
       await t.http.get('/api/application/1').set(bearer(operatore)),

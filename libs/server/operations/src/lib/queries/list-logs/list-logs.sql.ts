@@ -73,3 +73,10 @@ export function conteggioLog(filtri: FiltriLog): Istruzione & { immediato: boole
     return { text: `SELECT coalesce(sum(righe), 0)::int AS n FROM logs_totale ${where}`, values, immediato: true };
   return { text: `SELECT count(*)::int AS n FROM logs ${where}`, values, immediato: false };
 }
+
+/** Every row the filters select, in the list's order (the Excel download). */
+export function tuttiLog(filtri: FiltriLog): Istruzione {
+  const { where, values } = condizioniLog(filtri);
+  const verso = filtri.orderDirection === 'ASC' ? 'ASC' : 'DESC';
+  return { text: `SELECT * FROM logs ${where} ORDER BY data_ora ${verso}, id ${verso}`, values };
+}

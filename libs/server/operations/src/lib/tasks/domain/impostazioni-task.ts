@@ -1,7 +1,7 @@
 import { BadRequestError } from '@registro/server-platform/errors';
 import type { ImpostazioniTask } from './task.events';
 
-/** What the form sends, once its fields have the right types (SalvaTaskDto). */
+/** What the form sends, once its fields have the right types (SaveTaskDto). */
 export interface ModuloTask {
   nome: string;
   tipoAvvio: ImpostazioniTask['tipoAvvio'];

@@ -1,21 +1,22 @@
-import type { NewEvent, RecordedEvent } from '@registro/server-event-store';
+import { diffCampi, hasChanges, type Aggregate } from '@registro/server-event-store';
 import type { StatoTask } from '@registro/contracts';
+import { NotFoundError } from '@registro/server-platform/errors';
 import {
   TASK_CREATED,
   TASK_DELETED,
   TASK_STARTED,
   TASK_STOPPED,
+  TASK_STREAM_TYPE,
   TASK_UPDATED,
   type ImpostazioniTask,
-  type Modifica,
-  type TaskCreatedData,
-  type TaskUpdatedData,
+  type TaskEvent,
 } from './task.events';
 
-/** A task as its own stream tells it. */
-export interface StatoAggregatoTask {
+export const MESSAGGIO_TASK_NON_TROVATO = 'Task non trovato';
+
+/** A task as its own stream tells it; null before TaskCreated (the task never existed). */
+export interface TaskState {
   id: number;
-  versione: number;
   stato: StatoTask;
   impostazioni: ImpostazioniTask;
   eliminato: boolean;
@@ -33,63 +34,63 @@ const CAMPI: (keyof ImpostazioniTask)[] = [
   'ripetizioneMinuti',
 ];
 
-/** Folds the task's events; null when the stream is empty (the task never existed). */
-export function statoDaEventi(events: RecordedEvent[]): StatoAggregatoTask | null {
-  let stato = null as StatoAggregatoTask | null;
-  for (const e of events) {
-    switch (e.type) {
-      case TASK_CREATED: {
-        const { id, ...impostazioni } = e.data as unknown as TaskCreatedData;
-        stato = { id, versione: e.streamVersion, stato: 'FERMO', impostazioni, eliminato: false };
-        break;
-      }
-      case TASK_UPDATED: {
-        if (!stato) break;
-        const { changes } = e.data as unknown as TaskUpdatedData;
-        const impostazioni = { ...stato.impostazioni } as Record<string, unknown>;
-        for (const [campo, m] of Object.entries(changes)) if (m) impostazioni[campo] = m.dopo;
-        stato = { ...stato, impostazioni: impostazioni as unknown as ImpostazioniTask };
-        break;
-      }
-      case TASK_STARTED:
-      case TASK_STOPPED:
-        if (stato) stato = { ...stato, stato: e.type === TASK_STARTED ? 'ATTIVO' : 'FERMO' };
-        break;
-      case TASK_DELETED:
-        if (stato) stato = { ...stato, eliminato: true };
-        break;
+export function evolveTask(state: TaskState | null, event: TaskEvent): TaskState | null {
+  switch (event.type) {
+    case TASK_CREATED: {
+      const { id, ...impostazioni } = event.data;
+      return { id, stato: 'FERMO', impostazioni, eliminato: false };
     }
-    if (stato) stato.versione = e.streamVersion;
+    case TASK_UPDATED: {
+      if (!state) return state;
+      const impostazioni = { ...state.impostazioni };
+      for (const [campo, m] of Object.entries(event.data.changes)) if (m) (impostazioni as Record<string, unknown>)[campo] = m.dopo;
+      return { ...state, impostazioni };
+    }
+    case TASK_STARTED:
+    case TASK_STOPPED:
+      return state && { ...state, stato: event.type === TASK_STARTED ? 'ATTIVO' : 'FERMO' };
+    case TASK_DELETED:
+      return state && { ...state, eliminato: true };
+    default:
+      return state;
   }
-  return stato;
 }
 
-export function creaTask(id: number, impostazioni: ImpostazioniTask): NewEvent {
-  return { type: TASK_CREATED, data: { id, ...impostazioni } satisfies TaskCreatedData };
+/** The task's stream `taskmanager-<id>`, folded by its commands and by its history. */
+export const taskAggregate: Aggregate<TaskState | null, TaskEvent> = {
+  streamType: TASK_STREAM_TYPE,
+  initialState: () => null,
+  evolve: evolveTask,
+};
+
+/** The task, or 404 when it never existed or was deleted. */
+export function existingTask(state: TaskState | null): TaskState {
+  if (!state || state.eliminato) throw new NotFoundError(MESSAGGIO_TASK_NON_TROVATO);
+  return state;
 }
 
-/** TaskUpdated with only the fields that changed; null when nothing did. */
-export function modificaTask(task: StatoAggregatoTask, nuove: ImpostazioniTask): NewEvent | null {
-  const changes: Partial<Record<keyof ImpostazioniTask, Modifica>> = {};
-  for (const campo of CAMPI) {
-    const prima = task.impostazioni[campo] ?? null;
-    const dopo = nuove[campo] ?? null;
-    if (prima !== dopo) changes[campo] = { prima, dopo };
-  }
-  if (!Object.keys(changes).length) return null;
-  return { type: TASK_UPDATED, data: { changes } satisfies TaskUpdatedData as unknown as Record<string, unknown> };
+export function createTask(id: number, impostazioni: ImpostazioniTask): TaskEvent {
+  return { type: TASK_CREATED, data: { id, ...impostazioni } };
+}
+
+const nullable = (impostazioni: Partial<ImpostazioniTask>) => Object.fromEntries(CAMPI.map((campo) => [campo, impostazioni[campo] ?? null])) as ImpostazioniTask;
+
+/** TaskUpdated with only the fields that changed; none when nothing did. */
+export function updateTask(task: TaskState, nuove: ImpostazioniTask): TaskEvent[] {
+  const changes = diffCampi<ImpostazioniTask>(nullable(task.impostazioni), nullable(nuove));
+  return hasChanges(changes) ? [{ type: TASK_UPDATED, data: { changes } }] : [];
 }
 
 /** Scheduling on; nothing to record when it already is. */
-export function avviaTask(task: StatoAggregatoTask): NewEvent | null {
-  return task.stato === 'ATTIVO' ? null : { type: TASK_STARTED, data: {} };
+export function startTask(task: TaskState): TaskEvent[] {
+  return task.stato === 'ATTIVO' ? [] : [{ type: TASK_STARTED, data: {} }];
 }
 
 /** Scheduling off; nothing to record when it already is. */
-export function fermaTask(task: StatoAggregatoTask): NewEvent | null {
-  return task.stato === 'FERMO' ? null : { type: TASK_STOPPED, data: {} };
+export function stopTask(task: TaskState): TaskEvent[] {
+  return task.stato === 'FERMO' ? [] : [{ type: TASK_STOPPED, data: {} }];
 }
 
-export function eliminaTask(): NewEvent {
-  return { type: TASK_DELETED, data: {} };
+export function deleteTask(): TaskEvent[] {
+  return [{ type: TASK_DELETED, data: {} }];
 }

@@ -1,4 +1,5 @@
 import type { StatoEsecuzione, TipoAvvio } from '@registro/contracts';
+import type { Event, Modifica } from '@registro/server-event-store';
 
 /**
  * Two kinds of stream. The task itself (`taskmanager-<id>`, type `taskmanager`: its settings and
@@ -28,7 +29,7 @@ export const TASK_RUN_LOG_APPENDED = 'TaskRunLogAppended';
 export const TASK_RUN_FINISHED = 'TaskRunFinished';
 
 /** The fields a user edits. */
-export interface ImpostazioniTask {
+export type ImpostazioniTask = {
   nome: string;
   tipoAvvio: TipoAvvio;
   descrizione: string;
@@ -39,50 +40,64 @@ export interface ImpostazioniTask {
   ripetizioneGiorno: number;
   ripetizioneOre: number;
   ripetizioneMinuti: number;
-}
+};
 
 export type TaskCreatedData = ImpostazioniTask & { id: number };
 
-export interface Modifica {
-  prima: unknown;
-  dopo: unknown;
-}
+export type { Modifica };
 
-export interface TaskUpdatedData {
+export type TaskUpdatedData = {
   changes: Partial<Record<keyof ImpostazioniTask, Modifica>>;
-}
+};
 
 /** 'manuale': esegui (run now); 'pianificata': fired by the task's BullMQ job scheduler. */
 export type OrigineEsecuzione = 'manuale' | 'pianificata';
 
-export interface TaskRunRequestedData {
+export type TaskRunRequestedData = {
   idTask: number;
   origine: OrigineEsecuzione;
   /** the BullMQ job id that carries the run */
   idJob: string;
-}
+};
 
-export interface TaskRunStartedData {
+export type TaskRunStartedData = {
   idTask: number;
   /** the worker process that runs it (host:pid) */
   esecutore: string;
-}
+};
 
-export interface RigaLog {
+export type RigaLog = {
   dataOra: string;
   riga: string;
-}
+};
 
-export interface TaskRunLogAppendedData {
+export type TaskRunLogAppendedData = {
   idTask: number;
   righe: RigaLog[];
-}
+};
 
 export type EsitoEsecuzione = Exclude<StatoEsecuzione, 'IN ESECUZIONE' | 'IN ATTESA'>;
 
-export interface TaskRunFinishedData {
+export type TaskRunFinishedData = {
   idTask: number;
   esito: EsitoEsecuzione;
   /** why it failed or was interrupted */
   motivo?: string;
-}
+};
+
+type NoData = Record<string, never>;
+
+/** The task's own stream (`taskmanager-<id>`). */
+export type TaskCreated = Event<typeof TASK_CREATED, TaskCreatedData>;
+export type TaskUpdated = Event<typeof TASK_UPDATED, TaskUpdatedData>;
+export type TaskDeleted = Event<typeof TASK_DELETED, NoData>;
+export type TaskStarted = Event<typeof TASK_STARTED, NoData>;
+export type TaskStopped = Event<typeof TASK_STOPPED, NoData>;
+export type TaskEvent = TaskCreated | TaskUpdated | TaskDeleted | TaskStarted | TaskStopped;
+
+/** One run's stream (`gesantasklog-<uuid>`). */
+export type TaskRunRequested = Event<typeof TASK_RUN_REQUESTED, TaskRunRequestedData>;
+export type TaskRunStarted = Event<typeof TASK_RUN_STARTED, TaskRunStartedData>;
+export type TaskRunLogAppended = Event<typeof TASK_RUN_LOG_APPENDED, TaskRunLogAppendedData>;
+export type TaskRunFinished = Event<typeof TASK_RUN_FINISHED, TaskRunFinishedData>;
+export type TaskRunEvent = TaskRunRequested | TaskRunStarted | TaskRunLogAppended | TaskRunFinished;

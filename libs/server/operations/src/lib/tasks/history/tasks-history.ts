@@ -1,21 +1,8 @@
-import { formatValue, type EvolviStato, type HistoryRegistry } from '@registro/server-audit';
-import type { RecordedEvent } from '@registro/server-event-store';
-import {
-  TASK_CREATED,
-  TASK_DELETED,
-  TASK_RUN_FINISHED,
-  TASK_RUN_REQUESTED,
-  TASK_RUN_STARTED,
-  TASK_STARTED,
-  TASK_STOPPED,
-  TASK_STREAM_TYPE,
-  TASK_UPDATED,
-  type TaskCreatedData,
-  type TaskRunFinishedData,
-  type TaskUpdatedData,
-} from '../domain/task.events';
+import { formatValue, type HistoryRegistry } from '@registro/server-audit';
+import { taskAggregate, type TaskState } from '../domain/task.aggregate';
+import type { ImpostazioniTask, TaskEvent, TaskRunEvent } from '../domain/task.events';
 
-const ETICHETTE: Record<string, string> = {
+const ETICHETTE: Record<keyof ImpostazioniTask, string> = {
   nome: 'Nome',
   tipoAvvio: 'Tipo Avvio',
   descrizione: 'Descrizione',
@@ -27,54 +14,29 @@ const ETICHETTE: Record<string, string> = {
   ripetizioneMinuti: 'Ripetizione minuti',
 };
 
-const dati = <T>(e: RecordedEvent) => e.data as unknown as T;
+const etichetta = (campo: string) => ETICHETTE[campo as keyof ImpostazioniTask] ?? campo;
+
+/** The task "as it was at": its fields, id and stato. */
+const taskView = (task: TaskState | null) => ({
+  values: task ? { id: task.id, ...task.impostazioni, stato: task.stato } : {},
+  deleted: task?.eliminato ?? false,
+});
 
 /** How a task's events read in the history (/api/modificherisorse?sezione=taskmanager) and its state at an instant. */
-export function registraStoriaTask(registry: HistoryRegistry): void {
-  registry.registerDescriber(TASK_CREATED, (e) => {
-    const d = dati<TaskCreatedData>(e);
-    return [
-      'Task creato (stato FERMO)',
-      ...Object.entries(ETICHETTE).map(([k, etichetta]) => `${etichetta}: ${formatValue((d as unknown as Record<string, unknown>)[k])}`),
-    ].join('\n');
+export function registerTaskHistory(registry: HistoryRegistry): void {
+  registry.registerDescribers<TaskEvent>({
+    TaskCreated: ({ data }) =>
+      ['Task creato (stato FERMO)', ...(Object.keys(ETICHETTE) as (keyof ImpostazioniTask)[]).map((k) => `${ETICHETTE[k]}: ${formatValue(data[k])}`)].join('\n'),
+    TaskUpdated: ({ data }) =>
+      ['Task modificato', ...Object.entries(data.changes).map(([k, m]) => `${etichetta(k)}: ${formatValue(m?.prima)} → ${formatValue(m?.dopo)}`)].join('\n'),
+    TaskStarted: () => 'Stato: FERMO → ATTIVO (pianificazione avviata)',
+    TaskStopped: () => 'Stato: ATTIVO → FERMO (pianificazione fermata)',
+    TaskDeleted: () => 'Task eliminato',
   });
-  registry.registerDescriber(TASK_UPDATED, (e) =>
-    [
-      'Task modificato',
-      ...Object.entries(dati<TaskUpdatedData>(e).changes).map(
-        ([k, m]) => `${ETICHETTE[k] ?? k}: ${formatValue(m?.prima)} → ${formatValue(m?.dopo)}`,
-      ),
-    ].join('\n'),
-  );
-  registry.registerDescriber(TASK_STARTED, () => 'Stato: FERMO → ATTIVO (pianificazione avviata)');
-  registry.registerDescriber(TASK_STOPPED, () => 'Stato: ATTIVO → FERMO (pianificazione fermata)');
-  registry.registerDescriber(TASK_DELETED, () => 'Task eliminato');
-  registry.registerDescriber(TASK_RUN_REQUESTED, () => 'Esecuzione richiesta');
-  registry.registerDescriber(TASK_RUN_STARTED, () => 'Esecuzione iniziata');
-  registry.registerDescriber(TASK_RUN_FINISHED, (e) => {
-    const d = dati<TaskRunFinishedData>(e);
-    return `Esecuzione terminata: ${d.esito}${d.motivo ? ` (${d.motivo})` : ''}`;
+  registry.registerDescribers<TaskRunEvent>({
+    TaskRunRequested: () => 'Esecuzione richiesta',
+    TaskRunStarted: () => 'Esecuzione iniziata',
+    TaskRunFinished: ({ data }) => `Esecuzione terminata: ${data.esito}${data.motivo ? ` (${data.motivo})` : ''}`,
   });
-  registry.registerReducer(TASK_STREAM_TYPE, evolviTask);
+  registry.registerAggregate({ aggregate: taskAggregate, view: taskView });
 }
-
-export const evolviTask: EvolviStato = (state, e) => {
-  switch (e.type) {
-    case TASK_CREATED: {
-      const d = dati<TaskCreatedData>(e);
-      return { valori: { ...d, stato: 'FERMO' }, eliminato: false };
-    }
-    case TASK_UPDATED: {
-      const valori = { ...state.valori };
-      for (const [k, m] of Object.entries(dati<TaskUpdatedData>(e).changes)) if (m) valori[k] = m.dopo;
-      return { ...state, valori };
-    }
-    case TASK_STARTED:
-    case TASK_STOPPED:
-      return { ...state, valori: { ...state.valori, stato: e.type === TASK_STARTED ? 'ATTIVO' : 'FERMO' } };
-    case TASK_DELETED:
-      return { ...state, eliminato: true };
-    default:
-      return state;
-  }
-};

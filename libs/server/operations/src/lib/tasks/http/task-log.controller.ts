@@ -1,9 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RequiresPermission, ok } from '@registro/server-platform';
+import { RequiresPermission, ok, parseId } from '@registro/server-platform';
 import { SEZIONE_TASK } from '../domain/task.events';
-import { EsecuzioniTaskQuery } from '../queries/esecuzioni-task/esecuzioni-task.query';
-import { idTask } from './id-task';
+import { ListTaskRunsQuery } from '../queries/list-task-runs/list-task-runs.query';
 
 /** GET /api/gesantasklog?idTask= : the runs of a task, newest first (an array). */
 @Controller('gesantasklog')
@@ -13,6 +12,6 @@ export class TaskLogController {
   @Get()
   @RequiresPermission(SEZIONE_TASK, 'visualizza')
   async esecuzioni(@Query('idTask') id: unknown) {
-    return ok(await this.queries.execute(new EsecuzioniTaskQuery(idTask(id, 'Il parametro idTask è obbligatorio e deve essere un id valido'))));
+    return ok(await this.queries.execute(new ListTaskRunsQuery(parseId(id, 'Il parametro idTask è obbligatorio e deve essere un id valido'))));
   }
 }

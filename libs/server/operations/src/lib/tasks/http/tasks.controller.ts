@@ -1,30 +1,47 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Task } from '@registro/contracts';
 import {
   NotFoundError,
   RequiresPermission,
   CurrentUser,
+  IdPipe,
+  column,
   messaggio,
   metadataFrom,
   ok,
+  sendExcel,
   type AuthenticatedUser,
+  type ExcelSheet,
 } from '@registro/server-platform';
-import { AvviaTaskCommand } from '../commands/avvia-task/avvia-task.command';
-import { MESSAGGIO_TASK_NON_TROVATO } from '../commands/carica-task';
-import { CreaTaskCommand } from '../commands/crea-task/crea-task.command';
-import { EliminaTaskCommand } from '../commands/elimina-task/elimina-task.command';
-import { EseguiTaskCommand } from '../commands/esegui-task/esegui-task.command';
-import { FermaTaskCommand } from '../commands/ferma-task/ferma-task.command';
-import { ModificaTaskCommand } from '../commands/modifica-task/modifica-task.command';
-import { SalvaTaskDto } from '../commands/salva-task/salva-task.dto';
+import { CreateTaskCommand } from '../commands/create-task/create-task.command';
+import { DeleteTaskCommand } from '../commands/delete-task/delete-task.command';
+import { RunTaskCommand } from '../commands/run-task/run-task.command';
+import { StartTaskCommand } from '../commands/start-task/start-task.command';
+import { StopTaskCommand } from '../commands/stop-task/stop-task.command';
+import { UpdateTaskCommand } from '../commands/update-task/update-task.command';
+import { MESSAGGIO_TASK_NON_TROVATO } from '../domain/task.aggregate';
 import { SEZIONE_TASK } from '../domain/task.events';
-import { RegistroGestoriTask } from '../gestori/registro-gestori';
-import { DettaglioTaskQuery } from '../queries/dettaglio-task/dettaglio-task.query';
-import { ElencoTaskQuery } from '../queries/elenco-task/elenco-task.query';
-import { StatoLiveTaskQuery } from '../queries/stato-live-task/stato-live-task.query';
-import { idTask } from './id-task';
+import { TaskHandlerRegistry } from '../handlers/task-handler-registry';
+import { GetTaskQuery } from '../queries/get-task/get-task.query';
+import { ListTasksQuery } from '../queries/list-tasks/list-tasks.query';
+import { GetTaskLiveStateQuery } from '../queries/get-task-live-state/get-task-live-state.query';
+import { SaveTaskDto } from './save-task.dto';
+
+/** The task list as "Task Schedulati" shows it. */
+export const TASKS_EXCEL: ExcelSheet<Task> = {
+  fileName: 'Task_',
+  columns: [
+    column('Nome', 'nome'),
+    column('Stato', 'stato'),
+    column('Tipo Avvio', 'tipoAvvio'),
+    column('Ultimo Avvio', 'dataOraUltimoStart', 'datetime'),
+    column('Ultimo Stop', 'dataOraUltimoStop', 'datetime'),
+  ],
+};
+
+const testo = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /** Scheduled tasks (spec 2 §2.9, §7 "Tasks"). The fixed paths come before `:id`. */
 @Controller('gesantask')
@@ -32,14 +49,21 @@ export class TasksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly gestori: RegistroGestoriTask,
+    private readonly gestori: TaskHandlerRegistry,
   ) {}
 
   @Get()
   @RequiresPermission(SEZIONE_TASK, 'visualizza')
   async elenco(@Query('nome') nome?: unknown, @Query('stato') stato?: unknown) {
-    const testo = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-    return ok(await this.queries.execute<ElencoTaskQuery, Task[]>(new ElencoTaskQuery({ nome: testo(nome), stato: testo(stato) })));
+    return ok(await this.tasks(nome, stato));
+  }
+
+  /** The list with the same filters, as .xlsx. */
+  @Post('excel')
+  @HttpCode(200)
+  @RequiresPermission(SEZIONE_TASK, 'visualizza')
+  async excel(@Res() res: Response, @Query('nome') nome?: unknown, @Query('stato') stato?: unknown) {
+    await sendExcel(res, TASKS_EXCEL, await this.tasks(nome, stato));
   }
 
   /** The registered handlers, for the "Nome Classe" field. */
@@ -51,67 +75,67 @@ export class TasksController {
 
   @Get('start/:id')
   @RequiresPermission(SEZIONE_TASK, 'modifica')
-  async start(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const n = idTask(id);
-    await this.commands.execute(new AvviaTaskCommand(n, metadataFrom(req, user)));
-    return messaggio('Task avviato', await this.task(n));
+  async start(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    await this.commands.execute(new StartTaskCommand(id, metadataFrom(req, user)));
+    return messaggio('Task avviato', await this.task(id));
   }
 
   @Get('stop/:id')
   @RequiresPermission(SEZIONE_TASK, 'modifica')
-  async stop(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const n = idTask(id);
-    await this.commands.execute(new FermaTaskCommand(n, metadataFrom(req, user)));
-    return messaggio('Task fermato', await this.task(n));
+  async stop(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    await this.commands.execute(new StopTaskCommand(id, metadataFrom(req, user)));
+    return messaggio('Task fermato', await this.task(id));
   }
 
   /** Run now: 409 while the task has a run waiting or in progress. */
   @Get('esegui/:id')
   @RequiresPermission(SEZIONE_TASK, 'modifica')
-  async esegui(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const richiesta = await this.commands.execute(new EseguiTaskCommand(idTask(id), user.username, metadataFrom(req, user)));
+  async esegui(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const richiesta = await this.commands.execute(new RunTaskCommand(id, user.username, metadataFrom(req, user)));
     return messaggio('Esecuzione avviata', richiesta);
   }
 
   @Get('stato/:id')
   @RequiresPermission(SEZIONE_TASK, 'visualizza')
-  async stato(@Param('id') id: string) {
-    const stato = await this.queries.execute(new StatoLiveTaskQuery(idTask(id)));
+  async stato(@Param('id', IdPipe) id: number) {
+    const stato = await this.queries.execute(new GetTaskLiveStateQuery(id));
     if (!stato) throw new NotFoundError(MESSAGGIO_TASK_NON_TROVATO);
     return ok(stato);
   }
 
   @Get(':id')
   @RequiresPermission(SEZIONE_TASK, 'visualizza')
-  async dettaglio(@Param('id') id: string) {
-    return ok(await this.task(idTask(id)));
+  async dettaglio(@Param('id', IdPipe) id: number) {
+    return ok(await this.task(id));
   }
 
   @Post()
   @RequiresPermission(SEZIONE_TASK, 'modifica')
-  async crea(@Body() body: SalvaTaskDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const id = await this.commands.execute<CreaTaskCommand, number>(new CreaTaskCommand(body, metadataFrom(req, user)));
+  async crea(@Body() body: SaveTaskDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const id = await this.commands.execute<CreateTaskCommand, number>(new CreateTaskCommand(body, metadataFrom(req, user)));
     return messaggio('Salvataggio avvenuto con successo', await this.task(id));
   }
 
   @Put(':id')
   @RequiresPermission(SEZIONE_TASK, 'modifica')
-  async modifica(@Param('id') id: string, @Body() body: SalvaTaskDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const n = idTask(id);
-    await this.commands.execute(new ModificaTaskCommand(n, body, metadataFrom(req, user)));
-    return messaggio('Salvataggio avvenuto con successo', await this.task(n));
+  async modifica(@Param('id', IdPipe) id: number, @Body() body: SaveTaskDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    await this.commands.execute(new UpdateTaskCommand(id, body, metadataFrom(req, user)));
+    return messaggio('Salvataggio avvenuto con successo', await this.task(id));
   }
 
   @Delete(':id')
   @RequiresPermission(SEZIONE_TASK, 'elimina')
-  async elimina(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const n = idTask(id);
-    await this.commands.execute(new EliminaTaskCommand(n, metadataFrom(req, user)));
-    return messaggio('Eliminazione avvenuta con successo', { id: n });
+  async elimina(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    await this.commands.execute(new DeleteTaskCommand(id, metadataFrom(req, user)));
+    return messaggio('Eliminazione avvenuta con successo', { id });
+  }
+
+  private tasks(nome: unknown, stato: unknown): Promise<Task[]> {
+    return this.queries.execute<ListTasksQuery, Task[]>(new ListTasksQuery({ nome: testo(nome), stato: testo(stato) }));
   }
 
   private async task(id: number): Promise<Task> {
-    const task = await this.queries.execute<DettaglioTaskQuery, Task | null>(new DettaglioTaskQuery(id));
+    const task = await this.queries.execute<GetTaskQuery, Task | null>(new GetTaskQuery(id));
     if (!task) throw new NotFoundError(MESSAGGIO_TASK_NON_TROVATO);
     return task;
   }

@@ -9,14 +9,14 @@ import {
   TASK_STARTED,
   TASK_STOPPED,
   TASK_UPDATED,
-  type TaskCreatedData,
-  type TaskRunFinishedData,
-  type TaskRunLogAppendedData,
-  type TaskRunRequestedData,
-  type TaskUpdatedData,
+  type ImpostazioniTask,
+  type TaskEvent,
+  type TaskRunEvent,
 } from '../domain/task.events';
 
-const COLONNE: Record<string, string> = {
+type TasksProjectionEvent = TaskEvent | TaskRunEvent;
+
+const COLONNE: Record<keyof ImpostazioniTask, string> = {
   nome: 'nome',
   tipoAvvio: 'tipo_avvio',
   descrizione: 'descrizione',
@@ -28,14 +28,14 @@ const COLONNE: Record<string, string> = {
   ripetizioneMinuti: 'ripetizione_minuti',
 };
 
-const idEsecuzione = (e: RecordedEvent) => e.streamId.slice(e.streamId.indexOf('-') + 1);
+const idEsecuzione = (e: Pick<RecordedEvent, 'streamId'>) => e.streamId.slice(e.streamId.indexOf('-') + 1);
 
 /**
  * Inline: the list reads its own write after a save, and "run now" must see a waiting run at
  * once (the partial unique index of gesantasklog refuses a second one in the same transaction).
  * gesantask.data_ora_ultimo_start/stop are the last run's start and end.
  */
-export const tasksProjection: Projection = {
+export const tasksProjection: Projection<TasksProjectionEvent> = {
   name: 'tasks',
   eventTypes: [
     TASK_CREATED,
@@ -49,7 +49,7 @@ export const tasksProjection: Projection = {
     TASK_RUN_FINISHED,
   ],
 
-  async apply(tx: Transaction, events: RecordedEvent[]): Promise<void> {
+  async apply(tx: Transaction, events: RecordedEvent<TasksProjectionEvent>[]): Promise<void> {
     for (const e of events) await applica(tx, e);
   },
 
@@ -58,11 +58,11 @@ export const tasksProjection: Projection = {
   },
 };
 
-async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
+async function applica(tx: Transaction, e: RecordedEvent<TasksProjectionEvent>): Promise<void> {
   const quando = new Date(e.recordedAt);
   switch (e.type) {
     case TASK_CREATED: {
-      const d = e.data as unknown as TaskCreatedData;
+      const d = e.data;
       await tx.query(
         `INSERT INTO gesantask (id, nome, stato, tipo_avvio, descrizione, classe_java, avvio_data,
            ripetizione_mese, ripetizione_giorno, ripetizione_ore, ripetizione_minuti, versione)
@@ -85,9 +85,8 @@ async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
       return;
     }
     case TASK_UPDATED: {
-      const { changes } = e.data as unknown as TaskUpdatedData;
-      const campi = Object.entries(changes).filter(([campo, m]) => m && COLONNE[campo]);
-      const set = campi.map(([campo], i) => `${COLONNE[campo]} = $${i + 3}`);
+      const campi = Object.entries(e.data.changes).filter(([campo, m]) => m && COLONNE[campo as keyof ImpostazioniTask]);
+      const set = campi.map(([campo], i) => `${COLONNE[campo as keyof ImpostazioniTask]} = $${i + 3}`);
       await tx.query(
         `UPDATE gesantask SET ${[...set, 'versione = $2'].join(', ')} WHERE id = $1`,
         [idTask(e), e.streamVersion, ...campi.map(([, m]) => m?.dopo ?? null)],
@@ -106,7 +105,7 @@ async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
       await tx.query(`DELETE FROM gesantask WHERE id = $1`, [idTask(e)]);
       return;
     case TASK_RUN_REQUESTED: {
-      const d = e.data as unknown as TaskRunRequestedData;
+      const d = e.data;
       await tx.query(
         `INSERT INTO gesantasklog (id, id_task, stato, origine, id_job, data_ora_richiesta)
          VALUES ($1, $2, 'IN ATTESA', $3, $4, $5)`,
@@ -124,7 +123,7 @@ async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
       return;
     }
     case TASK_RUN_LOG_APPENDED: {
-      const { righe } = e.data as unknown as TaskRunLogAppendedData;
+      const { righe } = e.data;
       const testo = righe.map((r) => r.riga).join('\n');
       await tx.query(
         `UPDATE gesantasklog SET log = CASE WHEN log = '' THEN $2 ELSE log || E'\\n' || $2 END WHERE id = $1`,
@@ -133,7 +132,7 @@ async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
       return;
     }
     case TASK_RUN_FINISHED: {
-      const d = e.data as unknown as TaskRunFinishedData;
+      const d = e.data;
       const { rows } = await tx.query<{ id_task: number }>(
         `UPDATE gesantasklog SET stato = $2, data_ora_stop = $3, motivo = $4,
            data_ora_start = coalesce(data_ora_start, $3)
@@ -147,6 +146,6 @@ async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
   }
 }
 
-function idTask(e: RecordedEvent): number {
+function idTask(e: Pick<RecordedEvent, 'streamId'>): number {
   return Number(e.streamId.slice(e.streamId.indexOf('-') + 1));
 }

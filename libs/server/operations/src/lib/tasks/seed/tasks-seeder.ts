@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { creaTask } from '../domain/task.aggregate';
-import { TASK_STREAM_TYPE, taskStreamId, type ImpostazioniTask } from '../domain/task.events';
+import { createTask, taskAggregate } from '../domain/task.aggregate';
+import { taskStreamId, type ImpostazioniTask, type TaskEvent } from '../domain/task.events';
 
 const manuale = (nome: string, classeJava: string, descrizione: string): ImpostazioniTask => ({
   nome,
@@ -44,7 +44,10 @@ export class TasksSeeder {
       if (rows.length) continue;
       await this.uow.run(async (tx) => {
         const { rows: id } = await tx.query<{ id: number }>(`SELECT nextval('gesantask_id_seq')::int AS id`);
-        await this.store.append(tx, taskStreamId(id[0].id), TASK_STREAM_TYPE, [creaTask(id[0].id, impostazioni)], 0, { userName: 'sistema' });
+        await this.store.handleCommand(tx, taskStreamId(id[0].id), taskAggregate, (): TaskEvent[] => [createTask(id[0].id, impostazioni)], {
+          metadata: { userName: 'sistema' },
+          expectedVersion: 0,
+        });
       });
       creati++;
     }

@@ -1,9 +1,9 @@
 import type { Task } from '@registro/contracts';
 import { createTestApp, bearer, type TestApp } from '@registro/server-testing';
 import { rebuildProjection } from '@registro/server-event-store';
-import { EsecutoreTask } from '../esecuzione/esecutore-task';
+import { TaskRunner } from '../runs/task-runner';
 import { tasksProjection } from '../projections/tasks.projection';
-import { PianificazioneTask } from '../scheduling/pianificazione-task';
+import { TaskScheduler } from '../scheduling/task-scheduler';
 
 jest.setTimeout(60_000);
 
@@ -102,7 +102,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     expect(avviato.body.data.stato).toBe('ATTIVO');
     const atteso = avvio + 15 * MINUTO;
     expect(new Date(avviato.body.data.dataOraProssimaEsecuzione).getTime()).toBe(atteso);
-    const coda = t.app.get(PianificazioneTask);
+    const coda = t.app.get(TaskScheduler);
     expect(await coda.prossimaEsecuzione(task.id)).toBe(atteso);
     const elenco = await t.http.get('/api/gesantask').query({ stato: 'ATTIVO' }).set(admin).expect(200);
     expect(elenco.body.data.find((x: Task) => x.id === task.id).dataOraProssimaEsecuzione).toBe(new Date(atteso).toISOString());
@@ -150,7 +150,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     expect(cancella.status).toBe(409);
 
     // what the worker does with the job (the api has no BullMQ worker)
-    const esito = await t.app.get(EsecutoreTask).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal);
+    const esito = await t.app.get(TaskRunner).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal);
     expect(esito).toBe('COMPLETATO');
 
     const stato = await t.http.get(`/api/gesantask/stato/${task.id}`).set(admin).expect(200);
@@ -168,7 +168,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     expect(dopo.body.data.dataOraUltimoStop).not.toBeNull();
 
     // the same job delivered again does not run again
-    expect(await t.app.get(EsecutoreTask).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal)).toBeNull();
+    expect(await t.app.get(TaskRunner).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal)).toBeNull();
     const seconda = await t.http.get(`/api/gesantask/esegui/${task.id}`).set(admin);
     expect(seconda.status).toBe(200);
   });
@@ -176,7 +176,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
   it('records a failing handler as ERRORE with its message', async () => {
     const task = await crea({ nome: 'Proiezione inesistente', classeJava: 'RicostruzioneProiezione', descrizione: 'proiezione: nessuna' });
     const { idEsecuzione } = (await t.http.get(`/api/gesantask/esegui/${task.id}`).set(admin).expect(200)).body.data;
-    const esito = await t.app.get(EsecutoreTask).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal);
+    const esito = await t.app.get(TaskRunner).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal);
     expect(esito).toBe('ERRORE');
     const [run] = (await t.http.get('/api/gesantasklog').query({ idTask: task.id }).set(admin).expect(200)).body.data;
     expect(run.statoAttuale).toBe('ERRORE');
@@ -219,7 +219,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     const task = await crea({ nome: 'Doppia consegna', tipoAvvio: 'Automatico', avvioData: new Date(Date.now() + 3_600_000).toISOString(), ripetizioneOre: 1 });
     await t.http.get(`/api/gesantask/start/${task.id}`).set(admin).expect(200);
     const job = { id: `repeat:task-${task.id}:${Date.now()}`, data: { idTask: task.id } };
-    const esecutore = t.app.get(EsecutoreTask);
+    const esecutore = t.app.get(TaskRunner);
     const esiti = await Promise.all([1, 2, 3].map(() => esecutore.esegui(job, new AbortController().signal)));
     expect(esiti.filter((e) => e === 'COMPLETATO')).toHaveLength(1);
     expect(esiti.filter((e) => e === null)).toHaveLength(2);

@@ -1,0 +1,49 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { DRIVER_DATABASE, DEFAULT_SETTINGS_FILE } from '@registro/server-platform';
+
+/** Only a plain file name in the configuration folder: no paths, no hidden files. */
+export const VALID_SETTINGS_FILE_NAME = /^\w[\w.-]{0,99}\.properties$/;
+const MESSAGGIO_NOME_FILE = 'Il nome del file deve essere un nome semplice che termina con .properties (es. gesandb.properties)';
+
+/** GET /api/installation/databasedata?fileName= */
+export class SettingsFileNameDto {
+  @IsOptional()
+  @IsString({ message: MESSAGGIO_NOME_FILE })
+  @Matches(VALID_SETTINGS_FILE_NAME, { message: MESSAGGIO_NOME_FILE })
+  fileName: string = DEFAULT_SETTINGS_FILE;
+}
+
+/** The settings of POST /api/installation/databasedata and of GET verifydbconnection (as query). */
+export class DatabaseSettingsDto extends SettingsFileNameDto {
+  @IsIn(DRIVER_DATABASE.map((d) => d.driverName), { message: 'Il campo Driver ha un valore non consentito' })
+  driverName!: string;
+
+  @IsString({ message: 'Il campo Host è obbligatorio' })
+  @IsNotEmpty({ message: 'Il campo Host è obbligatorio' })
+  @MaxLength(255, { message: 'Il campo Host deve contenere al massimo 255 caratteri' })
+  @Matches(/^[\w.:[\]-]+$/, { message: 'Il campo Host non è un nome o un indirizzo valido' })
+  host!: string;
+
+  @Type(() => Number)
+  @IsInt({ message: 'Il campo Porta deve essere un numero intero' })
+  @Min(1, { message: 'Il campo Porta deve essere tra 1 e 65535' })
+  @Max(65535, { message: 'Il campo Porta deve essere tra 1 e 65535' })
+  port!: number;
+
+  @IsString({ message: 'Il campo Username è obbligatorio' })
+  @IsNotEmpty({ message: 'Il campo Username è obbligatorio' })
+  @MaxLength(128, { message: 'Il campo Username deve contenere al massimo 128 caratteri' })
+  username!: string;
+
+  /** blank: keep (save) or use (test) the password stored in the file */
+  @IsOptional()
+  @IsString({ message: 'Il campo Password deve essere un testo' })
+  @MaxLength(256, { message: 'Il campo Password deve contenere al massimo 256 caratteri' })
+  password?: string;
+
+  @IsString({ message: 'Il campo Database è obbligatorio' })
+  @IsNotEmpty({ message: 'Il campo Database è obbligatorio' })
+  @MaxLength(63, { message: 'Il campo Database deve contenere al massimo 63 caratteri' })
+  database!: string;
+}

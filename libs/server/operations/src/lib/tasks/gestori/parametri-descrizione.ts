@@ -1,8 +1,0 @@
-/**
- * A handler's parameter written in the task's Descrizione as `nome: valore` (or `nome=valore`),
- * e.g. "giorni: 30" or "proiezione=logs"; undefined when absent.
- */
-export function parametroDescrizione(descrizione: string, nome: string): string | undefined {
-  const m = new RegExp(`(?:^|[\\s;,])${nome}\\s*[:=]\\s*([\\w.-]+)`, 'i').exec(descrizione);
-  return m?.[1];
-}

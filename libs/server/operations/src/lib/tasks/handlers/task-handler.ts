@@ -1,0 +1,35 @@
+import { SetMetadata, applyDecorators, Injectable } from '@nestjs/common';
+
+/** What a task handler gets for one run. */
+export interface TaskRunContext {
+  idTask: number;
+  idEsecuzione: string;
+  /** appends a line to the run's log (an event) and pushes it live to the task's room */
+  log(riga: string): Promise<void>;
+  /** aborted when the worker shuts down: stop at the next safe point */
+  segnale: AbortSignal;
+}
+
+/** A scheduled task's implementation, named by the task's "Nome Classe" (classeJava). */
+export interface TaskHandler {
+  esegui(contesto: TaskRunContext): Promise<void>;
+}
+
+export const TASK_HANDLER_METADATA = 'registro:gestore-task';
+
+export interface TaskHandlerDescription {
+  nomeClasse: string;
+  descrizione: string;
+}
+
+/**
+ * Marks a provider as the handler of tasks whose classeJava is `nomeClasse`. The tasks module
+ * discovers every provider carrying it (Nest DiscoveryService), in the api to validate the name
+ * on save and in the worker to run it. The provider must be registered in a module both import.
+ */
+export function RegisterTaskHandler(nomeClasse: string, descrizione: string): ClassDecorator {
+  return applyDecorators(
+    Injectable(),
+    SetMetadata(TASK_HANDLER_METADATA, { nomeClasse, descrizione } satisfies TaskHandlerDescription),
+  );
+}

@@ -1,0 +1,4 @@
+/** GET /api/gesantask/:id (Task | null). */
+export class GetTaskQuery {
+  constructor(readonly id: number) {}
+}
