@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { PreparazioneStampa } from '../../apps/worker/src/app/pdf/preparazione-stampa';
+import { PrintPreparation } from '@registro/server-reporting/worker';
 
 const RADICE = resolve(__dirname, '../..');
 const contenuto = readFileSync(resolve(RADICE, 'libs/server/reporting/templates/fattura.jrxml'));
@@ -15,7 +15,7 @@ const dati: unknown = JSON.parse(readFileSync(resolve(RADICE, 'libs/server/repor
 const n = Number(process.env['N'] ?? 30);
 
 async function main(): Promise<void> {
-  const { html } = new PreparazioneStampa({ risolvi: async () => file, tutti: async () => [file] }).htmlDi(file, dati);
+  const { html } = new PrintPreparation({ risolvi: async () => file, tutti: async () => [file] }).htmlDi(file, dati);
   const browser = await puppeteer.launch({ executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium', headless: true, pipe: true, args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none', ...(process.env['CHROMIUM_ARGS'] ?? '').split(' ').filter(Boolean)] });
   const page = await browser.newPage();
   await page.setJavaScriptEnabled(false);

@@ -17,9 +17,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { impostazioniPdf } from '../../apps/worker/src/app/pdf/impostazioni-pdf';
-import { PoolChromium } from '../../apps/worker/src/app/pdf/pool-chromium';
-import { PreparazioneStampa } from '../../apps/worker/src/app/pdf/preparazione-stampa';
+import { ChromiumPool, pdfSettings, PrintPreparation } from '@registro/server-reporting/worker';
 import type { TemplateFile } from '@registro/server-reporting';
 import { misuraAttraversoApi } from './attraverso-api';
 import { cpuGruppoMs, cpuNodeMs } from './cpu';
@@ -43,12 +41,12 @@ function unisci(misure: Misura[]): Misura {
 }
 
 async function main(): Promise<void> {
-  const impostazioni = impostazioniPdf();
+  const impostazioni = pdfSettings();
   const contenuto = readFileSync(TEMPLATE);
   const dati: unknown = JSON.parse(readFileSync(DATI, 'utf8'));
   const file: TemplateFile = { nomeFile: 'fattura.jrxml', formato: 'jrxml', contenuto, sha256: createHash('sha256').update(contenuto).digest('hex') };
-  const preparazione = new PreparazioneStampa({ risolvi: async () => file, tutti: async () => [file] });
-  const pool = new PoolChromium({
+  const preparazione = new PrintPreparation({ risolvi: async () => file, tutti: async () => [file] });
+  const pool = new ChromiumPool({
     chromium: impostazioni.chromium,
     dimensione: impostazioni.concorrenza,
     timeoutMs: impostazioni.timeoutPaginaMs,

@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '@registro/server-audit';
 import { IdentityModule } from '@registro/server-identity';
 import { OperationsModule } from '@registro/server-operations';
+import { OperationsWorkerModule } from '@registro/server-operations/worker';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
 import { ReportingModule } from '@registro/server-reporting';
+import { ReportingWorkerModule } from '@registro/server-reporting/worker';
 import { allMigrations } from '@registro/server-schema';
 import { KafkaRelayService } from './kafka-relay.service';
 import { PROCESSORS } from './processors';
@@ -19,7 +21,9 @@ import { ProjectionRunnersService } from './projection-runners.service';
     IdentityModule,
     AuditModule,
     OperationsModule,
+    OperationsWorkerModule,
     ReportingModule,
+    ReportingWorkerModule,
   ],
   providers: [ProjectionRunnersService, KafkaRelayService, ...PROCESSORS],
 })

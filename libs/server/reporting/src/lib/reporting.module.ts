@@ -1,17 +1,17 @@
 import { Module } from '@nestjs/common';
-import { ArchivioModule } from './archivio/archivio.module';
+import { FileArchiveModule } from './file-archive/file-archive.module';
 import { DocumentiModule } from './documenti/documenti.module';
 import { PrintServerModule } from './printserver/printserver.module';
-import { StampaModule } from './stampa/stampa.module';
+import { PrintModule } from './print/print.module';
 
 /**
  * Printing and documents (spec 1 printing/signing/Riepilogo Documenti, spec 2 §2.3, §2.4):
  * print server and templates by document type (printserver/, which also binds the template
- * catalogue CATALOGO_TEMPLATE), the PDF service (stampa/), the document repository and
+ * catalogue TEMPLATE_CATALOG), the PDF service (print/), the document repository and
  * signatures (documenti/).
  */
 @Module({
-  imports: [ArchivioModule, PrintServerModule, StampaModule, DocumentiModule],
-  exports: [ArchivioModule, PrintServerModule, StampaModule, DocumentiModule],
+  imports: [FileArchiveModule, PrintServerModule, PrintModule, DocumentiModule],
+  exports: [FileArchiveModule, PrintServerModule, PrintModule, DocumentiModule],
 })
 export class ReportingModule {}

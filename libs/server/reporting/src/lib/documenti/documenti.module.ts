@@ -2,33 +2,37 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ArchivioModule } from '../archivio/archivio.module';
-import { SEZIONE_DOCUMENTI } from './documenti.events';
-import { AnnullaDocumento } from './commands/annulla-documento';
-import { CreaDocumento } from './commands/crea-documento';
-import { FirmaDocumento } from './commands/firma-documento';
-import { SegnaInviatoFse } from './commands/segna-inviato-fse';
+import { FileArchiveModule } from '../file-archive/file-archive.module';
+import { CancelDocumento } from './commands/cancel-documento';
+import { CreateDocumento } from './commands/create-documento';
+import { SignDocumento } from './commands/sign-documento';
+import { SendDocumentoFse } from './commands/send-documento-fse';
 import { documentiProjection } from './documenti.projection';
-import { DESCRITTORI_DOCUMENTI, evolviDocumento } from './documenti.storia';
-import { CertificatoStruttura } from './firma/certificato-struttura';
+import { DOCUMENTO_DESCRIBERS } from './documento.history';
+import { documentoAggregate } from './domain/documento.aggregate';
+import type { DocumentoEvent } from './domain/documento.events';
+import { FacilityCertificate } from './firma/facility-certificate';
 import { AllegatiController } from './http/allegati.controller';
-import { ContatoriController } from './http/contatori.controller';
+import { CountersController } from './http/counters.controller';
 import { DocumentiController } from './http/documenti.controller';
-import { FirmaRisorsaController } from './http/firma-risorsa.controller';
+import { DocumentiPersonaliController } from './http/documenti-personali.controller';
+import { ResourceFirmaController } from './http/resource-firma.controller';
 import { FirmaController } from './http/firma.controller';
-import { ContaDocumenti } from './queries/conta-documenti';
-import { LeggiDocumenti } from './queries/leggi-documenti';
+import { CountDocumenti } from './queries/count-documenti';
+import { DocumentoReader } from './queries/documento-reader';
 
 /**
  * Document repository, signatures and the Riepilogo Documenti counters (spec 1 §3, §7): see README.md.
- * FirmaRisorsaController (`:resource/firma/:idEvento`) is listed last: its routes are registered
+ * DocumentiPersonaliController (`documentrepository/personali`) is listed first: DocumentiController's
+ * `documentrepository/:id` would otherwise take `personali` for an id (and ask for the permission).
+ * ResourceFirmaController (`:resource/firma/:idEvento`) is listed last: its routes are registered
  * after every other controller of this module.
  */
 @Module({
-  imports: [CqrsModule, ArchivioModule, AuditModule],
-  controllers: [DocumentiController, AllegatiController, ContatoriController, FirmaController, FirmaRisorsaController],
-  providers: [CreaDocumento, FirmaDocumento, SegnaInviatoFse, AnnullaDocumento, LeggiDocumenti, ContaDocumenti, CertificatoStruttura],
-  exports: [LeggiDocumenti],
+  imports: [CqrsModule, FileArchiveModule, AuditModule],
+  controllers: [DocumentiPersonaliController, DocumentiController, AllegatiController, CountersController, FirmaController, ResourceFirmaController],
+  providers: [CreateDocumento, SignDocumento, SendDocumentoFse, CancelDocumento, DocumentoReader, CountDocumenti, FacilityCertificate],
+  exports: [DocumentoReader],
 })
 export class DocumentiModule implements OnModuleInit {
   constructor(
@@ -38,7 +42,7 @@ export class DocumentiModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.store.registerInlineProjection(documentiProjection);
-    for (const [tipo, descrivi] of Object.entries(DESCRITTORI_DOCUMENTI)) this.history.registerDescriber(tipo, descrivi);
-    this.history.registerReducer(SEZIONE_DOCUMENTI, evolviDocumento);
+    this.history.registerDescribers<DocumentoEvent>(DOCUMENTO_DESCRIBERS);
+    this.history.registerAggregate({ aggregate: documentoAggregate, view: (s) => ({ values: { ...(s.values ?? {}) }, deleted: s.annullato }) });
   }
 }

@@ -6,17 +6,15 @@ import {
   DOCUMENTO_PRODOTTO,
   SEZIONE_DOCUMENTI,
   idDaStream,
-  type DocumentoFirmatoData,
-  type DocumentoInviatoFseData,
-  type DocumentoProdottoData,
-} from './documenti.events';
+  type DocumentoEvent,
+} from './domain/documento.events';
 
-async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
+async function applica(tx: Transaction, e: RecordedEvent<DocumentoEvent>): Promise<void> {
   const id = idDaStream(e.streamId);
   const quando = new Date(e.recordedAt).toISOString();
   switch (e.type) {
     case DOCUMENTO_PRODOTTO: {
-      const d = e.data as unknown as DocumentoProdottoData;
+      const d = e.data;
       await tx.query(
         `INSERT INTO documenti_repository (id, sezione, id_risorsa, id_anagrafica, nome_file, descrizione, tipo_documento,
            data_refertazione, giorno_refertazione, sha256, size, versione, creato_il, creato_da, aggiornato_il)
@@ -26,7 +24,7 @@ async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
       return;
     }
     case DOCUMENTO_FIRMATO: {
-      const d = e.data as unknown as DocumentoFirmatoData;
+      const d = e.data;
       await tx.query(
         `UPDATE documenti_repository SET sha256 = $2, size = $3, firme = firme + 1, ultimo_firmatario = $4, versione = $5, aggiornato_il = $6 WHERE id = $1`,
         [id, d.sha256, d.size, d.firmatario, e.streamVersion, quando],
@@ -34,7 +32,7 @@ async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
       return;
     }
     case DOCUMENTO_INVIATO_FSE: {
-      const d = e.data as unknown as DocumentoInviatoFseData;
+      const d = e.data;
       await tx.query(`UPDATE documenti_repository SET inviato_fse_il = $2, versione = $3, aggiornato_il = $4 WHERE id = $1`, [id, d.dataInvio, e.streamVersion, quando]);
       return;
     }
@@ -45,11 +43,11 @@ async function applica(tx: Transaction, e: RecordedEvent): Promise<void> {
 }
 
 /** Inline projection of the document streams into `documenti_repository` (list, last active, counters). */
-export const documentiProjection: Projection = {
+export const documentiProjection: Projection<DocumentoEvent> = {
   name: 'reporting-documenti-repository',
   eventTypes: [DOCUMENTO_PRODOTTO, DOCUMENTO_FIRMATO, DOCUMENTO_INVIATO_FSE, DOCUMENTO_ANNULLATO],
 
-  async apply(tx: Transaction, events: RecordedEvent[]) {
+  async apply(tx: Transaction, events: RecordedEvent<DocumentoEvent>[]) {
     for (const e of events) if (e.streamType === SEZIONE_DOCUMENTI) await applica(tx, e);
   },
 

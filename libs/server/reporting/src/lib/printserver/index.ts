@@ -1,4 +1,4 @@
 export * from './printserver.module';
 export * from './printserver.events';
 export * from './seed/printserver-seeder';
-export * from './catalogo/catalogo-template-db';
+export * from './template-catalog/db-template-catalog';

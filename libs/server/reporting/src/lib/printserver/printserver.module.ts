@@ -2,40 +2,36 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { ArchivioModule } from '../archivio/archivio.module';
-import { CATALOGO_TEMPLATE } from '../catalogo/catalogo-template';
-import { CatalogoTemplateDb } from './catalogo/catalogo-template-db';
-import { CaricaTemplate } from './commands/carica-template';
-import { SalvaPrintReport } from './commands/salva-print-report';
-import { SalvaReportTipo } from './commands/salva-report-tipo';
+import { FileArchiveModule } from '../file-archive/file-archive.module';
+import { TEMPLATE_CATALOG } from '../template-catalog/template-catalog';
+import { DbTemplateCatalog } from './template-catalog/db-template-catalog';
+import { UploadTemplate } from './commands/upload-template';
 import { PrintReportTipiController } from './http/printreporttipi.controller';
 import { PrintServerController } from './http/printserver.controller';
-import { registraStoriaPrintServer } from './printserver.history';
+import { registerReportTipoHistory } from './report-tipo.history';
 import { printServerProjection } from './printserver.projection';
-import { LeggiPrintReport } from './queries/leggi-print-report';
-import { LeggiReportTipi } from './queries/leggi-report-tipi';
-import { NomiFileTemplate } from './queries/nomi-file-template';
+import { PrintReportService } from './print-report.service';
+import { ReportTipoService } from './report-tipo.service';
+import { TemplateFileNames } from './queries/template-file-names';
 import { PrintServerSeeder } from './seed/printserver-seeder';
 
 /**
  * The print server (/api/printserver) and the templates by document-type code
  * (/api/printreporttipi, with the upload of .jasper/.jrxml files), both event-sourced; binds the
- * template catalogue CATALOGO_TEMPLATE that the PDF service (api and worker) resolves reports with.
+ * template catalogue TEMPLATE_CATALOG that the PDF service (api and worker) resolves reports with.
  */
 @Module({
-  imports: [CqrsModule, ArchivioModule, AuditModule],
+  imports: [CqrsModule, FileArchiveModule, AuditModule],
   controllers: [PrintServerController, PrintReportTipiController],
   providers: [
-    SalvaPrintReport,
-    SalvaReportTipo,
-    CaricaTemplate,
-    LeggiPrintReport,
-    LeggiReportTipi,
-    NomiFileTemplate,
+    PrintReportService,
+    ReportTipoService,
+    UploadTemplate,
+    TemplateFileNames,
     PrintServerSeeder,
-    { provide: CATALOGO_TEMPLATE, useClass: CatalogoTemplateDb },
+    { provide: TEMPLATE_CATALOG, useClass: DbTemplateCatalog },
   ],
-  exports: [CATALOGO_TEMPLATE, PrintServerSeeder],
+  exports: [TEMPLATE_CATALOG, PrintServerSeeder],
 })
 export class PrintServerModule implements OnModuleInit {
   constructor(
@@ -45,6 +41,6 @@ export class PrintServerModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.store.registerInlineProjection(printServerProjection);
-    registraStoriaPrintServer(this.history);
+    registerReportTipoHistory(this.history);
   }
 }

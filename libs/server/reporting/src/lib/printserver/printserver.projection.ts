@@ -1,5 +1,7 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
-import { SEZIONE_PRINTREPORT, SEZIONE_PRINTSERVER, TEMPLATE_CARICATO, type TemplateCaricatoData } from './printserver.events';
+import type { Projection, RecordEvent, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { SEZIONE_PRINTREPORT, SEZIONE_PRINTSERVER, TEMPLATE_CARICATO, type TemplateCaricato } from './printserver.events';
+
+type PrintServerEvent = RecordEvent | TemplateCaricato;
 
 interface Tabella {
   sezione: string;
@@ -20,10 +22,10 @@ const REPORT_TIPI: Tabella = {
   colonne: { codiceTipoDocumento: 'codice_tipo_documento', descrizione: 'descrizione', master: 'master', subreport: 'subreport' },
 };
 
-async function applica(tx: Transaction, t: Tabella, e: RecordedEvent): Promise<void> {
+async function applica(tx: Transaction, t: Tabella, e: RecordedEvent<PrintServerEvent>): Promise<void> {
   const id = Number(e.streamId.slice(t.sezione.length + 1));
   if (e.type === 'RecordCreated') {
-    const v = (e.data as { values?: Record<string, unknown> }).values ?? {};
+    const v = e.data.values ?? {};
     const campi = Object.keys(t.colonne).filter((c) => v[c] !== undefined);
     await tx.query(
       `INSERT INTO ${t.tabella} (id, versione${campi.map((c) => `, ${t.colonne[c]}`).join('')})
@@ -31,16 +33,16 @@ async function applica(tx: Transaction, t: Tabella, e: RecordedEvent): Promise<v
       [id, e.streamVersion, ...campi.map((c) => v[c])],
     );
   } else if (e.type === 'RecordUpdated') {
-    const changes = (e.data as { changes?: Record<string, { dopo: unknown }> }).changes ?? {};
+    const changes = e.data.changes ?? {};
     const campi = Object.keys(changes).filter((c) => c in t.colonne);
     await tx.query(
       `UPDATE ${t.tabella} SET versione = $2${campi.map((c, i) => `, ${t.colonne[c]} = $${i + 3}`).join('')} WHERE id = $1`,
-      [id, e.streamVersion, ...campi.map((c) => changes[c].dopo)],
+      [id, e.streamVersion, ...campi.map((c) => changes[c]?.dopo)],
     );
   } else if (e.type === 'RecordDeleted') {
     await tx.query(`DELETE FROM ${t.tabella} WHERE id = $1`, [id]);
   } else if (e.type === TEMPLATE_CARICATO && t === REPORT_TIPI) {
-    const d = e.data as unknown as TemplateCaricatoData;
+    const d = e.data;
     await tx.query(`UPDATE print_report_tipi SET versione = $2, nome_file = $3, formato = $4, sha256 = $5 WHERE id = $1`, [
       id,
       e.streamVersion,
@@ -52,11 +54,11 @@ async function applica(tx: Transaction, t: Tabella, e: RecordedEvent): Promise<v
 }
 
 /** Inline projection of the print server records into `print_report` and of the report types into `print_report_tipi`. */
-export const printServerProjection: Projection = {
+export const printServerProjection: Projection<PrintServerEvent> = {
   name: 'reporting-printserver',
   eventTypes: ['RecordCreated', 'RecordUpdated', 'RecordDeleted', TEMPLATE_CARICATO],
 
-  async apply(tx: Transaction, events: RecordedEvent[]) {
+  async apply(tx: Transaction, events: RecordedEvent<PrintServerEvent>[]) {
     for (const e of events) {
       if (e.streamType === SEZIONE_PRINTSERVER) await applica(tx, PRINT_REPORT, e);
       else if (e.streamType === SEZIONE_PRINTREPORT) await applica(tx, REPORT_TIPI, e);

@@ -1,32 +1,32 @@
 import { readFileSync } from 'node:fs';
-import { certificatoDiProva, type CertificatoDiProva } from '../test/certificato-di-prova';
-import { pdfDiProva, trattoDiProva } from '../test/pdf-di-prova';
-import { contaImmagini, pdfsig } from '../test/strumenti-poppler';
-import { apriP12, PasswordFirmaErrata, type CredenzialiFirma } from './credenziali-firma';
-import { firmaPdf } from './firma-pades';
-import { pngDaDataUrl } from './firma-grafica';
+import { certificatoDiProva, type CertificatoDiProva } from '../test/test-certificate';
+import { pdfDiProva, trattoDiProva } from '../test/test-pdf';
+import { contaImmagini, pdfsig } from '../test/poppler-tools';
+import { openP12, PasswordFirmaErrata, type FirmaCredentials } from './firma-credentials';
+import { signPdf } from './firma-pades';
+import { pngDaDataUrl } from './graphic-firma';
 
 jest.setTimeout(60_000);
 
 /** PAdES signing checked by poppler's pdfsig (NSS), independently of our code. */
-describe('firmaPdf', () => {
+describe('signPdf', () => {
   let cert: CertificatoDiProva;
-  let credenziali: CredenzialiFirma;
+  let credenziali: FirmaCredentials;
 
   beforeAll(() => {
     cert = certificatoDiProva('Ambulatorio Prova Firma');
-    credenziali = apriP12(readFileSync(cert.p12), cert.password);
+    credenziali = openP12(readFileSync(cert.p12), cert.password);
   });
   afterAll(() => cert?.elimina());
 
   it('opens an OpenSSL 3 PKCS#12 with its password and refuses a wrong one', () => {
     expect(credenziali.certificato.subject.getField('CN').value).toBe('Ambulatorio Prova Firma');
     expect(credenziali.catena).toHaveLength(1);
-    expect(() => apriP12(readFileSync(cert.p12), 'sbagliata')).toThrow(PasswordFirmaErrata);
+    expect(() => openP12(readFileSync(cert.p12), 'sbagliata')).toThrow(PasswordFirmaErrata);
   });
 
   it('makes an ETSI.CAdES.detached signature covering the whole document in a field named as asked', async () => {
-    const { pdf, fieldName } = await firmaPdf(await pdfDiProva(), { credenziali, fieldName: 'FirmaMedico', firmatario: 'admin' });
+    const { pdf, fieldName } = await signPdf(await pdfDiProva(), { credenziali, fieldName: 'FirmaMedico', firmatario: 'admin' });
     expect(fieldName).toBe('FirmaMedico');
     const report = pdfsig(pdf);
     expect(report).toContain('Signature Field Name: FirmaMedico');
@@ -39,9 +39,9 @@ describe('firmaPdf', () => {
 
   it('draws the handwritten stroke before signing, and a second signer keeps the first signature valid', async () => {
     const tratto = pngDaDataUrl(trattoDiProva());
-    const uno = await firmaPdf(await pdfDiProva(), { credenziali, fieldName: 'Firma', firmatario: 'admin', firmaGrafica: tratto });
+    const uno = await signPdf(await pdfDiProva(), { credenziali, fieldName: 'Firma', firmatario: 'admin', firmaGrafica: tratto });
     expect(contaImmagini(uno.pdf)).toBe(1);
-    const due = await firmaPdf(uno.pdf, { credenziali, fieldName: 'Firma', firmatario: 'medico', firmaGrafica: tratto });
+    const due = await signPdf(uno.pdf, { credenziali, fieldName: 'Firma', firmatario: 'medico', firmaGrafica: tratto });
     expect(due.fieldName).toBe('Firma_2');
     expect(due.pdf.subarray(0, uno.pdf.length).equals(uno.pdf)).toBe(true); // incremental update
     expect(contaImmagini(due.pdf)).toBe(2);
@@ -51,7 +51,7 @@ describe('firmaPdf', () => {
   });
 
   it('is reported invalid by pdfsig once a signed byte is changed', async () => {
-    const { pdf } = await firmaPdf(await pdfDiProva(), { credenziali, fieldName: 'Firma', firmatario: 'admin' });
+    const { pdf } = await signPdf(await pdfDiProva(), { credenziali, fieldName: 'Firma', firmatario: 'admin' });
     const manomesso = Buffer.from(pdf);
     const i = manomesso.indexOf('595 842');
     expect(i).toBeGreaterThan(0);

@@ -2,15 +2,15 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
-import { salvaIncrementale } from './aggiornamento-incrementale';
-import { contaFirme, nomeCampoLibero, rinominaUltimoCampo } from './campi-firma';
-import type { CredenzialiFirma } from './credenziali-firma';
-import { disegnaFirmaGrafica, type RiquadroFirma } from './firma-grafica';
-import { FirmatarioCades } from './firmatario-cades';
-import { istantanea } from './istantanea-pdf';
+import { saveIncremental } from './incremental-update';
+import { contaFirme, nomeCampoLibero, rinominaUltimoCampo } from './firma-fields';
+import type { FirmaCredentials } from './firma-credentials';
+import { disegnaFirmaGrafica, type RiquadroFirma } from './graphic-firma';
+import { CadesSigner } from './cades-signer';
+import { istantanea } from './pdf-snapshot';
 
-export interface OpzioniFirmaPdf {
-  credenziali: CredenzialiFirma;
+export interface SignPdfOptions {
+  credenziali: FirmaCredentials;
   /** the signature field's name; made unique (_2, _3...) when the PDF already has one */
   fieldName: string;
   /** who signs (shown in the signature and under the stroke) */
@@ -20,7 +20,7 @@ export interface OpzioniFirmaPdf {
   istante?: Date;
 }
 
-export interface PdfFirmato {
+export interface SignedPdf {
   pdf: Buffer;
   fieldName: string;
 }
@@ -34,7 +34,7 @@ const LUNGHEZZA_FIRMA = 16384;
  * and fills it with a CAdES signature by the facility certificate. A PDF that is already signed
  * gets the new signature as an incremental update, so the earlier signatures stay valid.
  */
-export async function firmaPdf(originale: Buffer, o: OpzioniFirmaPdf): Promise<PdfFirmato> {
+export async function signPdf(originale: Buffer, o: SignPdfOptions): Promise<SignedPdf> {
   const istante = o.istante ?? new Date();
   const doc = await PDFDocument.load(originale, { updateMetadata: false });
   const firmePrecedenti = contaFirme(doc);
@@ -59,8 +59,8 @@ export async function firmaPdf(originale: Buffer, o: OpzioniFirmaPdf): Promise<P
   // embeds fonts and images now: an incremental update writes only what exists in the context
   await doc.flush();
   const conSegnaposto = prima
-    ? salvaIncrementale(originale, doc, prima)
+    ? saveIncremental(originale, doc, prima)
     : Buffer.from(await doc.save({ useObjectStreams: false, updateFieldAppearances: false }));
-  const pdf = await new SignPdf().sign(conSegnaposto, new FirmatarioCades(o.credenziali));
+  const pdf = await new SignPdf().sign(conSegnaposto, new CadesSigner(o.credenziali));
   return { pdf, fieldName };
 }

@@ -1,12 +1,12 @@
-import { Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
-import { NotFoundError, BadRequestError, RequiresPermission, CurrentUser, lista, messaggio, metadataFrom, ok, paging, type AuthenticatedUser } from '@registro/server-platform';
-import { AnnullaDocumento } from '../commands/annulla-documento';
-import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/firma-documento';
-import { SegnaInviatoFse } from '../commands/segna-inviato-fse';
-import { LeggiDocumenti } from '../queries/leggi-documenti';
-import { FiltriDocumentiDto } from './filtri-documenti.dto';
-import { idPositivo } from './id-documento';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { NotFoundError, BadRequestError, IdPipe, RequiresPermission, CurrentUser, lista, messaggio, metadataFrom, ok, paging, sendExcel, type AuthenticatedUser } from '@registro/server-platform';
+import { CancelDocumento } from '../commands/cancel-documento';
+import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
+import { SendDocumentoFse } from '../commands/send-documento-fse';
+import { DocumentoReader } from '../queries/documento-reader';
+import { DocumentoFiltersDto } from './documento-filters.dto';
+import { DOCUMENTO_EXCEL } from './documento.excel';
 
 const SEZIONE = /^[a-z][a-z0-9_]{0,62}$/;
 
@@ -14,16 +14,24 @@ const SEZIONE = /^[a-z][a-z0-9_]{0,62}$/;
 @Controller('documentrepository')
 export class DocumentiController {
   constructor(
-    private readonly leggi: LeggiDocumenti,
-    private readonly inviaFse: SegnaInviatoFse,
-    private readonly annulla: AnnullaDocumento,
+    private readonly leggi: DocumentoReader,
+    private readonly inviaFse: SendDocumentoFse,
+    private readonly annulla: CancelDocumento,
   ) {}
 
   @Get()
   @RequiresPermission('documentrepository', 'visualizza')
-  async list(@Query() q: FiltriDocumentiDto) {
+  async list(@Query() q: DocumentoFiltersDto) {
     const { list, recordsNumber } = await this.leggi.lista(q, paging({ page: q.page, forPage: q.forPage ?? 50 }));
     return lista(list, recordsNumber);
+  }
+
+  /** The whole filtered list as .xlsx (not only the page on screen). */
+  @Post('excel')
+  @HttpCode(200)
+  @RequiresPermission('documentrepository', 'visualizza')
+  async excel(@Query() q: DocumentoFiltersDto, @Res() res: Response) {
+    await sendExcel(res, DOCUMENTO_EXCEL, this.leggi.rows(q));
   }
 
   /**
@@ -32,8 +40,7 @@ export class DocumentiController {
    */
   @Get('lastactive/:id')
   @RequiresPermission('documentrepository', 'visualizza')
-  async ultimoAttivo(@Param('id') id: string, @Query('sezione') sezione?: string) {
-    const n = idPositivo(id);
+  async ultimoAttivo(@Param('id', IdPipe) n: number, @Query('sezione') sezione?: string) {
     if (sezione === undefined || sezione === '') return ok(await this.leggi.ultimoAttivo(n));
     if (typeof sezione !== 'string' || !SEZIONE.test(sezione.toLowerCase())) throw new BadRequestError('Il parametro sezione non è valido');
     const idDocumento = await this.leggi.idAttivoDellaRisorsa(sezione.toLowerCase(), n);
@@ -43,23 +50,21 @@ export class DocumentiController {
 
   @Get(':id')
   @RequiresPermission('documentrepository', 'visualizza')
-  async get(@Param('id') id: string) {
-    return ok(await this.leggi.uno(idPositivo(id)));
+  async get(@Param('id', IdPipe) id: number) {
+    return ok(await this.leggi.uno(id));
   }
 
   /** Records the sending to the regional FSE (a stand-in: no FSE gateway is called). */
   @Put(':id/inviatofse')
   @RequiresPermission('documentrepository', 'modifica')
-  async inviatoFse(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const n = idPositivo(id);
+  async inviatoFse(@Param('id', IdPipe) n: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     await this.inviaFse.esegui(n, metadataFrom(req, user));
     return messaggio('Documento inviato al FSE', await this.leggi.uno(n));
   }
 
   @Delete(':id')
   @RequiresPermission('documentrepository', 'elimina')
-  async elimina(@Param('id') id: string, @Query('motivo') motivo: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const n = idPositivo(id);
+  async elimina(@Param('id', IdPipe) n: number, @Query('motivo') motivo: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     await this.annulla.esegui(n, typeof motivo === 'string' ? motivo.trim().slice(0, 500) : '', metadataFrom(req, user));
     return messaggio('Documento annullato');
   }

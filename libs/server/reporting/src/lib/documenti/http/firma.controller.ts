@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { BadRequestError, RequiresPermission, UnitOfWork, CurrentUser, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
-import { FirmaDocumento, firmaOppure400 } from '../commands/firma-documento';
-import { pdfDaBase64 } from '../commands/pdf-caricato';
-import { dispositiviPer } from '../firma/dispositivi-firma';
-import { verificaRichiestaFirma } from '../firma/richiesta-firma';
-import { RichiestaFirmaDto } from './richiesta-firma.dto';
+import { SignDocumento, signPdfOr400 } from '../commands/sign-documento';
+import { pdfFromBase64 } from '../commands/uploaded-pdf';
+import { dispositiviPer } from '../firma/firma-devices';
+import { checkFirmaRequest } from '../firma/firma-request';
+import { RichiestaFirmaDto } from './firma-request.dto';
 
 export const MESSAGGIO_FIRMA_EFFETTUATA = 'Firma effettuata';
 
@@ -13,7 +13,7 @@ export const MESSAGGIO_FIRMA_EFFETTUATA = 'Firma effettuata';
 @Controller()
 export class FirmaController {
   constructor(
-    private readonly firma: FirmaDocumento,
+    private readonly firma: SignDocumento,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -31,11 +31,11 @@ export class FirmaController {
   @Post('sign')
   @RequiresPermission('firma', 'modifica')
   async sign(@Body() dto: RichiestaFirmaDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const r = verificaRichiestaFirma({ password: dto.pin, codiceDispositivo: dto.codiceDispositivo, fieldName: dto.fieldName, firmaGrafica: dto.firmaGrafica, dispositivoObbligatorio: true });
+    const r = checkFirmaRequest({ password: dto.pin, codiceDispositivo: dto.codiceDispositivo, fieldName: dto.fieldName, firmaGrafica: dto.firmaGrafica, dispositivoObbligatorio: true });
     if (!dto.files.length) throw new BadRequestError('Nessun file da firmare');
     const daArchivio = (f: { idRiferimento?: number }) => (f.idRiferimento ?? 0) > 0;
     const liberi = new Map<number, Buffer>();
-    for (const [i, f] of dto.files.entries()) if (!daArchivio(f)) liberi.set(i, await pdfDaBase64(f.fileBase64 ?? '', `files[${i}].fileBase64`));
+    for (const [i, f] of dto.files.entries()) if (!daArchivio(f)) liberi.set(i, await pdfFromBase64(f.fileBase64 ?? '', `files[${i}].fileBase64`));
     const cred = await this.firma.credenziali(r.password);
     const metadata = metadataFrom(req, user);
     const firmati = await this.uow.run(async (tx) => {
@@ -43,7 +43,7 @@ export class FirmaController {
       for (const [i, f] of dto.files.entries()) {
         const pdf = daArchivio(f)
           ? await this.firma.eseguiIn(tx, f.idRiferimento, r, user.username, metadata, cred)
-          : (await firmaOppure400(liberi.get(i)!, cred, r, user.username)).pdf;
+          : (await signPdfOr400(liberi.get(i)!, cred, r, user.username)).pdf;
         risultato.push({ idRiferimento: f.idRiferimento ?? 0, fileBase64: pdf.toString('base64') });
       }
       return risultato;

@@ -2,7 +2,7 @@ import type { ContatoriDocumenti, DocumentoArchiviato, DocumentoDaFirmare, Docum
 import { rebuildProjection } from '@registro/server-event-store';
 import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
 import { documentiProjection } from '../documenti.projection';
-import { pdfDiProva } from './pdf-di-prova';
+import { pdfDiProva } from './test-pdf';
 
 jest.setTimeout(120_000);
 

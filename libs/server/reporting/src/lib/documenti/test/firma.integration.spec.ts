@@ -1,8 +1,8 @@
 import { appiattisciMenu, MENU_COMPLETO, PERMESSI, type DispositivoFirma, type DocumentoDaFirmare, type RichiestaFirma, type RichiestaFirmaRisorsa } from '@registro/contracts';
 import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
-import { certificatoDiProva, type CertificatoDiProva } from './certificato-di-prova';
-import { pdfDiProva, trattoDiProva } from './pdf-di-prova';
-import { contaImmagini, pdfsig } from './strumenti-poppler';
+import { certificatoDiProva, type CertificatoDiProva } from './test-certificate';
+import { pdfDiProva, trattoDiProva } from './test-pdf';
+import { contaImmagini, pdfsig } from './poppler-tools';
 
 jest.setTimeout(120_000);
 

@@ -17,7 +17,7 @@ export class PrintReportDto {
   @IsOptional() @IsString() @MaxLength(50, { message: 'Il campo Versione deve contenere al massimo 50 caratteri' }) versione?: string;
 
   @IsOptional()
-  @IsIn(STATI_PRINT_REPORT as unknown as string[], { message: `Il campo Stato deve essere uno tra ${STATI_PRINT_REPORT.join(', ')}` })
+  @IsIn([...STATI_PRINT_REPORT], { message: `Il campo Stato deve essere uno tra ${STATI_PRINT_REPORT.join(', ')}` })
   stato?: StatoPrintReport;
 
   @IsOptional() @IsString() @MaxLength(1_000_000, { message: 'Il campo Dati di Test è troppo lungo' }) testData?: string;

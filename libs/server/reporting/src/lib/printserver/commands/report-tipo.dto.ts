@@ -1,4 +1,5 @@
 import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /** POST/PUT /api/printreporttipi: the record as the edit page sends it (id is the path's). */
 export class ReportTipoDto {
@@ -24,4 +25,10 @@ export class UploadReportTipoDto {
 
   @IsInt({ message: 'Il campo idReportTipo deve essere un numero intero' })
   idReportTipo!: number;
+}
+
+/** GET /api/printreporttipi and POST /api/printreporttipi/excel: the list's filters. */
+export class ReportTipoFiltersDto extends PagedQueryDto {
+  @TextFilter('codiceTipoDocumento') codiceTipoDocumento?: string;
+  @TextFilter('subreport') subreport?: string;
 }

@@ -2,18 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { cartellaTemplatePredefiniti } from '../../catalogo/cartella-template-predefiniti';
-import { nomeBaseTemplate } from '../../catalogo/catalogo-template';
-import {
-  SEZIONE_PRINTREPORT,
-  SEZIONE_PRINTSERVER,
-  streamPrintReport,
-  streamReportTipo,
-  type ValoriPrintReport,
-  type ValoriReportTipo,
-} from '../printserver.events';
+import type { EventMetadata } from '@registro/server-event-store';
+import { PG_POOL, RecordWriter } from '@registro/server-platform';
+import { builtInTemplatesFolder } from '../../template-catalog/built-in-templates-folder';
+import { templateBaseName } from '../../template-catalog/template-catalog';
+import type { ValoriPrintReport, ValoriReportTipo } from '../printserver.events';
+import { PRINT_REPORT } from '../print-report.service';
+import { REPORT_TIPO } from '../report-tipo.service';
 
 /** The print server records of the built-in templates (their test data from templates/dati-di-prova). */
 export const PRINT_REPORT_PREDEFINITI: Omit<ValoriPrintReport, 'testData'>[] = [
@@ -33,7 +28,7 @@ const normalizza = (nome: string) => nome.toLowerCase().replace(/[^a-z0-9]/g, ''
 
 /** The sample data of a template: templates/dati-di-prova/<name>*.json ("fattura" → fattura-20-righe.json); '{}' when none. */
 async function datiDiProva(nomeBase: string): Promise<string> {
-  const cartella = join(cartellaTemplatePredefiniti(), 'dati-di-prova');
+  const cartella = join(builtInTemplatesFolder(), 'dati-di-prova');
   try {
     const chiave = normalizza(nomeBase);
     const file = (await readdir(cartella)).filter((n) => n.endsWith('.json')).sort();
@@ -52,8 +47,7 @@ export class PrintServerSeeder {
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly uow: UnitOfWork,
-    private readonly store: PostgresEventStore,
+    private readonly writer: RecordWriter,
   ) {}
 
   async run(): Promise<void> {
@@ -61,20 +55,14 @@ export class PrintServerSeeder {
     for (const r of PRINT_REPORT_PREDEFINITI) {
       const { rows } = await this.pool.query(`SELECT 1 FROM print_report WHERE lower(report_name) = lower($1)`, [r.reportName]);
       if (rows.length) continue;
-      const values: ValoriPrintReport = { ...r, testData: await datiDiProva(nomeBaseTemplate(r.nomeFile)) };
-      await this.uow.run(async (tx) => {
-        const { rows: id } = await tx.query<{ id: number }>(`SELECT nextval('print_report_id_seq')::int AS id`);
-        await this.store.append(tx, streamPrintReport(id[0].id), SEZIONE_PRINTSERVER, [{ type: 'RecordCreated', data: { values: { ...values } } }], 0, SISTEMA);
-      });
+      const values: ValoriPrintReport = { ...r, testData: await datiDiProva(templateBaseName(r.nomeFile)) };
+      await this.writer.create(PRINT_REPORT, values, SISTEMA);
       creati++;
     }
     for (const t of REPORT_TIPI_DIMOSTRATIVI) {
       const { rows } = await this.pool.query(`SELECT 1 FROM print_report_tipi WHERE lower(codice_tipo_documento) = lower($1)`, [t.codiceTipoDocumento]);
       if (rows.length) continue;
-      await this.uow.run(async (tx) => {
-        const { rows: id } = await tx.query<{ id: number }>(`SELECT nextval('print_report_tipi_id_seq')::int AS id`);
-        await this.store.append(tx, streamReportTipo(id[0].id), SEZIONE_PRINTREPORT, [{ type: 'RecordCreated', data: { values: { ...t } } }], 0, SISTEMA);
-      });
+      await this.writer.create(REPORT_TIPO, { ...t }, SISTEMA);
       creati++;
     }
     if (creati) this.logger.log(`Report di stampa dimostrativi creati: ${creati}`);

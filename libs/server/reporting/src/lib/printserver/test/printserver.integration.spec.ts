@@ -1,8 +1,8 @@
 import type { NomeFileTemplate, PrintReport } from '@registro/contracts';
 import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
-import { CATALOGO_TEMPLATE, type CatalogoTemplate } from '../../catalogo/catalogo-template';
+import { TEMPLATE_CATALOG, type TemplateCatalog } from '../../template-catalog/template-catalog';
 import { PrintServerSeeder } from '../seed/printserver-seeder';
-import { cartellaPredefinitiDiProva, dataUrl, fileCampione } from './file-di-prova';
+import { cartellaPredefinitiDiProva, dataUrl, fileCampione } from './test-files';
 
 jest.setTimeout(120_000);
 
@@ -124,7 +124,7 @@ describe('print server (real PostgreSQL and Redis)', () => {
   });
 
   it('resolves report names through the catalogue: print server record, uploaded template by code, built-in', async () => {
-    const catalogo = t.app.get<CatalogoTemplate>(CATALOGO_TEMPLATE);
+    const catalogo = t.app.get<TemplateCatalog>(TEMPLATE_CATALOG);
     const documenti = await catalogo.risolvi('documenti');
     expect(documenti).toMatchObject({ nomeFile: 'fattura.jrxml', formato: 'jrxml' });
     expect(documenti?.contenuto.toString('utf8')).toContain('<jasperReport');

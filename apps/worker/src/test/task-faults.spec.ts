@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { Pool } from 'pg';
+import { runIdFromJob, schedulerId, TASK_QUEUE_NAME, type ImpostazioniTask } from '@registro/server-operations';
+import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
+import {
+  attendi,
+  avviaRedis,
+  avviaWorker,
+  esecuzioni,
+  portaLibera,
+  seminaTask,
+  termina,
+  type Processo,
+} from './test-processes';
+
+jest.setTimeout(90_000);
+
+const MINUTO = 60_000;
+const REDIS_CONDIVISO = process.env['REDIS_URL'] || 'redis://127.0.0.1:6379';
+
+const automatico = (classeJava: string, avvio: number, descrizione = ''): ImpostazioniTask => ({
+  nome: `${classeJava} ogni minuto`,
+  tipoAvvio: 'Automatico',
+  descrizione,
+  classeJava,
+  avvioData: new Date(avvio).toISOString(),
+  ripetizioneMese: 0,
+  ripetizioneGiorno: 0,
+  ripetizioneOre: 0,
+  ripetizioneMinuti: 1,
+});
+
+/** A database, a Redis prefix and short timings for the worker processes of one scenario. */
+async function scenario(redisUrl = REDIS_CONDIVISO) {
+  const db: TestDatabase = await createTestDatabase();
+  const pool = new Pool({ connectionString: db.url, max: 3 });
+  const prefisso = `registro-test:${randomBytes(6).toString('hex')}:`;
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefisso,
+    TASKS_LOCK_MS: '2000',
+    TASKS_SWEEP_MS: '1000',
+    TASKS_SHUTDOWN_MS: '3000',
+  };
+  const coda = () => {
+    const q = new Queue(TASK_QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix: prefisso });
+    q.on('error', () => undefined);
+    return q;
+  };
+  const chiudi = async () => {
+    await pool.end();
+    await db.drop();
+  };
+  return { db, pool, env, coda, prefisso, chiudi };
+}
+
+describe('task runs with real worker processes', () => {
+  const processi: Processo[] = [];
+  afterEach(async () => {
+    await Promise.all(processi.splice(0).map((p) => termina(p, 'SIGKILL')));
+  });
+
+  it('a worker killed in the middle of a run leaves it INTERROTTO, and the next scheduled run still fires', async () => {
+    const s = await scenario();
+    const q = s.coda();
+    const marcatore = join(tmpdir(), `registro-attesa-${randomBytes(4).toString('hex')}`);
+    writeFileSync(marcatore, 'attendi');
+    try {
+      const primo = await avviaWorker(s.env);
+      processi.push(primo);
+      const avvio = Date.now() + 3000;
+      const id = await seminaTask(s.pool, automatico('AttesaDiProva', avvio, marcatore), true);
+
+      const inCorso = await attendi('la prima esecuzione pianificata è in corso', async () => {
+        const [run] = await esecuzioni(s.pool, id);
+        return run?.stato === 'IN ESECUZIONE' && run.log.includes('inizio') ? run : null;
+      });
+      expect(inCorso.id_job).toBe(`repeat:${schedulerId(id)}:${avvio}`);
+      expect(inCorso.id).toBe(runIdFromJob(inCorso.id_job));
+
+      primo.figlio.kill('SIGKILL');
+      await primo.uscita;
+      processi.push(await avviaWorker(s.env));
+
+      const interrotta = await attendi('la corsa del worker ucciso è chiusa', async () => {
+        const [run] = await esecuzioni(s.pool, id);
+        return run?.stato === 'INTERROTTO' ? run : null;
+      });
+      expect(interrotta.log).toContain('Esecuzione interrotta');
+
+      // the next iteration BullMQ created when the first one started is still there: run it now
+      const prossimo = `repeat:${schedulerId(id)}:${avvio + MINUTO}`;
+      expect(await q.getJobState(prossimo)).toBe('delayed');
+      rmSync(marcatore);
+      await (await q.getJob(prossimo))?.promote();
+      const seconda = await attendi('la seconda esecuzione pianificata è completata', async () => {
+        const runs = await esecuzioni(s.pool, id);
+        return runs.length === 2 && runs[1].stato === 'COMPLETATO' ? runs[1] : null;
+      });
+      expect(seconda.id).toBe(runIdFromJob(prossimo));
+      expect(seconda.log).toContain('fine');
+      expect((await q.getJobScheduler(schedulerId(id)))?.next).toBe(avvio + 2 * MINUTO);
+    } finally {
+      rmSync(marcatore, { force: true });
+      await q.obliterate({ force: true }).catch(() => undefined);
+      await q.close();
+      await s.chiudi();
+    }
+  });
+
+  it('two workers never run the same scheduled run twice', async () => {
+    const s = await scenario();
+    const q = s.coda();
+    try {
+      processi.push(...(await Promise.all([avviaWorker(s.env), avviaWorker(s.env)])));
+      const avvio = Date.now() + 3000;
+      const ids = await Promise.all([1, 2, 3, 4, 5, 6].map(() => seminaTask(s.pool, automatico('ContaDiProva', avvio), true)));
+      for (const id of ids)
+        await attendi(`il task ${id} è eseguito`, async () => (await esecuzioni(s.pool, id)).some((r) => r.stato === 'COMPLETATO'));
+      await new Promise((r) => setTimeout(r, 1500));
+      for (const id of ids) {
+        const runs = await esecuzioni(s.pool, id);
+        expect(runs).toHaveLength(1);
+        expect(runs[0].log.match(/eseguito dal processo/g)).toHaveLength(1);
+        const { rows } = await s.pool.query(
+          `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND event_type = 'TaskRunStarted'`,
+          [`gesantasklog-${runs[0].id}`],
+        );
+        expect(rows[0].n).toBe(1);
+      }
+    } finally {
+      await q.obliterate({ force: true }).catch(() => undefined);
+      await q.close();
+      await s.chiudi();
+    }
+  });
+
+  it('a Redis restart that loses everything does not lose the schedules', async () => {
+    const porta = await portaLibera();
+    const redisUrl = `redis://127.0.0.1:${porta}`;
+    let redis = await avviaRedis(porta);
+    processi.push(redis);
+    const s = await scenario(redisUrl);
+    const q = s.coda();
+    try {
+      const avvio = Date.now() + 10_000;
+      const id = await seminaTask(s.pool, automatico('ContaDiProva', avvio), true);
+      const worker = await avviaWorker(s.env);
+      processi.push(worker);
+      await attendi('il worker pianifica il task', async () => (await q.getJobScheduler(schedulerId(id)))?.next === avvio);
+
+      redis.figlio.kill('SIGKILL');
+      await redis.uscita;
+      await new Promise((r) => setTimeout(r, 1000));
+      redis = await avviaRedis(porta);
+      processi.push(redis);
+
+      // the new Redis is empty: the worker writes the scheduler again from PostgreSQL
+      await attendi('il worker ripianifica il task', async () => (await q.getJobScheduler(schedulerId(id)))?.next === avvio);
+      // written at start, then again after the restart (by the reconnection or the periodic check)
+      expect(worker.output().match(/Pianificazioni riallineate[^\n]*: 1 scritte/g)?.length).toBeGreaterThanOrEqual(2);
+      const run = await attendi(
+        'la corsa pianificata parte dopo il riavvio',
+        async () => (await esecuzioni(s.pool, id)).find((r) => r.stato === 'COMPLETATO'),
+        40_000,
+      );
+      expect(run.id_job).toBe(`repeat:${schedulerId(id)}:${avvio}`);
+    } finally {
+      await q.close();
+      await s.chiudi();
+    }
+  });
+
+  it('SIGTERM waits for a running task, and interrupts it (INTERROTTO) when it does not end in time', async () => {
+    const s = await scenario();
+    const marcatori = [0, 1].map(() => join(tmpdir(), `registro-attesa-${randomBytes(4).toString('hex')}`));
+    marcatori.forEach((m) => writeFileSync(m, 'attendi'));
+    try {
+      const inCorso = async (id: number) =>
+        attendi(`il task ${id} è in corso`, async () => (await esecuzioni(s.pool, id)).find((r) => r.log.includes('inizio')));
+
+      // ends 1 s after SIGTERM, within the 3 s the worker waits: completed
+      const primo = await avviaWorker(s.env);
+      processi.push(primo);
+      const breve = await seminaTask(s.pool, automatico('AttesaDiProva', Date.now() + 3000, marcatori[0]), true);
+      await inCorso(breve);
+      primo.figlio.kill('SIGTERM');
+      setTimeout(() => rmSync(marcatori[0]), 1000);
+      await primo.uscita;
+      expect((await esecuzioni(s.pool, breve))[0]).toMatchObject({ stato: 'COMPLETATO' });
+
+      // never ends by itself: aborted through TaskRunContext.segnale after 3 s
+      const secondo = await avviaWorker(s.env);
+      processi.push(secondo);
+      const lungo = await seminaTask(s.pool, automatico('AttesaDiProva', Date.now() + 3000, marcatori[1]), true);
+      await inCorso(lungo);
+      const inizio = Date.now();
+      secondo.figlio.kill('SIGTERM');
+      await secondo.uscita;
+      expect(Date.now() - inizio).toBeLessThan(8000);
+      const [run] = await esecuzioni(s.pool, lungo);
+      expect(run.stato).toBe('INTERROTTO');
+      expect(run.log).toContain('interrotto');
+      expect(run.log).toContain('Esecuzione interrotta: il worker si sta fermando');
+    } finally {
+      marcatori.forEach((m) => rmSync(m, { force: true }));
+      await s.chiudi();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import { PostgresEventStore, type EventMetadata, type Transaction } from '@registro/server-event-store';
+import { NotFoundError, BadRequestError, UnitOfWork } from '@registro/server-platform';
+import { FileArchive } from '../../file-archive/file-archive';
+import { activeDocumento, documentoAggregate } from '../domain/documento.aggregate';
+import { DOCUMENTO_FIRMATO, streamDocumento, type DocumentoEvent } from '../domain/documento.events';
+import { FacilityCertificate } from '../firma/facility-certificate';
+import type { FirmaCredentials } from '../firma/firma-credentials';
+import { signPdf } from '../firma/firma-pades';
+import type { FirmaRichiesta } from '../firma/firma-request';
+
+export const MESSAGGIO_DOCUMENTO_NON_FIRMATO = 'Documento non firmato';
+
+/** Signs a PDF with the facility certificate; anything pdf-lib cannot handle is a 400, not a 500. */
+export async function signPdfOr400(pdf: Buffer, credenziali: FirmaCredentials, r: FirmaRichiesta, firmatario: string) {
+  try {
+    return await signPdf(pdf, { credenziali, fieldName: r.fieldName, firmatario, firmaGrafica: r.firmaGrafica });
+  } catch (e) {
+    if (e instanceof HttpException) throw e;
+    throw new BadRequestError(`Impossibile firmare il documento: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Signs the current version of a document and records it as a new version (DocumentoFirmato).
+ * The certificate is opened first (a wrong password changes nothing); the row is locked while
+ * signing so two signers in a row both end up in the PDF.
+ */
+@Injectable()
+export class SignDocumento {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+    private readonly archivio: FileArchive,
+    private readonly certificato: FacilityCertificate,
+  ) {}
+
+  /** Opens the facility certificate: 400 "Password di firma errata" before anything is touched. */
+  async credenziali(password: string): Promise<FirmaCredentials> {
+    return this.certificato.apri(password);
+  }
+
+  async esegui(id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata): Promise<Buffer> {
+    const cred = await this.certificato.apri(r.password);
+    return this.uow.run((tx) => this.eseguiIn(tx, id, r, firmatario, metadata, cred));
+  }
+
+  /** Inside the caller's transaction (POST sign signs several documents all or nothing). */
+  async eseguiIn(tx: Transaction, id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata, cred: FirmaCredentials): Promise<Buffer> {
+    // the read-model row is locked only to queue signers one behind the other (both signatures end up in the PDF)
+    await tx.query(`SELECT 1 FROM documenti_repository WHERE id = $1 FOR UPDATE`, [id]);
+    let pdf: Buffer = Buffer.alloc(0);
+    await this.store.handleCommand(
+      tx,
+      streamDocumento(id),
+      documentoAggregate,
+      async (state): Promise<DocumentoEvent[]> => {
+        const documento = activeDocumento(state, MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+        const originale = await this.archivio.leggi(documento.sha256);
+        if (!originale) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+        const firmato = await signPdfOr400(originale, cred, r, firmatario);
+        pdf = firmato.pdf;
+        const sha256 = await this.archivio.salva(tx, pdf);
+        return [{ type: DOCUMENTO_FIRMATO, data: { sha256, size: pdf.length, firmatario, codiceDispositivo: r.codiceDispositivo, grafica: !!r.firmaGrafica, fieldName: firmato.fieldName } }];
+      },
+      { metadata },
+    );
+    return pdf;
+  }
+}

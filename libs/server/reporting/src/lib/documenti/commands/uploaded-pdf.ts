@@ -1,0 +1,42 @@
+import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { BadRequestError } from '@registro/server-platform';
+
+/** The largest PDF accepted: its base64 (4/3 larger) must fit the 25 MB body limit of allegati and sign. */
+export const MAX_PDF_BYTES = 18 * 1024 * 1024;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The bytes of a PDF sent as base64 (or a `data:application/pdf;base64,` URL): 400 when the text is
+ * not base64, the file is empty, above 18 MB, does not start with %PDF-, is password-protected or
+ * cannot be read (or has no page).
+ */
+export async function pdfFromBase64(valore: string, campo = 'file'): Promise<Buffer> {
+  const testo = valore.replace(/^data:application\/pdf;base64,/i, '').replace(/\s+/g, '');
+  if (!testo) throw new BadRequestError(`Il campo ${campo} è obbligatorio`);
+  if (!BASE64.test(testo) || testo.length % 4 === 1) throw new BadRequestError(`Il campo ${campo} deve contenere il PDF codificato in base64`);
+  const pdf = Buffer.from(testo, 'base64');
+  if (pdf.length > MAX_PDF_BYTES) throw new BadRequestError('Il file supera la dimensione massima di 18 MB');
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new BadRequestError('Il file non è un PDF');
+  let pagine = 0;
+  try {
+    pagine = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+  } catch (e) {
+    if (e instanceof EncryptedPDFError) throw new BadRequestError('Il PDF è protetto da password e non può essere archiviato né firmato');
+    throw new BadRequestError('Il file non è un PDF leggibile');
+  }
+  if (!pagine) throw new BadRequestError('Il file non è un PDF leggibile');
+  return pdf;
+}
+
+/** A safe file name: no folders, no control characters, at most 200 characters, ending in .pdf. */
+export function pdfFileName(nomeFile: string): string {
+  const nome = nomeFile.trim();
+  if (!nome) throw new BadRequestError('Il campo nomeFile è obbligatorio');
+  // eslint-disable-next-line no-control-regex
+  if (/[\\/:*?"<>|\u0000-\u001f\u007f]/.test(nome) || nome === '.' || nome === '..')
+    throw new BadRequestError('Il campo nomeFile non può contenere cartelle né i caratteri \\ / : * ? " < > |');
+  const conEstensione = /\.pdf$/i.test(nome) ? nome : `${nome}.pdf`;
+  if (conEstensione.length > 200) throw new BadRequestError('Il campo nomeFile deve contenere al massimo 200 caratteri');
+  return conEstensione;
+}

@@ -1,0 +1,48 @@
+import { BadRequestError } from '@registro/server-platform';
+import { dispositivo, DISPOSITIVO_STRUTTURA, DISPOSITIVO_TAVOLETTA } from './firma-devices';
+import { pngDaDataUrl } from './graphic-firma';
+
+export const MESSAGGIO_DISPOSITIVO_MANCANTE = 'Dispositivo non selezionato';
+export const MESSAGGIO_PASSWORD_MANCANTE = 'La password di firma è obbligatoria';
+export const MESSAGGIO_FIRMA_GRAFICA_MANCANTE = 'Apporre la firma grafometrica sulla tavoletta prima di firmare';
+export const MESSAGGIO_FIRMA_GRAFICA_NON_VALIDA = 'La firma grafometrica deve essere un\'immagine PNG';
+
+/** What signing needs once the request is checked. */
+export interface FirmaRichiesta {
+  password: string;
+  codiceDispositivo: string;
+  fieldName: string;
+  firmaGrafica: Buffer | null;
+}
+
+export const CAMPO_FIRMA_PREDEFINITO = 'Firma';
+
+/**
+ * Checks a signing request: a device (required when `dispositivoObbligatorio`; otherwise the
+ * signature pad when a stroke is sent, else the facility certificate), the password, a PNG stroke
+ * for the signature pad. Every problem in one 400, the messages joined by '#'.
+ */
+export function checkFirmaRequest(r: {
+  password?: string | null;
+  codiceDispositivo?: string | null;
+  fieldName?: string | null;
+  firmaGrafica?: string | null;
+  dispositivoObbligatorio: boolean;
+}): FirmaRichiesta {
+  const errori: string[] = [];
+  let codice = r.codiceDispositivo?.trim() ?? '';
+  if (!codice && !r.dispositivoObbligatorio) codice = r.firmaGrafica ? DISPOSITIVO_TAVOLETTA : DISPOSITIVO_STRUTTURA;
+  const d = codice ? dispositivo(codice) : undefined;
+  if (!codice) errori.push(MESSAGGIO_DISPOSITIVO_MANCANTE);
+  else if (!d) errori.push(`Dispositivo di firma sconosciuto: ${codice}`);
+  if (!r.password) errori.push(MESSAGGIO_PASSWORD_MANCANTE);
+  let firmaGrafica: Buffer | null = null;
+  if (d?.grafometrico) {
+    if (!r.firmaGrafica) errori.push(MESSAGGIO_FIRMA_GRAFICA_MANCANTE);
+    else if (!(firmaGrafica = pngDaDataUrl(r.firmaGrafica))) errori.push(MESSAGGIO_FIRMA_GRAFICA_NON_VALIDA);
+  }
+  const fieldName = (r.fieldName ?? '').trim() || CAMPO_FIRMA_PREDEFINITO;
+  if (!/^[\p{L}\p{N} _.-]{1,100}$/u.test(fieldName)) errori.push('Il campo fieldName può contenere solo lettere, cifre, spazi, punti, trattini e trattini bassi (al massimo 100)');
+  if (errori.length) throw new BadRequestError(errori.length === 1 ? errori[0] : errori);
+  return { password: r.password as string, codiceDispositivo: d!.codiceDispositivo, fieldName, firmaGrafica };
+}

@@ -1,5 +1,0 @@
-/** The `key` of POST/PUT {resource}/firma/{idEvento}: the password base64-encoded twice. */
-export function passwordDaKey(key: string): string {
-  const una = Buffer.from(key.trim(), 'base64').toString('utf8');
-  return Buffer.from(una.trim(), 'base64').toString('utf8');
-}

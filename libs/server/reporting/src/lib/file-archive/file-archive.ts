@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { Transaction } from '@registro/server-event-store';
+import { PG_POOL } from '@registro/server-platform';
+
+/** Content-addressed store of template files and document PDFs (table reporting_file). */
+@Injectable()
+export class FileArchive {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  static sha256(contenuto: Uint8Array): string {
+    return createHash('sha256').update(contenuto).digest('hex');
+  }
+
+  /** Stores the bytes inside the caller's transaction and returns their SHA-256. */
+  async salva(tx: Transaction, contenuto: Uint8Array): Promise<string> {
+    const sha256 = FileArchive.sha256(contenuto);
+    await tx.query(`INSERT INTO reporting_file (sha256, contenuto) VALUES ($1, $2) ON CONFLICT (sha256) DO NOTHING`, [
+      sha256,
+      Buffer.from(contenuto),
+    ]);
+    return sha256;
+  }
+
+  async leggi(sha256: string): Promise<Buffer | null> {
+    const r = await this.pool.query<{ contenuto: Buffer }>(`SELECT contenuto FROM reporting_file WHERE sha256 = $1`, [sha256]);
+    return r.rows[0]?.contenuto ?? null;
+  }
+}

@@ -1,3 +1,0 @@
-import type { MigrationInterface } from 'typeorm';
-
-export const stampaMigrations: (new () => MigrationInterface)[] = [];

@@ -1,9 +1,0 @@
-function intero(valore: string | undefined, predefinito: number): number {
-  const n = Number(valore);
-  return Number.isInteger(n) && n > 0 ? n : predefinito;
-}
-
-/** How long the api waits for a PDF (PDF_TIMEOUT_MS, default 30 s): queueing, retries and printing included. */
-export function attesaMassimaPdfMs(env: NodeJS.ProcessEnv = process.env): number {
-  return intero(env['PDF_TIMEOUT_MS'], 30_000);
-}
