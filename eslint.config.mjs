@@ -127,6 +127,24 @@ export default [
     },
   },
   {
+    // What only the worker runs (BullMQ consumers, Chromium) lives behind the contexts'
+    // `/worker` entry points, and `/bench` serves the benchmarks: the api never loads either.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@registro/*/worker', '@registro/*/bench'],
+              message: 'Only apps/worker imports a /worker entry point, only benchmarks a /bench one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // createTestApp boots the real api (its AppModule and HTTP setup): the one library allowed
     // to reach into an app.
     files: ['libs/server/testing/**/*.ts'],
