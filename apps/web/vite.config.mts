@@ -29,5 +29,10 @@ export default defineConfig(() => ({
     commonjsOptions: {
       transformMixedEsModules: true,
     },
+    rolldownOptions: {
+      // Our web libraries' modules only declare things (their CSS still counts): what the shell does
+      // not use stays out of the entry chunk and loads with the lazy pages that use it.
+      treeshake: { moduleSideEffects: [{ test: /\/libs\/web\/[^/]+\/src\/.*\.tsx?$/, sideEffects: false }] },
+    },
   },
 }));

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { Providers } from './providers';
+import { Providers } from '@registro/web-ui';
 
 /** Renders an element inside the app's providers and a memory router. */
 export function renderConApp(elemento: ReactElement, percorso = '/') {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useSearchParams } from 'react-router';
-import { LoadingModal } from '@registro/web-ui';
+import { LoadingModal, useProfilo } from '@registro/web-ui';
 import type { EsitoGuardia } from '../auth/route-guard';
-import { useProfilo } from './hooks/use-profilo';
 import { useSessionPolling } from './hooks/use-session-polling';
 import { usePostLoginRouting } from './hooks/use-post-login-routing';
 import { TopBar } from './top-bar';

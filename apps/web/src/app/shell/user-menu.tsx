@@ -5,7 +5,7 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useTranslation } from 'react-i18next';
 import type { ProfiloUtente } from '@registro/contracts';
-import { useAppConfig } from '../config/app-config';
+import { useAppConfig } from '@registro/web-ui';
 import { useLogout } from './hooks/use-logout';
 import { ChangePasswordDialog } from '../auth/login/change-password-dialog';
 

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../config/app-config';
+import { useAppConfig } from '@registro/web-ui';
 
 function nuovaDomanda() {
   const a = 1 + Math.floor(Math.random() * 9);

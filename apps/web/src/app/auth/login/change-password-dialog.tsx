@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { richiesta, useFeedback } from '@registro/web-ui';
-import { PasswordField } from './password-field';
+import { richiesta, useFeedback, PasswordField } from '@registro/web-ui';
 
 interface CambioPassword {
   oldPassword: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../config/app-config';
+import { useAppConfig } from '@registro/web-ui';
 import { VERSIONE_APP } from '../../version';
 
 /** Application name, powered-by link and version text. */

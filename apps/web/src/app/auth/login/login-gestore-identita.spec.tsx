@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { Providers } from '../../providers';
+import { Providers } from '@registro/web-ui';
 import { LoginPage } from './login-page';
 
 /** The server as the browser sees it: every fetch answered here, by path. */

@@ -38,9 +38,9 @@ async function leggiCorpo(risposta: Response): Promise<unknown> {
   }
 }
 
-/** The one HTTP client of the web app: /api prefix, bearer token, language, JSON; errors as ErroreApi. */
-export async function richiesta<T>(metodo: string, percorso: string, opzioni: OpzioniRichiesta = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opzioni.headers };
+/** Sends the request (/api prefix, bearer token, language, JSON or form body); a network failure is an ErroreApi. */
+async function invia(metodo: string, percorso: string, opzioni: OpzioniRichiesta, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...opzioni.headers };
   const token = sessione.token();
   if (token && !opzioni.senzaToken) headers['Authorization'] = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -51,19 +51,53 @@ export async function richiesta<T>(metodo: string, percorso: string, opzioni: Op
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opzioni.body);
   }
-  let risposta: Response;
   try {
-    risposta = await fetch(urlApi(percorso, opzioni.query), { method: metodo, headers, body, signal: opzioni.signal });
+    return await fetch(urlApi(percorso, opzioni.query), { method: metodo, headers, body, signal: opzioni.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ErroreApi(0, `${percorso}: ${(e as Error).message}`);
   }
+}
+
+async function erroreDi(risposta: Response): Promise<ErroreApi> {
   const corpo = await leggiCorpo(risposta);
-  if (!risposta.ok) {
-    const errore = (corpo ?? {}) as { messaggio?: string; tipoErrore?: ErroreApi['tipoErrore'] };
-    throw new ErroreApi(risposta.status, errore.messaggio, errore.tipoErrore, corpo);
+  const errore = (corpo ?? {}) as { messaggio?: string; tipoErrore?: ErroreApi['tipoErrore'] };
+  return new ErroreApi(risposta.status, errore.messaggio, errore.tipoErrore, corpo);
+}
+
+/** The one HTTP client of the web app: /api prefix, bearer token, language, JSON; errors as ErroreApi. */
+export async function richiesta<T>(metodo: string, percorso: string, opzioni: OpzioniRichiesta = {}): Promise<T> {
+  const risposta = await invia(metodo, percorso, opzioni, 'application/json');
+  if (!risposta.ok) throw await erroreDi(risposta);
+  return (await leggiCorpo(risposta)) as T;
+}
+
+/** A file answer (an .xlsx, say): its bytes and the name from Content-Disposition, if any. */
+export interface FileScaricato {
+  blob: Blob;
+  nomeFile?: string;
+}
+
+/** `filename*=UTF-8''…` first, then `filename="…"`. */
+export function nomeDaContentDisposition(valore: string | null): string | undefined {
+  if (!valore) return undefined;
+  const esteso = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(valore);
+  if (esteso) {
+    try {
+      return decodeURIComponent(esteso[1].trim());
+    } catch {
+      // fall back to the plain name
+    }
   }
-  return corpo as T;
+  const semplice = /filename\s*=\s*"?([^";]+)"?/.exec(valore);
+  return semplice?.[1].trim() || undefined;
+}
+
+/** Like `richiesta`, for an answer that is a file; errors (JSON messaggio) as ErroreApi. */
+export async function richiestaFile(metodo: string, percorso: string, opzioni: OpzioniRichiesta = {}): Promise<FileScaricato> {
+  const risposta = await invia(metodo, percorso, opzioni, '*/*');
+  if (!risposta.ok) throw await erroreDi(risposta);
+  return { blob: await risposta.blob(), nomeFile: nomeDaContentDisposition(risposta.headers.get('Content-Disposition')) };
 }
 
 export const api = {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Password } from 'primereact/password';
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useDispositiviFirma } from './use-dispositivi-firma';
 import { inviaFirma } from './invia-firma';
 import { PadFirma, type PadFirmaHandle } from './pad-firma';
 import { CampoModulo } from '../campo/campo-modulo';
+import { DialogFooter } from '../dialog/dialog-footer';
 import './firma.css';
 
 /** "Firma effettuata" hides after 2000 ms (spec 1 §9). */
@@ -122,25 +122,7 @@ export function DialogFirma({
     }
   };
 
-  const piede = (
-    <div className="flex justify-content-end gap-2">
-      <Button
-        type="button"
-        label={t('ui.annulla')}
-        icon="pi pi-times"
-        outlined
-        onClick={onHide}
-        disabled={invio}
-      />
-      <Button
-        type="submit"
-        form="form-firma"
-        label={t('firma.firma')}
-        icon="pi pi-verified"
-        loading={invio}
-      />
-    </div>
-  );
+  const piede = <DialogFooter onAnnulla={onHide} form="form-firma" etichetta={t('firma.firma')} icona="pi pi-verified" invio={invio} />;
 
   return (
     <Dialog

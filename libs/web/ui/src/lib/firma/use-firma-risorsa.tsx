@@ -1,10 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoRepository } from '@registro/contracts';
 import { api } from '../api/api-client';
 import { useFeedback } from '../feedback/feedback-context';
 import { recordNonSalvato } from './chiave-firma';
-import { DialogFirma } from './dialog-firma';
+import { loadChunk } from '../routing/lazy-page';
+
+/** The signing dialog (and signature_pad with it) loads the first time a document is about to be signed. */
+const DialogFirma = lazy(() => loadChunk(() => import('./dialog-firma')).then((m) => ({ default: m.DialogFirma })));
 
 export interface OpzioniFirma {
   /** API resource the signature is posted to: {risorsa}/firma/{id} */
@@ -54,6 +57,8 @@ export function useFirmaRisorsa({
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [documento, setDocumento] = useState<DocumentoRepository | null>(null);
+  const [dialogoCaricato, setDialogoCaricato] = useState(false);
+  if (documento && !dialogoCaricato) setDialogoCaricato(true);
 
   const avvia = useCallback(async () => {
     if (recordNonSalvato(idRisorsa)) {
@@ -74,17 +79,19 @@ export function useFirmaRisorsa({
     }
   }, [idRisorsa, risorsa, feedback, t]);
 
-  const dialogo = recordNonSalvato(idRisorsa) ? null : (
-    <DialogFirma
-      visible={!!documento}
-      onHide={() => setDocumento(null)}
-      risorsa={risorsa}
-      idEvento={Number(idRisorsa)}
-      documento={documento}
-      metodo={metodo}
-      fieldName={fieldName}
-      onFirmato={onFirmato}
-    />
+  const dialogo = recordNonSalvato(idRisorsa) || !dialogoCaricato ? null : (
+    <Suspense fallback={null}>
+      <DialogFirma
+        visible={!!documento}
+        onHide={() => setDocumento(null)}
+        risorsa={risorsa}
+        idEvento={Number(idRisorsa)}
+        documento={documento}
+        metodo={metodo}
+        fieldName={fieldName}
+        onFirmato={onFirmato}
+      />
+    </Suspense>
   );
   return { avvia, dialogo };
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/api-client';
 import { righeErrore } from '../api/errore-api';
 import { useLazyList } from '../hooks/use-lazy-list';
+import { useExcelDellaLista } from '../excel/excel-context';
+import { scaricaExcelLista } from '../excel/excel';
 
 export interface LazyTableProps {
   /** API path of the list, e.g. "/users" */
@@ -13,14 +15,20 @@ export interface LazyTableProps {
   forPage: number;
   dataKey?: string;
   ariaLabel?: string;
+  /**
+   * "Scarica Excel" in the page's toolbar: POST {risorsa}/excel with the current filters; the value
+   * is the file-name prefix used when the server names none (default: the label). `false` hides it.
+   */
+  excel?: string | false;
   /** PrimeReact <Column> elements */
   children: ReactNode;
 }
 
 /** A server-paged list: the server filters and pages, the table only shows one page. */
-export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, children }: LazyTableProps) {
+export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children }: LazyTableProps) {
   const { t } = useTranslation();
   const lista = useLazyList<T>(risorsa, filtri, forPage);
+  useExcelDellaLista(excel === false ? undefined : () => scaricaExcelLista(risorsa, filtri, excel ?? `${ariaLabel ?? 'Elenco'}_`));
   return (
     <>
       {lista.isError && <Message severity="error" text={righeErrore(lista.error).join(' ')} className="mb-2" />}

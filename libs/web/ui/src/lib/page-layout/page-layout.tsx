@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { PULSANTI_TOOLBAR, type AzioneToolbar } from './toolbar-buttons';
 import { HistoryDialog } from '../history/history-dialog';
 import { PulsanteFirma } from '../firma/pulsante-firma';
 import type { OpzioniFirma } from '../firma/use-firma-risorsa';
+import { ExcelContext, type EsportaExcel } from '../excel/excel-context';
+import { PulsanteExcel } from '../excel/pulsante-excel';
 
 export type PageLayoutProps = Partial<Record<AzioneToolbar, () => void>> & {
   titolo: string;
@@ -15,53 +17,77 @@ export type PageLayoutProps = Partial<Record<AzioneToolbar, () => void>> & {
   children?: ReactNode;
 };
 
-/** Page frame: title, the toolbar with only the buttons the page asks for, then the content. */
-export function PageLayout({ titolo, storico, firma, children, ...azioni }: PageLayoutProps) {
+/**
+ * Page frame: title, the toolbar with only the buttons the page asks for, then the content. A list
+ * inside (LazyTable, ClientTable) adds "Scarica Excel" (spec 1 §2) wired to its export.
+ */
+export function PageLayout({
+  titolo,
+  storico,
+  firma,
+  children,
+  ...azioni
+}: PageLayoutProps) {
   const { t } = useTranslation();
   const [storicoAperto, setStoricoAperto] = useState(false);
+  const [esportaLista, setEsportaLista] = useState<EsportaExcel | null>(null);
+  const registraLista = useCallback(
+    (esporta: EsportaExcel | null) => setEsportaLista(() => esporta),
+    [],
+  );
+  const excelDellaLista = !azioni.onExcel && esportaLista;
   return (
-    <section className="registro-pagina">
-      <header className="registro-pagina-testata">
-        <h1>{titolo}</h1>
-        <div className="registro-toolbar" role="toolbar">
-          {PULSANTI_TOOLBAR.filter(({ azione }) => azioni[azione] || (firma && azione === 'onSign')).map(({ azione, icona, tooltip }) =>
-            firma && azione === 'onSign' ? (
-              <PulsanteFirma key={azione} {...firma} />
-            ) : (
-            <Button
-              key={azione}
-              icon={icona}
-              rounded
-              text
-              aria-label={t(tooltip)}
-              tooltip={t(tooltip)}
-              tooltipOptions={{ position: 'bottom' }}
-              onClick={azioni[azione]}
-            />
-            ),
-          )}
-          {storico && (
-            <Button
-              icon="pi pi-history"
-              rounded
-              text
-              aria-label={t('ui.storicoModifiche')}
-              tooltip={t('ui.storicoModifiche')}
-              tooltipOptions={{ position: 'bottom' }}
-              onClick={() => setStoricoAperto(true)}
-            />
-          )}
-        </div>
-      </header>
-      <div className="registro-pagina-contenuto">{children}</div>
-      {storico && (
-        <HistoryDialog
-          visible={storicoAperto}
-          onHide={() => setStoricoAperto(false)}
-          sezione={storico.sezione}
-          idRisorsa={storico.idRisorsa}
-        />
-      )}
-    </section>
+    <ExcelContext.Provider value={registraLista}>
+      <section className="registro-pagina">
+        <header className="registro-pagina-testata">
+          <h1>{titolo}</h1>
+          <div className="registro-toolbar" role="toolbar">
+            {PULSANTI_TOOLBAR.filter(
+              ({ azione }) =>
+                azioni[azione] ||
+                (firma && azione === 'onSign') ||
+                (excelDellaLista && azione === 'onExcel'),
+            ).map(({ azione, icona, tooltip }) =>
+              firma && azione === 'onSign' ? (
+                <PulsanteFirma key={azione} {...firma} />
+              ) : excelDellaLista && azione === 'onExcel' ? (
+                <PulsanteExcel key={azione} esporta={excelDellaLista} />
+              ) : (
+                <Button
+                  key={azione}
+                  icon={icona}
+                  rounded
+                  text
+                  aria-label={t(tooltip)}
+                  tooltip={t(tooltip)}
+                  tooltipOptions={{ position: 'bottom' }}
+                  onClick={azioni[azione]}
+                />
+              ),
+            )}
+            {storico && (
+              <Button
+                icon="pi pi-history"
+                rounded
+                text
+                aria-label={t('ui.storicoModifiche')}
+                tooltip={t('ui.storicoModifiche')}
+                tooltipOptions={{ position: 'bottom' }}
+                onClick={() => setStoricoAperto(true)}
+              />
+            )}
+          </div>
+        </header>
+        <div className="registro-pagina-contenuto">{children}</div>
+        {storico && (
+          <HistoryDialog
+            visible={storicoAperto}
+            onHide={() => setStoricoAperto(false)}
+            sezione={storico.sezione}
+            idRisorsa={storico.idRisorsa}
+          />
+        )}
+      </section>
+    </ExcelContext.Provider>
   );
 }

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Gruppo } from '@registro/contracts';
+import { api, FilterBar, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
+import { queryKeys } from '../query-keys';
+
+/** /gruppi: name and description filters, refresh, new, 50 per page, edit and delete per row. */
+export function GruppiListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const [filtri, setFiltri] = useState<Record<string, string>>({});
+  const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.gruppi.all });
+
+  const elimina = (g: Gruppo) =>
+    feedback.conferma({
+      messaggio: t('gruppi.confermaElimina', { nome: g.nome }),
+      onAccetta: async () => {
+        try {
+          await feedback.conCaricamento(api.delete(`/gruppi/${g.id}`));
+          feedback.successo(t('ui.operazioneOk'), t('gruppi.titolo'));
+        } catch (errore) {
+          feedback.mostraErrore(errore);
+        }
+        await ricarica();
+      },
+    });
+
+  return (
+    <PageLayout titolo={t('gruppi.titolo')} onRefresh={ricarica} onNew={() => navigate('/gruppi/edit/-1')}>
+      <div className="registro-card">
+        <FilterBar campi={[{ nome: 'nome', etichetta: t('gruppi.nome') }, { nome: 'descrizione', etichetta: t('gruppi.descrizione') }]} onCerca={setFiltri} />
+        <LazyTable<Gruppo> risorsa="/gruppi" filtri={filtri} forPage={50} ariaLabel={t('gruppi.titolo')}>
+          <Column header={t('gruppi.nome')} body={(g: Gruppo) => <Link to={`/gruppi/view/${g.id}`}>{g.nome}</Link>} />
+          <Column field="descrizione" header={t('gruppi.descrizione')} />
+          <Column
+            header=""
+            style={{ width: '7rem' }}
+            body={(g: Gruppo) => (
+              <div className="registro-azioni-riga">
+                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/gruppi/edit/${g.id}`)} />
+                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(g)} />
+              </div>
+            )}
+          />
+        </LazyTable>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { TabView, TabPanel } from 'primereact/tabview';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import type { Sezione, VoceMenuGruppo } from '@registro/contracts';
+import { api, PageLayout, righeErrore, useEditPage } from '@registro/web-ui';
+import { sezioniVuote, unisciSezioni, type DettaglioGruppo } from './gruppo';
+import { menuDaSalvare, unisciCatalogo } from './menu-gruppo-switch';
+import { GruppoMenuEditor } from './gruppo-menu-editor';
+import { GruppoPermessiEditor } from './gruppo-permessi-editor';
+import { queryKeys } from '../query-keys';
+
+const GRUPPO_VUOTO: DettaglioGruppo = { id: -1, nome: '', descrizione: '', menu: [], sezioni: [] };
+
+function useCatalogoMenu() {
+  return useQuery({
+    queryKey: queryKeys.vociMenu,
+    queryFn: async ({ signal }) => (await api.get<VoceMenuGruppo[]>('/vocimenu', undefined, signal)).data,
+    staleTime: Infinity,
+  });
+}
+
+/** Every permission section, including those installed from modules (GET /api/sezioni). */
+function useCatalogoSezioni() {
+  return useQuery({
+    queryKey: queryKeys.sezioni,
+    queryFn: async ({ signal }) => (await api.get<Sezione[]>('/sezioni', undefined, signal)).data,
+  });
+}
+
+/** /gruppi/edit/:id (-1 = new): nome, descrizione, the Menu and Permessi tabs; POST or PUT /api/gruppi. */
+export function GruppoEditPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const catalogo = useCatalogoMenu();
+  const sezioni = useCatalogoSezioni();
+  const { nuovo, record, salva } = useEditPage<DettaglioGruppo>({
+    risorsa: '/gruppi',
+    id,
+    vuoto: GRUPPO_VUOTO,
+    dopoSalvataggio: (salvato) => navigate(`/gruppi/view/${salvato?.id ?? id}`),
+  });
+  const [gruppo, setGruppo] = useState<DettaglioGruppo | null>(null);
+  const [errore, setErrore] = useState<string | null>(null);
+
+  // another record in the same page instance starts again from its own data
+  useEffect(() => setGruppo(null), [id]);
+  useEffect(() => {
+    if (!record.data || !catalogo.data || !sezioni.data || gruppo) return;
+    setGruppo({
+      ...record.data,
+      menu: unisciCatalogo(catalogo.data, record.data.menu ?? []),
+      sezioni: nuovo ? sezioniVuote(sezioni.data) : unisciSezioni(record.data.sezioni ?? [], sezioni.data),
+    });
+  }, [record.data, catalogo.data, sezioni.data, gruppo, nuovo]);
+
+  const salvaGruppo = () => {
+    if (!gruppo) return;
+    if (!gruppo.nome.trim()) {
+      setErrore(t('validazione.obbligatorio', { campo: t('gruppi.nome') }));
+      return;
+    }
+    setErrore(null);
+    salva.mutate({ ...gruppo, menu: menuDaSalvare(gruppo.menu) });
+  };
+
+  const erroreCaricamento = record.error ?? catalogo.error ?? sezioni.error;
+  return (
+    <PageLayout
+      titolo={nuovo ? t('gruppi.nuovo') : t('gruppi.modifica')}
+      onBack={() => navigate(nuovo ? '/gruppi' : `/gruppi/view/${id}`)}
+      onSave={salvaGruppo}
+      storico={nuovo || !id ? undefined : { sezione: 'gruppi', idRisorsa: id }}
+    >
+      {erroreCaricamento && <Message severity="error" text={righeErrore(erroreCaricamento).join(' ')} />}
+      {gruppo && (
+        <div className="registro-card">
+          <form
+            className="grid formgrid"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              salvaGruppo();
+            }}
+          >
+            <div className="col-12 md:col-4 registro-campo mb-3">
+              <label htmlFor="gruppo-nome">{t('gruppi.nome')}</label>
+              <InputText id="gruppo-nome" value={gruppo.nome} invalid={!!errore} onChange={(e) => setGruppo({ ...gruppo, nome: e.target.value })} />
+              {errore && <small className="p-error">{errore}</small>}
+            </div>
+            <div className="col-12 md:col-8 registro-campo mb-3">
+              <label htmlFor="gruppo-descrizione">{t('gruppi.descrizione')}</label>
+              <InputText id="gruppo-descrizione" value={gruppo.descrizione ?? ''} onChange={(e) => setGruppo({ ...gruppo, descrizione: e.target.value })} />
+            </div>
+          </form>
+          <TabView>
+            <TabPanel header={t('gruppi.menu')}>
+              <GruppoMenuEditor menu={gruppo.menu} onChange={(menu) => setGruppo({ ...gruppo, menu })} />
+            </TabPanel>
+            <TabPanel header={t('gruppi.permessi')}>
+              <GruppoPermessiEditor sezioni={gruppo.sezioni} onChange={(sezioni) => setGruppo({ ...gruppo, sezioni })} />
+            </TabPanel>
+          </TabView>
+        </div>
+      )}
+    </PageLayout>
+  );
+}

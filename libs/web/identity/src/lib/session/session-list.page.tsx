@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { Lista, SessioneUtente } from '@registro/contracts';
+import { api, ClientTable, formattaDataOra, PageLayout, righeErrore, useFeedback, type ColonnaExcel } from '@registro/web-ui';
+import { queryKeys } from '../query-keys';
+
+/** The exported columns: what the list shows, without the session id and the access token. */
+const COLONNE_EXCEL: ColonnaExcel[] = [
+  { titolo: 'Username', campo: 'username' },
+  { titolo: 'Expires In', campo: 'expiresIn', tipo: 'integer' },
+  { titolo: 'Create Token', campo: 'createToken', tipo: 'datetime' },
+  { titolo: 'Expires Token', campo: 'expiresToken', tipo: 'datetime' },
+  { titolo: 'Token Type', campo: 'tokenType' },
+  { titolo: 'Type', campo: 'sessionType' },
+];
+
+/** Spec 1 §9: sessions are paged on the client, 20 per page. */
+export const PAGINA_SESSIONI = 20;
+
+export function formattaScadenzaToken(valore: string | null | undefined): string {
+  return valore ? dayjs(valore).format('DD-MM-YYYY HH:mm') : '';
+}
+
+/** Where "open session" sends the new window: the app's home as that user. */
+export function indirizzoSessione(origin: string, accessToken: string): string {
+  return `${origin}/home?${new URLSearchParams({ language: 'it', authToken: accessToken }).toString()}`;
+}
+
+/** /session: the live sessions; each row can open a new session as its user in a new window. */
+export function SessionListPage() {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const sessioni = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: async ({ signal }) => (await api.get<Lista<SessioneUtente>>('/session', undefined, signal)).data.list,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (sessioni.isError) feedback.avviso(righeErrore(sessioni.error).join(' '), t('sessioni.titolo'));
+  }, [sessioni.isError, sessioni.error, feedback, t]);
+
+  const apri = async (s: SessioneUtente) => {
+    // opened now, while the click still counts as a user gesture; the address comes with the answer
+    const finestra = window.open('', '_blank');
+    try {
+      const risposta = await feedback.conCaricamento(api.post<{ accessToken: string }>(`/session/${s.session}/apri`));
+      const indirizzo = indirizzoSessione(window.location.origin, risposta.data.accessToken);
+      if (finestra) finestra.location.href = indirizzo;
+      else window.open(indirizzo, '_blank');
+    } catch (errore) {
+      finestra?.close();
+      feedback.mostraErrore(errore);
+    }
+  };
+
+  return (
+    <PageLayout titolo={t('sessioni.titolo')} onRefresh={() => void sessioni.refetch()}>
+      <div className="registro-card">
+        <ClientTable<SessioneUtente>
+          value={sessioni.data ?? []}
+          rows={PAGINA_SESSIONI}
+          loading={sessioni.isFetching}
+          dataKey="session"
+          ariaLabel={t('sessioni.titolo')}
+          excel={{ colonne: COLONNE_EXCEL }}
+        >
+          <Column field="username" header="Username" />
+          <Column field="expiresIn" header="Expires In" />
+          <Column header="Create Token" body={(s: SessioneUtente) => formattaDataOra(s.createToken)} />
+          <Column header="Expires Token" body={(s: SessioneUtente) => formattaScadenzaToken(s.expiresToken)} />
+          <Column field="tokenType" header="Token Type" />
+          <Column header="Session" body={(s: SessioneUtente) => <code className="registro-codice">{s.session.slice(0, 12)}…</code>} />
+          <Column field="sessionType" header="Type" />
+          <Column header="Access Token" body={(s: SessioneUtente) => <code className="registro-codice">{s.accessToken}</code>} />
+          <Column
+            header=""
+            style={{ width: '4rem' }}
+            body={(s: SessioneUtente) => (
+              <Button icon="pi pi-external-link" rounded text aria-label={t('sessioni.apri')} tooltip={t('sessioni.apri')} onClick={() => void apri(s)} />
+            )}
+          />
+        </ClientTable>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StatoImportCaseificio } from '@registro/contracts';
+import { api, PageLayout, richiesta, righeErrore, useFeedback } from '@registro/web-ui';
+import '../amministrazione.css';
+import { queryKeys } from '../../query-keys';
+
+const OGNI_MS = 2000;
+/** how long to wait for a started import to show up before giving up following it */
+const ATTESA_MASSIMA_MS = 120_000;
+
+/**
+ * /caseificiosync (spec 3): Aggiorna starts the import job (its message in a dialog); the status
+ * text follows the job, polled every 2 s while it runs.
+ */
+export function CaseificioSyncPage() {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  /** the status text before Aggiorna and when it was pressed: follow until the text changes */
+  const [avvio, setAvvio] = useState<{ prima: string; alle: number } | null>(null);
+  const stato = useQuery({
+    queryKey: queryKeys.attivazione(1),
+    queryFn: () => api.get<StatoImportCaseificio>('/attivazione/1'),
+    refetchInterval: (q) => {
+      const d = q.state.data?.data;
+      if (d?.inEsecuzione) return OGNI_MS;
+      if (avvio && d?.importStato === avvio.prima && Date.now() - avvio.alle < ATTESA_MASSIMA_MS) return OGNI_MS;
+      return false;
+    },
+  });
+  const dati = stato.data?.data;
+
+  const aggiorna = async () => {
+    try {
+      const risposta = await feedback.conCaricamento(richiesta<{ messaggio: string }>('GET', '/caseificioimport'));
+      setAvvio({ prima: dati?.importStato ?? '', alle: Date.now() });
+      feedback.mostraMessaggio([risposta.messaggio], t('ui.info'));
+      void stato.refetch();
+    } catch (errore) {
+      feedback.mostraErrore(errore);
+    }
+  };
+
+  return (
+    <PageLayout titolo={t('caseificio.titolo')}>
+      <div className="registro-card registro-caseificio">
+        {stato.isError && <Message severity="error" text={righeErrore(stato.error).join(' ')} />}
+        <div className="registro-caseificio-stato" role="status" aria-live="polite">
+          <span className="etichetta">{t('caseificio.statoImport')}</span>
+          {dati?.inEsecuzione && <i className="pi pi-spin pi-spinner" aria-hidden />}
+          <span data-testid="import-stato">{dati?.importStato ?? ''}</span>
+        </div>
+        <div>
+          <Button label={t('caseificio.aggiorna')} icon="pi pi-refresh" disabled={dati?.inEsecuzione} onClick={() => void aggiorna()} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { VoceConfigurazione } from '@registro/contracts';
+import { api, PageLayout, righeErrore } from '@registro/web-ui';
+import '../amministrazione.css';
+import { queryKeys } from '../../query-keys';
+
+/** /configurazioni (spec 3): a large button per configuration screen the user may open. */
+export function ConfigurazioniPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const voci = useQuery({ queryKey: queryKeys.configurazioni, queryFn: () => api.get<VoceConfigurazione[]>('/vocimenu/configurazioni') });
+  return (
+    <PageLayout titolo={t('configurazioni.titolo')} onBack={() => navigate('/home')}>
+      {voci.isError && <Message severity="error" text={righeErrore(voci.error).join(' ')} />}
+      {voci.data?.data.length === 0 && <Message severity="info" text={t('configurazioni.nessuna')} />}
+      <nav className="registro-pannello" aria-label={t('configurazioni.titolo')}>
+        {voci.data?.data.map((v) => (
+          <Button key={v.routeId} className="registro-pannello-voce" outlined onClick={() => navigate(`/configurazioni/${v.routeId}`)}>
+            <i className={v.iconCls} aria-hidden />
+            <span>{v.text}</span>
+          </Button>
+        ))}
+      </nav>
+    </PageLayout>
+  );
+}

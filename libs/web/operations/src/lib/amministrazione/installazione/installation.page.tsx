@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StatoInstallazione } from '@registro/contracts';
+import { api, PageLayout, sessione } from '@registro/web-ui';
+import { InstallazioneForm } from './installazione-form';
+import { queryKeys } from '../../query-keys';
+
+/**
+ * /installation, outside the session (spec 3): the database settings form while the platform is
+ * not installed; afterwards only for a signed-in user (the server checks the permission).
+ */
+export function InstallationPage() {
+  const { t } = useTranslation();
+  const stato = useQuery({ queryKey: queryKeys.installation.stato, queryFn: () => api.get<StatoInstallazione>('/installation/stato') });
+  const soloAccesso = stato.data?.data.installata && !sessione.token();
+  return (
+    <div className="registro-installazione">
+      <PageLayout titolo={t('installazione.titolo')}>
+        {stato.isPending ? null : soloAccesso ? (
+          <div className="registro-card registro-installazione-avviso" role="alert">
+            <i className="pi pi-lock" aria-hidden />
+            <p>{t('installazione.giaInstallata')}</p>
+            <Link to="/login">{t('installazione.accedi')}</Link>
+          </div>
+        ) : (
+          <InstallazioneForm />
+        )}
+      </PageLayout>
+    </div>
+  );
+}

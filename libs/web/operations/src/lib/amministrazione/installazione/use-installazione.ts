@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DriverDatabase, ImpostazioniInstallazione } from '@registro/contracts';
+import { api, richiesta, righeErrore, useFeedback } from '@registro/web-ui';
+import { queryKeys } from '../../query-keys';
+
+export type Impostazioni = Omit<ImpostazioniInstallazione, 'passwordImpostata'>;
+
+export interface Esito {
+  /** ok: green, ko: red, info: a note after reading */
+  tipo: 'ok' | 'ko' | 'info';
+  testo: string;
+}
+
+const INIZIALI: Impostazioni = {
+  fileName: 'gesandb.properties',
+  driverName: '',
+  host: '',
+  port: 0,
+  username: '',
+  password: '',
+  database: '',
+};
+
+/** The installation form's state and its three actions: read, save, test (spec 3). */
+export function useInstallazione() {
+  const feedback = useFeedback();
+  const [valori, setValori] = useState<Impostazioni>(INIZIALI);
+  const [letto, setLetto] = useState(false);
+  const [passwordImpostata, setPasswordImpostata] = useState(false);
+  const [esito, setEsito] = useState<Esito | null>(null);
+  const drivers = useQuery({ queryKey: queryKeys.installation.databasedrivers, queryFn: () => api.get<DriverDatabase[]>('/installation/databasedrivers') });
+
+  const imposta = <K extends keyof Impostazioni>(campo: K, valore: Impostazioni[K]) => {
+    setValori((v) => ({ ...v, [campo]: valore }));
+    // another file must be read before its fields can be edited
+    if (campo === 'fileName') setLetto(false);
+  };
+
+  const leggi = async () => {
+    setEsito(null);
+    try {
+      const risposta = await feedback.conCaricamento(
+        richiesta<{ data: ImpostazioniInstallazione; messaggio?: string }>('GET', '/installation/databasedata', { query: { fileName: valori.fileName } }),
+      );
+      const { passwordImpostata: impostata, ...letti } = risposta.data;
+      setValori({ ...letti, password: '' });
+      setPasswordImpostata(!!impostata);
+      setLetto(true);
+      if (risposta.messaggio) setEsito({ tipo: 'info', testo: risposta.messaggio });
+    } catch (errore) {
+      feedback.mostraErrore(errore);
+    }
+  };
+
+  const salva = async () => {
+    setEsito(null);
+    try {
+      const risposta = await feedback.conCaricamento(richiesta<{ messaggio: string }>('POST', '/installation/databasedata', { body: valori }));
+      feedback.successo(risposta.messaggio);
+      if (valori.password) setPasswordImpostata(true);
+    } catch (errore) {
+      feedback.mostraErrore(errore);
+    }
+  };
+
+  const verifica = async () => {
+    setEsito(null);
+    try {
+      const risposta = await feedback.conCaricamento(
+        richiesta<{ messaggio: string }>('GET', '/installation/verifydbconnection', { query: { ...valori } }),
+      );
+      setEsito({ tipo: 'ok', testo: risposta.messaggio });
+    } catch (errore) {
+      setEsito({ tipo: 'ko', testo: righeErrore(errore).join(' ') });
+    }
+  };
+
+  return { valori, imposta, letto, passwordImpostata, esito, drivers: drivers.data?.data ?? [], leggi, salva, verifica };
+}

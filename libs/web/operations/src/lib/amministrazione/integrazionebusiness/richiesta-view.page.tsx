@@ -1,0 +1,56 @@
+import { useNavigate, useParams } from 'react-router';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RichiestaIntegrazione, StatoRichiestaIntegrazione } from '@registro/contracts';
+import { api, formattaDataOra, PageLayout, righeErrore } from '@registro/web-ui';
+import { JsonFormattato } from './formatted-json';
+import '../amministrazione.css';
+import { queryKeys } from '../../query-keys';
+
+/** /integrazionebusiness/view/{id}: the request, its numbered status history, outcome and JSON bodies. */
+export function RichiestaViewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: queryKeys.integrazionebusiness.record(id), queryFn: () => api.get<RichiestaIntegrazione>(`/integrazionebusiness/${id}`) });
+  const r = query.data?.data;
+  const sezione = (titolo: string, contenuto: React.ReactNode) => (
+    <section className="registro-richiesta-sezione" aria-label={titolo}>
+      <h2>{titolo}</h2>
+      {contenuto}
+    </section>
+  );
+  return (
+    <PageLayout titolo={t('integrazione.dettaglio')} onBack={() => navigate('/integrazionebusiness')} storico={r ? { sezione: 'integrazionebusiness', idRisorsa: r.id } : undefined}>
+      {query.isError && <Message severity="error" text={righeErrore(query.error).join(' ')} />}
+      {r && (
+        <div className="registro-card">
+          <dl className="registro-richiesta-dati">
+            <dt>{t('integrazione.dataRichiesta')}</dt>
+            <dd>{formattaDataOra(r.dataRichiesta)}</dd>
+            <dt>{t('integrazione.servizioRichiesto')}</dt>
+            <dd>{r.servizioRichiesto}</dd>
+            <dt>{t('integrazione.metodo')}</dt>
+            <dd>{r.metodo}</dd>
+            <dt>{t('integrazione.esitoBusiness')}</dt>
+            <dd>{r.esitoBusiness ?? '—'}</dd>
+          </dl>
+          {sezione(
+            t('integrazione.storicoStati'),
+            <DataTable value={r.storicoStati.map((s, i) => ({ ...s, n: i + 1 }))} size="small" stripedRows>
+              <Column field="n" header="#" style={{ width: '3rem' }} />
+              <Column field="stato" header={t('integrazione.stato')} />
+              <Column header={t('integrazione.dataOra')} body={(s: StatoRichiestaIntegrazione) => formattaDataOra(s.dataOra)} />
+            </DataTable>,
+          )}
+          {sezione(t('integrazione.rispostaBusiness'), <JsonFormattato valore={r.rispostaBusiness} />)}
+          {sezione(t('integrazione.corpoRichiesta'), <JsonFormattato valore={r.corpoRichiesta} />)}
+          {sezione(t('integrazione.messaggioInviato'), <JsonFormattato valore={r.messaggioInviato} />)}
+        </div>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RigaRichiestaIntegrazione } from '@registro/contracts';
+import { formattaDataOra, LazyTable, PageLayout, richiesta, useFeedback } from '@registro/web-ui';
+import { queryKeys } from '../../query-keys';
+
+const RISORSA = '/integrazionebusiness';
+
+/** /integrazionebusiness (spec 3, Lista Richieste): 100 per page, newest first, delete after confirming. */
+export function RichiesteListPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.integrazionebusiness.all });
+
+  const elimina = (r: RigaRichiestaIntegrazione) =>
+    feedback.conferma({
+      messaggio: t('integrazione.confermaElimina'),
+      onAccetta: async () => {
+        try {
+          const risposta = await feedback.conCaricamento(richiesta<{ messaggio: string }>('DELETE', `${RISORSA}/${r.id}`));
+          feedback.mostraMessaggio([risposta.messaggio], t('ui.info'));
+        } catch (errore) {
+          feedback.mostraErrore(errore);
+        }
+        void ricarica();
+      },
+    });
+
+  return (
+    <PageLayout titolo={t('integrazione.titolo')} onRefresh={() => void ricarica()}>
+      <div className="registro-card">
+        <LazyTable<RigaRichiestaIntegrazione> risorsa={RISORSA} forPage={100} ariaLabel={t('integrazione.titolo')}>
+          <Column
+            header={t('integrazione.servizioRichiesto')}
+            body={(r: RigaRichiestaIntegrazione) => <Link to={`/integrazionebusiness/view/${r.id}`}>{r.servizioRichiesto}</Link>}
+          />
+          <Column field="metodo" header={t('integrazione.metodo')} />
+          <Column field="statoAttuale" header={t('integrazione.statoAttuale')} />
+          <Column header={t('integrazione.dataOra')} body={(r: RigaRichiestaIntegrazione) => formattaDataOra(r.dataRichiesta)} style={{ whiteSpace: 'nowrap' }} />
+          <Column
+            style={{ width: '4rem' }}
+            body={(r: RigaRichiestaIntegrazione) => (
+              <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r)} />
+            )}
+          />
+        </LazyTable>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Lista, OrigineParametro, ParametroCaricato } from '@registro/contracts';
+import { api, formattaDataOra, righeErrore } from '@registro/web-ui';
+import { queryKeys } from '../query-keys';
+
+const COLORE_ORIGINE: Record<OrigineParametro, 'info' | 'success' | 'warning'> = { ambiente: 'warning', parametro: 'success', predefinito: 'info' };
+
+/** The values the api process holds in memory now, and where each comes from (GET /api/configparameter/loaded). */
+export function ParametriCaricati() {
+  const { t } = useTranslation();
+  const caricati = useQuery({
+    queryKey: queryKeys.configparameter.loaded,
+    queryFn: async ({ signal }) => (await api.get<Lista<ParametroCaricato>>('/configparameter/loaded', undefined, signal)).data,
+  });
+  return (
+    <>
+      {caricati.isError && <Message severity="error" text={righeErrore(caricati.error).join(' ')} className="mb-2" />}
+      <DataTable
+        value={caricati.data?.list ?? []}
+        loading={caricati.isFetching}
+        dataKey="nome"
+        paginator
+        rows={30}
+        size="small"
+        stripedRows
+        emptyMessage={t('ui.nessunRisultato')}
+        aria-label={t('parametri.tabCaricati')}
+      >
+        <Column field="nome" header={t('parametri.nome')} />
+        <Column header={t('parametri.valore')} body={(p: ParametroCaricato) => <pre className="registro-json-breve m-0">{p.valore}</pre>} />
+        <Column
+          header={t('parametri.origine')}
+          style={{ width: '14rem' }}
+          body={(p: ParametroCaricato) => (
+            <Tag severity={COLORE_ORIGINE[p.origine]} value={t(`parametri.origine_${p.origine}`, { variabile: p.variabileAmbiente ?? '' })} />
+          )}
+        />
+        <Column header={t('parametri.caricatoIl')} style={{ width: '12rem' }} body={(p: ParametroCaricato) => formattaDataOra(p.caricatoIl)} />
+      </DataTable>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Timeline } from 'primereact/timeline';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import type { Lista } from '@registro/contracts';
+import { CampiDettaglio, PageLayout, api, formattaDataOra, righeErrore, type CampoDettaglio } from '@registro/web-ui';
+import { coloreLog } from './log-color';
+import { LogStatoTag } from './log-stato-tag';
+import type { InfoUtente, VoceLog } from '@registro/contracts';
+import { queryKeys } from '../query-keys';
+
+const dataOTrattino = (valore: string | number | null | undefined) => formattaDataOra(valore) || '-';
+
+/** /logs/detailsview/:username?dataDal=: the user card and a timeline of the user's log, newest first. */
+export function LogDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { username = '' } = useParams();
+  const [parametri] = useSearchParams();
+  const dataDal = parametri.get('dataDal') ?? undefined;
+  const utente = useQuery({
+    queryKey: queryKeys.logs.infouser(username),
+    queryFn: async ({ signal }) => (await api.get<InfoUtente>(`/users/infouser/${encodeURIComponent(username)}`, undefined, signal)).data,
+  });
+  const voci = useQuery({
+    queryKey: queryKeys.logs.timeline(username, dataDal),
+    queryFn: async ({ signal }) =>
+      (await api.get<Lista<VoceLog>>('/logs', { username, dataDal, orderDirection: 'DESC', forPage: 100 }, signal)).data,
+  });
+  const errore = utente.error ?? voci.error;
+  const u = utente.data;
+  const righe: CampoDettaglio[] = u
+    ? [
+        [t('logs.username'), u.username],
+        [t('logs.profilo'), u.profilo ?? '-'],
+        [t('logs.attivo'), u.attivo ? 'ATTIVO' : 'DISATTIVATO'],
+        [t('logs.email'), u.email || '-'],
+        [t('utenti.cognome'), u.lastname || '-'],
+        [t('utenti.nome'), u.firstname || '-'],
+        [t('logs.createUser'), u.createUser || '-'],
+        [t('logs.createDate'), dataOTrattino(u.createDate)],
+        [t('logs.updateUser'), u.updateUser || '-'],
+        [t('logs.updateDate'), dataOTrattino(u.updateDate)],
+        [t('logs.scadenzaUtenza'), dataOTrattino(u.scadenzaUtenza)],
+      ]
+    : [];
+  return (
+    <PageLayout
+      titolo={`${t('logs.titolo')} - ${username}`}
+      onBack={() => navigate('/logs')}
+      onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.logs.timelineOf(username) })}
+    >
+      {errore && <Message severity="error" text={righeErrore(errore).join(' ')} className="mb-2" />}
+      <div className="registro-log-dettaglio">
+        <section className="registro-card" aria-label={t('logs.schedaUtente')}>
+          <h2>{t('logs.schedaUtente')}</h2>
+          <CampiDettaglio campi={righe} className="registro-log-scheda" />
+        </section>
+        <section className="registro-card" aria-label={t('logs.cronologia')}>
+          <h2>{t('logs.cronologia')}</h2>
+          {voci.data && voci.data.list.length === 0 && <p>{t('ui.nessunRisultato')}</p>}
+          <Timeline
+            value={voci.data?.list ?? []}
+            opposite={(v: VoceLog) => <small>{formattaDataOra(v.dataOra)}</small>}
+            marker={(v: VoceLog) => <span className="registro-log-marker" style={{ background: coloreLog(v) }} />}
+            content={(v: VoceLog) => (
+              <div className="registro-log-evento">
+                <LogStatoTag voce={v} /> <Tag value={v.operation} severity="secondary" /> {v.descrizioneEvento}
+                <div>
+                  <small>
+                    {v.sezione}
+                    {v.idRisorsa ? ` ${v.idRisorsa}` : ''}
+                    {v.ip ? ` · ${v.ip}` : ''}
+                  </small>
+                </div>
+              </div>
+            )}
+          />
+        </section>
+      </div>
+    </PageLayout>
+  );
+}

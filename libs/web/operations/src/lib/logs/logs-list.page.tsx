@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Column } from 'primereact/column';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { FilterBar, LazyTable, PageLayout, formattaDataOra } from '@registro/web-ui';
+import { campiFiltroLog, type FiltriLog } from './log-filters';
+import { LogStatoTag } from './log-stato-tag';
+import type { VoceLog } from '@registro/contracts';
+import './logs.css';
+import { queryKeys } from '../query-keys';
+
+/** Link to the user's timeline, carrying the applied "from" filter. */
+export function linkDettaglioUtente(
+  username: string,
+  dataDal?: number,
+): string {
+  const base = `/logs/detailsview/${encodeURIComponent(username)}`;
+  return dataDal === undefined ? base : `${base}?dataDal=${dataDal}`;
+}
+
+/** /logs (spec 2 §2.7): filters and the server-paged log, 50 per page, newest first. */
+export function LogsListPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filtri, setFiltri] = useState<FiltriLog>({});
+  const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.logs.all });
+  return (
+    <PageLayout titolo={t('logs.titolo')} onRefresh={ricarica}>
+      <div className="registro-card">
+        <FilterBar<FiltriLog> campi={campiFiltroLog(t)} onCerca={setFiltri} />
+        <div className="registro-logs-tabella">
+          <LazyTable<VoceLog>
+            risorsa="/logs"
+            filtri={{ ...filtri }}
+            forPage={50}
+            ariaLabel={t('logs.titolo')}
+          >
+            <Column
+              header={t('ui.dataOra')}
+              body={(v: VoceLog) => (
+                <span className="registro-log-data">
+                  {formattaDataOra(v.dataOra)}
+                </span>
+              )}
+              style={{ width: '14%' }}
+            />
+            <Column
+              header={t('logs.stato')}
+              body={(v: VoceLog) => <LogStatoTag voce={v} />}
+              style={{ width: '8.5%' }}
+            />
+            <Column
+              field="sezione"
+              header={t('logs.sezione')}
+              style={{ width: '12%' }}
+            />
+            <Column
+              field="operation"
+              header={t('ui.operazione')}
+              style={{ width: '11.5%' }}
+            />
+            <Column
+              field="descrizioneEvento"
+              header={t('logs.descrizione')}
+              style={{ width: '11%' }}
+            />
+            <Column
+              header={t('logs.username')}
+              style={{ width: '9%' }}
+              body={(v: VoceLog) =>
+                v.username ? (
+                  <Link to={linkDettaglioUtente(v.username, filtri.dataDal)}>
+                    {v.username}
+                  </Link>
+                ) : (
+                  ''
+                )
+              }
+            />
+            <Column field="ip" header={t('logs.ip')} style={{ width: '10%' }} />
+            <Column
+              header={t('logs.userAgent')}
+              style={{ width: '14.5%' }}
+              body={(v: VoceLog) => (
+                <span
+                  className="registro-log-useragent"
+                  title={v.userAgent ?? ''}
+                >
+                  {v.userAgent ?? ''}
+                </span>
+              )}
+            />
+            <Column
+              field="idRisorsa"
+              header={t('logs.idRisorsa')}
+              style={{ width: '9.5%' }}
+            />
+          </LazyTable>
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

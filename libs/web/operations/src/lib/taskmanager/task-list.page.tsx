@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Column } from 'primereact/column';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@registro/contracts';
+import { ClientTable, PageLayout, api, righeErrore, useFeedback } from '@registro/web-ui';
+import { AzioniTask } from './task-actions';
+import { StatoTaskTag } from './task-stato-tag';
+import { dataTask } from './task';
+import './taskmanager.css';
+import { queryKeys } from '../query-keys';
+
+/** Spec 2 §9: task list, 30 per page. */
+export const TASK_PER_PAGINA = 30;
+const AGGIORNAMENTO_IN_ESECUZIONE_MS = 2000;
+
+/** /taskmanager: Nome (with the next execution), Stato, Tipo Avvio, Ultimo Avvio, Ultimo Stop and the actions. */
+export function TaskListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const tasks = useQuery({
+    queryKey: queryKeys.task.lista,
+    queryFn: async ({ signal }) => (await api.get<Task[]>('/gesantask', undefined, signal)).data,
+    // while a run is active its row follows it (In esecuzione, Ultimo Avvio/Stop)
+    refetchInterval: (query) => (query.state.data?.some((task) => task.inEsecuzione) ? AGGIORNAMENTO_IN_ESECUZIONE_MS : false),
+  });
+  useEffect(() => {
+    if (tasks.error) feedback.avviso(righeErrore(tasks.error).join(' '), t('task.titolo'), 5000);
+  }, [tasks.error, feedback, t]);
+  return (
+    <PageLayout titolo={t('task.titolo')} onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.task.all })} onNew={() => navigate('/taskmanager/edit/-1')}>
+      <div className="registro-card">
+        <ClientTable<Task>
+          value={tasks.data ?? []}
+          rows={TASK_PER_PAGINA}
+          loading={tasks.isLoading}
+          ariaLabel={t('task.titolo')}
+          excel={{
+            colonne: [
+              { titolo: t('task.nome'), campo: 'nome' },
+              { titolo: t('task.stato'), campo: 'stato' },
+              { titolo: t('task.tipoAvvio'), campo: 'tipoAvvio' },
+              { titolo: t('task.ultimoAvvio'), campo: 'dataOraUltimoStart', tipo: 'datetime' },
+              { titolo: t('task.ultimoStop'), campo: 'dataOraUltimoStop', tipo: 'datetime' },
+              { titolo: t('task.prossimaEsecuzione'), campo: 'dataOraProssimaEsecuzione', tipo: 'datetime' },
+            ],
+          }}
+        >
+          <Column
+            header={t('task.nome')}
+            body={(task: Task) => (
+              <div className="registro-task-nome">
+                <Link to={`/taskmanager/view/${task.id}`}>{task.nome}</Link>
+                <small>
+                  <i className="pi pi-clock" aria-hidden /> {t('task.prossimaEsecuzione')}: {dataTask(task.dataOraProssimaEsecuzione)}
+                </small>
+              </div>
+            )}
+          />
+          <Column header={t('task.stato')} body={(task: Task) => <StatoTaskTag task={task} />} />
+          <Column field="tipoAvvio" header={t('task.tipoAvvio')} />
+          <Column header={t('task.ultimoAvvio')} body={(task: Task) => dataTask(task.dataOraUltimoStart)} />
+          <Column header={t('task.ultimoStop')} body={(task: Task) => dataTask(task.dataOraUltimoStop)} />
+          <Column header="" body={(task: Task) => <AzioniTask task={task} />} style={{ width: '10rem' }} />
+        </ClientTable>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import type { CampoFiltro } from '@registro/web-ui';
+
+/** The filters GET documentrepository takes, for FilterBar: report days (whole days, epoch ms), type, section, record id. */
+export function campiFiltroArchivio(t: TFunction): CampoFiltro[] {
+  return [
+    {
+      tipo: 'intervallo',
+      nomi: ['dataDal', 'dataAl'],
+      etichette: [t('riepilogoDocumenti.dataDal'), t('riepilogoDocumenti.dataAl')],
+      giorniInteri: true,
+      formato: 'dd/mm/yy',
+      barraPulsanti: true,
+    },
+    { nome: 'tipoDocumento', etichetta: t('archivioDocumenti.tipoDocumento') },
+    { nome: 'sezione', etichetta: t('archivioDocumenti.sezione') },
+    { nome: 'idRisorsa', etichetta: t('archivioDocumenti.idRisorsa'), tipo: 'numero', min: 1 },
+  ];
+}

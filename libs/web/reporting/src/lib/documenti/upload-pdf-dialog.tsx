@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { InputNumber } from 'primereact/inputnumber';
+import { Calendar } from 'primereact/calendar';
+import { Button } from 'primereact/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { caricaDocumento, idCaricato } from './upload-documento';
+import { CampoModulo, DialogFooter, ePdf, useFeedback } from '@registro/web-ui';
+import { dimensioneLeggibile } from './readable-size';
+import { queryKeys } from '../query-keys';
+
+/** JSON bodies of POST allegati go up to 25 MB: base64 makes a file a third larger. */
+export const MASSIMO_PDF_BYTE = 15 * 1024 * 1024;
+
+interface CaricaPdfDialogProps {
+  visible: boolean;
+  onHide: () => void;
+  /** a new version for this record (its section and id); a new document when missing */
+  idRisorsa?: number;
+  sezione?: string;
+  descrizione?: string;
+  tipoDocumento?: string;
+  /** the id of the stored document */
+  onCaricato: (id: number | undefined) => void;
+}
+
+interface Errori {
+  file?: string;
+  idRisorsa?: string;
+  dataRefertazione?: string;
+  descrizione?: string;
+  tipoDocumento?: string;
+}
+
+/** "Carica PDF": a PDF with its description and document type, sent to POST allegati. */
+export function CaricaPdfDialog({
+  visible,
+  onHide,
+  idRisorsa: risorsaIniziale,
+  sezione,
+  descrizione: descrizioneIniziale = '',
+  tipoDocumento: tipoIniziale = 'REFERTO',
+  onCaricato,
+}: CaricaPdfDialogProps) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [descrizione, setDescrizione] = useState(descrizioneIniziale);
+  const [tipoDocumento, setTipoDocumento] = useState(tipoIniziale);
+  const [idRisorsa, setIdRisorsa] = useState<number | null>(
+    risorsaIniziale ?? null,
+  );
+  const [dataRefertazione, setDataRefertazione] = useState<Date | null>(
+    () => new Date(),
+  );
+  const nuovaVersione = risorsaIniziale !== undefined;
+  const [errori, setErrori] = useState<Errori>({});
+  const [invio, setInvio] = useState(false);
+
+  useEffect(() => {
+    if (!visible) return;
+    setFile(null);
+    setDescrizione(descrizioneIniziale);
+    setTipoDocumento(tipoIniziale);
+    setIdRisorsa(risorsaIniziale ?? null);
+    setDataRefertazione(new Date());
+    setErrori({});
+    if (input.current) input.current.value = '';
+  }, [visible, descrizioneIniziale, tipoIniziale, risorsaIniziale]);
+
+  const scegli = async (scelto: File | undefined) => {
+    setFile(null);
+    if (!scelto) return;
+    if (!/\.pdf$/i.test(scelto.name) || !(await ePdf(scelto))) {
+      setErrori((v) => ({ ...v, file: t('archivioDocumenti.soloPdf') }));
+      if (input.current) input.current.value = '';
+      return;
+    }
+    if (scelto.size > MASSIMO_PDF_BYTE) {
+      setErrori((v) => ({
+        ...v,
+        file: t('archivioDocumenti.pdfTroppoGrande', {
+          massimo: dimensioneLeggibile(MASSIMO_PDF_BYTE),
+        }),
+      }));
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setErrori((v) => ({ ...v, file: undefined }));
+    setFile(scelto);
+    if (!descrizione.trim()) setDescrizione(scelto.name.replace(/\.pdf$/i, ''));
+  };
+
+  const carica = async (e: FormEvent) => {
+    e.preventDefault();
+    const trovati: Errori = {};
+    if (!file) trovati.file = t('archivioDocumenti.fileObbligatorio');
+    if (!descrizione.trim())
+      trovati.descrizione = t('archivioDocumenti.descrizioneObbligatoria');
+    if (!tipoDocumento.trim())
+      trovati.tipoDocumento = t('archivioDocumenti.tipoObbligatorio');
+    if (!idRisorsa || idRisorsa < 1)
+      trovati.idRisorsa = t('archivioDocumenti.idRisorsaObbligatorio');
+    if (!dataRefertazione)
+      trovati.dataRefertazione = t('archivioDocumenti.dataObbligatoria');
+    setErrori(trovati);
+    if (Object.keys(trovati).length || !file || !idRisorsa || !dataRefertazione)
+      return;
+    setInvio(true);
+    try {
+      const risposta = await feedback.conCaricamento(
+        caricaDocumento(file, {
+          idRisorsa,
+          sezione,
+          descrizione: descrizione.trim(),
+          tipoDocumento: tipoDocumento.trim(),
+          dataRefertazione: dataRefertazione.getTime(),
+        }),
+      );
+      feedback.successo(
+        risposta.messaggio ?? t('archivioDocumenti.caricato'),
+        t('archivioDocumenti.titolo'),
+      );
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.documentrepository.all,
+      });
+      onHide();
+      onCaricato(idCaricato(risposta));
+    } catch (errore) {
+      feedback.mostraErrore(errore);
+    } finally {
+      setInvio(false);
+    }
+  };
+
+  return (
+    <Dialog
+      header={
+        nuovaVersione
+          ? t('archivioDocumenti.caricaVersione')
+          : t('archivioDocumenti.caricaPdf')
+      }
+      visible={visible}
+      onHide={onHide}
+      modal
+      style={{ width: 'min(34rem, 96vw)' }}
+      footer={<DialogFooter onAnnulla={onHide} form="form-carica-pdf" etichetta={t('archivioDocumenti.carica')} icona="pi pi-upload" invio={invio} />}
+      data-testid="dialog-carica-pdf"
+    >
+      <form
+        id="form-carica-pdf"
+        onSubmit={(e) => void carica(e)}
+        noValidate
+        className="registro-form-colonna"
+      >
+        <div className="registro-upload-zona">
+          <i className="pi pi-file-pdf" aria-hidden="true" />
+          <div className="flex-1">
+            <strong className="block">
+              {file ? file.name : t('archivioDocumenti.nessunFile')}
+            </strong>
+            <small className="text-color-secondary">
+              {file
+                ? dimensioneLeggibile(file.size)
+                : t('archivioDocumenti.notaPdf')}
+            </small>
+          </div>
+          <input
+            ref={input}
+            id="documento-pdf"
+            type="file"
+            accept="application/pdf,.pdf"
+            className="hidden"
+            onChange={(e) => void scegli(e.target.files?.[0])}
+            aria-label={t('archivioDocumenti.scegliPdf')}
+          />
+          <Button
+            type="button"
+            label={t('archivioDocumenti.scegliPdf')}
+            icon="pi pi-paperclip"
+            outlined
+            onClick={() => input.current?.click()}
+          />
+        </div>
+        {errori.file && (
+          <small className="registro-errore-campo" role="alert">
+            {errori.file}
+          </small>
+        )}
+        <CampoModulo
+          id="documento-descrizione"
+          etichetta={t('archivioDocumenti.descrizione')}
+          errore={errori.descrizione}
+        >
+          <InputText
+            id="documento-descrizione"
+            value={descrizione}
+            onChange={(e) => setDescrizione(e.target.value)}
+            invalid={!!errori.descrizione}
+          />
+        </CampoModulo>
+        <CampoModulo
+          id="documento-tipo"
+          etichetta={t('archivioDocumenti.tipoDocumento')}
+          errore={errori.tipoDocumento}
+        >
+          <InputText
+            id="documento-tipo"
+            value={tipoDocumento}
+            onChange={(e) => setTipoDocumento(e.target.value)}
+            invalid={!!errori.tipoDocumento}
+          />
+        </CampoModulo>
+        <div className="grid formgrid">
+          <CampoModulo
+            id="documento-idRisorsa"
+            etichetta={t('archivioDocumenti.idRisorsa')}
+            errore={errori.idRisorsa}
+            nota={t('archivioDocumenti.notaIdRisorsa')}
+            className="col-12 sm:col-6"
+          >
+            <InputNumber
+              inputId="documento-idRisorsa"
+              value={idRisorsa}
+              onValueChange={(e) => setIdRisorsa(e.value ?? null)}
+              useGrouping={false}
+              min={1}
+              disabled={nuovaVersione}
+              invalid={!!errori.idRisorsa}
+            />
+          </CampoModulo>
+          <CampoModulo
+            id="documento-dataRefertazione"
+            etichetta={t('archivioDocumenti.dataRefertazione')}
+            errore={errori.dataRefertazione}
+            className="col-12 sm:col-6"
+          >
+            <Calendar
+              inputId="documento-dataRefertazione"
+              value={dataRefertazione}
+              onChange={(e) =>
+                setDataRefertazione((e.value as Date | null) ?? null)
+              }
+              dateFormat="dd/mm/yy"
+              showTime
+              hourFormat="24"
+              showIcon
+              invalid={!!errori.dataRefertazione}
+            />
+          </CampoModulo>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

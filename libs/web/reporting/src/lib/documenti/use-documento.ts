@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, leggiDocumentoAttivo } from '@registro/web-ui';
+import type { DocumentoArchiviato } from '@registro/contracts';
+import { SEZIONE_ARCHIVIO } from './documento-archivio';
+import { queryKeys } from '../query-keys';
+
+/** GET documentrepository/{id}: the document's metadata. */
+export function useDocumento(id: string) {
+  return useQuery({
+    queryKey: queryKeys.documentrepository.record(id),
+    queryFn: async ({ signal }) => (await api.get<DocumentoArchiviato>(`/${SEZIONE_ARCHIVIO}/${id}`, undefined, signal)).data,
+  });
+}
+
+/** GET documentrepository/lastactive/{id}: the last active version with its PDF. */
+export function usePdfAttivo(id: string) {
+  return useQuery({
+    queryKey: queryKeys.documentrepository.lastactive(id),
+    queryFn: ({ signal }) => leggiDocumentoAttivo(id, undefined, signal),
+    retry: false,
+  });
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { Column, type ColumnBodyOptions } from 'primereact/column';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ReportTipo } from '@registro/contracts';
+import { api, FilterBar, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
+import { CaricaTemplateDialog } from './upload-template-dialog';
+import { useFiltriSessione } from './session-filters';
+import '../stampa.css';
+import { queryKeys } from '../../query-keys';
+
+/** /printreport: templates by document-type code, 50 per page, filters kept in session storage (spec 2 §2.4). */
+export function PrintReportListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const [filtri, setFiltri] = useFiltriSessione('printreport');
+  const [carica, setCarica] = useState<ReportTipo | null>(null);
+  const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.printreporttipi.all });
+
+  const elimina = (r: ReportTipo) =>
+    feedback.conferma({
+      messaggio: t('printreport.confermaElimina'),
+      onAccetta: async () => {
+        try {
+          await feedback.conCaricamento(api.delete(`/printreporttipi/${r.id}`));
+          feedback.successo(t('ui.operazioneOk'), t('printreport.titolo'));
+        } catch (errore) {
+          feedback.mostraErrore(errore);
+        }
+        await ricarica();
+      },
+    });
+
+  return (
+    <PageLayout titolo={t('printreport.titolo')} onRefresh={ricarica} onNew={() => navigate('/printreport/edit/-1')}>
+      <div className="registro-card">
+        <FilterBar
+          campi={[
+            { nome: 'codiceTipoDocumento', etichetta: t('printreport.codiceDocumento') },
+            { nome: 'subreport', etichetta: t('printreport.subreport') },
+          ]}
+          iniziali={filtri}
+          onCerca={setFiltri}
+        />
+        <LazyTable<ReportTipo> risorsa="/printreporttipi" filtri={filtri} forPage={50} ariaLabel={t('printreport.titolo')}>
+          <Column header="#" style={{ width: '4rem' }} body={(_: ReportTipo, o: ColumnBodyOptions) => o.rowIndex + 1} />
+          <Column header={t('printreport.codiceDocumento')} body={(r: ReportTipo) => <Link to={`/printreport/view/${r.id}`}>{r.codiceTipoDocumento}</Link>} />
+          <Column header={t('printreport.nomeSubreport')} body={(r: ReportTipo) => (r.subreport ? <code className="registro-codice">{r.subreport}</code> : '---')} />
+          <Column field="descrizione" header={t('printreport.descrizione')} />
+          <Column
+            header=""
+            style={{ width: '10rem' }}
+            body={(r: ReportTipo) => (
+              <div className="registro-azioni-riga">
+                <Button icon="pi pi-upload" rounded text aria-label={t('printreport.carica')} tooltip={t('printreport.carica')} onClick={() => setCarica(r)} />
+                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/printreport/edit/${r.id}`)} />
+                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r)} />
+              </div>
+            )}
+          />
+        </LazyTable>
+      </div>
+      <CaricaTemplateDialog tipo={carica} onHide={() => setCarica(null)} onCaricato={() => void ricarica()} />
+    </PageLayout>
+  );
+}

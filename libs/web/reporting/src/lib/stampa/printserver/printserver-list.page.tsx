@@ -1,0 +1,56 @@
+import { Link, useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PrintReport } from '@registro/contracts';
+import { api, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
+import { StatoReportTag } from './report-stato-tag';
+import { queryKeys } from '../../query-keys';
+
+/** /printserver: the named reports, 30 per page (server paging), with delete per row (spec 2 §2.3). */
+export function PrintServerListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.printserver.all });
+
+  const elimina = (r: PrintReport) =>
+    feedback.conferma({
+      messaggio: t('printserver.confermaElimina', { nome: r.reportName }),
+      onAccetta: async () => {
+        try {
+          await feedback.conCaricamento(api.delete(`/printserver/${r.id}`));
+          feedback.successo(t('ui.operazioneOk'), t('printserver.titolo'));
+        } catch (errore) {
+          feedback.mostraErrore(errore);
+        }
+        await ricarica();
+      },
+    });
+
+  return (
+    <PageLayout titolo={t('printserver.titolo')} onRefresh={ricarica} onNew={() => navigate('/printserver/edit/-1')}>
+      <div className="registro-card">
+        <LazyTable<PrintReport> risorsa="/printserver" forPage={30} ariaLabel={t('printserver.titolo')}>
+          <Column header={t('printserver.reportName')} body={(r: PrintReport) => <Link to={`/printserver/view/${r.id}`}>{r.reportName}</Link>} />
+          <Column header={t('printserver.nomeFile')} body={(r: PrintReport) => <code className="registro-codice">{r.nomeFile}</code>} />
+          <Column field="descrizione" header={t('printserver.descrizione')} />
+          <Column field="versione" header={t('ui.versione')} style={{ width: '7rem' }} />
+          <Column header={t('ui.stato')} style={{ width: '8rem' }} body={(r: PrintReport) => <StatoReportTag stato={r.stato} />} />
+          <Column
+            header=""
+            style={{ width: '7rem' }}
+            body={(r: PrintReport) => (
+              <div className="registro-azioni-riga">
+                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/printserver/edit/${r.id}`)} />
+                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r)} />
+              </div>
+            )}
+          />
+        </LazyTable>
+      </div>
+    </PageLayout>
+  );
+}

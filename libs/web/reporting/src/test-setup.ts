@@ -1,0 +1,3 @@
+import { creaI18n } from '@registro/web-ui';
+
+creaI18n('it');

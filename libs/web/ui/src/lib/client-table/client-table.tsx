@@ -1,0 +1,60 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { useTranslation } from 'react-i18next';
+import { useExcelDellaLista } from '../excel/excel-context';
+import { scaricaExcelRighe, type ColonnaExcel } from '../excel/excel';
+
+export interface ClientTableProps<T> {
+  /** every row: the table pages them itself */
+  value: T[];
+  /** rows per page */
+  rows: number;
+  loading?: boolean;
+  dataKey?: string;
+  ariaLabel?: string;
+  /**
+   * "Scarica Excel" in the page's toolbar: POST /api/excel with every row. `nomeFile` is the file
+   * prefix (default: the label), `colonne` the exported columns (default: the <Column>s with a
+   * `field` and a text `header`). `false` hides it.
+   */
+  excel?: { nomeFile?: string; colonne?: ColonnaExcel[] } | false;
+  /** PrimeReact <Column> elements */
+  children: ReactNode;
+}
+
+/** The <Column>s that name a row field and have a text header, as Excel columns. */
+export function colonneExcelDi(children: ReactNode): ColonnaExcel[] {
+  return Children.toArray(children).flatMap((figlio) => {
+    if (!isValidElement<{ field?: unknown; header?: unknown }>(figlio)) return [];
+    const { field, header } = figlio.props;
+    return typeof field === 'string' && typeof header === 'string' && header ? [{ titolo: header, campo: field }] : [];
+  });
+}
+
+/** A client-paged list: all rows arrive at once, the table shows them a page at a time (same look as LazyTable). */
+export function ClientTable<T extends object>({ value, rows, loading, dataKey = 'id', ariaLabel, excel, children }: ClientTableProps<T>) {
+  const { t } = useTranslation();
+  useExcelDellaLista(
+    excel === false
+      ? undefined
+      : () => scaricaExcelRighe(excel?.nomeFile ?? `${ariaLabel ?? 'Elenco'}_`, excel?.colonne ?? colonneExcelDi(children), value),
+  );
+  return (
+    <DataTable<T[]>
+      value={value}
+      paginator
+      rows={rows}
+      loading={loading}
+      dataKey={dataKey}
+      size="small"
+      stripedRows
+      scrollable
+      emptyMessage={t('ui.nessunRisultato')}
+      currentPageReportTemplate={t('ui.paginaReport')}
+      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+      aria-label={ariaLabel}
+    >
+      {children}
+    </DataTable>
+  );
+}
