@@ -34,5 +34,7 @@ export class EsportaExcelDto {
   @IsArray({ message: 'Il campo items deve essere un elenco' })
   @ArrayMaxSize(100_000, { message: 'Al massimo 100000 righe' })
   @IsObject({ each: true, message: 'Ogni elemento di items deve essere un oggetto' })
+  // keeps each row a plain object: without it the implicit conversion mangles the rows and every one fails IsObject
+  @Type(() => Object)
   items!: Record<string, unknown>[];
 }
