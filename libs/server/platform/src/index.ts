@@ -33,5 +33,6 @@ export * from './lib/excel/excel-writer';
 export * from './lib/records/record-resource';
 export * from './lib/records/record-writer';
 export * from './lib/records/record-controller';
+export * from './lib/records/sql-record.service';
 export * from './lib/validation/validate-as.pipe';
 export * from './lib/auth/session-directory.port';

@@ -1,21 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { verificaJson, type Lista, type PrintReport } from '@registro/contracts';
-import type { EventMetadata } from '@registro/server-event-store';
+import { verificaJson, type PrintReport } from '@registro/contracts';
 import {
   BadRequestError,
-  NotFoundError,
   PG_POOL,
   RecordWriter,
-  allRows,
+  SqlRecordService,
   column,
-  pagedRows,
   type ExcelSheet,
   type ListSql,
-  type PageRequest,
   type PagedQueryDto,
   type RecordResource,
-  type RecordService,
 } from '@registro/server-platform';
 import type { PrintReportDto } from './commands/print-report.dto';
 import { SEZIONE_PRINTSERVER, type ValoriPrintReport } from './printserver.events';
@@ -44,46 +39,29 @@ export const PRINT_REPORT_EXCEL: ExcelSheet<PrintReport> = {
   ],
 };
 
-const COLONNE = `id, report_name AS "reportName", nome_file AS "nomeFile", descrizione, versione_report AS versione, stato, test_data AS "testData"`;
-const LISTA: ListSql = { select: COLONNE, from: 'FROM print_report', params: [], orderBy: 'lower(report_name), id' };
-
 /** /api/printserver (spec 2 §2.3): named reports, the template file each uses and its test data. */
 @Injectable()
-export class PrintReportService implements RecordService<PrintReportDto, PrintReport, PagedQueryDto> {
+export class PrintReportService extends SqlRecordService<PrintReportDto, PrintReport, PagedQueryDto, ValoriPrintReport> {
+  protected readonly resource = PRINT_REPORT;
+  protected readonly read = {
+    table: 'print_report',
+    columns: `id, report_name AS "reportName", nome_file AS "nomeFile", descrizione, versione_report AS versione, stato, test_data AS "testData"`,
+  };
+
   constructor(
-    private readonly writer: RecordWriter,
+    writer: RecordWriter,
+    @Inject(PG_POOL) pool: Pool,
     private readonly nomiFile: TemplateFileNames,
-    @Inject(PG_POOL) private readonly pool: Pool,
-  ) {}
-
-  list(_filters: PagedQueryDto, page: PageRequest): Promise<Lista<PrintReport>> {
-    return pagedRows<PrintReport>(this.pool, LISTA, page);
+  ) {
+    super(writer, pool);
   }
 
-  rows(): AsyncIterable<PrintReport> {
-    return allRows<PrintReport>(this.pool, LISTA);
-  }
-
-  async get(id: number): Promise<PrintReport> {
-    const { rows } = await this.pool.query(`SELECT ${COLONNE} FROM print_report WHERE id = $1`, [id]);
-    if (!rows[0]) throw new NotFoundError(PRINT_REPORT.notFound);
-    return rows[0];
-  }
-
-  async create(dto: PrintReportDto, metadata: EventMetadata): Promise<number> {
-    return this.writer.create(PRINT_REPORT, await this.values(dto), metadata);
-  }
-
-  async update(id: number, dto: PrintReportDto, metadata: EventMetadata): Promise<void> {
-    await this.writer.update<ValoriPrintReport>(PRINT_REPORT, id, await this.values(dto), metadata);
-  }
-
-  delete(id: number, metadata: EventMetadata): Promise<void> {
-    return this.writer.delete(PRINT_REPORT, id, metadata);
+  protected listSql(): ListSql {
+    return { select: this.read.columns, from: 'FROM print_report', params: [], orderBy: 'lower(report_name), id' };
   }
 
   /** The record to store, or 400 with every problem: a name, a known template file, test data that parse. */
-  private async values(dto: PrintReportDto): Promise<ValoriPrintReport> {
+  protected async values(dto: PrintReportDto): Promise<ValoriPrintReport> {
     const errori: string[] = [];
     const reportName = dto.reportName.trim();
     if (!reportName) errori.push('Il campo Nome Report è obbligatorio');

@@ -1,21 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { Lista, ReportTipo } from '@registro/contracts';
-import type { EventMetadata } from '@registro/server-event-store';
+import type { ReportTipo } from '@registro/contracts';
 import {
   BadRequestError,
-  NotFoundError,
   PG_POOL,
   RecordWriter,
-  allRows,
+  SqlRecordService,
   column,
   containsPattern,
-  pagedRows,
   type ExcelSheet,
   type ListSql,
-  type PageRequest,
   type RecordResource,
-  type RecordService,
 } from '@registro/server-platform';
 import type { ReportTipoDto, ReportTipoFiltersDto } from './commands/report-tipo.dto';
 import { SEZIONE_PRINTREPORT, type ValoriReportTipo } from './printserver.events';
@@ -35,49 +30,30 @@ export const REPORT_TIPO_EXCEL: ExcelSheet<ReportTipo> = {
   columns: [column('Codice Documento', 'codiceTipoDocumento'), column('Nome Subreport', 'subreport'), column('Descrizione', 'descrizione')],
 };
 
-const COLONNE = `id, codice_tipo_documento AS "codiceTipoDocumento", descrizione, master, subreport`;
-
-function lista(filtri: ReportTipoFiltersDto): ListSql {
-  return {
-    select: COLONNE,
-    from: `FROM print_report_tipi WHERE ($1::text IS NULL OR codice_tipo_documento ILIKE $1) AND ($2::text IS NULL OR subreport ILIKE $2)`,
-    params: [containsPattern(filtri.codiceTipoDocumento), containsPattern(filtri.subreport)],
-    orderBy: 'lower(codice_tipo_documento), id',
-  };
-}
-
 /** /api/printreporttipi (spec 2 §2.4): templates by document-type code. */
 @Injectable()
-export class ReportTipoService implements RecordService<ReportTipoDto, ReportTipo, ReportTipoFiltersDto> {
-  constructor(
-    private readonly writer: RecordWriter,
-    @Inject(PG_POOL) private readonly pool: Pool,
-  ) {}
+export class ReportTipoService extends SqlRecordService<ReportTipoDto, ReportTipo, ReportTipoFiltersDto, ValoriReportTipo> {
+  protected readonly resource = REPORT_TIPO;
+  protected readonly read = {
+    table: 'print_report_tipi',
+    columns: `id, codice_tipo_documento AS "codiceTipoDocumento", descrizione, master, subreport`,
+  };
 
-  list(filtri: ReportTipoFiltersDto, page: PageRequest): Promise<Lista<ReportTipo>> {
-    return pagedRows<ReportTipo>(this.pool, lista(filtri), page);
+  constructor(writer: RecordWriter, @Inject(PG_POOL) pool: Pool) {
+    super(writer, pool);
   }
 
-  rows(filtri: ReportTipoFiltersDto): AsyncIterable<ReportTipo> {
-    return allRows<ReportTipo>(this.pool, lista(filtri));
+  protected listSql(filtri: ReportTipoFiltersDto): ListSql {
+    return {
+      select: this.read.columns,
+      from: `FROM print_report_tipi WHERE ($1::text IS NULL OR codice_tipo_documento ILIKE $1) AND ($2::text IS NULL OR subreport ILIKE $2)`,
+      params: [containsPattern(filtri.codiceTipoDocumento), containsPattern(filtri.subreport)],
+      orderBy: 'lower(codice_tipo_documento), id',
+    };
   }
 
-  async get(id: number): Promise<ReportTipo> {
-    const { rows } = await this.pool.query(`SELECT ${COLONNE} FROM print_report_tipi WHERE id = $1`, [id]);
-    if (!rows[0]) throw new NotFoundError(REPORT_TIPO.notFound);
-    return rows[0];
-  }
-
-  create(dto: ReportTipoDto, metadata: EventMetadata): Promise<number> {
-    return this.writer.create(REPORT_TIPO, reportTipoValues(dto), metadata);
-  }
-
-  async update(id: number, dto: ReportTipoDto, metadata: EventMetadata): Promise<void> {
-    await this.writer.update<ValoriReportTipo>(REPORT_TIPO, id, reportTipoValues(dto), metadata);
-  }
-
-  delete(id: number, metadata: EventMetadata): Promise<void> {
-    return this.writer.delete(REPORT_TIPO, id, metadata);
+  protected values(dto: ReportTipoDto): ValoriReportTipo {
+    return reportTipoValues(dto);
   }
 }
 

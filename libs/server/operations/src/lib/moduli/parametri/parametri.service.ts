@@ -1,20 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { Lista, ParametroConfigurazione } from '@registro/contracts';
-import type { EventMetadata } from '@registro/server-event-store';
+import type { ParametroConfigurazione } from '@registro/contracts';
 import {
-  NotFoundError,
   PG_POOL,
   ParametriConfigurazione,
   RecordWriter,
   SEZIONE_PARAMETRI,
-  allRows,
+  SqlRecordService,
   containsPattern,
-  pagedRows,
   type ListSql,
-  type PageRequest,
   type RecordResource,
-  type RecordService,
   type ValoriParametro,
 } from '@registro/server-platform';
 import type { ListParametriDto } from './http/list-parametri.dto';
@@ -34,50 +29,33 @@ export const PARAMETRI: RecordResource = {
  * inline into `parametri_configurazione`); after each committed change every process reloads them.
  */
 @Injectable()
-export class ParametriService implements RecordService<SaveParametroDto, ParametroConfigurazione, ListParametriDto> {
+export class ParametriService extends SqlRecordService<SaveParametroDto, ParametroConfigurazione, ListParametriDto, ValoriParametro> {
+  protected readonly resource = PARAMETRI;
+  protected readonly read = { table: 'parametri_configurazione', columns: 'id, nome, tipo, note, parametro' };
+
   constructor(
-    private readonly writer: RecordWriter,
+    writer: RecordWriter,
+    @Inject(PG_POOL) pool: Pool,
     private readonly parametri: ParametriConfigurazione,
-    @Inject(PG_POOL) private readonly pool: Pool,
-  ) {}
+  ) {
+    super(writer, pool);
+  }
 
   /** ordered by nome, filtered by a part of the name (case-insensitive) */
-  private sql(filters: ListParametriDto): ListSql {
+  protected listSql(filters: ListParametriDto): ListSql {
     return {
-      select: 'id, nome, tipo, note, parametro',
+      select: this.read.columns,
       from: 'FROM parametri_configurazione WHERE ($1::text IS NULL OR nome ILIKE $1)',
       params: [containsPattern(filters.nome)],
       orderBy: 'lower(nome), id',
     };
   }
 
-  list(filters: ListParametriDto, page: PageRequest): Promise<Lista<ParametroConfigurazione>> {
-    return pagedRows<ParametroConfigurazione>(this.pool, this.sql(filters), page);
+  protected values(body: SaveParametroDto): ValoriParametro {
+    return valoriParametro(body);
   }
 
-  rows(filters: ListParametriDto): AsyncIterable<ParametroConfigurazione> {
-    return allRows<ParametroConfigurazione>(this.pool, this.sql(filters));
-  }
-
-  async get(id: number): Promise<ParametroConfigurazione> {
-    const { rows } = await this.pool.query(`SELECT id, nome, tipo, note, parametro FROM parametri_configurazione WHERE id = $1`, [id]);
-    if (!rows[0]) throw new NotFoundError(PARAMETRI.notFound);
-    return rows[0];
-  }
-
-  async create(body: SaveParametroDto, metadata: EventMetadata): Promise<number> {
-    const id = await this.writer.create<ValoriParametro>(PARAMETRI, valoriParametro(body), metadata);
-    await this.parametri.notificaModifica();
-    return id;
-  }
-
-  async update(id: number, body: SaveParametroDto, metadata: EventMetadata): Promise<void> {
-    await this.writer.update<ValoriParametro>(PARAMETRI, id, valoriParametro(body), metadata);
-    await this.parametri.notificaModifica();
-  }
-
-  async delete(id: number, metadata: EventMetadata): Promise<void> {
-    await this.writer.delete(PARAMETRI, id, metadata);
-    await this.parametri.notificaModifica();
+  protected override afterWrite(): Promise<void> {
+    return this.parametri.notificaModifica();
   }
 }
