@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
 
 jest.setTimeout(120_000);
 
@@ -17,18 +16,11 @@ describe('POST /api/excel (real PostgreSQL and Redis)', () => {
   const post = (body: unknown, token: string | null = admin) => {
     const req = t.http.post('/api/excel');
     if (token) req.set(bearer(token));
-    return req
-      .send(body as object)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    return req.send(body as object);
   };
 
   it('writes the rows it is given under the titles, with typed cells and the dated file name', async () => {
-    const res = await post({
+    const file = await downloadExcel(post({
       nomeFile: 'Sessioni_',
       colonne: [
         { titolo: 'Utente', campo: 'username' },
@@ -39,12 +31,10 @@ describe('POST /api/excel (real PostgreSQL and Redis)', () => {
         { username: 'admin', accessi: 3, ultimo: '2026-11-25T10:00:00.000Z', nested: { a: 1 } },
         { username: 'operatore', accessi: '12', ultimo: null },
       ],
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/filename="Sessioni_\d\d-\d\d-\d{4}\.xlsx"/);
-    const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(res.body as ArrayBuffer);
-    const righe = libro.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    }));
+    expect(file.status).toBe(200);
+    expect(file.fileName).toMatch(/^Sessioni_\d\d-\d\d-\d{4}\.xlsx$/);
+    const righe = file.rows;
     expect(righe[0]).toEqual(['Utente', 'Accessi', 'Ultimo accesso']);
     expect(righe[1].slice(0, 2)).toEqual(['admin', 3]);
     expect(righe[1][2]).toBeInstanceOf(Date);
@@ -54,7 +44,7 @@ describe('POST /api/excel (real PostgreSQL and Redis)', () => {
   it('refuses rows that are not objects, and callers without a session', async () => {
     const errata = await post({ colonne: [{ titolo: 'A', campo: 'a' }], items: [1, 'x'] });
     expect(errata.status).toBe(400);
-    expect(JSON.parse(errata.body.toString()).messaggio).toContain('Ogni elemento di items deve essere un oggetto');
+    expect(errata.body.messaggio).toContain('Ogni elemento di items deve essere un oggetto');
     expect((await post({ colonne: [], items: [] }, null)).status).toBe(401);
   });
 });

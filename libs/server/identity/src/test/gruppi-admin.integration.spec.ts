@@ -1,6 +1,5 @@
 import { MENU_COMPLETO, PERMESSI, SEZIONI, appiattisciMenu, type ModificaRisorsa, type ProfiloUtente } from '@registro/contracts';
-import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
-import { downloadExcel } from './excel-download';
+import { createTestApp, type TestApp, bearer, downloadExcel } from '@registro/server-testing';
 
 jest.setTimeout(60_000);
 

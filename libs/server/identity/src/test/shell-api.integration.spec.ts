@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { MENU_COMPLETO, PERMESSI, SEZIONI, appiattisciMenu, type ProfiloUtente } from '@registro/contracts';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
 import { CreateUserCommand } from '../lib/commands/create-user/create-user.command';
 
 jest.setTimeout(90_000);
@@ -172,7 +172,18 @@ describe('profile, menu, groups, users and demo athletes', () => {
     expect(napoli.list.every((a: { citta: string; sport: string }) => a.citta === 'Napoli' && a.sport === 'Calcio')).toBe(true);
   });
 
+  it('downloads every athlete the filters select as .xlsx, not only the page', async () => {
+    const napoli = (await get('/api/test/atleti?citta=napOLI&forPage=1', operatore)).body.data;
+    const file = await downloadExcel(t.http.post('/api/test/atleti/excel').query({ citta: 'napOLI', page: 0, forPage: 1 }).set(bearer(operatore)));
+    expect(file.status).toBe(200);
+    expect(file.fileName).toMatch(/^Atleti_\d\d-\d\d-\d{4}\.xlsx$/);
+    expect(file.rows[0]).toEqual(['Cognome', 'Nome', 'Data di Nascita', 'Sport', 'Società', 'Città']);
+    expect(file.rows).toHaveLength(napoli.recordsNumber + 1);
+    expect(file.rows.slice(1).every((r) => r[5] === 'Napoli' && r[2] instanceof Date)).toBe(true);
+  });
+
   it('needs demo/visualizza for the athletes', async () => {
     expect((await t.http.get('/api/test/atleti')).status).toBe(401);
+    expect((await t.http.post('/api/test/atleti/excel')).status).toBe(401);
   });
 });

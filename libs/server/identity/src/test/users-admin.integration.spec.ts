@@ -1,6 +1,5 @@
 import type { ModificaRisorsa, UtenteLista } from '@registro/contracts';
-import { createTestApp, type TestApp, bearer, basic } from '@registro/server-testing';
-import { downloadExcel } from './excel-download';
+import { createTestApp, type TestApp, bearer, basic, downloadExcel } from '@registro/server-testing';
 
 jest.setTimeout(60_000);
 

@@ -1,18 +1,10 @@
-import ExcelJS from 'exceljs';
 import { SubscriptionRunner } from '@registro/server-event-store';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
 import { IntegrazioneService } from '../lib/amministrazione/integrazionebusiness/integrazione.service';
 import { testJar, MANIFEST_MAGAZZINO } from '../lib/moduli/test/test-jar';
 import { LogsProjection } from '../lib/projections/logs.projection';
 
 jest.setTimeout(120_000);
-
-/** The sheet's rows (header first) as arrays of cell values. */
-async function righe(body: Buffer): Promise<unknown[][]> {
-  const libro = new ExcelJS.Workbook();
-  await libro.xlsx.load(body as unknown as ArrayBuffer);
-  return libro.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
-}
 
 /**
  * POST <list>/excel on the server-paged lists of operations: every row the filters select (the
@@ -24,15 +16,10 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
   let operatore: { Authorization: string };
 
   const excel = async (path: string, query: Record<string, string | number> = {}) => {
-    const res = await t.http.post(path).query({ page: 0, forPage: 1, ...query }).set(admin).buffer(true)
-      .parse((r, done) => {
-        const parti: Buffer[] = [];
-        r.on('data', (p: Buffer) => parti.push(p));
-        r.on('end', () => done(null, Buffer.concat(parti)));
-      });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
-    return { res, righe: await righe(res.body as Buffer) };
+    const file = await downloadExcel(t.http.post(path).query({ page: 0, forPage: 1, ...query }).set(admin));
+    expect(file.status).toBe(200);
+    expect(file.contentType).toMatch(/spreadsheetml/);
+    return file;
   };
 
   beforeAll(async () => {
@@ -48,8 +35,8 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
     const lista = await t.http.get('/api/logs').query({ username: 'admin', forPage: 1 }).set(admin);
     expect(lista.body.data.recordsNumber).toBeGreaterThan(1);
 
-    const { res, righe: foglio } = await excel('/api/logs/excel', { username: 'admin' });
-    expect(res.headers['content-disposition']).toMatch(/filename="Log_\d\d-\d\d-\d{4}\.xlsx"/);
+    const { fileName, rows: foglio } = await excel('/api/logs/excel', { username: 'admin' });
+    expect(fileName).toMatch(/^Log_\d\d-\d\d-\d{4}\.xlsx$/);
     expect(foglio[0]).toEqual(['Data Ora', 'Stato', 'Sezione', 'Operazione', 'Descrizione', 'Username', 'IP', 'User Agent', 'Id Risorsa']);
     expect(foglio).toHaveLength(lista.body.data.recordsNumber + 1);
     expect(foglio.slice(1).every((r) => r[5] === 'admin' && r[0] instanceof Date)).toBe(true);
@@ -64,8 +51,8 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
         .send({ nome, tipoAvvio: 'Manuale', descrizione: 'giorni: 30', classeJava: 'PuliziaLog', avvioData: null, ripetizioneMese: 0, ripetizioneGiorno: 0, ripetizioneOre: 0, ripetizioneMinuti: 0 })
         .expect(201);
 
-    const { res, righe: foglio } = await excel('/api/gesantask/excel', { nome: 'Export' });
-    expect(res.headers['content-disposition']).toMatch(/filename="Task_\d\d-\d\d-\d{4}\.xlsx"/);
+    const { fileName, rows: foglio } = await excel('/api/gesantask/excel', { nome: 'Export' });
+    expect(fileName).toMatch(/^Task_\d\d-\d\d-\d{4}\.xlsx$/);
     expect(foglio[0]).toEqual(['Nome', 'Stato', 'Tipo Avvio', 'Ultimo Avvio', 'Ultimo Stop']);
     expect(foglio.slice(1).map((r) => r.slice(0, 3)).sort()).toEqual([
       ['Export due', 'FERMO', 'Manuale'],
@@ -79,8 +66,8 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
     for (const servizio of ['anagrafica', 'ordini', 'fatture'])
       await integrazioni.registra({ servizio, metodo: 'POST', stato: 'RICEVUTA', corpoRichiesta: { servizio } }, { userName: 'sistema' });
 
-    const { res, righe: foglio } = await excel('/api/integrazionebusiness/excel');
-    expect(res.headers['content-disposition']).toMatch(/filename="Richieste_\d\d-\d\d-\d{4}\.xlsx"/);
+    const { fileName, rows: foglio } = await excel('/api/integrazionebusiness/excel');
+    expect(fileName).toMatch(/^Richieste_\d\d-\d\d-\d{4}\.xlsx$/);
     expect(foglio[0]).toEqual(['Servizio Richiesto', 'Metodo', 'Stato Attuale', 'Data/Ora']);
     expect(foglio.slice(1).map((r) => r[0])).toEqual(['fatture', 'ordini', 'anagrafica']);
     expect(foglio.slice(1).every((r) => r[1] === 'POST' && r[2] === 'RICEVUTA' && r[3] instanceof Date)).toBe(true);
@@ -88,8 +75,8 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
   });
 
   it('configparameter: the stored parameters matching the name filter', async () => {
-    const { res, righe: foglio } = await excel('/api/configparameter/excel', { nome: 'menu_' });
-    expect(res.headers['content-disposition']).toMatch(/filename="Parametri_\d\d-\d\d-\d{4}\.xlsx"/);
+    const { fileName, rows: foglio } = await excel('/api/configparameter/excel', { nome: 'menu_' });
+    expect(fileName).toMatch(/^Parametri_\d\d-\d\d-\d{4}\.xlsx$/);
     expect(foglio[0]).toEqual(['Nome', 'Tipo', 'Note', 'Parametro']);
     expect(foglio.slice(1).map((r) => r[0])).toEqual(['MENU_CAMBIO_PASSWORD', 'MENU_PROFILO']);
     expect((await t.http.post('/api/configparameter/excel').set(operatore)).status).toBe(403);
@@ -103,8 +90,8 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
         .attach('file', await testJar({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': nome, 'Implementation-Version': version }), `${nome}-${version}.jar`)
         .expect(201);
 
-    const { res, righe: foglio } = await excel('/api/application/excel');
-    expect(res.headers['content-disposition']).toMatch(/filename="Moduli_\d\d-\d\d-\d{4}\.xlsx"/);
+    const { fileName, rows: foglio } = await excel('/api/application/excel');
+    expect(fileName).toMatch(/^Moduli_\d\d-\d\d-\d{4}\.xlsx$/);
     expect(foglio).toEqual([
       ['Nome', 'Versione', 'Data Compilazione', 'Jar', 'Descrizione'],
       ['inventario', '2.0.0', '2026-11-20 10:30', 'inventario-2.0.0.jar', 'Gestione del magazzino'],

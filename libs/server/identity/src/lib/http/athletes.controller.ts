@@ -1,8 +1,26 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RequiresPermission, lista, paging } from '@registro/server-platform';
+import type { Response } from 'express';
+import type { Lista } from '@registro/contracts';
+import { RequiresPermission, column, lista, paging, sendExcel, type ExcelSheet } from '@registro/server-platform';
+import type { Athlete } from '../queries/list-athletes/demo-athletes';
 import { ListAthletesDto } from '../queries/list-athletes/list-athletes.dto';
-import { ListAthletesQuery } from '../queries/list-athletes/list-athletes.query';
+import { ListAthletesQuery, type FiltriAtleti } from '../queries/list-athletes/list-athletes.query';
+
+/** The demo list's Excel download: the columns of /testlist. */
+export const ATHLETES_EXCEL: ExcelSheet<Athlete> = {
+  fileName: 'Atleti_',
+  columns: [
+    column('Cognome', 'cognome'),
+    column('Nome', 'nome'),
+    column('Data di Nascita', 'dataNascita', 'date'),
+    column('Sport', 'sport'),
+    column('Società', 'societa'),
+    column('Città', 'citta'),
+  ],
+};
+
+const filtriDi = (q: ListAthletesDto): FiltriAtleti => ({ nome: q.nome, cognome: q.cognome, sport: q.sport, citta: q.citta });
 
 /** The demo athletes of /testlist. */
 @Controller('test/atleti')
@@ -12,9 +30,18 @@ export class AthletesController {
   @Get()
   @RequiresPermission('demo', 'visualizza')
   async list(@Query() q: ListAthletesDto) {
-    const { list, recordsNumber } = await this.queries.execute(
-      new ListAthletesQuery({ nome: q.nome, cognome: q.cognome, sport: q.sport, citta: q.citta }, paging(q)),
-    );
+    const { list, recordsNumber } = await this.queries.execute(new ListAthletesQuery(filtriDi(q), paging(q)));
     return lista(list, recordsNumber);
+  }
+
+  /** Every athlete matching the list's filters (not only the page on screen) as .xlsx. */
+  @Post('excel')
+  @HttpCode(200)
+  @RequiresPermission('demo', 'visualizza')
+  async excel(@Query() q: ListAthletesDto, @Res() res: Response) {
+    const { list }: Lista<Athlete> = await this.queries.execute(
+      new ListAthletesQuery(filtriDi(q), { page: 0, forPage: Number.MAX_SAFE_INTEGER, offset: 0 }),
+    );
+    await sendExcel(res, ATHLETES_EXCEL, list);
   }
 }

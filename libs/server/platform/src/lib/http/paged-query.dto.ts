@@ -31,9 +31,3 @@ export function containsPattern(value: string | undefined): string | null {
   const v = value?.trim();
   return v ? `%${v.replace(/[\\%_]/g, '\\$&')}%` : null;
 }
-
-/** What a list query needs of the page: paginazione() gives it. */
-export interface Page {
-  forPage: number;
-  offset: number;
-}

@@ -1,18 +1,9 @@
-import ExcelJS from 'exceljs';
-import type { Response } from 'supertest';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
 import { pdfDiProva } from '../documenti/test/test-pdf';
 import { PrintServerSeeder } from '../printserver/seed/printserver-seeder';
 import { cartellaPredefinitiDiProva } from '../printserver/test/test-files';
 
 jest.setTimeout(120_000);
-
-/** The rows of the first sheet, header first, as cell values. */
-async function righe(res: Response): Promise<unknown[][]> {
-  const libro = new ExcelJS.Workbook();
-  await libro.xlsx.load(res.body as ArrayBuffer);
-  return libro.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
-}
 
 /** POST <path>/excel of reporting's server-paged lists: every filtered row (not the page), the screen's column titles. */
 describe('Excel of the reporting lists (real PostgreSQL and Redis)', () => {
@@ -34,25 +25,16 @@ describe('Excel of the reporting lists (real PostgreSQL and Redis)', () => {
   });
 
   const excel = (path: string, query: Record<string, string | number>, tk = admin) =>
-    t.http
-      .post(`/api/${path}/excel`)
-      .query(query)
-      .set(bearer(tk))
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    downloadExcel(t.http.post(`/api/${path}/excel`).query(query).set(bearer(tk)));
 
   it('printserver: every record, with the list page columns', async () => {
     for (const nome of ['excel-a', 'excel-b'])
       expect((await t.http.post('/api/printserver').set(bearer(admin)).send({ reportName: nome, nomeFile: 'fattura.jrxml', descrizione: `Report ${nome}`, versione: '2', stato: 'SOSPESO' })).status).toBe(201);
     const { recordsNumber } = (await t.http.get('/api/printserver').set(bearer(admin))).body.data;
-    const res = await excel('printserver', { page: 0, forPage: 1 });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/filename="PrintServer_\d\d-\d\d-\d{4}\.xlsx"/);
-    const foglio = await righe(res);
+    const file = await excel('printserver', { page: 0, forPage: 1 });
+    expect(file.status).toBe(200);
+    expect(file.fileName).toMatch(/^PrintServer_\d\d-\d\d-\d{4}\.xlsx$/);
+    const foglio = file.rows;
     expect(foglio[0]).toEqual(['Nome Report', 'Nome File', 'Descrizione', 'Versione', 'Stato']);
     expect(foglio).toHaveLength(recordsNumber + 1);
     expect(foglio).toContainEqual(['excel-a', 'fattura.jrxml', 'Report excel-a', '2', 'SOSPESO']);
@@ -61,10 +43,10 @@ describe('Excel of the reporting lists (real PostgreSQL and Redis)', () => {
   it('printreporttipi: the rows matching the filters only', async () => {
     for (const codice of ['XLS1', 'XLS2', 'XLS3', 'ALTRO'])
       expect((await t.http.post('/api/printreporttipi').set(bearer(admin)).send({ codiceTipoDocumento: codice, descrizione: `Tipo ${codice}`, subreport: `sub${codice}` })).status).toBe(201);
-    const res = await excel('printreporttipi', { codiceTipoDocumento: 'xls', page: 0, forPage: 1 });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/filename="TemplateDiStampa_\d\d-\d\d-\d{4}\.xlsx"/);
-    expect(await righe(res)).toEqual([
+    const file = await excel('printreporttipi', { codiceTipoDocumento: 'xls', page: 0, forPage: 1 });
+    expect(file.status).toBe(200);
+    expect(file.fileName).toMatch(/^TemplateDiStampa_\d\d-\d\d-\d{4}\.xlsx$/);
+    expect(file.rows).toEqual([
       ['Codice Documento', 'Nome Subreport', 'Descrizione'],
       ['XLS1', 'subXLS1', 'Tipo XLS1'],
       ['XLS2', 'subXLS2', 'Tipo XLS2'],
@@ -89,10 +71,10 @@ describe('Excel of the reporting lists (real PostgreSQL and Redis)', () => {
     await t.http.put(`/api/documentrepository/${ids[0]}/inviatofse`).set(bearer(admin)).expect(200);
     await t.http.delete(`/api/documentrepository/${ids[1]}`).set(bearer(admin)).expect(200);
 
-    const res = await excel('documentrepository', { idRisorsa: 4242, page: 0, forPage: 1 });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/filename="ArchivioDocumenti_\d\d-\d\d-\d{4}\.xlsx"/);
-    const foglio = await righe(res);
+    const file = await excel('documentrepository', { idRisorsa: 4242, page: 0, forPage: 1 });
+    expect(file.status).toBe(200);
+    expect(file.fileName).toMatch(/^ArchivioDocumenti_\d\d-\d\d-\d{4}\.xlsx$/);
+    const foglio = file.rows;
     expect(foglio[0]).toEqual(['Documento', 'Nome File', 'Tipo Documento', 'Risorsa', 'Versione', 'Data Refertazione', 'Firma', 'FSE']);
     expect(foglio.slice(1).map((r) => [r[0], r[3], r[4], r[6], r[7]])).toEqual([
       ['referto-3', '#4242 excel', 1, 'Da firmare', 'Non inviato'],

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Lista } from '@registro/contracts';
-import type { Page } from '@registro/server-platform';
+import type { PageRequest } from '@registro/server-platform';
 import type { Athlete } from './demo-athletes';
 
 export type FiltriAtleti = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta', string>>;
@@ -8,7 +8,7 @@ export type FiltriAtleti = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta'
 export class ListAthletesQuery extends Query<Lista<Athlete>> {
   constructor(
     readonly filtri: FiltriAtleti,
-    readonly pagina: Page,
+    readonly pagina: PageRequest,
   ) {
     super();
   }
