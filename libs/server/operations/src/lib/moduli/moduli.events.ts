@@ -1,5 +1,5 @@
-import { recordAggregate, type Aggregate, type Event, type RecordEvent, type RecordState } from '@registro/server-event-store';
-import { SEZIONE_INSTALLATA, type SezioneInstallataData } from '@registro/server-platform';
+import { recordAggregate, type Aggregate, type RecordEvent, type RecordState } from '@registro/server-event-store';
+import { SEZIONE_INSTALLATA, type SezioneInstallata } from '@registro/server-platform';
 
 /** A module is a generic record on `moduli-<id>` (RecordCreated, RecordUpdated) plus SezioneInstallata. */
 export const SEZIONE_MODULI = 'moduli';
@@ -17,7 +17,7 @@ export interface ValoriModulo {
   dimensione: number;
 }
 
-export type SezioneInstallata = Event<typeof SEZIONE_INSTALLATA, SezioneInstallataData>;
+export type { SezioneInstallata };
 export type ModuloEvent = RecordEvent<ValoriModulo> | SezioneInstallata;
 
 /** The module as its record events leave it (SezioneInstallata does not change the record). */

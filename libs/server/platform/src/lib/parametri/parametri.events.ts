@@ -1,3 +1,4 @@
+import type { Event } from '@registro/server-event-store';
 /** Parameters are generic records: RecordCreated/RecordUpdated/RecordDeleted on `configparameter-<id>`. */
 export const SEZIONE_PARAMETRI = 'configparameter';
 
@@ -15,8 +16,10 @@ export interface ValoriParametro {
 export const SEZIONE_MODULI = 'moduli';
 export const SEZIONE_INSTALLATA = 'SezioneInstallata';
 
-export interface SezioneInstallataData {
+export type SezioneInstallataData = {
   id: string;
   descrizione: string;
   modulo: string;
-}
+};
+
+export type SezioneInstallata = Event<typeof SEZIONE_INSTALLATA, SezioneInstallataData>;

@@ -1,14 +1,14 @@
 import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
-import { SEZIONE_INSTALLATA, type SezioneInstallataData } from './parametri.events';
+import { SEZIONE_INSTALLATA, type SezioneInstallata } from './parametri.events';
 
 /** Inline projection of `SezioneInstallata` (module streams) into `sezioni_installate`. */
-export const sezioniInstallateProjection: Projection = {
+export const sezioniInstallateProjection: Projection<SezioneInstallata> = {
   name: 'platform-sezioni-installate',
   eventTypes: [SEZIONE_INSTALLATA],
 
-  async apply(tx: Transaction, events: RecordedEvent[]) {
+  async apply(tx: Transaction, events: RecordedEvent<SezioneInstallata>[]) {
     for (const e of events) {
-      const d = e.data as unknown as SezioneInstallataData;
+      const d = e.data;
       await tx.query(
         `INSERT INTO sezioni_installate (id, descrizione, modulo, installata_il) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO NOTHING`,
