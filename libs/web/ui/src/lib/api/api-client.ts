@@ -1,6 +1,6 @@
 import type { Risposta } from '@registro/contracts';
-import { ErroreApi } from './errore-api';
-import { sessione } from './sessione';
+import { ErroreApi } from './api-error';
+import { sessione } from './session';
 
 export type ValoreQuery = string | number | boolean | null | undefined;
 export type Query = Record<string, ValoreQuery>;

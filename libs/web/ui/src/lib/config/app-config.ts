@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 /** /config/config.json: deployment switches read at start (spec 3 §7, static file). */
+/** The sidebar's look (spec 3 §9): `light` is white with dark text (the default), `dark` is slate with light text. */
+export type SidebarStyle = 'light' | 'dark';
+
 export interface AppConfig {
   nomeApplicazione: string;
+  /** a PrimeReact theme name (`lara-light-blue`, `saga-green`, …); an unknown one falls back to the default */
   theme: string;
+  sidebarStyle: SidebarStyle;
   language: string;
   spid: boolean;
   resetPassword: boolean;
@@ -19,6 +24,7 @@ export interface AppConfig {
 export const CONFIG_PREDEFINITA: AppConfig = {
   nomeApplicazione: 'Registro',
   theme: 'lara-light-blue',
+  sidebarStyle: 'light',
   language: 'it',
   spid: false,
   resetPassword: false,
@@ -41,7 +47,10 @@ export async function caricaConfig(): Promise<AppConfig> {
   }
 }
 
+/** The query key of the configuration: the app reads it once at start and seeds the cache with it. */
+export const CONFIG_QUERY_KEY = ['config'] as const;
+
 export function useAppConfig(): AppConfig {
-  const { data } = useQuery({ queryKey: ['config'], queryFn: caricaConfig, staleTime: Infinity });
+  const { data } = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: caricaConfig, staleTime: Infinity });
   return data ?? CONFIG_PREDEFINITA;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ErroreApi, righeErrore } from '../api/errore-api';
+import { ErroreApi, righeErrore } from '../api/api-error';
 import { FeedbackProvider, useFeedback, type Feedback } from './feedback-context';
 
 function conFeedback() {

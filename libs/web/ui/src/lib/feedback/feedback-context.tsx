@@ -5,7 +5,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from './error-dialog';
 import { LoadingModal } from './loading-modal';
-import { righeErrore } from '../api/errore-api';
+import { righeErrore } from '../api/api-error';
 
 export interface Conferma {
   messaggio: string;

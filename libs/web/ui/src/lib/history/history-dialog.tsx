@@ -4,10 +4,10 @@ import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { ModificaRisorsa } from '@registro/contracts';
-import { useStorico } from '../hooks/use-storico';
-import { righeErrore } from '../api/errore-api';
-import { formattaDataOra } from './formato-data';
-import { StatoAl } from './stato-al';
+import { useStorico } from '../hooks/use-history';
+import { righeErrore } from '../api/api-error';
+import { formattaDataOra } from './date-format';
+import { StatoAl } from './state-at';
 
 export interface HistoryDialogProps {
   visible: boolean;

@@ -3,7 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/api-client';
-import { righeErrore } from '../api/errore-api';
+import { righeErrore } from '../api/api-error';
 import { useLazyList } from '../hooks/use-lazy-list';
 import { useExcelDellaLista } from '../excel/excel-context';
 import { scaricaExcelLista } from '../excel/excel';

@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { PULSANTI_TOOLBAR, type AzioneToolbar } from './toolbar-buttons';
 import { HistoryDialog } from '../history/history-dialog';
-import { PulsanteFirma } from '../firma/pulsante-firma';
-import type { OpzioniFirma } from '../firma/use-firma-risorsa';
+import { PulsanteFirma } from '../firma/firma-button';
+import type { OpzioniFirma } from '../firma/use-resource-firma';
 import { ExcelContext, type EsportaExcel } from '../excel/excel-context';
-import { PulsanteExcel } from '../excel/pulsante-excel';
+import { PulsanteExcel } from '../excel/excel-button';
 
 export type PageLayoutProps = Partial<Record<AzioneToolbar, () => void>> & {
   titolo: string;

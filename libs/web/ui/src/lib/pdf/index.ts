@@ -1,3 +1,3 @@
 export * from './pdf-base64';
 export * from './use-url-pdf';
-export * from './anteprima-pdf-dialog';
+export * from './pdf-preview-dialog';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
-import { ErroreApi } from '../api/errore-api';
+import { ErroreApi } from '../api/api-error';
 import { FeedbackProvider } from '../feedback/feedback-context';
 
 export function creaQueryClient(): QueryClient {

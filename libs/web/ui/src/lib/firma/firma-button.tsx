@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { useFirmaRisorsa, type OpzioniFirma } from './use-firma-risorsa';
+import { useFirmaRisorsa, type OpzioniFirma } from './use-resource-firma';
 
 /** The toolbar's sign button wired to useFirmaRisorsa, with its dialog. */
 export function PulsanteFirma(opzioni: OpzioniFirma) {

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentoRepository } from '@registro/contracts';
 import { api } from '../api/api-client';
 import { useFeedback } from '../feedback/feedback-context';
-import { recordNonSalvato } from './chiave-firma';
+import { recordNonSalvato } from './firma-key';
 import { loadChunk } from '../routing/lazy-page';
 
 /** The signing dialog (and signature_pad with it) loads the first time a document is about to be signed. */
-const DialogFirma = lazy(() => loadChunk(() => import('./dialog-firma')).then((m) => ({ default: m.DialogFirma })));
+const DialogFirma = lazy(() => loadChunk(() => import('./firma-dialog')).then((m) => ({ default: m.DialogFirma })));
 
 export interface OpzioniFirma {
   /** API resource the signature is posted to: {risorsa}/firma/{id} */

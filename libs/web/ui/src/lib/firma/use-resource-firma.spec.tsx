@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FeedbackProvider } from '../feedback/feedback-context';
-import { PulsanteFirma } from './pulsante-firma';
+import { PulsanteFirma } from './firma-button';
 
 type Risposta = { status: number; body: unknown };
 

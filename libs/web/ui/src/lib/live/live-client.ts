@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { EVENTI_LIVE, type EsitoSegui } from '@registro/contracts';
-import { sessione } from '../api/sessione';
+import { sessione } from '../api/session';
 
 /** after a refused handshake (e.g. the api restarting) socket.io does not retry by itself */
 const RIPROVA_DOPO_RIFIUTO_MS = 5000;

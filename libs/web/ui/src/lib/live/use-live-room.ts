@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { clienteLive } from './cliente-live';
+import { clienteLive } from './live-client';
 
 export interface StatoLive {
   /** true while the room is joined on a live connection; false means: poll instead */

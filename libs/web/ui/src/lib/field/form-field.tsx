@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './campo-modulo.css';
+import './form-field.css';
 
 interface CampoModuloProps {
   /** the id of the input the label is for (omit for a control that is not an input) */

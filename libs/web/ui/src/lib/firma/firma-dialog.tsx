@@ -7,11 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoRepository } from '@registro/contracts';
 import { useFeedback } from '../feedback/feedback-context';
-import { righeErrore } from '../api/errore-api';
-import { useDispositiviFirma } from './use-dispositivi-firma';
-import { inviaFirma } from './invia-firma';
-import { PadFirma, type PadFirmaHandle } from './pad-firma';
-import { CampoModulo } from '../campo/campo-modulo';
+import { righeErrore } from '../api/api-error';
+import { useDispositiviFirma } from './use-firma-devices';
+import { inviaFirma } from './send-firma';
+import { PadFirma, type PadFirmaHandle } from './firma-pad';
+import { CampoModulo } from '../field/form-field';
 import { DialogFooter } from '../dialog/dialog-footer';
 import './firma.css';
 

@@ -1,4 +1,4 @@
-import { chiaveFirma, recordNonSalvato } from './chiave-firma';
+import { chiaveFirma, recordNonSalvato } from './firma-key';
 
 describe('chiaveFirma', () => {
   it('encodes the password twice in base64', () => {

@@ -1,4 +1,4 @@
-import { formattaDataOra } from './formato-data';
+import { formattaDataOra } from './date-format';
 
 describe('history Data Ora', () => {
   it('formats as DD-MM-YYYY HH:mm:ss', () => {

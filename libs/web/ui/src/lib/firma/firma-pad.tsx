@@ -9,7 +9,7 @@ import {
 import SignaturePad from 'signature_pad';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { ritagliaFirma } from './ritaglia-firma';
+import { ritagliaFirma } from './crop-firma';
 import './firma.css';
 
 export interface PadFirmaHandle {

@@ -1,6 +1,6 @@
 import type { RichiestaFirmaRisorsa } from '@registro/contracts';
 import { richiesta } from '../api/api-client';
-import { chiaveFirma } from './chiave-firma';
+import { chiaveFirma } from './firma-key';
 
 export interface DatiFirma {
   risorsa: string;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Calendar } from 'primereact/calendar';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { useStatoRisorsa } from '../hooks/use-storico';
-import { righeErrore } from '../api/errore-api';
+import { useStatoRisorsa } from '../hooks/use-history';
+import { righeErrore } from '../api/api-error';
 
 /** Plain values as text; lists and objects folded, opened on demand. */
 function Valore({ valore }: { valore: unknown }) {
