@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureHttp, type RegistroConfig } from '@registro/server-platform';
-import { montaIdpDiSviluppo } from '@registro/server-spid';
+import { mountDevelopmentIdp } from '@registro/server-spid';
 import { GracefulShutdown } from './graceful-shutdown';
 import { securityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
@@ -21,7 +21,7 @@ export function configureApi(
   app.use(securityHeaders());
   configureHttp(app);
   // the development SPID IdP at /spid-test-idp (SPID_TEST_IDP): before the SPA fallback and init
-  if (montaIdpDiSviluppo(app))
+  if (mountDevelopmentIdp(app))
     new Logger('Spid').log(
       `IdP SPID di sviluppo su ${config.publicUrl}/spid-test-idp (SPID_TEST_IDP)`,
     );

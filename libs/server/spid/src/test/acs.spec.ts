@@ -1,16 +1,16 @@
 import {
-  MOTIVI_RIFIUTO,
-  type MotivoRifiuto,
-} from '../lib/response/rifiuto-spid';
-import { chiaviDiTest } from '../testing/chiavi-di-test';
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from '../lib/response/spid-refusal';
+import { testKeys } from '../testing/test-keys';
 import type {
-  AuthnRequestRicevuta,
-  OpzioniRisposta,
+  ReceivedAuthnRequest,
+  ResponseOptions,
 } from '../testing/test-idp';
 import {
   ACS,
-  campoNascosto,
-  creaSpidTestApp,
+  hiddenField,
+  createSpidTestApp,
   ENTITY_ID,
   type SpidTestApp,
 } from './spid-test-app';
@@ -18,7 +18,7 @@ import {
 const CF = 'RSSMRA80A01H501U';
 const CF_VITTIMA = 'VRDGPP75B02F205X';
 
-function testoPagina(html: string): string {
+function pageText(html: string): string {
   return html
     .replace(/&apos;/g, "'")
     .replace(/&quot;/g, '"')
@@ -28,7 +28,7 @@ function testoPagina(html: string): string {
 }
 
 /** The signed assertion of a response and an unsigned forgery of it (other user, other or same ID). */
-function asserzioni(xml: string, idAsserzione: string, stessoId = false) {
+function assertionsXml(xml: string, idAsserzione: string, stessoId = false) {
   const originale =
     /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(xml)?.[0] ?? '';
   const falsa = originale
@@ -45,7 +45,7 @@ describe('POST /api/spid/acs', () => {
   let t: SpidTestApp;
 
   beforeAll(async () => {
-    t = await creaSpidTestApp();
+    t = await createSpidTestApp();
   });
 
   afterAll(() => t.close());
@@ -54,20 +54,20 @@ describe('POST /api/spid/acs', () => {
     t.identita.accessi.length = 0;
   });
 
-  async function richiestaDiAccesso(
+  async function startSignIn(
     level = 'SpidL2',
-  ): Promise<{ ricevuta: AuthnRequestRicevuta; relayState: string }> {
+  ): Promise<{ ricevuta: ReceivedAuthnRequest; relayState: string }> {
     const res = await t.http
       .get('/api/spid/login')
       .query({ idp: t.idp.entityId, level })
       .expect(200);
     return {
-      ricevuta: t.idp.leggiAuthnRequest(campoNascosto(res.text, 'SAMLRequest')),
-      relayState: campoNascosto(res.text, 'RelayState'),
+      ricevuta: t.idp.readAuthnRequest(hiddenField(res.text, 'SAMLRequest')),
+      relayState: hiddenField(res.text, 'RelayState'),
     };
   }
 
-  function posta(samlResponse: string, relayState: string) {
+  function postResponse(samlResponse: string, relayState: string) {
     return t.http
       .post('/api/spid/acs')
       .type('form')
@@ -75,20 +75,23 @@ describe('POST /api/spid/acs', () => {
   }
 
   /** Signs in through the test IdP with `opzioni` and returns the ACS answer. */
-  async function accedi(opzioni: OpzioniRisposta = {}, level = 'SpidL2') {
-    const { ricevuta, relayState } = await richiestaDiAccesso(level);
-    return posta(t.idp.rispostaBase64(ricevuta, t.config, opzioni), relayState);
+  async function signIn(opzioni: ResponseOptions = {}, level = 'SpidL2') {
+    const { ricevuta, relayState } = await startSignIn(level);
+    return postResponse(
+      t.idp.rispostaBase64(ricevuta, t.config, opzioni),
+      relayState,
+    );
   }
 
-  async function rifiutata(
+  async function expectRefused(
     res: { status: number; text: string },
-    motivo: MotivoRifiuto,
+    motivo: RefusalReason,
   ) {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    const testo = testoPagina(res.text);
+    const testo = pageText(res.text);
     expect(testo).toContain(`Codice errore: ${motivo}`);
-    expect(testo).toContain(MOTIVI_RIFIUTO[motivo] as string);
+    expect(testo).toContain(REFUSAL_REASONS[motivo] as string);
     expect(t.identita.accessi).toHaveLength(0);
     expect(await t.redis.keys(`${t.prefix}spid:sessione:*`)).toHaveLength(0);
   }
@@ -100,7 +103,7 @@ describe('POST /api/spid/acs', () => {
     });
 
     it('accede: redirect a /login?code= e identità passata al contesto identity (codice fiscale senza TINIT-)', async () => {
-      const res = await accedi();
+      const res = await signIn();
       expect(res.status).toBe(303);
       expect(res.headers['location']).toBe(
         'http://localhost:3000/login?code=codice-1',
@@ -124,19 +127,19 @@ describe('POST /api/spid/acs', () => {
     });
 
     it("Response non firmata con asserzione firmata: accettata (la firma richiesta è quella dell'asserzione)", async () => {
-      const res = await accedi({ firmaRisposta: false });
+      const res = await signIn({ firmaRisposta: false });
       expect(res.status).toBe(303);
       expect(t.identita.accessi).toHaveLength(1);
     });
 
     it('livello superiore a quello richiesto: accettato', async () => {
-      const res = await accedi({ livello: 'SpidL3' }, 'SpidL2');
+      const res = await signIn({ livello: 'SpidL3' }, 'SpidL2');
       expect(res.status).toBe(303);
       expect(t.identita.accessi[0].identity.level).toBe('SpidL3');
     });
 
     it('codice fiscale senza utente: 403 con il messaggio del contesto identity, nessun codice', async () => {
-      const res = await accedi({
+      const res = await signIn({
         utente: {
           fiscalNumber: `TINIT-${CF_VITTIMA}`,
           name: 'Giuseppe',
@@ -145,7 +148,7 @@ describe('POST /api/spid/acs', () => {
         },
       });
       expect(res.status).toBe(403);
-      expect(testoPagina(res.text)).toContain(
+      expect(pageText(res.text)).toContain(
         'Nessun utente è associato a questo codice fiscale.',
       );
       expect(res.headers['location']).toBeUndefined();
@@ -154,23 +157,23 @@ describe('POST /api/spid/acs', () => {
 
   describe('firma', () => {
     it('asserzione non firmata', async () => {
-      await rifiutata(
-        await accedi({ firmaAsserzione: false }),
+      await expectRefused(
+        await signIn({ firmaAsserzione: false }),
         'ASSERZIONE_NON_FIRMATA',
       );
     });
 
     it('asserzione non firmata anche se la Response è firmata', async () => {
-      await rifiutata(
-        await accedi({ firmaAsserzione: false, firmaRisposta: true }),
+      await expectRefused(
+        await signIn({ firmaAsserzione: false, firmaRisposta: true }),
         'ASSERZIONE_NON_FIRMATA',
       );
     });
 
     it("asserzione firmata con una chiave non presente nei metadata dell'IdP", async () => {
-      await rifiutata(
-        await accedi({
-          chiaveFirma: chiaviDiTest('estranea'),
+      await expectRefused(
+        await signIn({
+          chiaveFirma: testKeys('estranea'),
           firmaRisposta: false,
         }),
         'FIRMA_NON_VALIDA',
@@ -178,15 +181,15 @@ describe('POST /api/spid/acs', () => {
     });
 
     it("Response firmata con una chiave non presente nei metadata dell'IdP", async () => {
-      await rifiutata(
-        await accedi({ chiaveFirma: chiaviDiTest('estranea') }),
+      await expectRefused(
+        await signIn({ chiaveFirma: testKeys('estranea') }),
         'FIRMA_NON_VALIDA',
       );
     });
 
     it('asserzione modificata dopo la firma (codice fiscale cambiato)', async () => {
-      await rifiutata(
-        await accedi({
+      await expectRefused(
+        await signIn({
           firmaRisposta: false,
           manipola: (xml) => xml.replace(CF, CF_VITTIMA),
         }),
@@ -198,29 +201,29 @@ describe('POST /api/spid/acs', () => {
   describe('XML signature wrapping', () => {
     it('XSW: asserzione non firmata aggiunta prima di quella firmata', async () => {
       const manipola = (xml: string, id: string) => {
-        const { originale, falsa } = asserzioni(xml, id);
+        const { originale, falsa } = assertionsXml(xml, id);
         return xml.replace(originale, falsa + originale);
       };
-      await rifiutata(
-        await accedi({ firmaRisposta: false, manipola }),
+      await expectRefused(
+        await signIn({ firmaRisposta: false, manipola }),
         'STRUTTURA_NON_VALIDA',
       );
     });
 
     it('XSW: asserzione non firmata aggiunta dopo quella firmata', async () => {
       const manipola = (xml: string, id: string) => {
-        const { originale, falsa } = asserzioni(xml, id);
+        const { originale, falsa } = assertionsXml(xml, id);
         return xml.replace(originale, originale + falsa);
       };
-      await rifiutata(
-        await accedi({ firmaRisposta: false, manipola }),
+      await expectRefused(
+        await signIn({ firmaRisposta: false, manipola }),
         'STRUTTURA_NON_VALIDA',
       );
     });
 
     it('XSW: asserzione firmata spostata in Extensions, una falsa al suo posto', async () => {
       const manipola = (xml: string, id: string) => {
-        const { originale, falsa } = asserzioni(xml, id);
+        const { originale, falsa } = assertionsXml(xml, id);
         return xml
           .replace(originale, falsa)
           .replace(
@@ -228,15 +231,15 @@ describe('POST /api/spid/acs', () => {
             `<samlp:Extensions>${originale}</samlp:Extensions><samlp:Status>`,
           );
       };
-      await rifiutata(
-        await accedi({ firmaRisposta: false, manipola }),
+      await expectRefused(
+        await signIn({ firmaRisposta: false, manipola }),
         'STRUTTURA_NON_VALIDA',
       );
     });
 
     it('XSW: asserzione firmata spostata in Extensions senza altre asserzioni', async () => {
       const manipola = (xml: string, id: string) => {
-        const { originale } = asserzioni(xml, id);
+        const { originale } = assertionsXml(xml, id);
         return xml
           .replace(originale, '')
           .replace(
@@ -244,22 +247,22 @@ describe('POST /api/spid/acs', () => {
             `<samlp:Extensions>${originale}</samlp:Extensions><samlp:Status>`,
           );
       };
-      await rifiutata(
-        await accedi({ firmaRisposta: false, manipola }),
+      await expectRefused(
+        await signIn({ firmaRisposta: false, manipola }),
         'STRUTTURA_NON_VALIDA',
       );
     });
 
     it('XSW: asserzione firmata dentro ds:Object della firma della Response, una falsa con lo stesso ID al suo posto', async () => {
       const manipola = (xml: string, id: string) => {
-        const { originale, falsa } = asserzioni(xml, id, true);
+        const { originale, falsa } = assertionsXml(xml, id, true);
         const senzaAsserzione = xml.replace(originale, falsa);
         return senzaAsserzione.replace(
           '</ds:KeyInfo></ds:Signature>',
           `</ds:KeyInfo><ds:Object>${originale}</ds:Object></ds:Signature>`,
         );
       };
-      await rifiutata(await accedi({ manipola }), 'STRUTTURA_NON_VALIDA');
+      await expectRefused(await signIn({ manipola }), 'STRUTTURA_NON_VALIDA');
     });
 
     it("XSW: ID duplicato (un altro elemento con l'ID dell'asserzione firmata)", async () => {
@@ -268,8 +271,8 @@ describe('POST /api/spid/acs', () => {
           '<samlp:Status>',
           `<samlp:Extensions><saml:Evidence ID="${id}"/></samlp:Extensions><samlp:Status>`,
         );
-      await rifiutata(
-        await accedi({ firmaRisposta: false, manipola }),
+      await expectRefused(
+        await signIn({ firmaRisposta: false, manipola }),
         'STRUTTURA_NON_VALIDA',
       );
     });
@@ -280,8 +283,8 @@ describe('POST /api/spid/acs', () => {
           '<samlp:Status>',
           `<samlp:Extensions xmlns:x="urn:x" x:ID="${id}"/><samlp:Status>`,
         );
-      await rifiutata(
-        await accedi({ firmaRisposta: false, manipola }),
+      await expectRefused(
+        await signIn({ firmaRisposta: false, manipola }),
         'STRUTTURA_NON_VALIDA',
       );
     });
@@ -289,8 +292,8 @@ describe('POST /api/spid/acs', () => {
     it('XSW: commento inserito nel NameID (la firma resterebbe valida)', async () => {
       const manipola = (xml: string) =>
         xml.replace(/(<saml:NameID[^>]*>_[0-9a-f]{8})/, '$1<!---->');
-      await rifiutata(
-        await accedi({ firmaRisposta: false, manipola }),
+      await expectRefused(
+        await signIn({ firmaRisposta: false, manipola }),
         'STRUTTURA_NON_VALIDA',
       );
     });
@@ -298,8 +301,8 @@ describe('POST /api/spid/acs', () => {
     it('XSW: commento inserito nel codice fiscale', async () => {
       const manipola = (xml: string) =>
         xml.replace(`TINIT-${CF}`, `TINIT-${CF}<!---->.evil`);
-      await rifiutata(
-        await accedi({ firmaRisposta: false, manipola }),
+      await expectRefused(
+        await signIn({ firmaRisposta: false, manipola }),
         'STRUTTURA_NON_VALIDA',
       );
     });
@@ -307,16 +310,16 @@ describe('POST /api/spid/acs', () => {
     it('DOCTYPE (entità esterne) rifiutato', async () => {
       const manipola = (xml: string) =>
         `<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>${xml}`;
-      await rifiutata(await accedi({ manipola }), 'XML_NON_VALIDO');
+      await expectRefused(await signIn({ manipola }), 'XML_NON_VALIDO');
     });
 
     it('SAMLResponse assente o non base64', async () => {
-      const { relayState } = await richiestaDiAccesso();
-      await rifiutata(
-        await posta('non è base64!', relayState),
+      const { relayState } = await startSignIn();
+      await expectRefused(
+        await postResponse('non è base64!', relayState),
         'XML_NON_VALIDO',
       );
-      await rifiutata(
+      await expectRefused(
         await t.http.post('/api/spid/acs').type('form').send({}),
         'XML_NON_VALIDO',
       );
@@ -325,36 +328,36 @@ describe('POST /api/spid/acs', () => {
 
   describe('richiesta di origine', () => {
     it('InResponseTo sconosciuto', async () => {
-      await rifiutata(
-        await accedi({ inResponseTo: '_sconosciuto' }),
+      await expectRefused(
+        await signIn({ inResponseTo: '_sconosciuto' }),
         'IN_RESPONSE_TO_SCONOSCIUTO',
       );
     });
 
     it('InResponseTo già usato (replay della stessa risposta)', async () => {
-      const { ricevuta, relayState } = await richiestaDiAccesso();
+      const { ricevuta, relayState } = await startSignIn();
       const risposta = t.idp.rispostaBase64(ricevuta, t.config);
-      expect((await posta(risposta, relayState)).status).toBe(303);
+      expect((await postResponse(risposta, relayState)).status).toBe(303);
       t.identita.accessi.length = 0;
       const chiavi = await t.redis.keys(`${t.prefix}spid:sessione:*`);
       await t.redis.del(...chiavi);
-      await rifiutata(
-        await posta(risposta, relayState),
+      await expectRefused(
+        await postResponse(risposta, relayState),
         'IN_RESPONSE_TO_SCONOSCIUTO',
       );
     });
 
     it('RelayState diverso da quello della richiesta', async () => {
-      const { ricevuta } = await richiestaDiAccesso();
-      await rifiutata(
-        await posta(t.idp.rispostaBase64(ricevuta, t.config), 'altro'),
+      const { ricevuta } = await startSignIn();
+      await expectRefused(
+        await postResponse(t.idp.rispostaBase64(ricevuta, t.config), 'altro'),
         'RELAY_STATE_ERRATO',
       );
     });
 
     it('InResponseTo della SubjectConfirmationData diverso dalla richiesta', async () => {
-      await rifiutata(
-        await accedi({ inResponseToConferma: '_altra' }),
+      await expectRefused(
+        await signIn({ inResponseToConferma: '_altra' }),
         'SOGGETTO_NON_VALIDO',
       );
     });
@@ -362,43 +365,43 @@ describe('POST /api/spid/acs', () => {
 
   describe('destinatario ed emittente', () => {
     it('Destination della Response non è il nostro ACS', async () => {
-      await rifiutata(
-        await accedi({ destination: 'https://altro.sp.invalid/acs' }),
+      await expectRefused(
+        await signIn({ destination: 'https://altro.sp.invalid/acs' }),
         'DESTINATION_ERRATA',
       );
     });
 
     it('Recipient della SubjectConfirmationData non è il nostro ACS', async () => {
-      await rifiutata(
-        await accedi({ recipient: 'https://altro.sp.invalid/acs' }),
+      await expectRefused(
+        await signIn({ recipient: 'https://altro.sp.invalid/acs' }),
         'RECIPIENT_ERRATO',
       );
     });
 
     it("Issuer della Response non è l'IdP", async () => {
-      await rifiutata(
-        await accedi({ issuerRisposta: 'https://altro.idp.invalid' }),
+      await expectRefused(
+        await signIn({ issuerRisposta: 'https://altro.idp.invalid' }),
         'ISSUER_RISPOSTA_ERRATO',
       );
     });
 
     it("Issuer dell'asserzione non è l'IdP", async () => {
-      await rifiutata(
-        await accedi({ issuerAsserzione: 'https://altro.idp.invalid' }),
+      await expectRefused(
+        await signIn({ issuerAsserzione: 'https://altro.idp.invalid' }),
         'ISSUER_ASSERZIONE_ERRATO',
       );
     });
 
     it("Issuer dell'asserzione senza Format entity", async () => {
-      await rifiutata(
-        await accedi({ formatoIssuerAsserzione: null }),
+      await expectRefused(
+        await signIn({ formatoIssuerAsserzione: null }),
         'ISSUER_ASSERZIONE_ERRATO',
       );
     });
 
     it("Issuer dell'asserzione con Format diverso da entity", async () => {
-      await rifiutata(
-        await accedi({
+      await expectRefused(
+        await signIn({
           formatoIssuerAsserzione:
             'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
         }),
@@ -408,8 +411,8 @@ describe('POST /api/spid/acs', () => {
 
     it('Audience non è il nostro entity id', async () => {
       expect(ENTITY_ID).toBe(t.config.entityId);
-      await rifiutata(
-        await accedi({ audience: 'https://altro.sp.invalid/metadata' }),
+      await expectRefused(
+        await signIn({ audience: 'https://altro.sp.invalid/metadata' }),
         'AUDIENCE_ERRATA',
       );
     });
@@ -417,8 +420,8 @@ describe('POST /api/spid/acs', () => {
 
   describe('NameID', () => {
     it('NameID non transient', async () => {
-      await rifiutata(
-        await accedi({
+      await expectRefused(
+        await signIn({
           nameIdFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
         }),
         'NAMEID_NON_VALIDO',
@@ -426,8 +429,8 @@ describe('POST /api/spid/acs', () => {
     });
 
     it('NameID senza NameQualifier', async () => {
-      await rifiutata(
-        await accedi({ nameQualifier: null }),
+      await expectRefused(
+        await signIn({ nameQualifier: null }),
         'NAMEID_NON_VALIDO',
       );
     });
@@ -435,29 +438,29 @@ describe('POST /api/spid/acs', () => {
 
   describe('tempi', () => {
     it('NotBefore nel futuro', async () => {
-      await rifiutata(
-        await accedi({ notBefore: new Date(Date.now() + 10 * 60_000) }),
+      await expectRefused(
+        await signIn({ notBefore: new Date(Date.now() + 10 * 60_000) }),
         'TEMPI_NON_VALIDI',
       );
     });
 
     it('NotOnOrAfter passato', async () => {
-      await rifiutata(
-        await accedi({ notOnOrAfter: new Date(Date.now() - 10 * 60_000) }),
+      await expectRefused(
+        await signIn({ notOnOrAfter: new Date(Date.now() - 10 * 60_000) }),
         'TEMPI_NON_VALIDI',
       );
     });
 
     it('IssueInstant precedente alla richiesta', async () => {
-      await rifiutata(
-        await accedi({ issueInstant: new Date(Date.now() - 10 * 60_000) }),
+      await expectRefused(
+        await signIn({ issueInstant: new Date(Date.now() - 10 * 60_000) }),
         'EMESSA_PRIMA_DELLA_RICHIESTA',
       );
     });
 
     it("IssueInstant dell'asserzione precedente alla richiesta", async () => {
-      await rifiutata(
-        await accedi({
+      await expectRefused(
+        await signIn({
           issueInstantAsserzione: new Date(Date.now() - 10 * 60_000),
         }),
         'EMESSA_PRIMA_DELLA_RICHIESTA',
@@ -465,14 +468,14 @@ describe('POST /api/spid/acs', () => {
     });
 
     it('IssueInstant nel futuro', async () => {
-      await rifiutata(
-        await accedi({ issueInstant: new Date(Date.now() + 10 * 60_000) }),
+      await expectRefused(
+        await signIn({ issueInstant: new Date(Date.now() + 10 * 60_000) }),
         'TEMPI_NON_VALIDI',
       );
     });
 
     it('piccola differenza di orologio (30 secondi) tollerata', async () => {
-      const res = await accedi({
+      const res = await signIn({
         notBefore: new Date(Date.now() + 30_000),
         issueInstant: new Date(Date.now() - 30_000),
       });
@@ -484,15 +487,15 @@ describe('POST /api/spid/acs', () => {
 
   describe('livello e attributi', () => {
     it('livello di autenticazione inferiore a quello richiesto', async () => {
-      await rifiutata(
-        await accedi({ livello: 'SpidL1' }, 'SpidL2'),
+      await expectRefused(
+        await signIn({ livello: 'SpidL1' }, 'SpidL2'),
         'LIVELLO_INSUFFICIENTE',
       );
     });
 
     it('AuthnContextClassRef non SPID', async () => {
-      await rifiutata(
-        await accedi({
+      await expectRefused(
+        await signIn({
           classRef:
             'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport',
         }),
@@ -506,7 +509,7 @@ describe('POST /api/spid/acs', () => {
         name: 'Mario',
         familyName: 'Rossi',
       };
-      await rifiutata(await accedi({ attributi }), 'ATTRIBUTI_DIVERSI');
+      await expectRefused(await signIn({ attributi }), 'ATTRIBUTI_DIVERSI');
     });
 
     it('attributi diversi da quelli richiesti: un attributo in più', async () => {
@@ -517,18 +520,18 @@ describe('POST /api/spid/acs', () => {
         email: 'm@r.it',
         mobilePhone: '+39333',
       };
-      await rifiutata(await accedi({ attributi }), 'ATTRIBUTI_DIVERSI');
+      await expectRefused(await signIn({ attributi }), 'ATTRIBUTI_DIVERSI');
     });
   });
 
   describe('stato', () => {
     it('Status non Success (utente che nega il consenso, ErrorCode nr22)', async () => {
-      const res = await accedi({
+      const res = await signIn({
         statusCode: 'urn:oasis:names:tc:SAML:2.0:status:Responder',
         statusMessage: 'ErrorCode nr22',
       });
       expect(res.status).toBe(401);
-      expect(testoPagina(res.text)).toContain(
+      expect(pageText(res.text)).toContain(
         "Autenticazione SPID annullata: l'utente non ha dato il consenso all'invio dei dati.",
       );
       expect(res.text).toContain('Codice errore: STATO_NON_SUCCESSO');
@@ -536,8 +539,8 @@ describe('POST /api/spid/acs', () => {
     });
 
     it('Status non Success senza messaggio di anomalia', async () => {
-      await rifiutata(
-        await accedi({
+      await expectRefused(
+        await signIn({
           statusCode: 'urn:oasis:names:tc:SAML:2.0:status:Requester',
         }),
         'STATO_NON_SUCCESSO',

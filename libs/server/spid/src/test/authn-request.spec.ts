@@ -1,24 +1,24 @@
 import {
-  azioneModulo,
-  campoNascosto,
-  creaSpidTestApp,
+  formAction,
+  hiddenField,
+  createSpidTestApp,
   ENTITY_ID,
   type SpidTestApp,
 } from './spid-test-app';
 import {
-  documento,
-  elemento,
-  elementi,
-  verificaFirmaRadice,
-} from './xml-di-test';
+  parseXml,
+  elementAt,
+  elementsAt,
+  verifyRootSignature,
+} from './test-xml';
 
 describe('GET /api/spid/login (AuthnRequest)', () => {
   let t: SpidTestApp;
   let metadata: Document;
 
   beforeAll(async () => {
-    t = await creaSpidTestApp();
-    metadata = documento(
+    t = await createSpidTestApp();
+    metadata = parseXml(
       (await t.http.get('/api/spid/metadata').expect(200)).text,
     );
   });
@@ -30,21 +30,21 @@ describe('GET /api/spid/login (AuthnRequest)', () => {
       .get('/api/spid/login')
       .query({ idp: t.idp.entityId, level })
       .expect(200);
-    const samlRequest = campoNascosto(res.text, 'SAMLRequest');
+    const samlRequest = hiddenField(res.text, 'SAMLRequest');
     const xml = Buffer.from(samlRequest, 'base64').toString('utf8');
     return {
       res,
       xml,
-      doc: documento(xml),
-      richiesta: elemento('/samlp:AuthnRequest', documento(xml)),
-      relayState: campoNascosto(res.text, 'RelayState'),
+      doc: parseXml(xml),
+      richiesta: elementAt('/samlp:AuthnRequest', parseXml(xml)),
+      relayState: hiddenField(res.text, 'RelayState'),
     };
   }
 
   it("binding HTTP-POST: pagina che invia da sola il modulo al SingleSignOnService dell'IdP", async () => {
     const { res, richiesta } = await login();
     expect(res.headers['content-type']).toContain('text/html');
-    expect(azioneModulo(res.text)).toBe(t.idp.ssoUrl);
+    expect(formAction(res.text)).toBe(t.idp.ssoUrl);
     expect(res.headers['content-security-policy']).toContain(
       `form-action ${new URL(t.idp.ssoUrl).origin}`,
     );
@@ -53,7 +53,7 @@ describe('GET /api/spid/login (AuthnRequest)', () => {
 
   it('AuthnRequest firmata (RSA >= 2048, rsa-sha256) con la chiave dei metadata', async () => {
     const { xml } = await login();
-    const firma = verificaFirmaRadice(xml, t.config.certPem);
+    const firma = verifyRootSignature(xml, t.config.certPem);
     expect(firma.valida).toBe(true);
     expect(firma.riferimentoAllaRadice).toBe(true);
     expect(firma.algoritmo).toBe(
@@ -64,7 +64,7 @@ describe('GET /api/spid/login (AuthnRequest)', () => {
 
   it('Issuer con Format entity e NameQualifier', async () => {
     const { doc } = await login();
-    const issuer = elemento('/samlp:AuthnRequest/saml:Issuer', doc);
+    const issuer = elementAt('/samlp:AuthnRequest/saml:Issuer', doc);
     expect(issuer.textContent).toBe(ENTITY_ID);
     expect(issuer.getAttribute('Format')).toBe(
       'urn:oasis:names:tc:SAML:2.0:nameid-format:entity',
@@ -74,7 +74,7 @@ describe('GET /api/spid/login (AuthnRequest)', () => {
 
   it('NameIDPolicy transient senza AllowCreate', async () => {
     const { doc } = await login();
-    const policy = elemento('/samlp:AuthnRequest/samlp:NameIDPolicy', doc);
+    const policy = elementAt('/samlp:AuthnRequest/samlp:NameIDPolicy', doc);
     expect(policy.getAttribute('Format')).toBe(
       'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
     );
@@ -96,14 +96,14 @@ describe('GET /api/spid/login (AuthnRequest)', () => {
   it('un solo AuthnContextClassRef https://www.spid.gov.it/SpidLn con Comparison', async () => {
     for (const livello of ['SpidL1', 'SpidL2', 'SpidL3']) {
       const { doc } = await login(livello);
-      const contesto = elemento(
+      const contesto = elementAt(
         '/samlp:AuthnRequest/samlp:RequestedAuthnContext',
         doc,
       );
       expect(['minimum', 'exact']).toContain(
         contesto.getAttribute('Comparison'),
       );
-      const classRef = elementi('saml:AuthnContextClassRef', contesto);
+      const classRef = elementsAt('saml:AuthnContextClassRef', contesto);
       expect(classRef.map((c) => c.textContent)).toEqual([
         `https://www.spid.gov.it/${livello}`,
       ]);
@@ -118,10 +118,10 @@ describe('GET /api/spid/login (AuthnRequest)', () => {
     expect(attributi).not.toBeNull();
     expect(richiesta.hasAttribute('AssertionConsumerServiceURL')).toBe(false);
     expect(
-      elementi(`//md:AssertionConsumerService[@index="${acs}"]`, metadata),
+      elementsAt(`//md:AssertionConsumerService[@index="${acs}"]`, metadata),
     ).toHaveLength(1);
     expect(
-      elementi(
+      elementsAt(
         `//md:AttributeConsumingService[@index="${attributi}"]`,
         metadata,
       ),

@@ -1,84 +1,84 @@
-import { chiaviDiTest } from '../testing/chiavi-di-test';
+import { testKeys } from '../testing/test-keys';
 import {
-  azioneModulo,
-  campoNascosto,
-  creaSpidTestApp,
+  formAction,
+  hiddenField,
+  createSpidTestApp,
   type SpidTestApp,
 } from './spid-test-app';
-import { documento, elemento, verificaFirmaRadice } from './xml-di-test';
+import { parseXml, elementAt, verifyRootSignature } from './test-xml';
 
 describe('logout SPID', () => {
   let t: SpidTestApp;
 
   beforeAll(async () => {
-    t = await creaSpidTestApp();
+    t = await createSpidTestApp();
   });
 
   afterAll(() => t.close());
 
   /** Signs in through the test IdP and returns the identity handed to the identity context. */
-  async function accedi() {
+  async function signIn() {
     const login = await t.http
       .get('/api/spid/login')
       .query({ idp: t.idp.entityId, level: 'SpidL2' })
       .expect(200);
-    const ricevuta = t.idp.leggiAuthnRequest(
-      campoNascosto(login.text, 'SAMLRequest'),
+    const ricevuta = t.idp.readAuthnRequest(
+      hiddenField(login.text, 'SAMLRequest'),
     );
     await t.http
       .post('/api/spid/acs')
       .type('form')
       .send({
         SAMLResponse: t.idp.rispostaBase64(ricevuta, t.config),
-        RelayState: campoNascosto(login.text, 'RelayState'),
+        RelayState: hiddenField(login.text, 'RelayState'),
       })
       .expect(303);
     return t.identita.accessi[t.identita.accessi.length - 1].identity;
   }
 
   it("logout avviato dal SP: LogoutRequest firmata con NameID e SessionIndex verso lo SLO dell'IdP", async () => {
-    const identita = await accedi();
+    const identita = await signIn();
     const res = await t.http
       .get('/api/spid/logout')
       .query({ sessione: identita.spidSession })
       .expect(200);
-    expect(azioneModulo(res.text)).toBe(t.idp.sloUrl);
+    expect(formAction(res.text)).toBe(t.idp.sloUrl);
     const xml = Buffer.from(
-      campoNascosto(res.text, 'SAMLRequest'),
+      hiddenField(res.text, 'SAMLRequest'),
       'base64',
     ).toString('utf8');
-    const firma = verificaFirmaRadice(xml, t.config.certPem);
+    const firma = verifyRootSignature(xml, t.config.certPem);
     expect(firma.valida).toBe(true);
     expect(firma.algoritmo).toBe(
       'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
     );
-    const doc = documento(xml);
+    const doc = parseXml(xml);
     expect(
-      elemento('/samlp:LogoutRequest', doc).getAttribute('Destination'),
+      elementAt('/samlp:LogoutRequest', doc).getAttribute('Destination'),
     ).toBe(t.idp.sloUrl);
-    const issuer = elemento('/samlp:LogoutRequest/saml:Issuer', doc);
+    const issuer = elementAt('/samlp:LogoutRequest/saml:Issuer', doc);
     expect(issuer.textContent).toBe(t.config.entityId);
     expect(issuer.getAttribute('Format')).toBe(
       'urn:oasis:names:tc:SAML:2.0:nameid-format:entity',
     );
-    const nameId = elemento('/samlp:LogoutRequest/saml:NameID', doc);
+    const nameId = elementAt('/samlp:LogoutRequest/saml:NameID', doc);
     expect(nameId.textContent).toBe(identita.nameId);
     expect(nameId.getAttribute('NameQualifier')).toBe(identita.nameQualifier);
     expect(nameId.getAttribute('Format')).toBe(
       'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
     );
     expect(
-      elemento('/samlp:LogoutRequest/samlp:SessionIndex', doc).textContent,
+      elementAt('/samlp:LogoutRequest/samlp:SessionIndex', doc).textContent,
     ).toBe(identita.sessionIndex);
   });
 
   it("risposta dell'IdP al logout: sessione SPID chiusa e ritorno a /login; la stessa risposta non vale due volte", async () => {
-    const identita = await accedi();
+    const identita = await signIn();
     const res = await t.http
       .get('/api/spid/logout')
       .query({ sessione: identita.spidSession })
       .expect(200);
-    const logoutRequest = campoNascosto(res.text, 'SAMLRequest');
+    const logoutRequest = hiddenField(res.text, 'SAMLRequest');
     const risposta = Buffer.from(
       t.idp.logoutResponse(t.config.sloUrl, logoutRequest),
     ).toString('base64');
@@ -110,7 +110,7 @@ describe('logout SPID', () => {
   });
 
   it("logout avviato dall'IdP: sessione chiusa nel contesto identity e LogoutResponse firmata verso lo SLO dell'IdP", async () => {
-    const identita = await accedi();
+    const identita = await signIn();
     const richiesta = t.idp.logoutRequest(
       t.config.sloUrl,
       identita.nameId,
@@ -128,24 +128,26 @@ describe('logout SPID', () => {
     expect(
       await t.redis.get(`${t.prefix}spid:sessione:${identita.spidSession}`),
     ).toBeNull();
-    expect(azioneModulo(res.text)).toBe(t.idp.sloUrl);
-    expect(campoNascosto(res.text, 'RelayState')).toBe('stato-idp');
+    expect(formAction(res.text)).toBe(t.idp.sloUrl);
+    expect(hiddenField(res.text, 'RelayState')).toBe('stato-idp');
     const xml = Buffer.from(
-      campoNascosto(res.text, 'SAMLResponse'),
+      hiddenField(res.text, 'SAMLResponse'),
       'base64',
     ).toString('utf8');
-    expect(verificaFirmaRadice(xml, t.config.certPem).valida).toBe(true);
-    const risposta = elemento('/samlp:LogoutResponse', documento(xml));
+    expect(verifyRootSignature(xml, t.config.certPem).valida).toBe(true);
+    const risposta = elementAt('/samlp:LogoutResponse', parseXml(xml));
     expect(risposta.getAttribute('InResponseTo')).toBe(
-      documento(richiesta).documentElement.getAttribute('ID'),
+      parseXml(richiesta).documentElement.getAttribute('ID'),
     );
     expect(
-      elemento('samlp:Status/samlp:StatusCode', risposta).getAttribute('Value'),
+      elementAt('samlp:Status/samlp:StatusCode', risposta).getAttribute(
+        'Value',
+      ),
     ).toBe('urn:oasis:names:tc:SAML:2.0:status:Success');
   });
 
   it("LogoutRequest dell'IdP non firmata: rifiutata, nessuna sessione chiusa", async () => {
-    const identita = await accedi();
+    const identita = await signIn();
     const chiusePrima = t.identita.sessioniChiuse.length;
     const richiesta = t.idp.logoutRequest(
       t.config.sloUrl,
@@ -166,14 +168,14 @@ describe('logout SPID', () => {
   });
 
   it("LogoutRequest firmata con una chiave non presente nei metadata dell'IdP: rifiutata", async () => {
-    const identita = await accedi();
+    const identita = await signIn();
     const chiusePrima = t.identita.sessioniChiuse.length;
     const richiesta = t.idp.logoutRequest(
       t.config.sloUrl,
       identita.nameId,
       identita.sessionIndex,
       {
-        chiaveFirma: chiaviDiTest('estranea'),
+        chiaveFirma: testKeys('estranea'),
       },
     );
     const res = await t.http

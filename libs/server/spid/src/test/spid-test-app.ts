@@ -9,11 +9,11 @@ import { REDIS, REGISTRO_CONFIG } from '@registro/server-platform';
 import { loadSpidConfig, type SpidConfig } from '../lib/config/spid-config';
 import {
   SPID_SIGN_IN,
-  type IdentitaSpidAccesso,
+  type SpidSignInIdentity,
   type SpidSignIn,
 } from '../lib/nest/spid-sign-in.port';
 import { SpidModule } from '../lib/nest/spid.module';
-import { chiaviDiTest } from '../testing/chiavi-di-test';
+import { testKeys } from '../testing/test-keys';
 import { TestIdp } from '../testing/test-idp';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -24,12 +24,12 @@ export const ENTITY_ID = `${PUBLIC_URL}/api/spid/metadata`;
  * Stands in for the identity context in this library's tests: records every call, signs in
  * RSSMRA80A01H501U only.
  */
-export class IdentitaFinta implements SpidSignIn {
-  readonly accessi: { cf: string; identity: IdentitaSpidAccesso }[] = [];
+export class FakeSpidSignIn implements SpidSignIn {
+  readonly accessi: { cf: string; identity: SpidSignInIdentity }[] = [];
   readonly sessioniChiuse: string[] = [];
   codiciFiscaliNoti = new Set(['RSSMRA80A01H501U']);
 
-  async signInWithFiscalCode(cf: string, identity: IdentitaSpidAccesso) {
+  async signInWithFiscalCode(cf: string, identity: SpidSignInIdentity) {
     this.accessi.push({ cf, identity });
     return this.codiciFiscaliNoti.has(cf)
       ? { code: `codice-${this.accessi.length}` }
@@ -46,7 +46,7 @@ export interface SpidTestApp {
   http: ReturnType<typeof request>;
   idp: TestIdp;
   config: SpidConfig;
-  identita: IdentitaFinta;
+  identita: FakeSpidSignIn;
   redis: Redis;
   prefix: string;
   close(): Promise<void>;
@@ -56,17 +56,17 @@ export interface SpidTestApp {
  * SpidModule in a Nest testing module on real Redis (unique key prefix), with the test IdP's
  * metadata written in a temporary SPID_IDP_METADATA_DIR and test keys generated once.
  */
-export async function creaSpidTestApp(
+export async function createSpidTestApp(
   env: Record<string, string> = {},
   primaDiInit: (app: INestApplication) => void = () => undefined,
 ): Promise<SpidTestApp> {
   const cartella = mkdtempSync(join(tmpdir(), 'registro-spid-'));
-  const chiaviSp = chiaviDiTest('sp');
+  const chiaviSp = testKeys('sp');
   writeFileSync(join(cartella, 'sp-key.pem'), chiaviSp.keyPem);
   writeFileSync(join(cartella, 'sp-cert.pem'), chiaviSp.certPem);
   const idp = new TestIdp(
     'https://idp.test.registro.invalid',
-    chiaviDiTest('idp'),
+    testKeys('idp'),
     'IdP di prova',
   );
   const metadataDir = join(cartella, 'idp-metadata');
@@ -85,7 +85,7 @@ export async function creaSpidTestApp(
   const redis = new Redis('redis://127.0.0.1:6379', {
     maxRetriesPerRequest: 3,
   });
-  const identita = new IdentitaFinta();
+  const identita = new FakeSpidSignIn();
 
   @Global()
   @Module({
@@ -126,7 +126,7 @@ export async function creaSpidTestApp(
 }
 
 /** The value of a hidden field in an auto-submitting form page. */
-export function campoNascosto(html: string, nome: string): string {
+export function hiddenField(html: string, nome: string): string {
   const match = new RegExp(`name="${nome}" value="([^"]*)"`).exec(html);
   if (!match) throw new Error(`campo ${nome} assente`);
   return match[1]
@@ -137,7 +137,7 @@ export function campoNascosto(html: string, nome: string): string {
     .replace(/&apos;/g, "'");
 }
 
-export function azioneModulo(html: string): string {
+export function formAction(html: string): string {
   const match = /<form[^>]*action="([^"]*)"/.exec(html);
   if (!match) throw new Error('modulo assente');
   return match[1].replace(/&amp;/g, '&');

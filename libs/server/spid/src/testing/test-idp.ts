@@ -1,35 +1,32 @@
-import {
-  certificatoBase64,
-  type CoppiaChiavi,
-} from '../lib/config/chiavi-openssl';
+import { certificateBase64, type KeyPair } from '../lib/config/openssl-keys';
 import {
   type IdentityProvider,
-  identityProvidersDaMetadata,
+  identityProvidersFromMetadata,
 } from '../lib/idp/idp-metadata';
 import {
-  classRefDelLivello,
-  livelloDaClassRef,
-  type LivelloSpid,
-} from '../lib/livelli-spid';
-import { firmaElemento } from '../lib/xml/firma-xml';
+  classRefOfLevel,
+  levelFromClassRef,
+  type SpidLevel,
+} from '../lib/spid-levels';
+import { signElement } from '../lib/xml/xml-signature';
 import { NS, SAML } from '../lib/xml/namespaces';
 import {
-  attributo,
-  figlio,
-  parseXmlSicuro,
-  testo,
-} from '../lib/xml/xml-sicuro';
-import { istanteSaml, nuovoIdSaml, xmlEscape } from '../lib/xml/xml-testo';
+  attributeOf,
+  childElement,
+  parseSafeXml,
+  textOf,
+} from '../lib/xml/safe-xml';
+import { samlInstant, newSamlId, xmlEscape } from '../lib/xml/xml-text';
 
 /** A test user as the IdP knows it. */
-export interface UtenteDiTest {
+export interface TestUser {
   fiscalNumber: string;
   name: string;
   familyName: string;
   email: string;
 }
 
-export const UTENTE_DI_TEST: UtenteDiTest = {
+export const TEST_USER: TestUser = {
   fiscalNumber: 'TINIT-RSSMRA80A01H501U',
   name: 'Mario',
   familyName: 'Rossi',
@@ -37,7 +34,7 @@ export const UTENTE_DI_TEST: UtenteDiTest = {
 };
 
 /** The service provider the test IdP answers (what a real IdP reads from the SP metadata). */
-export interface SpDestinatario {
+export interface TargetSp {
   entityId: string;
   acsUrl: string;
 }
@@ -46,11 +43,11 @@ export interface SpDestinatario {
  * Every field of the response a test may change, one per SPID rejection case. Values `null`
  * remove the attribute. `manipola` edits the signed XML (signature wrapping cases).
  */
-export interface OpzioniRisposta {
-  utente?: UtenteDiTest;
+export interface ResponseOptions {
+  utente?: TestUser;
   /** replaces the attribute set entirely */
   attributi?: Record<string, string>;
-  livello?: LivelloSpid;
+  livello?: SpidLevel;
   classRef?: string;
   inResponseTo?: string;
   inResponseToConferma?: string;
@@ -72,14 +69,14 @@ export interface OpzioniRisposta {
   firmaAsserzione?: boolean;
   firmaRisposta?: boolean;
   /** sign with this key instead of the IdP's (a key not in the IdP metadata) */
-  chiaveFirma?: CoppiaChiavi;
+  chiaveFirma?: KeyPair;
   manipola?: (xml: string, idAsserzione: string) => string;
   adesso?: Date;
 }
 
-export interface AuthnRequestRicevuta {
+export interface ReceivedAuthnRequest {
   id: string;
-  livello: LivelloSpid;
+  livello: SpidLevel;
   issuer: string;
 }
 
@@ -92,7 +89,7 @@ export class TestIdp {
 
   constructor(
     readonly baseUrl: string,
-    private readonly chiavi: CoppiaChiavi,
+    private readonly chiavi: KeyPair,
     readonly nome = 'IdP di test Registro',
   ) {
     this.entityId = baseUrl;
@@ -108,11 +105,11 @@ export class TestIdp {
 
   metadata(): string {
     const e = xmlEscape;
-    const id = nuovoIdSaml();
+    const id = newSamlId();
     const xml =
       `<md:EntityDescriptor xmlns:md="${NS.md}" xmlns:ds="${NS.ds}" entityID="${e(this.entityId)}" ID="${id}">` +
       `<md:IDPSSODescriptor protocolSupportEnumeration="${NS.samlp}" WantAuthnRequestsSigned="true">` +
-      `<md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certificatoBase64(this.chiavi.certPem)}` +
+      `<md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certificateBase64(this.chiavi.certPem)}` +
       `</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>` +
       `<md:SingleLogoutService Binding="${SAML.bindingPost}" Location="${e(this.sloUrl)}"/>` +
       `<md:NameIDFormat>${SAML.formatoTransient}</md:NameIDFormat>` +
@@ -122,46 +119,48 @@ export class TestIdp {
       `<md:OrganizationDisplayName xml:lang="it">${e(this.nome)}</md:OrganizationDisplayName>` +
       `<md:OrganizationURL xml:lang="it">${e(this.baseUrl)}</md:OrganizationURL></md:Organization>` +
       `</md:EntityDescriptor>`;
-    return firmaElemento(xml, id, this.chiavi);
+    return signElement(xml, id, this.chiavi);
   }
 
   identityProvider(): IdentityProvider {
-    return identityProvidersDaMetadata(this.metadata())[0];
+    return identityProvidersFromMetadata(this.metadata())[0];
   }
 
   /** Reads the AuthnRequest (XML or its base64) the SP posted. */
-  leggiAuthnRequest(samlRequest: string): AuthnRequestRicevuta {
+  readAuthnRequest(samlRequest: string): ReceivedAuthnRequest {
     const xml = samlRequest.trimStart().startsWith('<')
       ? samlRequest
       : Buffer.from(samlRequest, 'base64').toString('utf8');
-    const root = parseXmlSicuro(xml).documentElement;
-    const contesto = figlio(root, NS.samlp, 'RequestedAuthnContext');
+    const root = parseSafeXml(xml).documentElement;
+    const contesto = childElement(root, NS.samlp, 'RequestedAuthnContext');
     return {
-      id: attributo(root, 'ID') ?? '',
+      id: attributeOf(root, 'ID') ?? '',
       livello:
-        livelloDaClassRef(
-          testo(contesto && figlio(contesto, NS.saml, 'AuthnContextClassRef')),
+        levelFromClassRef(
+          textOf(
+            contesto && childElement(contesto, NS.saml, 'AuthnContextClassRef'),
+          ),
         ) ?? 'SpidL2',
-      issuer: testo(figlio(root, NS.saml, 'Issuer')) ?? '',
+      issuer: textOf(childElement(root, NS.saml, 'Issuer')) ?? '',
     };
   }
 
   /** A signed Response (XML) to `richiesta` for `sp`, shaped by `o`. */
-  risposta(
-    richiesta: AuthnRequestRicevuta,
-    sp: SpDestinatario,
-    o: OpzioniRisposta = {},
+  response(
+    richiesta: ReceivedAuthnRequest,
+    sp: TargetSp,
+    o: ResponseOptions = {},
   ): string {
     const e = xmlEscape;
     const adesso = o.adesso ?? new Date();
-    const istante = istanteSaml(o.issueInstant ?? adesso);
-    const istanteAsserzione = istanteSaml(
+    const istante = samlInstant(o.issueInstant ?? adesso);
+    const istanteAsserzione = samlInstant(
       o.issueInstantAsserzione ?? o.issueInstant ?? adesso,
     );
-    const idRisposta = nuovoIdSaml();
-    const idAsserzione = nuovoIdSaml();
+    const idRisposta = newSamlId();
+    const idAsserzione = newSamlId();
     const inResponseTo = o.inResponseTo ?? richiesta.id;
-    const utente = o.utente ?? UTENTE_DI_TEST;
+    const utente = o.utente ?? TEST_USER;
     const attributi = o.attributi ?? {
       fiscalNumber: utente.fiscalNumber,
       name: utente.name,
@@ -196,15 +195,15 @@ export class TestIdp {
       `xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ID="${idAsserzione}" Version="2.0" IssueInstant="${istanteAsserzione}">` +
       `<saml:Issuer${formatoIssuerAsserzione}>${e(o.issuerAsserzione ?? this.entityId)}</saml:Issuer>` +
       `<saml:Subject><saml:NameID Format="${e(o.nameIdFormat ?? SAML.formatoTransient)}"${nameQualifier}>` +
-      `${e(o.nameId ?? nuovoIdSaml())}</saml:NameID>` +
+      `${e(o.nameId ?? newSamlId())}</saml:NameID>` +
       `<saml:SubjectConfirmation Method="${SAML.bearer}"><saml:SubjectConfirmationData ` +
-      `InResponseTo="${e(o.inResponseToConferma ?? inResponseTo)}" NotOnOrAfter="${istanteSaml(notOnOrAfter)}" ` +
+      `InResponseTo="${e(o.inResponseToConferma ?? inResponseTo)}" NotOnOrAfter="${samlInstant(notOnOrAfter)}" ` +
       `Recipient="${e(o.recipient ?? sp.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
-      `<saml:Conditions NotBefore="${istanteSaml(notBefore)}" NotOnOrAfter="${istanteSaml(notOnOrAfter)}">` +
+      `<saml:Conditions NotBefore="${samlInstant(notBefore)}" NotOnOrAfter="${samlInstant(notOnOrAfter)}">` +
       `<saml:AudienceRestriction><saml:Audience>${e(o.audience ?? sp.entityId)}</saml:Audience></saml:AudienceRestriction>` +
       `</saml:Conditions>` +
-      `<saml:AuthnStatement AuthnInstant="${istanteAsserzione}" SessionIndex="${nuovoIdSaml()}"><saml:AuthnContext>` +
-      `<saml:AuthnContextClassRef>${e(o.classRef ?? classRefDelLivello(o.livello ?? richiesta.livello))}</saml:AuthnContextClassRef>` +
+      `<saml:AuthnStatement AuthnInstant="${istanteAsserzione}" SessionIndex="${newSamlId()}"><saml:AuthnContext>` +
+      `<saml:AuthnContextClassRef>${e(o.classRef ?? classRefOfLevel(o.livello ?? richiesta.livello))}</saml:AuthnContextClassRef>` +
       `</saml:AuthnContext></saml:AuthnStatement>` +
       `<saml:AttributeStatement>${attributiXml}</saml:AttributeStatement>` +
       `</saml:Assertion>`;
@@ -217,18 +216,18 @@ export class TestIdp {
       `</samlp:Response>`;
     const chiave = o.chiaveFirma ?? this.chiavi;
     if (successo && o.firmaAsserzione !== false)
-      xml = firmaElemento(xml, idAsserzione, chiave);
-    if (o.firmaRisposta !== false) xml = firmaElemento(xml, idRisposta, chiave);
+      xml = signElement(xml, idAsserzione, chiave);
+    if (o.firmaRisposta !== false) xml = signElement(xml, idRisposta, chiave);
     return o.manipola ? o.manipola(xml, idAsserzione) : xml;
   }
 
   /** The same response, base64 as the SAMLResponse form field carries it. */
   rispostaBase64(
-    richiesta: AuthnRequestRicevuta,
-    sp: SpDestinatario,
-    o: OpzioniRisposta = {},
+    richiesta: ReceivedAuthnRequest,
+    sp: TargetSp,
+    o: ResponseOptions = {},
   ): string {
-    return Buffer.from(this.risposta(richiesta, sp, o), 'utf8').toString(
+    return Buffer.from(this.response(richiesta, sp, o), 'utf8').toString(
       'base64',
     );
   }
@@ -238,20 +237,20 @@ export class TestIdp {
     sloSp: string,
     nameId: string,
     sessionIndex: string,
-    opzioni: { firma?: boolean; chiaveFirma?: CoppiaChiavi } = {},
+    opzioni: { firma?: boolean; chiaveFirma?: KeyPair } = {},
   ): string {
     const e = xmlEscape;
-    const id = nuovoIdSaml();
+    const id = newSamlId();
     const xml =
       `<samlp:LogoutRequest xmlns:samlp="${NS.samlp}" xmlns:saml="${NS.saml}" ID="${id}" Version="2.0" ` +
-      `IssueInstant="${istanteSaml(new Date())}" Destination="${e(sloSp)}">` +
+      `IssueInstant="${samlInstant(new Date())}" Destination="${e(sloSp)}">` +
       `<saml:Issuer Format="${SAML.formatoEntity}" NameQualifier="${e(this.entityId)}">${e(this.entityId)}</saml:Issuer>` +
       `<saml:NameID Format="${SAML.formatoTransient}" NameQualifier="${e(this.entityId)}">${e(nameId)}</saml:NameID>` +
       `<samlp:SessionIndex>${e(sessionIndex)}</samlp:SessionIndex>` +
       `</samlp:LogoutRequest>`;
     return opzioni.firma === false
       ? xml
-      : firmaElemento(xml, id, opzioni.chiaveFirma ?? this.chiavi);
+      : signElement(xml, id, opzioni.chiaveFirma ?? this.chiavi);
   }
 
   /** The answer to the SP's LogoutRequest (XML or base64). */
@@ -260,15 +259,15 @@ export class TestIdp {
       ? logoutRequest
       : Buffer.from(logoutRequest, 'base64').toString('utf8');
     const inResponseTo =
-      attributo(parseXmlSicuro(xmlRichiesta).documentElement, 'ID') ?? '';
+      attributeOf(parseSafeXml(xmlRichiesta).documentElement, 'ID') ?? '';
     const e = xmlEscape;
-    const id = nuovoIdSaml();
+    const id = newSamlId();
     const xml =
       `<samlp:LogoutResponse xmlns:samlp="${NS.samlp}" xmlns:saml="${NS.saml}" ID="${id}" Version="2.0" ` +
-      `IssueInstant="${istanteSaml(new Date())}" Destination="${e(sloSp)}" InResponseTo="${e(inResponseTo)}">` +
+      `IssueInstant="${samlInstant(new Date())}" Destination="${e(sloSp)}" InResponseTo="${e(inResponseTo)}">` +
       `<saml:Issuer Format="${SAML.formatoEntity}">${e(this.entityId)}</saml:Issuer>` +
       `<samlp:Status><samlp:StatusCode Value="${SAML.statoSuccesso}"/></samlp:Status>` +
       `</samlp:LogoutResponse>`;
-    return firmaElemento(xml, id, this.chiavi);
+    return signElement(xml, id, this.chiavi);
   }
 }

@@ -6,10 +6,7 @@ import {
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CARTELLA_METADATA_IDP_PREDEFINITA,
-  loadSpidConfig,
-} from './spid-config';
+import { DEFAULT_IDP_METADATA_DIR, loadSpidConfig } from './spid-config';
 
 describe('loadSpidConfig', () => {
   it('valori predefiniti di sviluppo: entity id, ACS, SLO da PUBLIC_URL; chiavi RSA 3072 generate al primo avvio e riusate', () => {
@@ -20,7 +17,7 @@ describe('loadSpidConfig', () => {
     expect(config.acsUrl).toBe('http://localhost:3000/api/spid/acs');
     expect(config.sloUrl).toBe('http://localhost:3000/api/spid/logout');
     expect(config.idpMetadataDir).toMatch(
-      new RegExp(`${CARTELLA_METADATA_IDP_PREDEFINITA}$`),
+      new RegExp(`${DEFAULT_IDP_METADATA_DIR}$`),
     );
     expect(config.testIdp).toBe(true);
     expect(

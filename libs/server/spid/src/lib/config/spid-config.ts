@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chiaviInCartella } from './chiavi-openssl';
+import { keyPairInDir } from './openssl-keys';
 
 /** The organisation that runs the service provider, as published in the metadata (in Italian). */
-export interface OrganizzazioneSp {
+export interface SpOrganization {
   nome: string;
   nomeVisualizzato: string;
   url: string;
@@ -24,7 +24,7 @@ export interface SpidConfig {
   keyPem: string;
   certPem: string;
   nomeServizio: string;
-  organizzazione: OrganizzazioneSp;
+  organizzazione: SpOrganization;
   /** folder of IdP metadata XML files */
   idpMetadataDir: string;
   /** folder where development keys (SP and test IdP) are generated at first start */
@@ -38,10 +38,9 @@ export interface SpidConfig {
 }
 
 /** The shipped folder of IdP metadata (resolved from the repository root, where the server runs). */
-export const CARTELLA_METADATA_IDP_PREDEFINITA =
-  'libs/server/spid/src/idp-metadata';
+export const DEFAULT_IDP_METADATA_DIR = 'libs/server/spid/src/idp-metadata';
 
-function senzaBarraFinale(url: string): string {
+function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
@@ -53,12 +52,12 @@ function senzaBarraFinale(url: string): string {
 export function loadSpidConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): SpidConfig {
-  const publicUrl = senzaBarraFinale(
+  const publicUrl = withoutTrailingSlash(
     env['PUBLIC_URL'] || `http://localhost:${env['PORT'] || 3000}`,
   );
   const entityId = env['SPID_ENTITY_ID'] || `${publicUrl}/api/spid/metadata`;
   const dataDir = resolve(env['SPID_DATA_DIR'] || '.data/spid');
-  const organizzazione: OrganizzazioneSp = {
+  const organizzazione: SpOrganization = {
     nome: env['SPID_ORG_NAME'] || 'Registro',
     nomeVisualizzato:
       env['SPID_ORG_DISPLAY_NAME'] || env['SPID_ORG_NAME'] || 'Registro',
@@ -78,7 +77,7 @@ export function loadSpidConfig(
           keyPem: readFileSync(keyFile, 'utf8'),
           certPem: readFileSync(certFile, 'utf8'),
         }
-      : chiaviInCartella(join(dataDir, 'sp'), {
+      : keyPairInDir(join(dataDir, 'sp'), {
           commonName: entityId,
           organizationName: organizzazione.nome,
           organizationIdentifier: organizzazione.codiceIpa
@@ -100,7 +99,7 @@ export function loadSpidConfig(
     nomeServizio: env['SPID_SERVICE_NAME'] || 'Registro',
     organizzazione,
     idpMetadataDir: resolve(
-      env['SPID_IDP_METADATA_DIR'] || CARTELLA_METADATA_IDP_PREDEFINITA,
+      env['SPID_IDP_METADATA_DIR'] || DEFAULT_IDP_METADATA_DIR,
     ),
     dataDir,
     testIdp: testIdpEnv

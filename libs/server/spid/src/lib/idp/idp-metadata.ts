@@ -1,12 +1,12 @@
-import { certificatoPem } from '../config/chiavi-openssl';
+import { certificatePem } from '../config/openssl-keys';
 import { NS, SAML } from '../xml/namespaces';
 import {
-  attributo,
-  discendenti,
-  figli,
-  parseXmlSicuro,
-  testo,
-} from '../xml/xml-sicuro';
+  attributeOf,
+  descendantElements,
+  childElements,
+  parseSafeXml,
+  textOf,
+} from '../xml/safe-xml';
 
 /** What Registro needs to know about one SPID identity provider. */
 export interface IdentityProvider {
@@ -21,43 +21,53 @@ export interface IdentityProvider {
   certificati: string[];
 }
 
-function servizio(
+function serviceLocation(
   descrittore: Element,
   nome: string,
   binding: string,
 ): string | undefined {
   return (
-    figli(descrittore, NS.md, nome)
+    childElements(descrittore, NS.md, nome)
       .find((s) => s.getAttribute('Binding') === binding)
       ?.getAttribute('Location') ?? undefined
   );
 }
 
-function daEntityDescriptor(entity: Element): IdentityProvider | undefined {
-  const descrittore = figli(entity, NS.md, 'IDPSSODescriptor')[0];
-  const entityId = attributo(entity, 'entityID');
+function fromEntityDescriptor(entity: Element): IdentityProvider | undefined {
+  const descrittore = childElements(entity, NS.md, 'IDPSSODescriptor')[0];
+  const entityId = attributeOf(entity, 'entityID');
   if (!descrittore || !entityId) return undefined;
-  const certificati = figli(descrittore, NS.md, 'KeyDescriptor')
+  const certificati = childElements(descrittore, NS.md, 'KeyDescriptor')
     .filter((k) => (k.getAttribute('use') || 'signing') === 'signing')
-    .flatMap((k) => discendenti(k, NS.ds, 'X509Certificate'))
-    .map((c) => certificatoPem(testo(c) ?? ''));
-  const organizzazione = figli(entity, NS.md, 'Organization')[0];
+    .flatMap((k) => descendantElements(k, NS.ds, 'X509Certificate'))
+    .map((c) => certificatePem(textOf(c) ?? ''));
+  const organizzazione = childElements(entity, NS.md, 'Organization')[0];
   const nome =
     (organizzazione &&
-      (testo(figli(organizzazione, NS.md, 'OrganizationDisplayName')[0]) ||
-        testo(figli(organizzazione, NS.md, 'OrganizationName')[0]))) ||
+      (textOf(
+        childElements(organizzazione, NS.md, 'OrganizationDisplayName')[0],
+      ) ||
+        textOf(childElements(organizzazione, NS.md, 'OrganizationName')[0]))) ||
     entityId;
   return {
     entityId,
     nome,
-    ssoPost: servizio(descrittore, 'SingleSignOnService', SAML.bindingPost),
-    ssoRedirect: servizio(
+    ssoPost: serviceLocation(
+      descrittore,
+      'SingleSignOnService',
+      SAML.bindingPost,
+    ),
+    ssoRedirect: serviceLocation(
       descrittore,
       'SingleSignOnService',
       SAML.bindingRedirect,
     ),
-    sloPost: servizio(descrittore, 'SingleLogoutService', SAML.bindingPost),
-    sloRedirect: servizio(
+    sloPost: serviceLocation(
+      descrittore,
+      'SingleLogoutService',
+      SAML.bindingPost,
+    ),
+    sloRedirect: serviceLocation(
       descrittore,
       'SingleLogoutService',
       SAML.bindingRedirect,
@@ -71,14 +81,14 @@ function daEntityDescriptor(entity: Element): IdentityProvider | undefined {
  * EntitiesDescriptor such as the official SPID registry. Entities without an IDPSSODescriptor
  * are skipped.
  */
-export function identityProvidersDaMetadata(xml: string): IdentityProvider[] {
-  const root = parseXmlSicuro(xml).documentElement;
+export function identityProvidersFromMetadata(xml: string): IdentityProvider[] {
+  const root = parseSafeXml(xml).documentElement;
   const entita =
     root.localName === 'EntityDescriptor'
       ? [root]
-      : discendenti(root, NS.md, 'EntityDescriptor');
+      : descendantElements(root, NS.md, 'EntityDescriptor');
   return entita
-    .map(daEntityDescriptor)
+    .map(fromEntityDescriptor)
     .filter(
       (idp): idp is IdentityProvider => !!idp && idp.certificati.length > 0,
     );

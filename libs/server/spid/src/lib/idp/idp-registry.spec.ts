@@ -1,19 +1,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chiaviDiTest } from '../../testing/chiavi-di-test';
+import { testKeys } from '../../testing/test-keys';
 import { TestIdp } from '../../testing/test-idp';
 import { IdpRegistry } from './idp-registry';
 
 describe('IdpRegistry (SPID_IDP_METADATA_DIR)', () => {
   const uno = new TestIdp(
     'https://uno.idp.invalid',
-    chiaviDiTest('idp'),
+    testKeys('idp'),
     'Zeta IdP',
   );
   const due = new TestIdp(
     'https://due.idp.invalid',
-    chiaviDiTest('estranea'),
+    testKeys('estranea'),
     'Alfa IdP',
   );
 
@@ -25,18 +25,18 @@ describe('IdpRegistry (SPID_IDP_METADATA_DIR)', () => {
     writeFileSync(join(dir, 'leggimi.txt'), 'non metadata');
     const avvisi: string[] = [];
     writeFileSync(join(dir, 'rotto.xml'), '<md:EntityDescriptor');
-    const registry = IdpRegistry.daCartella(dir, (m) => avvisi.push(m));
-    expect(registry.elenco()).toEqual([
+    const registry = IdpRegistry.fromDir(dir, (m) => avvisi.push(m));
+    expect(registry.list()).toEqual([
       { entityID: 'https://due.idp.invalid', name: 'Alfa IdP' },
       { entityID: 'https://uno.idp.invalid', name: 'Zeta IdP' },
     ]);
     expect(avvisi).toHaveLength(1);
     expect(avvisi[0]).toContain('rotto.xml');
-    const idp = registry.trova('https://uno.idp.invalid');
+    const idp = registry.find('https://uno.idp.invalid');
     expect(idp?.ssoPost).toBe('https://uno.idp.invalid/sso');
     expect(idp?.sloPost).toBe('https://uno.idp.invalid/slo');
     expect(idp?.certificati[0].replace(/\s/g, '')).toBe(
-      chiaviDiTest('idp').certPem.replace(/\s/g, ''),
+      testKeys('idp').certPem.replace(/\s/g, ''),
     );
   });
 
@@ -47,16 +47,14 @@ describe('IdpRegistry (SPID_IDP_METADATA_DIR)', () => {
       `<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${uno.metadata()}`,
     );
     const avvisi: string[] = [];
-    expect(IdpRegistry.daCartella(dir, (m) => avvisi.push(m)).elenco()).toEqual(
-      [],
-    );
+    expect(IdpRegistry.fromDir(dir, (m) => avvisi.push(m)).list()).toEqual([]);
     expect(avvisi[0]).toContain('DOCTYPE');
   });
 
   it('cartella inesistente: nessun IdP e un avviso', () => {
     const avvisi: string[] = [];
     expect(
-      IdpRegistry.daCartella('/non/esiste', (m) => avvisi.push(m)).elenco(),
+      IdpRegistry.fromDir('/non/esiste', (m) => avvisi.push(m)).list(),
     ).toEqual([]);
     expect(avvisi).toHaveLength(1);
   });

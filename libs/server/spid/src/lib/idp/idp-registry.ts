@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type IdentityProvider,
-  identityProvidersDaMetadata,
+  identityProvidersFromMetadata,
 } from './idp-metadata';
 
 /** The SPID identity providers Registro trusts, by entity id. */
@@ -14,7 +14,7 @@ export class IdpRegistry {
   }
 
   /** Every *.xml metadata file in `dir` (unreadable files are reported through `avviso`). */
-  static daCartella(
+  static fromDir(
     dir: string,
     avviso: (msg: string) => void = () => undefined,
   ): IdpRegistry {
@@ -28,7 +28,9 @@ export class IdpRegistry {
       .sort()) {
       try {
         idps.push(
-          ...identityProvidersDaMetadata(readFileSync(join(dir, file), 'utf8')),
+          ...identityProvidersFromMetadata(
+            readFileSync(join(dir, file), 'utf8'),
+          ),
         );
       } catch (e) {
         avviso(
@@ -39,16 +41,16 @@ export class IdpRegistry {
     return new IdpRegistry(idps);
   }
 
-  aggiungi(idp: IdentityProvider): void {
+  add(idp: IdentityProvider): void {
     this.perEntityId.set(idp.entityId, idp);
   }
 
-  trova(entityId: string): IdentityProvider | undefined {
+  find(entityId: string): IdentityProvider | undefined {
     return this.perEntityId.get(entityId);
   }
 
   /** For the login button: entity id and name, sorted by name. */
-  elenco(): { entityID: string; name: string }[] {
+  list(): { entityID: string; name: string }[] {
     return [...this.perEntityId.values()]
       .map((idp) => ({ entityID: idp.entityId, name: idp.nome }))
       .sort((a, b) => a.name.localeCompare(b.name, 'it'));

@@ -1,20 +1,20 @@
 import {
-  ATTRIBUTI_RICHIESTI,
-  INDICE_ACS,
-  INDICE_ATTRIBUTI,
-} from '../attributi-spid';
-import { certificatoBase64 } from '../config/chiavi-openssl';
+  REQUESTED_ATTRIBUTES,
+  ACS_INDEX,
+  ATTRIBUTE_CONSUMING_SERVICE_INDEX,
+} from '../spid-attributes';
+import { certificateBase64 } from '../config/openssl-keys';
 import type { SpidConfig } from '../config/spid-config';
-import { firmaElemento } from '../xml/firma-xml';
+import { signElement } from '../xml/xml-signature';
 import { NS, SAML } from '../xml/namespaces';
-import { nuovoIdSaml, xmlEscape } from '../xml/xml-testo';
+import { newSamlId, xmlEscape } from '../xml/xml-text';
 
 /** The signed SAML metadata of Registro as a SPID service provider. */
-export function metadataSp(config: SpidConfig): string {
-  const id = nuovoIdSaml();
+export function spMetadata(config: SpidConfig): string {
+  const id = newSamlId();
   const org = config.organizzazione;
   const e = xmlEscape;
-  const attributi = ATTRIBUTI_RICHIESTI.map(
+  const attributi = REQUESTED_ATTRIBUTES.map(
     (nome) =>
       `<md:RequestedAttribute Name="${nome}" NameFormat="${SAML.formatoAttributoBasic}"/>`,
   ).join('');
@@ -29,13 +29,13 @@ export function metadataSp(config: SpidConfig): string {
     `entityID="${e(config.entityId)}" ID="${id}">` +
     `<md:SPSSODescriptor protocolSupportEnumeration="${NS.samlp}" AuthnRequestsSigned="true" WantAssertionsSigned="true">` +
     `<md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>` +
-    certificatoBase64(config.certPem) +
+    certificateBase64(config.certPem) +
     `</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>` +
     `<md:SingleLogoutService Binding="${SAML.bindingPost}" Location="${e(config.sloUrl)}"/>` +
     `<md:NameIDFormat>${SAML.formatoTransient}</md:NameIDFormat>` +
-    `<md:AssertionConsumerService index="${INDICE_ACS}" isDefault="true" Binding="${SAML.bindingPost}" ` +
+    `<md:AssertionConsumerService index="${ACS_INDEX}" isDefault="true" Binding="${SAML.bindingPost}" ` +
     `Location="${e(config.acsUrl)}"/>` +
-    `<md:AttributeConsumingService index="${INDICE_ATTRIBUTI}">` +
+    `<md:AttributeConsumingService index="${ATTRIBUTE_CONSUMING_SERVICE_INDEX}">` +
     `<md:ServiceName xml:lang="it">${e(config.nomeServizio)}</md:ServiceName>${attributi}` +
     `</md:AttributeConsumingService>` +
     `</md:SPSSODescriptor>` +
@@ -49,5 +49,5 @@ export function metadataSp(config: SpidConfig): string {
     `<md:EmailAddress>${e(org.emailContatto)}</md:EmailAddress>${telefono}` +
     `</md:ContactPerson>` +
     `</md:EntityDescriptor>`;
-  return firmaElemento(xml, id, config);
+  return signElement(xml, id, config);
 }

@@ -1,7 +1,7 @@
-import type { IdentitaSpid } from '../response/identita-spid';
+import type { SpidIdentity } from '../response/spid-identity';
 
 /** What the identity context receives for a SPID sign-in. */
-export interface IdentitaSpidAccesso extends IdentitaSpid {
+export interface SpidSignInIdentity extends SpidIdentity {
   /** opaque id of the SPID session: give it back to GET /api/spid/logout?sessione= to leave SPID */
   spidSession: string;
 }
@@ -14,7 +14,7 @@ export interface IdentitaSpidAccesso extends IdentitaSpid {
 export interface SpidSignIn {
   signInWithFiscalCode(
     cf: string,
-    identity: IdentitaSpidAccesso,
+    identity: SpidSignInIdentity,
   ): Promise<{ code: string } | { errore: string }>;
   /** Optional: the IdP ended this SPID session (IdP-initiated logout): end the Registro sessions opened with it. */
   endSpidSession?(spidSession: string): Promise<void>;

@@ -10,14 +10,14 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public, ok } from '@registro/server-platform';
-import { paginaMessaggio, type PaginaHtml } from '../http/modulo-post';
-import { RifiutoSpid } from '../response/rifiuto-spid';
-import { RichiestaSpidNonValida, ServizioSpid } from '../servizio-spid';
+import { messagePage, type HtmlPage } from '../http/post-form';
+import { SpidRefusal } from '../response/spid-refusal';
+import { InvalidSpidRequest, SpidService } from '../spid-service';
 import { SPID_SIGN_IN, type SpidSignIn } from './spid-sign-in.port';
 
-const TITOLO_ERRORE = 'Accesso con SPID non riuscito';
+const ERROR_TITLE = 'Accesso con SPID non riuscito';
 
-function invia(res: Response, pagina: PaginaHtml): void {
+function sendPage(res: Response, pagina: HtmlPage): void {
   res
     .status(pagina.status)
     .setHeader('Content-Security-Policy', pagina.csp)
@@ -26,7 +26,7 @@ function invia(res: Response, pagina: PaginaHtml): void {
     .send(pagina.html);
 }
 
-function campo(req: Request, nome: string): unknown {
+function formField(req: Request, nome: string): unknown {
   const body = req.body as Record<string, unknown> | undefined;
   return body && typeof body === 'object' ? body[nome] : undefined;
 }
@@ -37,7 +37,7 @@ export class SpidController {
   private readonly logger = new Logger('Spid');
 
   constructor(
-    private readonly spid: ServizioSpid,
+    private readonly spid: SpidService,
     @Inject(SPID_SIGN_IN) private readonly signIn: SpidSignIn,
   ) {}
 
@@ -50,7 +50,7 @@ export class SpidController {
   @Get('idps')
   @Public()
   idps() {
-    return ok(this.spid.elencoIdp());
+    return ok(this.spid.listIdps());
   }
 
   @Get('login')
@@ -61,10 +61,10 @@ export class SpidController {
     @Res() res: Response,
   ): Promise<void> {
     try {
-      invia(res, await this.spid.avviaAccesso(idp, level ?? 'SpidL2'));
+      sendPage(res, await this.spid.startSignIn(idp, level ?? 'SpidL2'));
     } catch (e) {
-      if (!(e instanceof RichiestaSpidNonValida)) throw e;
-      invia(res, paginaMessaggio(400, TITOLO_ERRORE, e.messaggio));
+      if (!(e instanceof InvalidSpidRequest)) throw e;
+      sendPage(res, messagePage(400, ERROR_TITLE, e.messaggio));
     }
   }
 
@@ -73,18 +73,18 @@ export class SpidController {
   async acs(@Req() req: Request, @Res() res: Response): Promise<void> {
     let esito;
     try {
-      esito = await this.spid.completaAccesso(
-        campo(req, 'SAMLResponse'),
-        campo(req, 'RelayState'),
+      esito = await this.spid.completeSignIn(
+        formField(req, 'SAMLResponse'),
+        formField(req, 'RelayState'),
       );
     } catch (e) {
-      if (!(e instanceof RifiutoSpid)) throw e;
+      if (!(e instanceof SpidRefusal)) throw e;
       this.logger.warn(`Risposta SPID rifiutata: ${e.message}`);
-      return invia(
+      return sendPage(
         res,
-        paginaMessaggio(
+        messagePage(
           e.motivo === 'STATO_NON_SUCCESSO' ? 401 : 400,
-          TITOLO_ERRORE,
+          ERROR_TITLE,
           e.messaggio,
           e.motivo,
         ),
@@ -96,7 +96,7 @@ export class SpidController {
       { ...identita, spidSession: sessione.id },
     );
     if ('errore' in accesso)
-      return invia(res, paginaMessaggio(403, TITOLO_ERRORE, accesso.errore));
+      return sendPage(res, messagePage(403, ERROR_TITLE, accesso.errore));
     res.redirect(
       303,
       `${this.spid.config.publicUrl}/login?code=${encodeURIComponent(accesso.code)}`,
@@ -111,9 +111,9 @@ export class SpidController {
     @Res() res: Response,
   ): Promise<void> {
     try {
-      invia(res, await this.spid.avviaLogout(sessione));
+      sendPage(res, await this.spid.startLogout(sessione));
     } catch (e) {
-      if (!(e instanceof RichiestaSpidNonValida)) throw e;
+      if (!(e instanceof InvalidSpidRequest)) throw e;
       res.redirect(303, `${this.spid.config.publicUrl}/login`);
     }
   }
@@ -123,33 +123,28 @@ export class SpidController {
   @Public()
   async singleLogout(@Req() req: Request, @Res() res: Response): Promise<void> {
     try {
-      if (campo(req, 'SAMLRequest') !== undefined) {
-        const { sessione, pagina } = await this.spid.logoutDallIdp(
-          campo(req, 'SAMLRequest'),
-          campo(req, 'RelayState'),
+      if (formField(req, 'SAMLRequest') !== undefined) {
+        const { sessione, pagina } = await this.spid.logoutFromIdp(
+          formField(req, 'SAMLRequest'),
+          formField(req, 'RelayState'),
         );
         if (sessione && this.signIn.endSpidSession)
           await this.signIn.endSpidSession(sessione);
-        return invia(res, pagina);
+        return sendPage(res, pagina);
       }
-      await this.spid.completaLogout(campo(req, 'SAMLResponse'));
+      await this.spid.completeLogout(formField(req, 'SAMLResponse'));
       res.redirect(303, `${this.spid.config.publicUrl}/login`);
     } catch (e) {
-      if (e instanceof RichiestaSpidNonValida)
-        return invia(
+      if (e instanceof InvalidSpidRequest)
+        return sendPage(
           res,
-          paginaMessaggio(400, 'Uscita da SPID non riuscita', e.messaggio),
+          messagePage(400, 'Uscita da SPID non riuscita', e.messaggio),
         );
-      if (!(e instanceof RifiutoSpid)) throw e;
+      if (!(e instanceof SpidRefusal)) throw e;
       this.logger.warn(`Messaggio di logout SPID rifiutato: ${e.message}`);
-      invia(
+      sendPage(
         res,
-        paginaMessaggio(
-          400,
-          'Uscita da SPID non riuscita',
-          e.messaggio,
-          e.motivo,
-        ),
+        messagePage(400, 'Uscita da SPID non riuscita', e.messaggio, e.motivo),
       );
     }
   }

@@ -11,14 +11,14 @@ import {
   type RegistroConfig,
 } from '@registro/server-platform';
 import {
-  gestoreIdpDiSviluppo,
-  creaIdpDiSviluppo,
-  PERCORSO_IDP_DI_SVILUPPO,
-} from '../../testing/idp-di-sviluppo';
+  developmentIdpHandler,
+  createDevelopmentIdp,
+  DEVELOPMENT_IDP_PATH,
+} from '../../testing/development-idp';
 import type { TestIdp } from '../../testing/test-idp';
 import { loadSpidConfig, type SpidConfig } from '../config/spid-config';
 import { IdpRegistry } from '../idp/idp-registry';
-import { ServizioSpid } from '../servizio-spid';
+import { SpidService } from '../spid-service';
 import {
   RedisSpidRequestStore,
   RedisSpidSessionStore,
@@ -34,7 +34,7 @@ import {
 import { SpidController } from './spid.controller';
 import { SPID_CONFIG, SPID_TEST_IDP } from './spid.tokens';
 
-export interface OpzioniSpid {
+export interface SpidModuleOptions {
   /** defaults to loadSpidConfig() with PUBLIC_URL from REGISTRO_CONFIG */
   config?: SpidConfig;
 }
@@ -45,7 +45,7 @@ export interface OpzioniSpid {
  */
 @Module({})
 export class SpidModule {
-  static forRoot(opzioni: OpzioniSpid = {}): DynamicModule {
+  static forRoot(opzioni: SpidModuleOptions = {}): DynamicModule {
     return {
       module: SpidModule,
       controllers: [SpidController],
@@ -61,18 +61,17 @@ export class SpidModule {
           provide: SPID_TEST_IDP,
           inject: [SPID_CONFIG],
           useFactory: (config: SpidConfig) =>
-            config.testIdp ? creaIdpDiSviluppo(config) : null,
+            config.testIdp ? createDevelopmentIdp(config) : null,
         },
         {
           provide: IdpRegistry,
           inject: [SPID_CONFIG, SPID_TEST_IDP],
           useFactory: (config: SpidConfig, testIdp: TestIdp | null) => {
             const logger = new Logger('Spid');
-            const registry = IdpRegistry.daCartella(
-              config.idpMetadataDir,
-              (msg) => logger.warn(msg),
+            const registry = IdpRegistry.fromDir(config.idpMetadataDir, (msg) =>
+              logger.warn(msg),
             );
-            if (testIdp) registry.aggiungi(testIdp.identityProvider());
+            if (testIdp) registry.add(testIdp.identityProvider());
             return registry;
           },
         },
@@ -89,7 +88,7 @@ export class SpidModule {
             new RedisSpidSessionStore(redis, c.redisPrefix),
         },
         {
-          provide: ServizioSpid,
+          provide: SpidService,
           inject: [
             SPID_CONFIG,
             IdpRegistry,
@@ -101,10 +100,10 @@ export class SpidModule {
             idps: IdpRegistry,
             richieste: SpidRequestStore,
             sessioni: SpidSessionStore,
-          ) => new ServizioSpid(config, idps, richieste, sessioni),
+          ) => new SpidService(config, idps, richieste, sessioni),
         },
       ],
-      exports: [ServizioSpid, SPID_CONFIG, SPID_TEST_IDP, IdpRegistry],
+      exports: [SpidService, SPID_CONFIG, SPID_TEST_IDP, IdpRegistry],
     };
   }
 }
@@ -114,13 +113,13 @@ export class SpidModule {
  * production). Call after creating the app and BEFORE app.init()/listen(): middleware added
  * after init sits behind Nest's not-found handler. Returns whether it was mounted.
  */
-export function montaIdpDiSviluppo(app: INestApplication): boolean {
+export function mountDevelopmentIdp(app: INestApplication): boolean {
   const idp = app.get<TestIdp | null>(SPID_TEST_IDP, { strict: false });
   if (!idp) return false;
   const config = app.get<SpidConfig>(SPID_CONFIG, { strict: false });
   app.use(
-    PERCORSO_IDP_DI_SVILUPPO,
-    gestoreIdpDiSviluppo(idp, {
+    DEVELOPMENT_IDP_PATH,
+    developmentIdpHandler(idp, {
       entityId: config.entityId,
       acsUrl: config.acsUrl,
       sloUrl: config.sloUrl,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { RichiestaSpid, SpidRequestStore } from './spid-request-store';
-import type { SessioneSpid, SpidSessionStore } from './spid-session-store';
+import type { SpidRequest, SpidRequestStore } from './spid-request-store';
+import type { SpidSession, SpidSessionStore } from './spid-session-store';
 
 /** Pending requests in Redis under `<prefix>spid:richiesta:<ID>`, expiring, read-and-deleted atomically. */
 export class RedisSpidRequestStore implements SpidRequestStore {
@@ -9,22 +9,22 @@ export class RedisSpidRequestStore implements SpidRequestStore {
     private readonly prefix: string,
   ) {}
 
-  private chiave(id: string): string {
+  private key(id: string): string {
     return `${this.prefix}spid:richiesta:${id}`;
   }
 
-  async salva(richiesta: RichiestaSpid, ttlSecondi: number): Promise<void> {
+  async save(richiesta: SpidRequest, ttlSecondi: number): Promise<void> {
     await this.redis.set(
-      this.chiave(richiesta.id),
+      this.key(richiesta.id),
       JSON.stringify(richiesta),
       'EX',
       ttlSecondi,
     );
   }
 
-  async consuma(id: string): Promise<RichiestaSpid | undefined> {
-    const valore = await this.redis.getdel(this.chiave(id));
-    return valore ? (JSON.parse(valore) as RichiestaSpid) : undefined;
+  async consume(id: string): Promise<SpidRequest | undefined> {
+    const valore = await this.redis.getdel(this.key(id));
+    return valore ? (JSON.parse(valore) as SpidRequest) : undefined;
   }
 }
 
@@ -35,20 +35,20 @@ export class RedisSpidSessionStore implements SpidSessionStore {
     private readonly prefix: string,
   ) {}
 
-  private chiave(id: string): string {
+  private key(id: string): string {
     return `${this.prefix}spid:sessione:${id}`;
   }
 
-  private indice(idp: string, nameId: string): string {
+  private nameIdKey(idp: string, nameId: string): string {
     return `${this.prefix}spid:nameid:${Buffer.from(`${idp}\n${nameId}`).toString('base64url')}`;
   }
 
-  async salva(sessione: SessioneSpid, ttlSecondi: number): Promise<void> {
+  async save(sessione: SpidSession, ttlSecondi: number): Promise<void> {
     await this.redis
       .multi()
-      .set(this.chiave(sessione.id), JSON.stringify(sessione), 'EX', ttlSecondi)
+      .set(this.key(sessione.id), JSON.stringify(sessione), 'EX', ttlSecondi)
       .set(
-        this.indice(sessione.idp, sessione.nameId),
+        this.nameIdKey(sessione.idp, sessione.nameId),
         sessione.id,
         'EX',
         ttlSecondi,
@@ -56,23 +56,23 @@ export class RedisSpidSessionStore implements SpidSessionStore {
       .exec();
   }
 
-  async leggi(id: string): Promise<SessioneSpid | undefined> {
-    const valore = await this.redis.get(this.chiave(id));
-    return valore ? (JSON.parse(valore) as SessioneSpid) : undefined;
+  async get(id: string): Promise<SpidSession | undefined> {
+    const valore = await this.redis.get(this.key(id));
+    return valore ? (JSON.parse(valore) as SpidSession) : undefined;
   }
 
-  async elimina(id: string): Promise<void> {
-    const sessione = await this.leggi(id);
-    const chiavi = [this.chiave(id)];
-    if (sessione) chiavi.push(this.indice(sessione.idp, sessione.nameId));
+  async delete(id: string): Promise<void> {
+    const sessione = await this.get(id);
+    const chiavi = [this.key(id)];
+    if (sessione) chiavi.push(this.nameIdKey(sessione.idp, sessione.nameId));
     await this.redis.del(...chiavi);
   }
 
-  async trovaPerNameId(
+  async findByNameId(
     idp: string,
     nameId: string,
-  ): Promise<SessioneSpid | undefined> {
-    const id = await this.redis.get(this.indice(idp, nameId));
-    return id ? this.leggi(id) : undefined;
+  ): Promise<SpidSession | undefined> {
+    const id = await this.redis.get(this.nameIdKey(idp, nameId));
+    return id ? this.get(id) : undefined;
   }
 }

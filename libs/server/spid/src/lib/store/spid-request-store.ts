@@ -1,13 +1,13 @@
-import type { LivelloSpid } from '../livelli-spid';
+import type { SpidLevel } from '../spid-levels';
 
 /** A request Registro sent to an IdP and whose answer it is waiting for. */
-export interface RichiestaSpid {
+export interface SpidRequest {
   /** the SAML ID, echoed by the IdP as InResponseTo */
   id: string;
   tipo: 'authn' | 'logout';
   idp: string;
   /** requested level (authn) */
-  livello?: LivelloSpid;
+  livello?: SpidLevel;
   /** epoch milliseconds */
   emessaIl: number;
   relayState: string;
@@ -20,8 +20,8 @@ export interface RichiestaSpid {
  * to the same request (a replay) finds nothing.
  */
 export interface SpidRequestStore {
-  salva(richiesta: RichiestaSpid, ttlSecondi: number): Promise<void>;
-  consuma(id: string): Promise<RichiestaSpid | undefined>;
+  save(richiesta: SpidRequest, ttlSecondi: number): Promise<void>;
+  consume(id: string): Promise<SpidRequest | undefined>;
 }
 
 export const SPID_REQUEST_STORE = Symbol('SPID_REQUEST_STORE');
@@ -30,17 +30,17 @@ export const SPID_REQUEST_STORE = Symbol('SPID_REQUEST_STORE');
 export class InMemorySpidRequestStore implements SpidRequestStore {
   private readonly richieste = new Map<
     string,
-    { richiesta: RichiestaSpid; scade: number }
+    { richiesta: SpidRequest; scade: number }
   >();
 
-  async salva(richiesta: RichiestaSpid, ttlSecondi: number): Promise<void> {
+  async save(richiesta: SpidRequest, ttlSecondi: number): Promise<void> {
     this.richieste.set(richiesta.id, {
       richiesta,
       scade: Date.now() + ttlSecondi * 1000,
     });
   }
 
-  async consuma(id: string): Promise<RichiestaSpid | undefined> {
+  async consume(id: string): Promise<SpidRequest | undefined> {
     const trovata = this.richieste.get(id);
     this.richieste.delete(id);
     return trovata && trovata.scade > Date.now()

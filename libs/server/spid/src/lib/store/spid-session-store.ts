@@ -1,5 +1,5 @@
 /** A SPID session opened by a successful response: what a logout must send to the IdP. */
-export interface SessioneSpid {
+export interface SpidSession {
   /** opaque id handed to the identity context with the sign-in */
   id: string;
   idp: string;
@@ -9,37 +9,34 @@ export interface SessioneSpid {
 }
 
 export interface SpidSessionStore {
-  salva(sessione: SessioneSpid, ttlSecondi: number): Promise<void>;
-  leggi(id: string): Promise<SessioneSpid | undefined>;
-  elimina(id: string): Promise<void>;
+  save(sessione: SpidSession, ttlSecondi: number): Promise<void>;
+  get(id: string): Promise<SpidSession | undefined>;
+  delete(id: string): Promise<void>;
   /** the session the IdP names in its LogoutRequest */
-  trovaPerNameId(
-    idp: string,
-    nameId: string,
-  ): Promise<SessioneSpid | undefined>;
+  findByNameId(idp: string, nameId: string): Promise<SpidSession | undefined>;
 }
 
 export const SPID_SESSION_STORE = Symbol('SPID_SESSION_STORE');
 
 export class InMemorySpidSessionStore implements SpidSessionStore {
-  private readonly sessioni = new Map<string, SessioneSpid>();
+  private readonly sessioni = new Map<string, SpidSession>();
 
-  async salva(sessione: SessioneSpid): Promise<void> {
+  async save(sessione: SpidSession): Promise<void> {
     this.sessioni.set(sessione.id, sessione);
   }
 
-  async leggi(id: string): Promise<SessioneSpid | undefined> {
+  async get(id: string): Promise<SpidSession | undefined> {
     return this.sessioni.get(id);
   }
 
-  async elimina(id: string): Promise<void> {
+  async delete(id: string): Promise<void> {
     this.sessioni.delete(id);
   }
 
-  async trovaPerNameId(
+  async findByNameId(
     idp: string,
     nameId: string,
-  ): Promise<SessioneSpid | undefined> {
+  ): Promise<SpidSession | undefined> {
     return [...this.sessioni.values()].find(
       (s) => s.idp === idp && s.nameId === nameId,
     );

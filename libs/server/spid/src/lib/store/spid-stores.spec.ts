@@ -5,7 +5,7 @@ import {
 } from './redis-spid-stores';
 import {
   InMemorySpidRequestStore,
-  type RichiestaSpid,
+  type SpidRequest,
   type SpidRequestStore,
 } from './spid-request-store';
 import {
@@ -13,7 +13,7 @@ import {
   type SpidSessionStore,
 } from './spid-session-store';
 
-const richiesta = (id: string): RichiestaSpid => ({
+const richiesta = (id: string): SpidRequest => ({
   id,
   tipo: 'authn',
   idp: 'https://idp.invalid',
@@ -37,26 +37,26 @@ describe.each<[string, () => SpidRequestStore]>([
 ])('SpidRequestStore (%s)', (_nome, crea) => {
   it('restituisce una richiesta una sola volta', async () => {
     const store = crea();
-    await store.salva(richiesta('_a'), 60);
-    expect(await store.consuma('_a')).toMatchObject({
+    await store.save(richiesta('_a'), 60);
+    expect(await store.consume('_a')).toMatchObject({
       id: '_a',
       relayState: 'rs',
       livello: 'SpidL2',
     });
-    expect(await store.consuma('_a')).toBeUndefined();
-    expect(await store.consuma('_sconosciuta')).toBeUndefined();
+    expect(await store.consume('_a')).toBeUndefined();
+    expect(await store.consume('_sconosciuta')).toBeUndefined();
   });
 
   it('dimentica una richiesta scaduta', async () => {
     const store = crea();
-    await store.salva(richiesta('_b'), 1);
+    await store.save(richiesta('_b'), 1);
     await new Promise((r) => setTimeout(r, 1100));
-    expect(await store.consuma('_b')).toBeUndefined();
+    expect(await store.consume('_b')).toBeUndefined();
   });
 });
 
 it('RedisSpidRequestStore: chiave con prefisso e scadenza', async () => {
-  await new RedisSpidRequestStore(redis, prefix).salva(richiesta('_c'), 900);
+  await new RedisSpidRequestStore(redis, prefix).save(richiesta('_c'), 900);
   const ttl = await redis.ttl(`${prefix}spid:richiesta:_c`);
   expect(ttl).toBeGreaterThan(890);
 });
@@ -74,18 +74,18 @@ describe.each<[string, () => SpidSessionStore]>([
       nameQualifier: 'https://idp.invalid',
       sessionIndex: '_i1',
     };
-    await store.salva(sessione, 60);
-    expect(await store.leggi('s1')).toEqual(sessione);
-    expect(await store.trovaPerNameId('https://idp.invalid', '_n1')).toEqual(
+    await store.save(sessione, 60);
+    expect(await store.get('s1')).toEqual(sessione);
+    expect(await store.findByNameId('https://idp.invalid', '_n1')).toEqual(
       sessione,
     );
     expect(
-      await store.trovaPerNameId('https://altro.invalid', '_n1'),
+      await store.findByNameId('https://altro.invalid', '_n1'),
     ).toBeUndefined();
-    await store.elimina('s1');
-    expect(await store.leggi('s1')).toBeUndefined();
+    await store.delete('s1');
+    expect(await store.get('s1')).toBeUndefined();
     expect(
-      await store.trovaPerNameId('https://idp.invalid', '_n1'),
+      await store.findByNameId('https://idp.invalid', '_n1'),
     ).toBeUndefined();
   });
 });

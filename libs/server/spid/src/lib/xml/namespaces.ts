@@ -19,7 +19,7 @@ export const SAML = {
   formatoAttributoBasic: 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
 } as const;
 
-export const ALGORITMI = {
+export const ALGORITHMS = {
   rsaSha256: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
   rsaSha384: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha384',
   rsaSha512: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha512',

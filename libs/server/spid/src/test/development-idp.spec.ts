@@ -1,16 +1,16 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { montaIdpDiSviluppo } from '../lib/nest/spid.module';
+import { mountDevelopmentIdp } from '../lib/nest/spid.module';
 import {
-  azioneModulo,
-  campoNascosto,
-  creaSpidTestApp,
+  formAction,
+  hiddenField,
+  createSpidTestApp,
   type SpidTestApp,
 } from './spid-test-app';
 
-const IDP_SVILUPPO = 'http://localhost:3000/spid-test-idp';
+const DEV_IDP_URL = 'http://localhost:3000/spid-test-idp';
 
-function percorso(url: string): string {
+function pathOf(url: string): string {
   return new URL(url).pathname;
 }
 
@@ -25,10 +25,10 @@ describe('IdP SPID di sviluppo (/spid-test-idp)', () => {
       'registro-spid-test-keys',
       'dati-sviluppo',
     );
-    t = await creaSpidTestApp(
+    t = await createSpidTestApp(
       { SPID_TEST_IDP: 'true', SPID_DATA_DIR },
       (app) => {
-        montato = montaIdpDiSviluppo(app);
+        montato = mountDevelopmentIdp(app);
       },
     );
   });
@@ -38,12 +38,12 @@ describe('IdP SPID di sviluppo (/spid-test-idp)', () => {
   async function allIdp() {
     const login = await t.http
       .get('/api/spid/login')
-      .query({ idp: IDP_SVILUPPO, level: 'SpidL2' })
+      .query({ idp: DEV_IDP_URL, level: 'SpidL2' })
       .expect(200);
-    expect(azioneModulo(login.text)).toBe(`${IDP_SVILUPPO}/sso`);
+    expect(formAction(login.text)).toBe(`${DEV_IDP_URL}/sso`);
     const campi = {
-      SAMLRequest: campoNascosto(login.text, 'SAMLRequest'),
-      RelayState: campoNascosto(login.text, 'RelayState'),
+      SAMLRequest: hiddenField(login.text, 'SAMLRequest'),
+      RelayState: hiddenField(login.text, 'RelayState'),
     };
     const modulo = await t.http
       .post('/spid-test-idp/sso')
@@ -57,11 +57,11 @@ describe('IdP SPID di sviluppo (/spid-test-idp)', () => {
     expect(montato).toBe(true);
     const res = await t.http.get('/api/spid/idps').expect(200);
     expect(res.body.data).toContainEqual({
-      entityID: IDP_SVILUPPO,
+      entityID: DEV_IDP_URL,
       name: 'IdP di test Registro',
     });
     const metadata = await t.http.get('/spid-test-idp/metadata').expect(200);
-    expect(metadata.text).toContain(`entityID="${IDP_SVILUPPO}"`);
+    expect(metadata.text).toContain(`entityID="${DEV_IDP_URL}"`);
   });
 
   it('mostra il modulo "Utente di test" con il codice fiscale e accede fino al redirect con il codice', async () => {
@@ -82,13 +82,13 @@ describe('IdP SPID di sviluppo (/spid-test-idp)', () => {
         azione: 'accedi',
       })
       .expect(200);
-    expect(azioneModulo(invio.text)).toBe('http://localhost:3000/api/spid/acs');
+    expect(formAction(invio.text)).toBe('http://localhost:3000/api/spid/acs');
     const acs = await t.http
-      .post(percorso(azioneModulo(invio.text)))
+      .post(pathOf(formAction(invio.text)))
       .type('form')
       .send({
-        SAMLResponse: campoNascosto(invio.text, 'SAMLResponse'),
-        RelayState: campoNascosto(invio.text, 'RelayState'),
+        SAMLResponse: hiddenField(invio.text, 'SAMLResponse'),
+        RelayState: hiddenField(invio.text, 'RelayState'),
       })
       .expect(303);
     expect(acs.headers['location']).toMatch(
@@ -109,8 +109,8 @@ describe('IdP SPID di sviluppo (/spid-test-idp)', () => {
       .post('/api/spid/acs')
       .type('form')
       .send({
-        SAMLResponse: campoNascosto(invio.text, 'SAMLResponse'),
-        RelayState: campoNascosto(invio.text, 'RelayState'),
+        SAMLResponse: hiddenField(invio.text, 'SAMLResponse'),
+        RelayState: hiddenField(invio.text, 'RelayState'),
       });
     expect(acs.status).toBe(401);
     expect(acs.text).toContain(

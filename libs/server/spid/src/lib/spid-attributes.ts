@@ -1,16 +1,16 @@
 /** The attributes Registro asks for, in AttributeConsumingService index 0. */
-export const ATTRIBUTI_RICHIESTI = [
+export const REQUESTED_ATTRIBUTES = [
   'fiscalNumber',
   'name',
   'familyName',
   'email',
 ] as const;
-export type AttributoRichiesto = (typeof ATTRIBUTI_RICHIESTI)[number];
+export type RequestedAttribute = (typeof REQUESTED_ATTRIBUTES)[number];
 
-export const INDICE_ACS = 0;
-export const INDICE_ATTRIBUTI = 0;
+export const ACS_INDEX = 0;
+export const ATTRIBUTE_CONSUMING_SERVICE_INDEX = 0;
 
 /** SPID sends the fiscal code as TINIT-<codice fiscale>. */
-export function codiceFiscaleDaFiscalNumber(fiscalNumber: string): string {
+export function fiscalCodeFromFiscalNumber(fiscalNumber: string): string {
   return fiscalNumber.replace(/^TINIT-/i, '').toUpperCase();
 }

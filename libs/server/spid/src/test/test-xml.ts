@@ -2,9 +2,9 @@ import { createPublicKey } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import * as xpath from 'xpath';
-import { certificatoPem } from '../lib/config/chiavi-openssl';
+import { certificatePem } from '../lib/config/openssl-keys';
 
-export const NS_TEST = {
+export const TEST_NS = {
   samlp: 'urn:oasis:names:tc:SAML:2.0:protocol',
   saml: 'urn:oasis:names:tc:SAML:2.0:assertion',
   md: 'urn:oasis:names:tc:SAML:2.0:metadata',
@@ -12,21 +12,21 @@ export const NS_TEST = {
   spid: 'https://spid.gov.it/saml-extensions',
 };
 
-export const seleziona = xpath.useNamespaces(NS_TEST);
+export const select = xpath.useNamespaces(TEST_NS);
 
-export function documento(xml: string): Document {
+export function parseXml(xml: string): Document {
   return new DOMParser().parseFromString(
     xml,
     'text/xml',
   ) as unknown as Document;
 }
 
-export function elementi(expr: string, nodo: Node): Element[] {
-  return seleziona(expr, nodo) as Element[];
+export function elementsAt(expr: string, nodo: Node): Element[] {
+  return select(expr, nodo) as Element[];
 }
 
-export function elemento(expr: string, nodo: Node): Element {
-  const trovati = elementi(expr, nodo);
+export function elementAt(expr: string, nodo: Node): Element {
+  const trovati = elementsAt(expr, nodo);
   if (trovati.length !== 1)
     throw new Error(`${expr}: ${trovati.length} elementi`);
   return trovati[0];
@@ -36,29 +36,30 @@ export function elemento(expr: string, nodo: Node): Element {
  * Verifies the signature that is a direct child of the root with xml-crypto against `certPem`
  * (never the certificate inside the message) and returns what a test needs to check about it.
  */
-export function verificaFirmaRadice(xml: string, certPem: string) {
-  const doc = documento(xml);
-  const firma = elemento('/*/ds:Signature', doc);
+export function verifyRootSignature(xml: string, certPem: string) {
+  const doc = parseXml(xml);
+  const firma = elementAt('/*/ds:Signature', doc);
   const sig = new SignedXml({
     publicCert: certPem,
     getCertFromKeyInfo: () => null,
   });
   sig.loadSignature(firma);
   const valida = sig.checkSignature(xml);
-  const riferimento = elemento(
+  const riferimento = elementAt(
     'ds:SignedInfo/ds:Reference',
     firma,
   ).getAttribute('URI');
   const certificatoNelMessaggio =
-    elemento('ds:KeyInfo/ds:X509Data/ds:X509Certificate', firma).textContent ??
+    elementAt('ds:KeyInfo/ds:X509Data/ds:X509Certificate', firma).textContent ??
     '';
-  const chiave = createPublicKey(certificatoPem(certificatoNelMessaggio));
+  const chiave = createPublicKey(certificatePem(certificatoNelMessaggio));
   return {
     valida,
-    algoritmo: elemento('ds:SignedInfo/ds:SignatureMethod', firma).getAttribute(
-      'Algorithm',
-    ),
-    canonicalizzazione: elemento(
+    algoritmo: elementAt(
+      'ds:SignedInfo/ds:SignatureMethod',
+      firma,
+    ).getAttribute('Algorithm'),
+    canonicalizzazione: elementAt(
       'ds:SignedInfo/ds:CanonicalizationMethod',
       firma,
     ).getAttribute('Algorithm'),

@@ -1,15 +1,15 @@
 import { NS } from '../xml/namespaces';
 import {
-  contieneCommentiOIstruzioni,
-  discendenti,
-  parseXmlSicuro,
-  tuttiGliElementi,
-  XmlNonValido,
-} from '../xml/xml-sicuro';
-import { RifiutoSpid } from './rifiuto-spid';
+  hasCommentsOrInstructions,
+  descendantElements,
+  parseSafeXml,
+  allElements,
+  InvalidXml,
+} from '../xml/safe-xml';
+import { SpidRefusal } from './spid-refusal';
 
 /** Decodes and parses a base64 SAML message from a form field. */
-export function documentoDaBase64(valore: unknown): {
+export function documentFromBase64(valore: unknown): {
   xml: string;
   doc: Document;
 } {
@@ -18,17 +18,17 @@ export function documentoDaBase64(valore: unknown): {
     valore.length === 0 ||
     !/^[A-Za-z0-9+/=\s]+$/.test(valore)
   ) {
-    throw new RifiutoSpid(
+    throw new SpidRefusal(
       'XML_NON_VALIDO',
       'messaggio SAML mancante o non in base64',
     );
   }
   const xml = Buffer.from(valore, 'base64').toString('utf8');
   try {
-    return { xml, doc: parseXmlSicuro(xml) };
+    return { xml, doc: parseSafeXml(xml) };
   } catch (e) {
-    if (e instanceof XmlNonValido)
-      throw new RifiutoSpid('XML_NON_VALIDO', e.message);
+    if (e instanceof InvalidXml)
+      throw new SpidRefusal('XML_NON_VALIDO', e.message);
     throw e;
   }
 }
@@ -38,25 +38,25 @@ export function documentoDaBase64(valore: unknown): {
  * processing instructions (NameID comment injection), every ID unique, signatures only where SAML
  * puts them (a direct child of the message or of its single assertion).
  */
-export function controllaStruttura(root: Element): void {
-  if (contieneCommentiOIstruzioni(root))
-    throw new RifiutoSpid('STRUTTURA_NON_VALIDA', 'commenti nel messaggio');
+export function checkStructure(root: Element): void {
+  if (hasCommentsOrInstructions(root))
+    throw new SpidRefusal('STRUTTURA_NON_VALIDA', 'commenti nel messaggio');
   const visti = new Set<string>();
-  for (const el of [root, ...tuttiGliElementi(root)]) {
+  for (const el of [root, ...allElements(root)]) {
     // xml-crypto resolves references by local name (ID, Id, id, with any prefix): so do we
     for (const attr of Array.from(
       el.attributes as unknown as ArrayLike<Attr>,
     )) {
       if (!['ID', 'Id', 'id'].includes(attr.localName ?? attr.name)) continue;
       if (!attr.value || visti.has(attr.value))
-        throw new RifiutoSpid(
+        throw new SpidRefusal(
           'STRUTTURA_NON_VALIDA',
           `ID duplicato ${attr.value}`,
         );
       visti.add(attr.value);
     }
   }
-  for (const firma of discendenti(root, NS.ds, 'Signature')) {
+  for (const firma of descendantElements(root, NS.ds, 'Signature')) {
     const padre = firma.parentNode as Element | null;
     const ammesso =
       padre === root ||
@@ -64,7 +64,7 @@ export function controllaStruttura(root: Element): void {
         padre.localName === 'Assertion' &&
         padre.parentNode === root);
     if (!ammesso)
-      throw new RifiutoSpid(
+      throw new SpidRefusal(
         'STRUTTURA_NON_VALIDA',
         'firma in posizione non ammessa',
       );
@@ -72,31 +72,34 @@ export function controllaStruttura(root: Element): void {
 }
 
 /** The single Assertion, a direct child of the Response; anything else is a wrapping attempt. */
-export function unicaAsserzione(root: Element): Element {
-  const asserzioni = discendenti(root, NS.saml, 'Assertion');
-  if (discendenti(root, NS.saml, 'EncryptedAssertion').length > 0) {
-    throw new RifiutoSpid(
+export function singleAssertion(root: Element): Element {
+  const asserzioni = descendantElements(root, NS.saml, 'Assertion');
+  if (descendantElements(root, NS.saml, 'EncryptedAssertion').length > 0) {
+    throw new SpidRefusal(
       'STRUTTURA_NON_VALIDA',
       'asserzione cifrata non supportata',
     );
   }
   if (asserzioni.length !== 1)
-    throw new RifiutoSpid(
+    throw new SpidRefusal(
       'STRUTTURA_NON_VALIDA',
       `${asserzioni.length} asserzioni`,
     );
   if (asserzioni[0].parentNode !== root)
-    throw new RifiutoSpid('STRUTTURA_NON_VALIDA', 'asserzione fuori posto');
+    throw new SpidRefusal('STRUTTURA_NON_VALIDA', 'asserzione fuori posto');
   return asserzioni[0];
 }
 
 /** Parses a SAML instant; anything else is refused. */
-export function istante(valore: string | undefined, campo: string): number {
+export function parseInstant(
+  valore: string | undefined,
+  campo: string,
+): number {
   const ms =
     valore && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(valore)
       ? Date.parse(valore)
       : NaN;
   if (Number.isNaN(ms))
-    throw new RifiutoSpid('TEMPI_NON_VALIDI', `${campo} mancante o non valido`);
+    throw new SpidRefusal('TEMPI_NON_VALIDI', `${campo} mancante o non valido`);
   return ms;
 }

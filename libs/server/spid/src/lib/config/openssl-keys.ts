@@ -9,12 +9,12 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export interface CoppiaChiavi {
+export interface KeyPair {
   keyPem: string;
   certPem: string;
 }
 
-export interface SoggettoCertificato {
+export interface CertificateSubject {
   /** CN: the entity id of whoever signs with the key */
   commonName: string;
   organizationName: string;
@@ -29,10 +29,10 @@ export interface SoggettoCertificato {
  * with the openssl CLI (Node has no X.509 builder): RSA 3072, SHA-256, self-signed, ten years.
  * Meant for development and tests; production sets SPID_KEY_FILE / SPID_CERT_FILE.
  */
-export function chiaviInCartella(
+export function keyPairInDir(
   dir: string,
-  soggetto: SoggettoCertificato,
-): CoppiaChiavi {
+  soggetto: CertificateSubject,
+): KeyPair {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
   if (!existsSync(keyFile) || !existsSync(certFile)) {
@@ -40,7 +40,7 @@ export function chiaviInCartella(
     const tmp = `${dir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     mkdirSync(dirname(dir), { recursive: true });
     mkdirSync(tmp, { mode: 0o700 });
-    generaConOpenssl(join(tmp, 'key.pem'), join(tmp, 'cert.pem'), soggetto);
+    generateWithOpenssl(join(tmp, 'key.pem'), join(tmp, 'cert.pem'), soggetto);
     try {
       renameSync(tmp, dir);
     } catch {
@@ -55,10 +55,10 @@ export function chiaviInCartella(
   };
 }
 
-function generaConOpenssl(
+function generateWithOpenssl(
   keyFile: string,
   certFile: string,
-  soggetto: SoggettoCertificato,
+  soggetto: CertificateSubject,
 ): void {
   const subject = [
     'C=IT',
@@ -97,7 +97,7 @@ function generaConOpenssl(
 }
 
 /** The certificate body (base64 DER, no PEM armour) as it goes into <ds:X509Certificate>. */
-export function certificatoBase64(certPem: string): string {
+export function certificateBase64(certPem: string): string {
   return certPem
     .replace(/-----BEGIN CERTIFICATE-----/, '')
     .replace(/-----END CERTIFICATE-----/, '')
@@ -105,7 +105,7 @@ export function certificatoBase64(certPem: string): string {
 }
 
 /** The PEM form of a <ds:X509Certificate> body. */
-export function certificatoPem(base64: string): string {
+export function certificatePem(base64: string): string {
   const body = base64.replace(/\s+/g, '');
   const lines = body.match(/.{1,64}/g) ?? [];
   return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`;

@@ -1,7 +1,7 @@
-import type { LivelloSpid } from '../livelli-spid';
+import type { SpidLevel } from '../spid-levels';
 
 /** Who SPID says the user is, after a response passed every check. */
-export interface IdentitaSpid {
+export interface SpidIdentity {
   /** codice fiscale without the TINIT- prefix */
   fiscalNumber: string;
   name: string;
@@ -12,5 +12,5 @@ export interface IdentitaSpid {
   sessionIndex: string;
   nameId: string;
   nameQualifier: string;
-  level: LivelloSpid;
+  level: SpidLevel;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { xmlEscape } from '../xml/xml-testo';
+import { xmlEscape } from '../xml/xml-text';
 
-export interface PaginaHtml {
+export interface HtmlPage {
   status: number;
   html: string;
   /** Content-Security-Policy for this page (replaces the application's: it posts elsewhere) */
@@ -12,11 +12,11 @@ export interface PaginaHtml {
  * The HTTP-POST binding: a page that submits `campi` to `azione` by itself (a button stays for
  * browsers without JavaScript). Its CSP allows only its own inline script and that form target.
  */
-export function moduloPostAutomatico(
+export function autoPostForm(
   azione: string,
   campi: Record<string, string>,
   titolo = 'Reindirizzamento in corso',
-): PaginaHtml {
+): HtmlPage {
   const nonce = randomBytes(16).toString('base64');
   const e = xmlEscape;
   const input = Object.entries(campi)
@@ -30,21 +30,21 @@ export function moduloPostAutomatico(
     `<form id="spid" method="post" action="${e(azione)}">${input}` +
     `<noscript><p>${e(titolo)}: premere Continua.</p></noscript><button type="submit">Continua</button></form>` +
     `<script nonce="${nonce}">document.getElementById('spid').submit();</script></body></html>`;
-  return { status: 200, html, csp: cspPerModulo(azione, nonce) };
+  return { status: 200, html, csp: formCsp(azione, nonce) };
 }
 
-function cspPerModulo(azione: string, nonce: string): string {
+function formCsp(azione: string, nonce: string): string {
   const origine = new URL(azione).origin;
   return `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action ${origine} 'self'; base-uri 'none'; frame-ancestors 'none'`;
 }
 
 /** A plain page with a title and a message (errors of the SPID flow). */
-export function paginaMessaggio(
+export function messagePage(
   status: number,
   titolo: string,
   messaggio: string,
   codice?: string,
-): PaginaHtml {
+): HtmlPage {
   const e = xmlEscape;
   const riferimento = codice
     ? `<p id="codice">Codice errore: ${e(codice)}</p>`

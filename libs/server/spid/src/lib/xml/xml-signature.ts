@@ -1,8 +1,8 @@
 import { SignedXml } from 'xml-crypto';
-import { ALGORITMI, NS } from './namespaces';
-import { figlio, parseXmlSicuro, tuttiGliElementi } from './xml-sicuro';
+import { ALGORITHMS, NS } from './namespaces';
+import { childElement, parseSafeXml, allElements } from './safe-xml';
 
-export interface ChiaveFirma {
+export interface SigningKey {
   keyPem: string;
   certPem: string;
 }
@@ -12,26 +12,26 @@ export interface ChiaveFirma {
  * exclusive c14n) placed right after its <Issuer> child, or as its first child when it has none
  * (metadata), as SAML requires. Returns the whole document.
  */
-export function firmaElemento(
+export function signElement(
   xml: string,
   id: string,
-  chiave: ChiaveFirma,
+  chiave: SigningKey,
 ): string {
   const sig = new SignedXml({
     privateKey: chiave.keyPem,
     publicCert: chiave.certPem,
-    signatureAlgorithm: ALGORITMI.rsaSha256,
-    canonicalizationAlgorithm: ALGORITMI.excC14n,
+    signatureAlgorithm: ALGORITHMS.rsaSha256,
+    canonicalizationAlgorithm: ALGORITHMS.excC14n,
   });
   const elemento = `//*[@ID='${id}']`;
   sig.addReference({
     xpath: elemento,
-    transforms: [ALGORITMI.enveloped, ALGORITMI.excC14n],
-    digestAlgorithm: ALGORITMI.sha256,
+    transforms: [ALGORITHMS.enveloped, ALGORITHMS.excC14n],
+    digestAlgorithm: ALGORITHMS.sha256,
   });
   const issuer = `${elemento}/*[local-name(.)='Issuer']`;
-  const haIssuer = elementiConId(parseXmlSicuro(xml), id).some((el) =>
-    figlio(el, NS.saml, 'Issuer'),
+  const haIssuer = elementsWithId(parseSafeXml(xml), id).some((el) =>
+    childElement(el, NS.saml, 'Issuer'),
   );
   sig.computeSignature(xml, {
     prefix: 'ds',
@@ -42,22 +42,22 @@ export function firmaElemento(
   return sig.getSignedXml();
 }
 
-const ALGORITMI_FIRMA_AMMESSI = new Set<string>([
-  ALGORITMI.rsaSha256,
-  ALGORITMI.rsaSha384,
-  ALGORITMI.rsaSha512,
+const ALLOWED_SIGNATURE_ALGORITHMS = new Set<string>([
+  ALGORITHMS.rsaSha256,
+  ALGORITHMS.rsaSha384,
+  ALGORITHMS.rsaSha512,
 ]);
-const ALGORITMI_DIGEST_AMMESSI = new Set<string>([
-  ALGORITMI.sha256,
-  ALGORITMI.sha384,
-  ALGORITMI.sha512,
+const ALLOWED_DIGEST_ALGORITHMS = new Set<string>([
+  ALGORITHMS.sha256,
+  ALGORITHMS.sha384,
+  ALGORITHMS.sha512,
 ]);
-const TRASFORMAZIONI_AMMESSE = new Set<string>([
-  ALGORITMI.enveloped,
-  ALGORITMI.excC14n,
+const ALLOWED_TRANSFORMS = new Set<string>([
+  ALGORITHMS.enveloped,
+  ALGORITHMS.excC14n,
 ]);
 
-export type EsitoVerifica =
+export type SignatureCheck =
   | { valida: true; riferimentoFirmato: string }
   | { valida: false; motivo: 'algoritmo' | 'riferimento' | 'chiave' };
 
@@ -67,12 +67,12 @@ export type EsitoVerifica =
  * signature must have exactly one Reference, to `#id`, with SPID's algorithms. On success returns
  * the canonical XML of the signed element, which is what the caller must read.
  */
-export function verificaFirma(
+export function verifySignature(
   xml: string,
   signature: Element,
   id: string,
   certificati: string[],
-): EsitoVerifica {
+): SignatureCheck {
   const metodo = signature.getElementsByTagNameNS(
     'http://www.w3.org/2000/09/xmldsig#',
     'SignatureMethod',
@@ -83,7 +83,7 @@ export function verificaFirma(
   );
   if (
     metodo.length !== 1 ||
-    !ALGORITMI_FIRMA_AMMESSI.has(metodo[0].getAttribute('Algorithm') ?? '')
+    !ALLOWED_SIGNATURE_ALGORITHMS.has(metodo[0].getAttribute('Algorithm') ?? '')
   ) {
     return { valida: false, motivo: 'algoritmo' };
   }
@@ -99,7 +99,7 @@ export function verificaFirma(
   );
   if (
     digest.length !== 1 ||
-    !ALGORITMI_DIGEST_AMMESSI.has(digest[0].getAttribute('Algorithm') ?? '')
+    !ALLOWED_DIGEST_ALGORITHMS.has(digest[0].getAttribute('Algorithm') ?? '')
   ) {
     return { valida: false, motivo: 'algoritmo' };
   }
@@ -111,7 +111,7 @@ export function verificaFirma(
   );
   if (
     trasformazioni.some(
-      (t) => !TRASFORMAZIONI_AMMESSE.has(t.getAttribute('Algorithm') ?? ''),
+      (t) => !ALLOWED_TRANSFORMS.has(t.getAttribute('Algorithm') ?? ''),
     )
   ) {
     return { valida: false, motivo: 'algoritmo' };
@@ -135,6 +135,6 @@ export function verificaFirma(
   return { valida: false, motivo: 'chiave' };
 }
 
-function elementiConId(doc: Document, id: string): Element[] {
-  return tuttiGliElementi(doc).filter((el) => el.getAttribute('ID') === id);
+function elementsWithId(doc: Document, id: string): Element[] {
+  return allElements(doc).filter((el) => el.getAttribute('ID') === id);
 }

@@ -1,5 +1,5 @@
 /** Why a SPID message was refused; each reason has the Italian message the user reads. */
-export const MOTIVI_RIFIUTO = {
+export const REFUSAL_REASONS = {
   XML_NON_VALIDO: 'La risposta del gestore SPID non è un documento valido.',
   STRUTTURA_NON_VALIDA:
     'La risposta del gestore SPID ha una struttura non ammessa.',
@@ -35,23 +35,23 @@ export const MOTIVI_RIFIUTO = {
   CODICE_FISCALE_MANCANTE: 'La risposta non contiene un codice fiscale valido.',
 } as const;
 
-export type MotivoRifiuto = keyof typeof MOTIVI_RIFIUTO;
+export type RefusalReason = keyof typeof REFUSAL_REASONS;
 
-export class RifiutoSpid extends Error {
+export class SpidRefusal extends Error {
   readonly messaggio: string;
 
   constructor(
-    readonly motivo: MotivoRifiuto,
+    readonly motivo: RefusalReason,
     dettaglio?: string,
     messaggio?: string,
   ) {
     super(dettaglio ? `${motivo}: ${dettaglio}` : motivo);
-    this.messaggio = messaggio ?? MOTIVI_RIFIUTO[motivo];
+    this.messaggio = messaggio ?? REFUSAL_REASONS[motivo];
   }
 }
 
 /** SPID anomaly codes the IdP puts in StatusMessage, with what the user should read. */
-export const ANOMALIE_SPID: Record<string, string> = {
+export const SPID_ANOMALIES: Record<string, string> = {
   'ErrorCode nr19':
     'Autenticazione SPID non riuscita: troppi tentativi con credenziali errate.',
   'ErrorCode nr20':

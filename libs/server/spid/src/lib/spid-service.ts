@@ -1,39 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { creaAuthnRequest } from './authn/authn-request';
+import { createAuthnRequest } from './authn/authn-request';
 import type { SpidConfig } from './config/spid-config';
-import { moduloPostAutomatico, type PaginaHtml } from './http/modulo-post';
+import { autoPostForm, type HtmlPage } from './http/post-form';
 import type { IdpRegistry } from './idp/idp-registry';
-import { isLivelloSpid } from './livelli-spid';
+import { isSpidLevel } from './spid-levels';
 import {
-  creaLogoutRequest,
-  creaLogoutResponse,
-} from './logout/messaggi-logout';
+  createLogoutRequest,
+  createLogoutResponse,
+} from './logout/logout-messages';
 import {
-  leggiLogoutRequest,
-  leggiLogoutResponse,
-} from './logout/validatore-logout';
-import { metadataSp } from './metadata/sp-metadata';
-import type { IdentitaSpid } from './response/identita-spid';
-import { ValidatoreRisposta } from './response/validatore-risposta';
+  readLogoutRequest,
+  readLogoutResponse,
+} from './logout/logout-validator';
+import { spMetadata } from './metadata/sp-metadata';
+import type { SpidIdentity } from './response/spid-identity';
+import { ResponseValidator } from './response/response-validator';
 import type { SpidRequestStore } from './store/spid-request-store';
-import type {
-  SessioneSpid,
-  SpidSessionStore,
-} from './store/spid-session-store';
+import type { SpidSession, SpidSessionStore } from './store/spid-session-store';
 
 /** A request Registro refuses before talking to any IdP (bad link parameters, unknown session). */
-export class RichiestaSpidNonValida extends Error {
+export class InvalidSpidRequest extends Error {
   constructor(readonly messaggio: string) {
     super(messaggio);
   }
 }
 
 /** How long Registro remembers a SPID session for the logout, seconds. */
-const DURATA_SESSIONE_SPID = 24 * 60 * 60;
+const SPID_SESSION_TTL_SECONDS = 24 * 60 * 60;
 
 /** Sign-in and logout with SPID, without any web framework. */
-export class ServizioSpid {
-  private readonly validatore: ValidatoreRisposta;
+export class SpidService {
+  private readonly validatore: ResponseValidator;
 
   constructor(
     readonly config: SpidConfig,
@@ -41,45 +38,43 @@ export class ServizioSpid {
     private readonly richieste: SpidRequestStore,
     private readonly sessioni: SpidSessionStore,
   ) {
-    this.validatore = new ValidatoreRisposta(config, idps, richieste);
+    this.validatore = new ResponseValidator(config, idps, richieste);
   }
 
   metadata(): string {
-    return metadataSp(this.config);
+    return spMetadata(this.config);
   }
 
-  elencoIdp(): { entityID: string; name: string }[] {
-    return this.idps.elenco();
+  listIdps(): { entityID: string; name: string }[] {
+    return this.idps.list();
   }
 
   /** The page that posts a signed AuthnRequest to the chosen IdP. */
-  async avviaAccesso(
+  async startSignIn(
     idpEntityId: unknown,
     livello: unknown = 'SpidL2',
-  ): Promise<PaginaHtml> {
+  ): Promise<HtmlPage> {
     const idp =
-      typeof idpEntityId === 'string'
-        ? this.idps.trova(idpEntityId)
-        : undefined;
+      typeof idpEntityId === 'string' ? this.idps.find(idpEntityId) : undefined;
     if (!idp)
-      throw new RichiestaSpidNonValida(
+      throw new InvalidSpidRequest(
         'Gestore di identità SPID non riconosciuto.',
       );
-    if (!isLivelloSpid(livello))
-      throw new RichiestaSpidNonValida(
+    if (!isSpidLevel(livello))
+      throw new InvalidSpidRequest(
         'Livello SPID non valido: usare SpidL1, SpidL2 o SpidL3.',
       );
     if (!idp.ssoPost)
-      throw new RichiestaSpidNonValida(
+      throw new InvalidSpidRequest(
         'Il gestore SPID scelto non accetta richieste HTTP-POST.',
       );
-    const { xml, destinazione, richiesta } = creaAuthnRequest(
+    const { xml, destinazione, richiesta } = createAuthnRequest(
       this.config,
       idp,
       livello,
     );
-    await this.richieste.salva(richiesta, this.config.durataRichiestaSecondi);
-    return moduloPostAutomatico(
+    await this.richieste.save(richiesta, this.config.durataRichiestaSecondi);
+    return autoPostForm(
       destinazione,
       {
         SAMLRequest: Buffer.from(xml, 'utf8').toString('base64'),
@@ -90,43 +85,41 @@ export class ServizioSpid {
   }
 
   /**
-   * Validates the IdP's response and records the SPID session. Throws RifiutoSpid when the
+   * Validates the IdP's response and records the SPID session. Throws SpidRefusal when the
    * response must be refused.
    */
-  async completaAccesso(
+  async completeSignIn(
     samlResponse: unknown,
     relayState: unknown,
-  ): Promise<{ identita: IdentitaSpid; sessione: SessioneSpid }> {
-    const identita = await this.validatore.valida(samlResponse, relayState);
-    const sessione: SessioneSpid = {
+  ): Promise<{ identita: SpidIdentity; sessione: SpidSession }> {
+    const identita = await this.validatore.validate(samlResponse, relayState);
+    const sessione: SpidSession = {
       id: randomBytes(32).toString('base64url'),
       idp: identita.idp,
       nameId: identita.nameId,
       nameQualifier: identita.nameQualifier,
       sessionIndex: identita.sessionIndex,
     };
-    await this.sessioni.salva(sessione, DURATA_SESSIONE_SPID);
+    await this.sessioni.save(sessione, SPID_SESSION_TTL_SECONDS);
     return { identita, sessione };
   }
 
   /** SP-initiated logout: the page that posts a signed LogoutRequest to the IdP. */
-  async avviaLogout(sessioneId: unknown): Promise<PaginaHtml> {
+  async startLogout(sessioneId: unknown): Promise<HtmlPage> {
     const sessione =
       typeof sessioneId === 'string' && sessioneId
-        ? await this.sessioni.leggi(sessioneId)
+        ? await this.sessioni.get(sessioneId)
         : undefined;
-    const idp = sessione && this.idps.trova(sessione.idp);
+    const idp = sessione && this.idps.find(sessione.idp);
     if (!sessione || !idp?.sloPost)
-      throw new RichiestaSpidNonValida(
-        'Sessione SPID non trovata o già chiusa.',
-      );
-    const { xml, destinazione, richiesta } = creaLogoutRequest(
+      throw new InvalidSpidRequest('Sessione SPID non trovata o già chiusa.');
+    const { xml, destinazione, richiesta } = createLogoutRequest(
       this.config,
       idp,
       sessione,
     );
-    await this.richieste.salva(richiesta, this.config.durataRichiestaSecondi);
-    return moduloPostAutomatico(
+    await this.richieste.save(richiesta, this.config.durataRichiestaSecondi);
+    return autoPostForm(
       destinazione,
       {
         SAMLRequest: Buffer.from(xml, 'utf8').toString('base64'),
@@ -137,16 +130,16 @@ export class ServizioSpid {
   }
 
   /** The IdP answered our LogoutRequest: the SPID session is over. */
-  async completaLogout(
+  async completeLogout(
     samlResponse: unknown,
   ): Promise<{ sessione?: string; successo: boolean }> {
-    const { richiesta, successo } = await leggiLogoutResponse(
+    const { richiesta, successo } = await readLogoutResponse(
       this.config,
       this.idps,
       this.richieste,
       samlResponse,
     );
-    if (richiesta.sessione) await this.sessioni.elimina(richiesta.sessione);
+    if (richiesta.sessione) await this.sessioni.delete(richiesta.sessione);
     return { sessione: richiesta.sessione, successo };
   }
 
@@ -154,16 +147,16 @@ export class ServizioSpid {
    * The IdP asks to end a SPID session: closes it and returns the page posting our signed
    * LogoutResponse back, plus the id of the session that ended (if Registro knew it).
    */
-  async logoutDallIdp(
+  async logoutFromIdp(
     samlRequest: unknown,
     relayState: unknown,
-  ): Promise<{ sessione?: string; pagina: PaginaHtml }> {
-    const richiesta = leggiLogoutRequest(this.config, this.idps, samlRequest);
+  ): Promise<{ sessione?: string; pagina: HtmlPage }> {
+    const richiesta = readLogoutRequest(this.config, this.idps, samlRequest);
     if (!richiesta.idp.sloPost)
-      throw new RichiestaSpidNonValida(
+      throw new InvalidSpidRequest(
         'Il gestore SPID non ha un SingleLogoutService HTTP-POST.',
       );
-    const sessione = await this.sessioni.trovaPerNameId(
+    const sessione = await this.sessioni.findByNameId(
       richiesta.idp.entityId,
       richiesta.nameId,
     );
@@ -171,8 +164,8 @@ export class ServizioSpid {
       !!sessione &&
       (!richiesta.sessionIndex ||
         richiesta.sessionIndex === sessione.sessionIndex);
-    if (sessione && corrisponde) await this.sessioni.elimina(sessione.id);
-    const { xml, destinazione } = creaLogoutResponse(
+    if (sessione && corrisponde) await this.sessioni.delete(sessione.id);
+    const { xml, destinazione } = createLogoutResponse(
       this.config,
       richiesta.idp,
       richiesta.id,
@@ -185,11 +178,7 @@ export class ServizioSpid {
       campi['RelayState'] = relayState;
     return {
       sessione: corrisponde ? sessione?.id : undefined,
-      pagina: moduloPostAutomatico(
-        destinazione,
-        campi,
-        'Uscita da SPID in corso',
-      ),
+      pagina: autoPostForm(destinazione, campi, 'Uscita da SPID in corso'),
     };
   }
 }

@@ -1,26 +1,26 @@
 import { DOMParser } from '@xmldom/xmldom';
 
-export class XmlNonValido extends Error {}
+export class InvalidXml extends Error {}
 
 /**
  * Parses untrusted XML. Documents with a DOCTYPE (entities, XXE, billion laughs) are refused
  * outright, and so is anything xmldom only warns about.
  */
-export function parseXmlSicuro(xml: string): Document {
+export function parseSafeXml(xml: string): Document {
   if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml))
-    throw new XmlNonValido('DOCTYPE non ammesso');
+    throw new InvalidXml('DOCTYPE non ammesso');
   const fail = (msg: string) => {
-    throw new XmlNonValido(msg);
+    throw new InvalidXml(msg);
   };
   const doc = new DOMParser({
     errorHandler: { warning: fail, error: fail, fatalError: fail },
   }).parseFromString(xml, 'text/xml');
-  if (!doc || !doc.documentElement) throw new XmlNonValido('documento vuoto');
+  if (!doc || !doc.documentElement) throw new InvalidXml('documento vuoto');
   return doc as unknown as Document;
 }
 
 /** Element children of `parent` with the given namespace and local name. */
-export function figli(
+export function childElements(
   parent: Element,
   ns: string,
   localName: string,
@@ -36,17 +36,17 @@ export function figli(
 }
 
 /** The only child with that name, or undefined when there is none or more than one. */
-export function figlio(
+export function childElement(
   parent: Element,
   ns: string,
   localName: string,
 ): Element | undefined {
-  const found = figli(parent, ns, localName);
+  const found = childElements(parent, ns, localName);
   return found.length === 1 ? found[0] : undefined;
 }
 
 /** Every element of the document with that name, at any depth. */
-export function discendenti(
+export function descendantElements(
   root: Document | Element,
   ns: string,
   localName: string,
@@ -57,12 +57,12 @@ export function discendenti(
 }
 
 /** Text of a simple element (trimmed). */
-export function testo(el: Element | undefined): string | undefined {
+export function textOf(el: Element | undefined): string | undefined {
   if (!el) return undefined;
   return (el.textContent ?? '').trim();
 }
 
-export function attributo(
+export function attributeOf(
   el: Element | undefined,
   name: string,
 ): string | undefined {
@@ -71,7 +71,7 @@ export function attributo(
 }
 
 /** All elements of the document, depth first. */
-export function tuttiGliElementi(root: Node): Element[] {
+export function allElements(root: Node): Element[] {
   const out: Element[] = [];
   const visit = (n: Node) => {
     for (let c = n.firstChild; c; c = c.nextSibling) {
@@ -86,10 +86,10 @@ export function tuttiGliElementi(root: Node): Element[] {
 }
 
 /** True when the tree contains comments or processing instructions (never in a genuine SAML message). */
-export function contieneCommentiOIstruzioni(root: Node): boolean {
+export function hasCommentsOrInstructions(root: Node): boolean {
   for (let c = root.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 8 || c.nodeType === 7) return true;
-    if (c.nodeType === 1 && contieneCommentiOIstruzioni(c)) return true;
+    if (c.nodeType === 1 && hasCommentsOrInstructions(c)) return true;
   }
   return false;
 }

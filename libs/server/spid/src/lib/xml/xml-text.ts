@@ -11,11 +11,11 @@ export function xmlEscape(value: string): string {
 }
 
 /** A SAML ID: an NCName (must not start with a digit), 160 random bits. */
-export function nuovoIdSaml(): string {
+export function newSamlId(): string {
   return '_' + randomBytes(20).toString('hex');
 }
 
 /** SAML instants in UTC without milliseconds, as the SPID rules show them. */
-export function istanteSaml(date: Date): string {
+export function samlInstant(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

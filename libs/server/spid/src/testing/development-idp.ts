@@ -1,24 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { chiaviInCartella } from '../lib/config/chiavi-openssl';
+import { keyPairInDir } from '../lib/config/openssl-keys';
 import type { SpidConfig } from '../lib/config/spid-config';
-import { moduloPostAutomatico, type PaginaHtml } from '../lib/http/modulo-post';
-import { verificaFirma } from '../lib/xml/firma-xml';
+import { autoPostForm, type HtmlPage } from '../lib/http/post-form';
+import { verifySignature } from '../lib/xml/xml-signature';
 import { NS, SAML } from '../lib/xml/namespaces';
-import { figli, parseXmlSicuro } from '../lib/xml/xml-sicuro';
-import { xmlEscape } from '../lib/xml/xml-testo';
-import { type SpDestinatario, TestIdp, UTENTE_DI_TEST } from './test-idp';
+import { childElements, parseSafeXml } from '../lib/xml/safe-xml';
+import { xmlEscape } from '../lib/xml/xml-text';
+import { type TargetSp, TestIdp, TEST_USER } from './test-idp';
 
 /** The service provider the development IdP serves: its ACS, SLO and the certificate of its requests. */
-export interface SpDiSviluppo extends SpDestinatario {
+export interface DevelopmentSp extends TargetSp {
   sloUrl: string;
   certPem: string;
 }
 
-type Richiesta = IncomingMessage & { body?: unknown };
+type IncomingRequest = IncomingMessage & { body?: unknown };
 
 /** Form fields: from a body parser already run (express), else read from the request. */
-async function campiModulo(req: Richiesta): Promise<Record<string, string>> {
+async function formFields(
+  req: IncomingRequest,
+): Promise<Record<string, string>> {
   if (req.body && typeof req.body === 'object') {
     return Object.fromEntries(
       Object.entries(req.body).filter(([, v]) => typeof v === 'string'),
@@ -36,15 +38,15 @@ async function campiModulo(req: Richiesta): Promise<Record<string, string>> {
   );
 }
 
-function invia(res: ServerResponse, pagina: PaginaHtml): void {
-  res.statusCode = pagina.status;
+function sendPage(res: ServerResponse, htmlPage: HtmlPage): void {
+  res.statusCode = htmlPage.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Security-Policy', pagina.csp);
+  res.setHeader('Content-Security-Policy', htmlPage.csp);
   res.setHeader('Cache-Control', 'no-store');
-  res.end(pagina.html);
+  res.end(htmlPage.html);
 }
 
-function pagina(status: number, corpo: string): PaginaHtml {
+function htmlPage(status: number, corpo: string): HtmlPage {
   return {
     status,
     html: `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>IdP di test SPID</title></head><body>${corpo}</body></html>`,
@@ -53,17 +55,14 @@ function pagina(status: number, corpo: string): PaginaHtml {
 }
 
 /** True when the AuthnRequest carries a valid signature of the development SP. */
-function richiestaFirmataDallSp(
-  samlRequest: string,
-  sp: SpDiSviluppo,
-): boolean {
+function isSignedBySp(samlRequest: string, sp: DevelopmentSp): boolean {
   try {
     const xml = Buffer.from(samlRequest, 'base64').toString('utf8');
-    const root = parseXmlSicuro(xml).documentElement;
-    const firma = figli(root, NS.ds, 'Signature')[0];
+    const root = parseSafeXml(xml).documentElement;
+    const firma = childElements(root, NS.ds, 'Signature')[0];
     return (
       !!firma &&
-      verificaFirma(xml, firma, root.getAttribute('ID') ?? '', [sp.certPem])
+      verifySignature(xml, firma, root.getAttribute('ID') ?? '', [sp.certPem])
         .valida
     );
   } catch {
@@ -71,16 +70,16 @@ function richiestaFirmataDallSp(
   }
 }
 
-function moduloUtenteDiTest(
+function testUserForm(
   idp: TestIdp,
   samlRequest: string,
   relayState: string,
-): PaginaHtml {
+): HtmlPage {
   const e = xmlEscape;
-  const cf = UTENTE_DI_TEST.fiscalNumber.replace(/^TINIT-/, '');
+  const cf = TEST_USER.fiscalNumber.replace(/^TINIT-/, '');
   const campo = (nome: string, etichetta: string, valore: string) =>
     `<p><label>${etichetta}<br><input name="${nome}" value="${e(valore)}" required></label></p>`;
-  return pagina(
+  return htmlPage(
     200,
     `<h1>${e(idp.nome)}</h1><h2>Utente di test</h2>` +
       `<p>Identity provider SPID di sviluppo: accede con l'identità indicata, senza password.</p>` +
@@ -88,9 +87,9 @@ function moduloUtenteDiTest(
       `<input type="hidden" name="SAMLRequest" value="${e(samlRequest)}">` +
       `<input type="hidden" name="RelayState" value="${e(relayState)}">` +
       campo('codiceFiscale', 'Codice fiscale', cf) +
-      campo('nome', 'Nome', UTENTE_DI_TEST.name) +
-      campo('cognome', 'Cognome', UTENTE_DI_TEST.familyName) +
-      campo('email', 'E-mail', UTENTE_DI_TEST.email) +
+      campo('nome', 'Nome', TEST_USER.name) +
+      campo('cognome', 'Cognome', TEST_USER.familyName) +
+      campo('email', 'E-mail', TEST_USER.email) +
       `<p><button type="submit" name="azione" value="accedi">Accedi</button> ` +
       `<button type="submit" name="azione" value="annulla" formnovalidate>Annulla</button></p></form>`,
   );
@@ -102,9 +101,9 @@ function moduloUtenteDiTest(
  * POST /sso/conferma (posts a signed Response to the SP's ACS), POST /slo (answers the SP's
  * LogoutRequest). Never mount it in production: it signs in anyone as anyone.
  */
-export function gestoreIdpDiSviluppo(idp: TestIdp, sp: SpDiSviluppo) {
+export function developmentIdpHandler(idp: TestIdp, sp: DevelopmentSp) {
   return async (
-    req: Richiesta,
+    req: IncomingRequest,
     res: ServerResponse,
     next?: (err?: unknown) => void,
   ): Promise<void> => {
@@ -119,37 +118,40 @@ export function gestoreIdpDiSviluppo(idp: TestIdp, sp: SpDiSviluppo) {
         return;
       }
       if (req.method !== 'POST')
-        return invia(res, pagina(404, '<p>Pagina non trovata.</p>'));
-      const campi = await campiModulo(req);
+        return sendPage(res, htmlPage(404, '<p>Pagina non trovata.</p>'));
+      const campi = await formFields(req);
       const samlRequest = campi['SAMLRequest'] ?? '';
       const relayState = campi['RelayState'] ?? '';
       if (percorso === '/slo') {
-        if (!richiestaFirmataDallSp(samlRequest, sp))
-          return invia(res, pagina(400, '<p>LogoutRequest non firmata.</p>'));
+        if (!isSignedBySp(samlRequest, sp))
+          return sendPage(
+            res,
+            htmlPage(400, '<p>LogoutRequest non firmata.</p>'),
+          );
         const risposta = Buffer.from(
           idp.logoutResponse(sp.sloUrl, samlRequest),
         ).toString('base64');
-        return invia(
+        return sendPage(
           res,
-          moduloPostAutomatico(sp.sloUrl, {
+          autoPostForm(sp.sloUrl, {
             SAMLResponse: risposta,
             RelayState: relayState,
           }),
         );
       }
-      if (!richiestaFirmataDallSp(samlRequest, sp)) {
-        return invia(
+      if (!isSignedBySp(samlRequest, sp)) {
+        return sendPage(
           res,
-          pagina(
+          htmlPage(
             400,
-            '<p>Richiesta di autenticazione mancante o non firmata dal service provider.</p>',
+            '<p>IncomingRequest di autenticazione mancante o non firmata dal service provider.</p>',
           ),
         );
       }
       if (percorso === '/sso')
-        return invia(res, moduloUtenteDiTest(idp, samlRequest, relayState));
+        return sendPage(res, testUserForm(idp, samlRequest, relayState));
       if (percorso === '/sso/conferma') {
-        const richiesta = idp.leggiAuthnRequest(samlRequest);
+        const richiesta = idp.readAuthnRequest(samlRequest);
         const annullata = campi['azione'] === 'annulla';
         const cf = (campi['codiceFiscale'] ?? '').trim().toUpperCase();
         const risposta = idp.rispostaBase64(
@@ -169,30 +171,31 @@ export function gestoreIdpDiSviluppo(idp: TestIdp, sp: SpDiSviluppo) {
                 },
               },
         );
-        return invia(
+        return sendPage(
           res,
-          moduloPostAutomatico(sp.acsUrl, {
+          autoPostForm(sp.acsUrl, {
             SAMLResponse: risposta,
             RelayState: relayState,
           }),
         );
       }
-      return invia(res, pagina(404, '<p>Pagina non trovata.</p>'));
+      return sendPage(res, htmlPage(404, '<p>Pagina non trovata.</p>'));
     } catch (e) {
       if (next) next(e);
-      else invia(res, pagina(500, "<p>Errore interno dell'IdP di test.</p>"));
+      else
+        sendPage(res, htmlPage(500, "<p>Errore interno dell'IdP di test.</p>"));
     }
   };
 }
 
 /** Path under which the development IdP is served. */
-export const PERCORSO_IDP_DI_SVILUPPO = '/spid-test-idp';
+export const DEVELOPMENT_IDP_PATH = '/spid-test-idp';
 
 /** The development IdP of this installation: key generated at first start in SPID_DATA_DIR/test-idp. */
-export function creaIdpDiSviluppo(config: SpidConfig): TestIdp {
-  const chiavi = chiaviInCartella(join(config.dataDir, 'test-idp'), {
-    commonName: `${config.publicUrl}${PERCORSO_IDP_DI_SVILUPPO}`,
+export function createDevelopmentIdp(config: SpidConfig): TestIdp {
+  const chiavi = keyPairInDir(join(config.dataDir, 'test-idp'), {
+    commonName: `${config.publicUrl}${DEVELOPMENT_IDP_PATH}`,
     organizationName: 'IdP di test Registro',
   });
-  return new TestIdp(`${config.publicUrl}${PERCORSO_IDP_DI_SVILUPPO}`, chiavi);
+  return new TestIdp(`${config.publicUrl}${DEVELOPMENT_IDP_PATH}`, chiavi);
 }

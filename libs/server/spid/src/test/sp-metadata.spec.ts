@@ -1,17 +1,17 @@
 import { createPublicKey } from 'node:crypto';
-import { certificatoPem } from '../lib/config/chiavi-openssl';
+import { certificatePem } from '../lib/config/openssl-keys';
 import {
-  creaSpidTestApp,
+  createSpidTestApp,
   ENTITY_ID,
   ACS,
   type SpidTestApp,
 } from './spid-test-app';
 import {
-  documento,
-  elemento,
-  elementi,
-  verificaFirmaRadice,
-} from './xml-di-test';
+  parseXml,
+  elementAt,
+  elementsAt,
+  verifyRootSignature,
+} from './test-xml';
 
 describe('GET /api/spid/metadata (metadata del service provider)', () => {
   let t: SpidTestApp;
@@ -19,19 +19,19 @@ describe('GET /api/spid/metadata (metadata del service provider)', () => {
   let doc: Document;
 
   beforeAll(async () => {
-    t = await creaSpidTestApp();
+    t = await createSpidTestApp();
     const res = await t.http.get('/api/spid/metadata').expect(200);
     expect(res.headers['content-type']).toContain(
       'application/samlmetadata+xml',
     );
     xml = res.text;
-    doc = documento(xml);
+    doc = parseXml(xml);
   });
 
   afterAll(() => t.close());
 
   it('metadata firmati (enveloped, rsa-sha256, exc-c14n) con la chiave del service provider', () => {
-    const firma = verificaFirmaRadice(xml, t.config.certPem);
+    const firma = verifyRootSignature(xml, t.config.certPem);
     expect(firma.valida).toBe(true);
     expect(firma.riferimentoAllaRadice).toBe(true);
     expect(firma.algoritmo).toBe(
@@ -40,13 +40,13 @@ describe('GET /api/spid/metadata (metadata del service provider)', () => {
     expect(firma.canonicalizzazione).toBe(
       'http://www.w3.org/2001/10/xml-exc-c14n#',
     );
-    expect(elemento('/md:EntityDescriptor', doc).getAttribute('entityID')).toBe(
-      ENTITY_ID,
-    );
+    expect(
+      elementAt('/md:EntityDescriptor', doc).getAttribute('entityID'),
+    ).toBe(ENTITY_ID);
   });
 
   it('SPSSODescriptor con AuthnRequestsSigned e WantAssertionsSigned true', () => {
-    const sp = elemento('/md:EntityDescriptor/md:SPSSODescriptor', doc);
+    const sp = elementAt('/md:EntityDescriptor/md:SPSSODescriptor', doc);
     expect(sp.getAttribute('protocolSupportEnumeration')).toBe(
       'urn:oasis:names:tc:SAML:2.0:protocol',
     );
@@ -56,11 +56,11 @@ describe('GET /api/spid/metadata (metadata del service provider)', () => {
 
   it('KeyDescriptor use="signing" con il certificato del service provider (RSA >= 2048)', () => {
     const cert =
-      elemento(
+      elementAt(
         '//md:SPSSODescriptor/md:KeyDescriptor[@use="signing"]//ds:X509Certificate',
         doc,
       ).textContent ?? '';
-    const pem = certificatoPem(cert);
+    const pem = certificatePem(cert);
     expect(
       createPublicKey(pem).asymmetricKeyDetails?.modulusLength,
     ).toBeGreaterThanOrEqual(2048);
@@ -68,7 +68,7 @@ describe('GET /api/spid/metadata (metadata del service provider)', () => {
   });
 
   it('SingleLogoutService e NameIDFormat transient', () => {
-    const slo = elemento('//md:SPSSODescriptor/md:SingleLogoutService', doc);
+    const slo = elementAt('//md:SPSSODescriptor/md:SingleLogoutService', doc);
     expect(slo.getAttribute('Location')).toBe(
       'http://localhost:3000/api/spid/logout',
     );
@@ -76,12 +76,12 @@ describe('GET /api/spid/metadata (metadata del service provider)', () => {
       'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST',
     );
     expect(
-      elemento('//md:SPSSODescriptor/md:NameIDFormat', doc).textContent,
+      elementAt('//md:SPSSODescriptor/md:NameIDFormat', doc).textContent,
     ).toBe('urn:oasis:names:tc:SAML:2.0:nameid-format:transient');
   });
 
   it('AssertionConsumerService index 0 isDefault, binding POST, verso /api/spid/acs', () => {
-    const acs = elemento(
+    const acs = elementAt(
       '//md:SPSSODescriptor/md:AssertionConsumerService',
       doc,
     );
@@ -94,13 +94,13 @@ describe('GET /api/spid/metadata (metadata del service provider)', () => {
   });
 
   it('AttributeConsumingService index 0 con ServiceName e gli attributi richiesti', () => {
-    const servizio = elemento(
+    const servizio = elementAt(
       '//md:SPSSODescriptor/md:AttributeConsumingService[@index="0"]',
       doc,
     );
-    expect(elemento('md:ServiceName', servizio).textContent).toBe('Registro');
+    expect(elementAt('md:ServiceName', servizio).textContent).toBe('Registro');
     expect(
-      elementi('md:RequestedAttribute', servizio).map((a) =>
+      elementsAt('md:RequestedAttribute', servizio).map((a) =>
         a.getAttribute('Name'),
       ),
     ).toEqual(['fiscalNumber', 'name', 'familyName', 'email']);
@@ -112,7 +112,7 @@ describe('GET /api/spid/metadata (metadata del service provider)', () => {
       'OrganizationDisplayName',
       'OrganizationURL',
     ]) {
-      const el = elemento(
+      const el = elementAt(
         `/md:EntityDescriptor/md:Organization/md:${nome}`,
         doc,
       );
@@ -124,34 +124,36 @@ describe('GET /api/spid/metadata (metadata del service provider)', () => {
   });
 
   it('ContactPerson contactType="other" con le estensioni SPID (VATNumber, Private)', () => {
-    const contatto = elemento(
+    const contatto = elementAt(
       '/md:EntityDescriptor/md:ContactPerson[@contactType="other"]',
       doc,
     );
-    expect(elemento('md:Extensions/spid:VATNumber', contatto).textContent).toBe(
-      'IT12345678901',
-    );
-    expect(elementi('md:Extensions/spid:Private', contatto)).toHaveLength(1);
-    expect(elemento('md:EmailAddress', contatto).textContent).toContain('@');
+    expect(
+      elementAt('md:Extensions/spid:VATNumber', contatto).textContent,
+    ).toBe('IT12345678901');
+    expect(elementsAt('md:Extensions/spid:Private', contatto)).toHaveLength(1);
+    expect(elementAt('md:EmailAddress', contatto).textContent).toContain('@');
   });
 });
 
 describe('metadata di una pubblica amministrazione', () => {
   it('ContactPerson con spid:IPACode e spid:Public', async () => {
-    const t = await creaSpidTestApp({ SPID_IPA_CODE: 'c_h501' });
+    const t = await createSpidTestApp({ SPID_IPA_CODE: 'c_h501' });
     try {
-      const doc = documento(
+      const doc = parseXml(
         (await t.http.get('/api/spid/metadata').expect(200)).text,
       );
-      const contatto = elemento(
+      const contatto = elementAt(
         '/md:EntityDescriptor/md:ContactPerson[@contactType="other"]',
         doc,
       );
-      expect(elemento('md:Extensions/spid:IPACode', contatto).textContent).toBe(
-        'c_h501',
+      expect(
+        elementAt('md:Extensions/spid:IPACode', contatto).textContent,
+      ).toBe('c_h501');
+      expect(elementsAt('md:Extensions/spid:Public', contatto)).toHaveLength(1);
+      expect(elementsAt('md:Extensions/spid:Private', contatto)).toHaveLength(
+        0,
       );
-      expect(elementi('md:Extensions/spid:Public', contatto)).toHaveLength(1);
-      expect(elementi('md:Extensions/spid:Private', contatto)).toHaveLength(0);
     } finally {
       await t.close();
     }
