@@ -1,4 +1,5 @@
-import { rebuildProjection, SubscriptionRunner } from '@registro/server-event-store';
+import { PostgresEventStore, rebuildProjection, SubscriptionRunner } from '@registro/server-event-store';
+import { UnitOfWork } from '@registro/server-platform';
 import { createTestApp, type TestApp, basic } from '@registro/server-testing';
 import { LogsProjection } from '../lib/projections/logs.projection';
 
@@ -67,8 +68,28 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
     ]);
     const uscita = await logs({ descrizioneEvento: 'uscita' });
     expect(uscita.body.data.list).toEqual([
-      expect.objectContaining({ operation: 'LOGOUT', stato: 'INFO', username: 'operatore', idRisorsa: '2' }),
+      expect.objectContaining({ operation: 'LOGOUT', stato: 'INFO', sezione: 'users', username: 'operatore', idRisorsa: '2' }),
     ]);
+  });
+
+  it("logs sign-ins under sezione users with the user's id, from signins-<id> and from users-<id> (recorded before issue 10)", async () => {
+    const store = t.app.get(PostgresEventStore);
+    await t.app.get(UnitOfWork).run((tx) =>
+      store.append(tx, 'users-2', 'users', [{ type: 'UserSignedIn', data: { ip: '10.1.2.3', userAgent: 'vecchio-ua', sessionId: 'b'.repeat(64) } }], 'any', {
+        userId: 2,
+        userName: 'operatore',
+        idGruppo: 2,
+        ip: '10.1.2.3',
+        userAgent: 'vecchio-ua',
+      }),
+    );
+    await new SubscriptionRunner(t.db.pool, projection).catchUp();
+    const accessi = (await logs({ username: 'operatore', descrizioneEvento: 'Accesso effettuato' })).body.data.list;
+    expect(accessi).toHaveLength(2);
+    for (const riga of accessi) expect(riga).toMatchObject({ operation: 'LOGIN', sezione: 'users', idRisorsa: '2' });
+    const streams = (await t.db.pool.query(`SELECT DISTINCT stream_id FROM events WHERE event_type = 'UserSignedIn' AND data->>'userAgent' <> 'browser-di-prova/1.0' AND stream_id LIKE '%-2'`)).rows;
+    expect(streams.map((r) => r.stream_id).sort()).toEqual(['signins-2', 'users-2']);
+    expect((await logs({ sezione: 'signins' })).body.data.recordsNumber).toBe(0);
   });
 
   it('maps the seed events to CREATE and filters by section and resource id', async () => {
@@ -165,7 +186,8 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
       ['attivo', 'createDate', 'createUser', 'email', 'firstname', 'id', 'lastname', 'profilo', 'scadenzaUtenza', 'updateDate', 'updateUser', 'username'].sort(),
     );
     expect(new Date(res.body.data.createDate).getTime()).toBeLessThanOrEqual(new Date(res.body.data.updateDate).getTime());
-    expect(res.body.data.updateUser).toBe('admin');
+    // the last change of the record users-1 (the seed): admin's sign-ins are in signins-1 since issue 10
+    expect(res.body.data.updateUser).toBe('system');
     const ignoto = await t.http.get('/api/users/infouser/nessuno').set('Authorization', `Bearer ${admin}`);
     expect(ignoto.status).toBe(404);
     expect(ignoto.body.messaggio).toBe('Utente non trovato');

@@ -8,7 +8,7 @@ import {
   USER_SIGNED_IN_FAILED,
   type UserEvent,
 } from '../domain/user.events';
-import { idFromStream } from '../projections/stream-id';
+import { idFromStream, userVersionOf } from '../projections/stream-id';
 import {
   USER_BLOCKED,
   USER_PASSWORD_CHANGED,
@@ -25,7 +25,8 @@ import {
 /**
  * Inline projection of the credential events into the credential columns of `utenti`
  * (password hash and age, temporary flag, failed sign-ins, blocked state, TOTP secret). The row
- * itself belongs to the utenti projection, which must be registered before this one.
+ * itself belongs to the utenti projection, which must be registered before this one. Failures and
+ * sign-ins come from `signins-<id>` (or, recorded before issue 10, `users-<id>`): both are counted.
  */
 export const credentialsProjection: Projection<UserEvent> = {
   name: 'identity-credenziali',
@@ -64,7 +65,7 @@ export const credentialsProjection: Projection<UserEvent> = {
             await aggiorna(`accessi_falliti = accessi_falliti + 1`);
           break;
         case USER_SECOND_FACTOR_FAILED:
-          await aggiorna(`accessi_falliti = accessi_falliti + 1, versione = $2`, [e.streamVersion]);
+          await aggiorna(`accessi_falliti = accessi_falliti + 1, versione = COALESCE($2, versione)`, [userVersionOf(e)]);
           break;
         case USER_PASSWORD_CHANGED: {
           const d = e.data;
@@ -95,7 +96,7 @@ export const credentialsProjection: Projection<UserEvent> = {
           ]);
           break;
         default:
-          await aggiorna(`versione = $2`, [e.streamVersion]);
+          await aggiorna(`versione = COALESCE($2, versione)`, [userVersionOf(e)]);
       }
     }
   },

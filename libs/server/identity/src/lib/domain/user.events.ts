@@ -1,5 +1,5 @@
 import type { Event, Modifica } from '@registro/server-event-store';
-import type { CredentialsEvent } from '../credentials/credentials.events';
+import type { CredentialsEvent, UserSecondFactorFailed } from '../credentials/credentials.events';
 
 /**
  * Events of a user's stream `users-<id>` (stream type `users`). Event data are `type`s, not
@@ -7,6 +7,15 @@ import type { CredentialsEvent } from '../credentials/credentials.events';
  */
 export const USER_STREAM_TYPE = 'users';
 export const userStreamId = (id: number) => `${USER_STREAM_TYPE}-${id}`;
+
+/**
+ * A user's sign-in records (SigninStreamEvent) since issue 10: stream `signins-<userId>` (stream
+ * type `signins`), appended with expected version 'any', so that signing in never bumps
+ * `users-<id>` and never conflicts with an edit of the user. Older ones stay in `users-<id>`:
+ * readers key them by the id at the end of either stream.
+ */
+export const SIGNIN_STREAM_TYPE = 'signins';
+export const signinStreamId = (userId: number | string) => `${SIGNIN_STREAM_TYPE}-${userId}`;
 
 export const USER_CREATED = 'UserCreated';
 export const USER_SIGNED_IN = 'UserSignedIn';
@@ -158,7 +167,13 @@ export type SessionOpenedByAdministrator = Event<typeof SESSION_OPENED_BY_ADMINI
 /** A sign-in record: a sign-in, a refused one, a sign-out. */
 export type SigninEvent = UserSignedIn | UserSignedInFailed | UserSignedOut;
 
-/** Every event of a user's stream `users-<id>`, the credential ones included. */
+/** What a sign-in stream `signins-<id>` holds: the sign-in records and the wrong OTP codes of a sign-in. */
+export type SigninStreamEvent = SigninEvent | UserSecondFactorFailed;
+
+/**
+ * Every event of a user's stream `users-<id>`, the credential ones included; the sign-in records
+ * among them are those recorded before issue 10 (since then they are in `signins-<id>`).
+ */
 export type UserEvent =
   | UserCreated
   | SigninEvent

@@ -7,7 +7,7 @@ import { retryOnConflict } from '../commands/retry-on-conflict';
 import type { RequestOrigin } from '../credentials/request-origin';
 import { SignInRefused } from '../domain/sign-in-refused';
 import { signInRefusalReason, type UserCredentials } from '../domain/user.aggregate';
-import { USER_SIGNED_IN_FAILED, USER_STREAM_TYPE, userStreamId, type UserSignedInFailedData } from '../domain/user.events';
+import { SIGNIN_STREAM_TYPE, USER_SIGNED_IN_FAILED, signinStreamId, type UserSignedInFailedData } from '../domain/user.events';
 import { credentialsByUsername } from '../projections/users.read-model';
 import { userByFiscalCode } from '../queries/user-by-fiscal-code/user-by-fiscal-code';
 import { SpidSignInCodes } from '../spid-sign-in/spid-sign-in-codes';
@@ -167,7 +167,7 @@ export class OidcSignIn {
   private async registraAccessoNegato(utente: UserCredentials, data: UserSignedInFailedData): Promise<void> {
     await retryOnConflict(() =>
       this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', {
+        await this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', {
           userId: utente.id,
           userName: utente.username,
           ip: data.ip,

@@ -10,6 +10,7 @@ import {
   USER_SIGNED_IN_FAILED,
   USER_STREAM_TYPE,
   USER_UPDATED,
+  signinStreamId,
   type Indirizzo,
   type Modifica,
   type SignInRefusalReason,
@@ -139,7 +140,8 @@ export function registerIdentityHistory(registry: HistoryRegistry): void {
     GroupDeleted: () => 'Gruppo eliminato',
   });
 
-  registry.registerAggregate({ aggregate: userHistoryAggregate, view: userView });
+  // the sign-in records since issue 10 are in `signins-<id>`, the older ones still in `users-<id>`
+  registry.registerAggregate({ aggregate: userHistoryAggregate, view: userView, relatedStreams: (id) => [signinStreamId(id)] });
   registry.registerAggregate({ aggregate: groupAggregate, view: (g) => ({ values: g.exists ? { ...gruppoValues(g) } : {}, deleted: g.deleted }) });
 }
 

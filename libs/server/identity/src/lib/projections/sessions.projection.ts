@@ -36,7 +36,8 @@ async function apriSessione(
 }
 
 /**
- * Inline projection of `users-*` into the session list's read model `sessioni`: a row per session
+ * Inline projection of `users-*` and `signins-*` (sign-ins and sign-outs since issue 10; older ones
+ * stay in `users-*`) into the session list's read model `sessioni`: a row per session
  * opened (UserSignedIn, SessionOpenedByAdministrator), ended by UserSignedOut or by an event that
  * ends all of the user's sessions. `ended_at` null does not mean alive: an unused session just
  * expires in Redis, which the list asks (see ListSessionsHandler).

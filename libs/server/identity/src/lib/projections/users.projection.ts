@@ -14,7 +14,7 @@ import {
   USER_UPDATED,
   type UserEvent,
 } from '../domain/user.events';
-import { idFromStream } from './stream-id';
+import { idFromStream, userVersionOf } from './stream-id';
 
 /** Read-model column of each field UserUpdated / UserProfileUpdated may change. */
 const COLONNE: Record<string, string> = {
@@ -53,7 +53,10 @@ async function applicaModifiche(tx: Transaction, id: number, versione: number, c
     );
 }
 
-/** Inline projection of `users-*` into the `utenti` read model (lists, sign-in, sessions, profile). */
+/**
+ * Inline projection of `users-*` and `signins-*` into the `utenti` read model (lists, sign-in,
+ * sessions, profile); `versione` follows `users-<id>` only.
+ */
 export const usersProjection: Projection<UserEvent> = {
   name: 'identity-utenti',
   eventTypes: [
@@ -86,9 +89,10 @@ export const usersProjection: Projection<UserEvent> = {
           );
           break;
         }
+        // from `signins-<id>` (or, recorded before issue 10, `users-<id>`)
         case USER_SIGNED_IN:
-          await tx.query(`UPDATE utenti SET ultimo_accesso = $2, versione = $3 WHERE id = $1`, [
-            id, e.recordedAt, e.streamVersion,
+          await tx.query(`UPDATE utenti SET ultimo_accesso = $2, versione = COALESCE($3, versione) WHERE id = $1`, [
+            id, e.recordedAt, userVersionOf(e),
           ]);
           break;
         case USER_UPDATED:
@@ -118,7 +122,7 @@ export const usersProjection: Projection<UserEvent> = {
           await tx.query(`DELETE FROM utenti WHERE id = $1`, [id]);
           break;
         default:
-          await tx.query(`UPDATE utenti SET versione = $2 WHERE id = $1`, [id, e.streamVersion]);
+          await tx.query(`UPDATE utenti SET versione = COALESCE($2, versione) WHERE id = $1`, [id, userVersionOf(e)]);
       }
     }
   },

@@ -2,17 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { PG_POOL, UnitOfWork } from '@registro/server-platform';
-import type { IdentitaSpidAccesso, SpidSignIn } from '@registro/server-spid';
+import type { SpidSignInIdentity, SpidSignIn } from '@registro/server-spid';
 import { retryOnConflict } from '../commands/retry-on-conflict';
 import { SignInRefused } from '../domain/sign-in-refused';
 import { signInRefusalReason } from '../domain/user.aggregate';
 import {
   USER_SIGNED_IN_FAILED,
   USER_SIGNED_OUT,
-  USER_STREAM_TYPE,
-  userStreamId,
+  SIGNIN_STREAM_TYPE,
+  signinStreamId,
+  type SigninEvent,
   type UserSignedInFailedData,
-  type UserEvent,
   type UserSignedOutData,
 } from '../domain/user.events';
 import { userByFiscalCode } from '../queries/user-by-fiscal-code/user-by-fiscal-code';
@@ -38,7 +38,7 @@ export class IdentitySpidSignIn implements SpidSignIn {
     private readonly sessioniSpid: SpidSessions,
   ) {}
 
-  async signInWithFiscalCode(cf: string, identity: IdentitaSpidAccesso): Promise<{ code: string } | { errore: string }> {
+  async signInWithFiscalCode(cf: string, identity: SpidSignInIdentity): Promise<{ code: string } | { errore: string }> {
     const utente = await userByFiscalCode(this.pool, cf);
     if (!utente) return { errore: MESSAGGIO_CODICE_FISCALE_SCONOSCIUTO };
     const motivo = signInRefusalReason(utente, new Date());
@@ -71,13 +71,13 @@ export class IdentitySpidSignIn implements SpidSignIn {
   private async registra(
     userId: number,
     username: string,
-    evento: UserEvent,
+    evento: SigninEvent,
     poi: () => Promise<void> = async () => undefined,
   ): Promise<void> {
     const metadata: EventMetadata = { userId, userName: username };
     await retryOnConflict(() =>
       this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(userId), USER_STREAM_TYPE, [evento], 'any', metadata);
+        await this.store.append(tx, signinStreamId(userId), SIGNIN_STREAM_TYPE, [evento], 'any', metadata);
         await poi();
       }),
     );

@@ -3,6 +3,13 @@ import type { Projection, RecordedEvent, Transaction } from '@registro/server-ev
 import { AsyncProjection } from '@registro/server-platform';
 import { idRisorsa, logEntry } from './log-entry';
 
+/**
+ * The section of a stream type whose events belong to another section's records: a user's
+ * sign-in records, in `signins-<userId>` since issue 10, are logged under `users` (the id stays
+ * the user's).
+ */
+const SEZIONE_DEL_TIPO: ReadonlyMap<string, string> = new Map([['signins', 'users']]);
+
 const testo = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 function idGruppo(v: unknown): number | null {
@@ -26,7 +33,7 @@ export class LogsProjection implements Projection {
         global_position: e.globalPosition,
         data_ora: e.recordedAt,
         stato: voce.stato,
-        sezione: e.streamType,
+        sezione: SEZIONE_DEL_TIPO.get(e.streamType) ?? e.streamType,
         descrizione_evento: voce.descrizioneEvento,
         operation: voce.operation,
         username: testo(m.userName),

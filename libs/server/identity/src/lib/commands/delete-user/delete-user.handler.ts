@@ -4,7 +4,6 @@ import { BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { userAggregate } from '../../domain/user.aggregate';
 import { USER_DELETED, userStreamId, type UserEvent } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
-import { retryOnConflict } from '../retry-on-conflict';
 import { existingUser } from '../user-stream/existing-user';
 import { DeleteUserCommand } from './delete-user.command';
 
@@ -18,17 +17,15 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
 
   async execute({ id, amministratore, metadata }: DeleteUserCommand): Promise<void> {
     if (id === amministratore.userId) throw new BadRequestError('Non è possibile eliminare il proprio utente');
-    await retryOnConflict(() =>
-      this.uow.run(async (tx) => {
-        await this.store.handleCommand(
-          tx,
-          userStreamId(id),
-          userAggregate,
-          (state): UserEvent[] => [{ type: USER_DELETED, data: { username: existingUser(state).username } }],
-          { metadata },
-        );
-        await this.sessions.deleteAllForUser(id);
-      }),
-    );
+    await this.uow.run(async (tx) => {
+      await this.store.handleCommand(
+        tx,
+        userStreamId(id),
+        userAggregate,
+        (state): UserEvent[] => [{ type: USER_DELETED, data: { username: existingUser(state).username } }],
+        { metadata },
+      );
+      await this.sessions.deleteAllForUser(id);
+    });
   }
 }

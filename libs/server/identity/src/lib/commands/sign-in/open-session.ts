@@ -1,7 +1,7 @@
 import type { RispostaToken } from '@registro/contracts';
 import type { EventMetadata, PostgresEventStore } from '@registro/server-event-store';
 import type { UnitOfWork } from '@registro/server-platform';
-import { USER_SIGNED_IN, USER_STREAM_TYPE, userStreamId, type UserSignedInData } from '../../domain/user.events';
+import { SIGNIN_STREAM_TYPE, USER_SIGNED_IN, signinStreamId, type UserSignedInData } from '../../domain/user.events';
 import type { SessionStore } from '../../sessions/session-store';
 import { generaToken, idSessione } from '../../sessions/session-token';
 import { retryOnConflict } from '../retry-on-conflict';
@@ -34,7 +34,7 @@ export async function apriSessione(
   const data: UserSignedInData = { ip: da.ip, userAgent: da.userAgent, sessionId, sessionType: modalita.sessionType, ...modalita.evento };
   await retryOnConflict(() =>
     deps.uow.run(async (tx) => {
-      await deps.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN, data }], 'any', metadata);
+      await deps.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN, data }], 'any', metadata);
       // Inside the transaction: if Redis fails, no sign-in is recorded.
       await deps.sessions.create(sessionId, {
         userId: utente.id,

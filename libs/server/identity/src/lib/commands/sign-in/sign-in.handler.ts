@@ -10,9 +10,9 @@ import { SignInRefused } from '../../domain/sign-in-refused';
 import { verificaPassword, verificaPasswordFittizia } from '../../domain/password';
 import { signInRefusalReason, type UserCredentials } from '../../domain/user.aggregate';
 import {
+  SIGNIN_STREAM_TYPE,
   USER_SIGNED_IN_FAILED,
-  USER_STREAM_TYPE,
-  userStreamId,
+  signinStreamId,
   type SignInRefusalReason,
   type UserSignedInFailedData,
 } from '../../domain/user.events';
@@ -73,7 +73,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
     const data: UserSignedInFailedData = { ip: c.ip, userAgent: c.userAgent, motivo };
     await retryOnConflict(() =>
       this.uow.run((tx) =>
-        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', metadata),
+        this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', metadata),
       ),
     );
   }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { UnitOfWork } from '@registro/server-platform';
-import { USER_SIGNED_OUT, USER_STREAM_TYPE, userStreamId, type UserSignedOutData } from '../../domain/user.events';
+import { SIGNIN_STREAM_TYPE, USER_SIGNED_OUT, signinStreamId, type UserSignedOutData } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
 import { retryOnConflict } from '../retry-on-conflict';
 import { SignOutCommand } from './sign-out.command';
@@ -18,7 +18,7 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand, void> {
     const data: UserSignedOutData = { sessionId: user.sessionId };
     await retryOnConflict(() =>
       this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(user.userId), USER_STREAM_TYPE, [{ type: USER_SIGNED_OUT, data }], 'any', metadata);
+        await this.store.append(tx, signinStreamId(user.userId), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_OUT, data }], 'any', metadata);
         await this.sessions.delete(user.sessionId);
       }),
     );

@@ -4,7 +4,6 @@ import { UnitOfWork } from '@registro/server-platform';
 import { userAggregate } from '../../domain/user.aggregate';
 import { userStreamId, type UserEvent } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
-import { retryOnConflict } from '../retry-on-conflict';
 import { existingUser } from '../user-stream/existing-user';
 import { activationEvent } from './activation-event';
 import { ToggleUserActiveCommand } from './toggle-user-active.command';
@@ -19,22 +18,20 @@ export class ToggleUserActiveHandler implements ICommandHandler<ToggleUserActive
   ) {}
 
   execute({ id, amministratore, metadata }: ToggleUserActiveCommand): Promise<boolean> {
-    return retryOnConflict(() =>
-      this.uow.run(async (tx) => {
-        const { newState } = await this.store.handleCommand(
-          tx,
-          userStreamId(id),
-          userAggregate,
-          (state): UserEvent[] => {
-            const utente = existingUser(state);
-            const evento = activationEvent({ id, attivo: utente.attivo }, !utente.attivo, amministratore);
-            return evento ? [evento] : [];
-          },
-          { metadata },
-        );
-        if (!newState.attivo) await this.sessions.deleteAllForUser(id);
-        return newState.attivo;
-      }),
-    );
+    return this.uow.run(async (tx) => {
+      const { newState } = await this.store.handleCommand(
+        tx,
+        userStreamId(id),
+        userAggregate,
+        (state): UserEvent[] => {
+          const utente = existingUser(state);
+          const evento = activationEvent({ id, attivo: utente.attivo }, !utente.attivo, amministratore);
+          return evento ? [evento] : [];
+        },
+        { metadata },
+      );
+      if (!newState.attivo) await this.sessions.deleteAllForUser(id);
+      return newState.attivo;
+    });
   }
 }

@@ -3,7 +3,6 @@ import { PostgresEventStore } from '@registro/server-event-store';
 import { ConflictError, UnitOfWork, isUniqueViolation } from '@registro/server-platform';
 import { updateProfile, userAggregate } from '../../domain/user.aggregate';
 import { USER_PROFILE_UPDATED, userStreamId, type UserEvent } from '../../domain/user.events';
-import { retryOnConflict } from '../retry-on-conflict';
 import { existingUser } from '../user-stream/existing-user';
 import { UpdateOwnProfileCommand } from './update-own-profile.command';
 import { profileValues } from './profile-values';
@@ -19,19 +18,17 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
 
   async execute({ userId, profilo, metadata }: UpdateOwnProfileCommand): Promise<void> {
     try {
-      await retryOnConflict(() =>
-        this.uow.run((tx) =>
-          this.store.handleCommand(
-            tx,
-            userStreamId(userId),
-            userAggregate,
-            (state): UserEvent[] => {
-              const utente = existingUser(state);
-              const modifica = updateProfile(utente, profileValues(profilo, utente));
-              return modifica ? [{ type: USER_PROFILE_UPDATED, data: modifica }] : [];
-            },
-            { metadata },
-          ),
+      await this.uow.run((tx) =>
+        this.store.handleCommand(
+          tx,
+          userStreamId(userId),
+          userAggregate,
+          (state): UserEvent[] => {
+            const utente = existingUser(state);
+            const modifica = updateProfile(utente, profileValues(profilo, utente));
+            return modifica ? [{ type: USER_PROFILE_UPDATED, data: modifica }] : [];
+          },
+          { metadata },
         ),
       );
     } catch (e) {

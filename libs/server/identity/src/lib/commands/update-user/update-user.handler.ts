@@ -12,7 +12,6 @@ import {
   type UserEvent,
 } from '../../domain/user.events';
 import { SessionStore } from '../../sessions/session-store';
-import { retryOnConflict } from '../retry-on-conflict';
 import { activationEvent } from '../toggle-user-active/activation-event';
 import { existingUser } from '../user-stream/existing-user';
 import type { UserFormValues } from '../save-user/user-form-values';
@@ -42,31 +41,29 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
   async execute({ id, valori, amministratore, metadata }: UpdateUserCommand): Promise<void> {
     const passwordHash = valori.password === undefined ? undefined : await hashPassword(valori.password);
     try {
-      await retryOnConflict(() =>
-        this.uow.run(async (tx) => {
-          const { newEvents } = await this.store.handleCommand(
-            tx,
-            userStreamId(id),
-            userAggregate,
-            async (state): Promise<UserEvent[]> => {
-              const utente = existingUser(state);
-              const eventi: UserEvent[] = [];
-              const modifiche = updateUser(utente, campiModificati(valori));
-              if (modifiche) eventi.push({ type: USER_UPDATED, data: modifiche });
-              if (valori.gruppoId !== utente.gruppoId) {
-                const prima = { id: utente.gruppoId, nome: await nomeGruppo(tx, utente.gruppoId) };
-                eventi.push({ type: USER_GROUP_CHANGED, data: { prima, dopo: await gruppoEsistente(tx, valori.gruppoId) } });
-              }
-              const attivazione = valori.attivo === undefined ? null : activationEvent({ id, attivo: utente.attivo }, valori.attivo, amministratore);
-              if (attivazione) eventi.push(attivazione);
-              if (passwordHash) eventi.push({ type: USER_PASSWORD_SET_BY_ADMINISTRATOR, data: { passwordHash } });
-              return eventi;
-            },
-            { metadata },
-          );
-          if (newEvents.some((e) => e.type === USER_DEACTIVATED)) await this.sessions.deleteAllForUser(id);
-        }),
-      );
+      await this.uow.run(async (tx) => {
+        const { newEvents } = await this.store.handleCommand(
+          tx,
+          userStreamId(id),
+          userAggregate,
+          async (state): Promise<UserEvent[]> => {
+            const utente = existingUser(state);
+            const eventi: UserEvent[] = [];
+            const modifiche = updateUser(utente, campiModificati(valori));
+            if (modifiche) eventi.push({ type: USER_UPDATED, data: modifiche });
+            if (valori.gruppoId !== utente.gruppoId) {
+              const prima = { id: utente.gruppoId, nome: await nomeGruppo(tx, utente.gruppoId) };
+              eventi.push({ type: USER_GROUP_CHANGED, data: { prima, dopo: await gruppoEsistente(tx, valori.gruppoId) } });
+            }
+            const attivazione = valori.attivo === undefined ? null : activationEvent({ id, attivo: utente.attivo }, valori.attivo, amministratore);
+            if (attivazione) eventi.push(attivazione);
+            if (passwordHash) eventi.push({ type: USER_PASSWORD_SET_BY_ADMINISTRATOR, data: { passwordHash } });
+            return eventi;
+          },
+          { metadata },
+        );
+        if (newEvents.some((e) => e.type === USER_DEACTIVATED)) await this.sessions.deleteAllForUser(id);
+      });
     } catch (e) {
       if (isUniqueViolation(e, 'utenti_username_key')) throw new ConflictError(MESSAGGIO_USERNAME_DUPLICATO);
       throw e;

@@ -3,10 +3,13 @@ import { PostgresEventStore, type EventMetadata } from '@registro/server-event-s
 import { UnitOfWork } from '@registro/server-platform';
 import { retryOnConflict } from '../../commands/retry-on-conflict';
 import {
+  SIGNIN_STREAM_TYPE,
   STATO_UTENZA_BLOCCATA,
   USER_SIGNED_IN_FAILED,
   USER_STREAM_TYPE,
+  signinStreamId,
   userStreamId,
+  type SigninStreamEvent,
   type UserEvent,
   type UserSignedInFailedData,
 } from '../../domain/user.events';
@@ -16,9 +19,10 @@ import { UserSessions } from './user-sessions';
 
 /**
  * Wrong passwords, wherever a password is checked (sign-in, change password, two-factor
- * enrolment), and wrong OTP codes: each is an event that adds one to the user's consecutive
- * failures (a successful sign-in resets them); at the policy's threshold the account becomes
- * BLOCCATA in the same transaction and its sessions end.
+ * enrolment), and wrong OTP codes: each is an event of the sign-in stream `signins-<id>` that adds
+ * one to the user's consecutive failures in `utenti.accessi_falliti` (a successful sign-in resets
+ * them); at the policy's threshold the account becomes BLOCCATA (UserBlocked, on `users-<id>`) in
+ * the same transaction and its sessions end.
  */
 @Injectable()
 export class SigninAttempts {
@@ -41,10 +45,10 @@ export class SigninAttempts {
     return this.fallimento(userId, { type: USER_SECOND_FACTOR_FAILED, data }, metadata);
   }
 
-  private async fallimento(userId: number, evento: UserEvent, metadata: EventMetadata): Promise<boolean> {
+  private async fallimento(userId: number, evento: SigninStreamEvent, metadata: EventMetadata): Promise<boolean> {
     const bloccato = await retryOnConflict(() =>
       this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(userId), USER_STREAM_TYPE, [evento], 'any', metadata);
+        await this.store.append(tx, signinStreamId(userId), SIGNIN_STREAM_TYPE, [evento], 'any', metadata);
         // the projection's UPDATE above holds the row lock: a concurrent failure waits and then sees this one
         const { rows } = await tx.query(`SELECT accessi_falliti, stato_utenza FROM utenti WHERE id = $1`, [userId]);
         const r = rows[0];

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, UnitOfWork } from '@registro/server-platform';
-import { retryOnConflict } from '../../commands/retry-on-conflict';
 import { existingUser } from '../../commands/user-stream/existing-user';
 import { userAggregate } from '../../domain/user.aggregate';
 import { STATO_UTENZA_BLOCCATA, userStreamId, type UserEvent } from '../../domain/user.events';
@@ -18,19 +17,17 @@ export class UnlockUser {
   ) {}
 
   async sblocca(id: number, metadata: EventMetadata): Promise<string> {
-    await retryOnConflict(() =>
-      this.uow.run((tx) =>
-        this.store.handleCommand(
-          tx,
-          userStreamId(id),
-          userAggregate,
-          (state): UserEvent[] => {
-            const utente = existingUser(state);
-            if (utente.statoUtenza !== STATO_UTENZA_BLOCCATA) throw new BadRequestError(`L'utente ${utente.username} non è bloccato`);
-            return [{ type: USER_UNLOCKED, data: {} }];
-          },
-          { metadata },
-        ),
+    await this.uow.run((tx) =>
+      this.store.handleCommand(
+        tx,
+        userStreamId(id),
+        userAggregate,
+        (state): UserEvent[] => {
+          const utente = existingUser(state);
+          if (utente.statoUtenza !== STATO_UTENZA_BLOCCATA) throw new BadRequestError(`L'utente ${utente.username} non è bloccato`);
+          return [{ type: USER_UNLOCKED, data: {} }];
+        },
+        { metadata },
       ),
     );
     return MESSAGGIO_UTENTE_SBLOCCATO;

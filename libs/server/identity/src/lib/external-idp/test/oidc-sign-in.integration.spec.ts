@@ -79,7 +79,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   async function accessiOidc(userId: number): Promise<Array<{ idp: string }>> {
     const { rows } = await t.db.pool.query(
       `SELECT data FROM events WHERE stream_id = $1 AND event_type = 'UserSignedIn' AND data->>'metodo' = 'OIDC' ORDER BY global_position`,
-      [`users-${userId}`],
+      [`signins-${userId}`],
     );
     return rows.map((r) => r.data);
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { REDIS } from '@registro/server-platform';
-import { SPID_CONFIG, SPID_TEST_IDP, type SpidConfig, type TestIdp, UTENTE_DI_TEST } from '@registro/server-spid';
+import { SPID_CONFIG, SPID_TEST_IDP, type SpidConfig, type TestIdp, TEST_USER } from '@registro/server-spid';
 import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
 
 jest.setTimeout(60_000);
@@ -56,8 +56,8 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   /** The IdP's signed Response for that fiscal code, as its auto-submit form would post it to the ACS. */
   async function rispostaIdp(cf: string, opzioni: { nameId?: string } = {}) {
     const campi = await avviaAccesso();
-    const xml = idp.risposta(idp.leggiAuthnRequest(campi.SAMLRequest), spid, {
-      utente: { ...UTENTE_DI_TEST, fiscalNumber: `TINIT-${cf}` },
+    const xml = idp.response(idp.readAuthnRequest(campi.SAMLRequest), spid, {
+      utente: { ...TEST_USER, fiscalNumber: `TINIT-${cf}` },
       ...opzioni,
     });
     const sessionIndex = /SessionIndex="([^"]+)"/.exec(xml)?.[1] ?? '';
@@ -67,7 +67,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   async function eventiAccessoSpid(userId: number): Promise<number> {
     const { rows } = await t.db.pool.query(
       `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND event_type = 'UserSignedIn' AND data->>'metodo' = 'SPID'`,
-      [`users-${userId}`],
+      [`signins-${userId}`],
     );
     return rows[0].n;
   }
@@ -208,8 +208,8 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
 
   it('a response rejected by the SPID checks creates no code and no session', async () => {
     const campi = await avviaAccesso();
-    const xml = idp.risposta(idp.leggiAuthnRequest(campi.SAMLRequest), spid, {
-      utente: { ...UTENTE_DI_TEST, fiscalNumber: `TINIT-${CF_ADMIN}` },
+    const xml = idp.response(idp.readAuthnRequest(campi.SAMLRequest), spid, {
+      utente: { ...TEST_USER, fiscalNumber: `TINIT-${CF_ADMIN}` },
       audience: 'https://altro.sp.invalid',
     });
     const prima = await eventiAccessoSpid(1);
