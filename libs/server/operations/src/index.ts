@@ -3,6 +3,5 @@ export * from './lib/migrations';
 export * from './lib/projections/logs.projection';
 export * from './lib/projections/log-entry';
 export * from './lib/queries/list-logs/list-logs.query';
-export * from './lib/queries/get-user-info/get-user-info.query';
 export * from './lib/live/live.module';
 export * from './lib/tasks';

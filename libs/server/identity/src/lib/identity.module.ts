@@ -34,6 +34,7 @@ import { GetGroupHandler } from './queries/get-group/get-group.handler';
 import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
+import { GetUserInfoHandler } from './queries/get-user-info/get-user-info.handler';
 import { ListAthletesHandler } from './queries/list-athletes/list-athletes.handler';
 import { ExportGroupsHandler } from './queries/export-groups/export-groups.handler';
 import { ExportUsersHandler } from './queries/export-users/export-users.handler';
@@ -90,6 +91,7 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
     GetProfileHandler,
     GetOwnProfileHandler,
     GetUserHandler,
+    GetUserInfoHandler,
     ListUsersHandler,
     ExportUsersHandler,
     ListSessionsHandler,

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { InfoUserController } from './http/info-user.controller';
 import { LogsController } from './http/logs.controller';
 import { LogsProjection } from './projections/logs.projection';
-import { GetUserInfoHandler } from './queries/get-user-info/get-user-info.handler';
 import { ListLogsHandler } from './queries/list-logs/list-logs.handler';
 import { AmministrazioneModule } from './amministrazione/amministrazione.module';
 import { ModuliModule } from './moduli/moduli.module';
@@ -16,8 +14,8 @@ import { TasksModule } from './tasks/tasks.module';
  */
 @Module({
   imports: [CqrsModule, TasksModule, ModuliModule, AmministrazioneModule],
-  controllers: [LogsController, InfoUserController],
-  providers: [LogsProjection, ListLogsHandler, GetUserInfoHandler],
+  controllers: [LogsController],
+  providers: [LogsProjection, ListLogsHandler],
   exports: [LogsProjection, TasksModule, ModuliModule, AmministrazioneModule],
 })
 export class OperationsModule {}

@@ -166,33 +166,10 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
     expect((await logs({ stato: 'GRAVE' })).body.messaggio).toBe('Il filtro stato deve essere INFO, WARNING o ERROR#');
   });
 
-  it('refuses operatore on /api/logs and /api/users/infouser/admin (403)', async () => {
+  it('refuses operatore on /api/logs (403)', async () => {
     const op = await t.login('operatore');
     expect((await t.http.get('/api/logs').set('Authorization', `Bearer ${op}`)).status).toBe(403);
-    expect((await t.http.get('/api/users/infouser/admin').set('Authorization', `Bearer ${op}`)).status).toBe(403);
     expect((await t.http.get('/api/logs')).status).toBe(401);
-  });
-
-  it('gives the user card of the timeline, and 404 for an unknown user', async () => {
-    const res = await t.http.get('/api/users/infouser/admin').set('Authorization', `Bearer ${admin}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
-      id: 1,
-      username: 'admin',
-      profilo: 'Amministratori',
-      attivo: true,
-    });
-    expect(Object.keys(res.body.data).sort()).toEqual(
-      ['attivo', 'createDate', 'createUser', 'email', 'firstname', 'id', 'lastname', 'profilo', 'scadenzaUtenza', 'updateDate', 'updateUser', 'username'].sort(),
-    );
-    expect(new Date(res.body.data.createDate).getTime()).toBeLessThanOrEqual(new Date(res.body.data.updateDate).getTime());
-    // the last change of the record users-1 (the seed): admin's sign-ins are in signins-1 since issue 10
-    expect(res.body.data.updateUser).toBe('system');
-    const ignoto = await t.http.get('/api/users/infouser/nessuno').set('Authorization', `Bearer ${admin}`);
-    expect(ignoto.status).toBe(404);
-    expect(ignoto.body.messaggio).toBe('Utente non trovato');
-    // identity's users/:id still answers
-    expect((await t.http.get('/api/users/1').set('Authorization', `Bearer ${admin}`)).status).toBe(200);
   });
 
   it("records the acting user's group (idGruppo) on an update made by admin", async () => {

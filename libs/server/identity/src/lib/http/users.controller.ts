@@ -18,6 +18,7 @@ import {
 import { GetProfileQuery } from '../queries/get-profile/get-profile.query';
 import { ExportUsersQuery } from '../queries/export-users/export-users.query';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
+import { GetUserInfoQuery } from '../queries/get-user-info/get-user-info.query';
 import { ListUsersDto } from '../queries/list-users/list-users.dto';
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 
@@ -59,6 +60,13 @@ export class UsersController {
       new ExportUsersQuery({ username: q.username, lastname: q.lastname, firstname: q.firstname, profilo: q.profilo }),
     );
     await sendExcel(res, USERS_EXCEL, rows);
+  }
+
+  /** The user card of /logs/detailsview (spec 2 §2.7): two path segments, so `:id` never takes it. */
+  @Get('infouser/:username')
+  @RequiresPermission('users', 'visualizza')
+  async info(@Param('username') username: string) {
+    return ok(await this.queries.execute(new GetUserInfoQuery(username)));
   }
 
   @Get(':id')
