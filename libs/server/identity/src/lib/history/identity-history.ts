@@ -1,5 +1,5 @@
 import type { Aggregate } from '@registro/server-event-store';
-import { formatValue, type HistoryRegistry, type RecordView } from '@registro/server-audit';
+import { formatInstant, formatValue, type HistoryRegistry, type RecordView } from '@registro/server-audit';
 import { groupAggregate, gruppoValues } from '../domain/group.aggregate';
 import { type GroupCreatedData, type GroupEvent, type GroupUpdatedData } from '../domain/group.events';
 import { userAggregate, type UserState } from '../domain/user.aggregate';
@@ -25,27 +25,6 @@ const MOTIVI: Record<SignInRefusalReason, string> = {
   UTENZA_SCADUTA: 'utenza scaduta',
 };
 
-/** An instant as the history reads it: 21/02/2026 10:30 (Italian time). */
-function istante(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return formatValue(iso);
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('it-IT', {
-      timeZone: 'Europe/Rome',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p['day']}/${p['month']}/${p['year']} ${p['hour']}:${p['minute']}`;
-}
-
 function valoriUtente(d: Pick<UserCreatedData, 'username' | 'firstname' | 'lastname' | 'email' | 'gruppoId' | 'attivo' | 'scadenzaUtenza' | 'statoUtenza'>): Record<string, unknown> {
   return {
     username: d.username,
@@ -70,7 +49,7 @@ function righeModifiche(changes: { [campo: string]: Modifica | undefined }): str
         .filter((k) => (prima[k] ?? '') !== (dopo[k] ?? ''))
         .map((k) => `${campo}.${k}: ${formatValue(prima[k])} → ${formatValue(dopo[k])}`);
     }
-    const leggi = campo === 'scadenzaUtenza' ? istante : formatValue;
+    const leggi = campo === 'scadenzaUtenza' ? formatInstant : formatValue;
     return [`${campo}: ${leggi(m.prima)} → ${leggi(m.dopo)}`];
   });
 }
@@ -110,7 +89,7 @@ function descriviGruppoModificato(d: GroupUpdatedData): string[] {
 export function registerIdentityHistory(registry: HistoryRegistry): void {
   registry.registerDescribers<UserEvent>({
     UserCreated: (e) => {
-      const leggi = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? istante(v) : formatValue(v));
+      const leggi = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? formatInstant(v) : formatValue(v));
       return ['Utente creato', ...Object.entries(valoriUtente(e.data)).map(([k, v]) => `${k}: ${leggi(k, v)}`), 'password: impostata'].join('\n');
     },
     UserSignedIn: ({ data: d }) => {
@@ -132,7 +111,7 @@ export function registerIdentityHistory(registry: HistoryRegistry): void {
     UserPasswordSetByAdministrator: () => "password: reimpostata dall'amministratore",
     UserProfileUpdated: (e) => ['Profilo modificato', ...righeModifiche(e.data.changes)].join('\n'),
     SessionOpenedByAdministrator: ({ data: d }) =>
-      `Sessione aperta dall'amministratore ${d.amministratore}, valida fino alle ${istante(d.scadenza)}`,
+      `Sessione aperta dall'amministratore ${d.amministratore}, valida fino alle ${formatInstant(d.scadenza)}`,
   });
   registry.registerDescribers<GroupEvent>({
     GroupCreated: (e) => ['Gruppo creato', ...descriviGruppoCreato(e.data)].join('\n'),
