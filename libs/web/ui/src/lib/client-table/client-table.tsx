@@ -1,8 +1,8 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
-import { useTranslation } from 'react-i18next';
 import { useExcelDellaLista } from '../excel/excel-context';
 import { scaricaExcelRighe, type ColonnaExcel } from '../excel/excel';
+import { useListTableLook } from '../list-table/use-list-table-look';
 
 export interface ClientTableProps<T> {
   /** every row: the table pages them itself */
@@ -33,7 +33,7 @@ export function colonneExcelDi(children: ReactNode): ColonnaExcel[] {
 
 /** A client-paged list: all rows arrive at once, the table shows them a page at a time (same look as LazyTable). */
 export function ClientTable<T extends object>({ value, rows, loading, dataKey = 'id', ariaLabel, excel, children }: ClientTableProps<T>) {
-  const { t } = useTranslation();
+  const look = useListTableLook();
   useExcelDellaLista(
     excel === false
       ? undefined
@@ -46,12 +46,7 @@ export function ClientTable<T extends object>({ value, rows, loading, dataKey = 
       rows={rows}
       loading={loading}
       dataKey={dataKey}
-      size="small"
-      stripedRows
-      scrollable
-      emptyMessage={t('ui.nessunRisultato')}
-      currentPageReportTemplate={t('ui.paginaReport')}
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+      {...look}
       aria-label={ariaLabel}
     >
       {children}

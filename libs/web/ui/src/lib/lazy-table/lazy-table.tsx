@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/api-client';
 import { righeErrore } from '../api/api-error';
 import { useLazyList } from '../hooks/use-lazy-list';
 import { useExcelDellaLista } from '../excel/excel-context';
 import { scaricaExcelLista } from '../excel/excel';
+import { useListTableLook } from '../list-table/use-list-table-look';
 
 export interface LazyTableProps {
   /** API path of the list, e.g. "/users" */
@@ -26,7 +26,7 @@ export interface LazyTableProps {
 
 /** A server-paged list: the server filters and pages, the table only shows one page. */
 export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children }: LazyTableProps) {
-  const { t } = useTranslation();
+  const look = useListTableLook();
   const lista = useLazyList<T>(risorsa, filtri, forPage);
   useExcelDellaLista(excel === false ? undefined : () => scaricaExcelLista(risorsa, filtri, excel ?? `${ariaLabel ?? 'Elenco'}_`));
   return (
@@ -42,12 +42,7 @@ export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dat
         onPage={(e) => lista.setPage(e.page ?? 0)}
         loading={lista.isFetching}
         dataKey={dataKey}
-        size="small"
-        stripedRows
-        scrollable
-        emptyMessage={t('ui.nessunRisultato')}
-        currentPageReportTemplate={t('ui.paginaReport')}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+        {...look}
         aria-label={ariaLabel}
       >
         {children}
