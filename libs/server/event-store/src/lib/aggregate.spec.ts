@@ -96,9 +96,21 @@ describe('aggregateStream and handleCommand', () => {
     try {
       await a.query('BEGIN');
       await b.query('BEGIN');
-      const decideA = store.handleCommand(a, 'conti-1', conto, (): Versato[] => [{ type: 'Versato', data: { importo: 5 } }], { metadata });
-      await decideA;
-      const decideB = store.handleCommand(b, 'conti-1', conto, (): Versato[] => [{ type: 'Versato', data: { importo: 7 } }], { metadata });
+      await store.handleCommand(a, 'conti-1', conto, (): Versato[] => [{ type: 'Versato', data: { importo: 5 } }], { metadata });
+      // B must fold the stream before A commits (else it would rightly see version 3 and succeed)
+      let bHasRead!: () => void;
+      const bFolded = new Promise<void>((resolve) => (bHasRead = resolve));
+      const decideB = store.handleCommand(
+        b,
+        'conti-1',
+        conto,
+        (): Versato[] => {
+          bHasRead();
+          return [{ type: 'Versato', data: { importo: 7 } }];
+        },
+        { metadata },
+      );
+      await bFolded;
       await a.query('COMMIT');
       await expect(decideB).rejects.toBeInstanceOf(ConcurrencyError);
       await b.query('ROLLBACK');
