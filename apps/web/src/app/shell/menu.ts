@@ -41,8 +41,8 @@ export function altezzaSottomenu(voce: VoceMenu, aperti: ReadonlySet<string>): n
   );
 }
 
-/** Pages of the user menu rather than the sidebar: every signed-in user may stay on them. */
-export const PAGINE_SEMPRE_APERTE = ['/profilo'];
+/** Pages of the user menu and the patient's own pages (they show only the caller's data): every signed-in user may stay on them. */
+export const PAGINE_SEMPRE_APERTE = ['/profilo', '/paziente', '/lemieprenotazioni', '/view'];
 
 /**
  * Post-login routing (spec 1 §4): one entry → its view; several entries and the current path

@@ -88,7 +88,7 @@ describe('profile, menu, groups, users and demo athletes', () => {
     const lista = await get('/api/gruppi?nome=oper', admin);
     expect(lista.body).toEqual({ data: { list: [{ id: 2, nome: 'Operatori', descrizione: 'Home e pagine dimostrative' }], recordsNumber: 1 } });
     const tutti = await get('/api/gruppi?page=0&forPage=50', admin);
-    expect(tutti.body.data.list.map((g: { nome: string }) => g.nome)).toEqual(['Amministratori', 'Operatori']);
+    expect(tutti.body.data.list.map((g: { nome: string }) => g.nome)).toEqual(['Amministratori', 'Operatori', 'Pazienti']);
 
     const dettaglio = (await get('/api/gruppi/2', admin)).body.data;
     expect(dettaglio.nome).toBe('Operatori');
@@ -114,9 +114,9 @@ describe('profile, menu, groups, users and demo athletes', () => {
 
   it('filters, orders and pages users on the server', async () => {
     const tutti = (await get('/api/users', admin)).body.data;
-    expect(tutti.recordsNumber).toBe(6);
+    expect(tutti.recordsNumber).toBe(7);
     expect(tutti.list.map((u: { username: string }) => u.username)).toEqual([
-      'admin', 'gbianchi', 'operatore', 'lrossi', 'mrossi', 'averdi',
+      'admin', 'gbianchi', 'operatore', 'paziente', 'lrossi', 'mrossi', 'averdi',
     ]);
 
     const rossi = (await get('/api/users?lastname=ROSS', admin)).body.data;

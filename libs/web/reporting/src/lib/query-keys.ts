@@ -14,5 +14,9 @@ export const queryKeys = {
     record: (id: string | number | undefined) => ['/documentrepository', 'record', id] as const,
     lastactive: (id: string | number | undefined) => ['/documentrepository', 'lastactive', id] as const,
   },
+  documentiPersonali: {
+    all: ['/documentrepository/personali'] as const,
+    record: (id: string | number | undefined) => ['/documentrepository/personali', 'record', String(id)] as const,
+  },
   contatoriDocumenti: (dataDal: number, dataAl: number) => ['wincareold', 'contatori', dataDal, dataAl] as const,
 };

@@ -3,7 +3,7 @@ import { lazyPage } from '@registro/web-ui';
 
 /**
  * Print server (spec 2 §2.3), templates by document-type code (§2.4), Riepilogo Documenti and the
- * document archive with signing, inside the authenticated layout; each page loads lazily.
+ * document archive with signing, the patient's own pages (home, own document, generic view, bookings), inside the authenticated layout; each page loads lazily.
  */
 export const reportingRoutes: RouteObject[] = [
   { path: 'printserver', lazy: lazyPage(() => import('./stampa/printserver/printserver-list.page'), (m) => m.PrintServerListPage) },
@@ -15,4 +15,8 @@ export const reportingRoutes: RouteObject[] = [
   { path: 'aslna1dashboard', lazy: lazyPage(() => import('./documenti/riepilogo-documenti.page'), (m) => m.RiepilogoDocumentiPage) },
   { path: 'documentrepository', lazy: lazyPage(() => import('./documenti/archivio-documenti.page'), (m) => m.ArchivioDocumentiPage) },
   { path: 'documentrepository/view/:id', lazy: lazyPage(() => import('./documenti/documento-view.page'), (m) => m.DocumentoViewPage) },
+  { path: 'paziente/homepaziente', lazy: lazyPage(() => import('./paziente/home-paziente.page'), (m) => m.HomePazientePage) },
+  { path: 'paziente/view/:id', lazy: lazyPage(() => import('./paziente/documento-personale.page'), (m) => m.DocumentoPersonalePage) },
+  { path: 'view/:id', lazy: lazyPage(() => import('./paziente/generic-view.page'), (m) => m.GenericViewPage) },
+  { path: 'lemieprenotazioni', lazy: lazyPage(() => import('./paziente/le-mie-prenotazioni.page'), (m) => m.LeMiePrenotazioniPage) },
 ];

@@ -32,6 +32,10 @@ describe('profileMenu', () => {
   it('drops a parent with no page of its own and no selected child', () => {
     expect(profileMenu([voce('demo', null, true), voce('test', 'demo', false)])).toEqual([]);
   });
+
+  it("keeps a patient group's single homepaziente entry, whose page is the patient home", () => {
+    expect(profileMenu([voce('homepaziente', null, true)]).map((v) => v.routeId)).toEqual(['homepaziente']);
+  });
 });
 
 describe('normalizeMenu', () => {

@@ -9,10 +9,13 @@ const CATALOGO = new Map<string, VoceMenu>();
   }
 })(MENU_COMPLETO);
 
+/** Spec 1 §4: a patient group's entry; it opens the patient home, which is no catalogue view. */
+export const HOME_PAZIENTE = 'homepaziente';
+
 /**
  * The sidebar of a group: only selected entries, children nested under their idPadre, in the
  * group's order. A child whose parent is not selected is dropped, and so is a parent with no
- * page of its own and no selected child.
+ * page of its own and no selected child (homepaziente has its page: the patient home).
  */
 export function profileMenu(menu: VoceMenuGruppo[]): VoceMenu[] {
   const selezionate = menu.filter((v) => v.selezionato);
@@ -23,7 +26,7 @@ export function profileMenu(menu: VoceMenuGruppo[]): VoceMenu[] {
   return selezionate
     .filter((v) => v.idPadre === null)
     .map((v) => voce(v, figliDi(v.routeId, 1)))
-    .filter((v) => v.viewId || v.children?.length);
+    .filter((v) => v.viewId || v.children?.length || v.routeId === HOME_PAZIENTE);
 }
 
 function voce(v: VoceMenuGruppo, children: VoceMenu[]): VoceMenu {

@@ -23,3 +23,11 @@ export const GRUPPO_OPERATORI = {
   menu: appiattisciMenu(MENU_COMPLETO).map((v) => ({ ...v, selezionato: MENU_OPERATORI.has(v.routeId) })),
   sezioni: sezioni((s, p) => s === 'demo' && p === 'visualizza'),
 };
+
+/** A patient's group (spec 1 §4): one menu entry, homepaziente, and no section permissions; own documents need none. */
+export const GRUPPO_PAZIENTI = {
+  nome: 'Pazienti',
+  descrizione: 'Home del paziente: i propri documenti e il profilo',
+  menu: [{ routeId: 'homepaziente', idPadre: null, text: 'Home Paziente', iconCls: 'pi pi-home', selezionato: true }],
+  sezioni: sezioni(() => false),
+};

@@ -5,7 +5,7 @@ import type { EventMetadata } from '@registro/server-event-store';
 import { ConflictError, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { CreateGroupCommand } from '../commands/create-group/create-group.command';
 import { CreateUserCommand, type DatiNuovoUtente } from '../commands/create-user/create-user.command';
-import { GRUPPO_AMMINISTRATORI, GRUPPO_OPERATORI } from './demo-groups';
+import { GRUPPO_AMMINISTRATORI, GRUPPO_OPERATORI, GRUPPO_PAZIENTI } from './demo-groups';
 
 const SISTEMA: EventMetadata = { userName: 'system' };
 
@@ -24,12 +24,14 @@ export class DemoSeeder {
   async run(): Promise<void> {
     const amministratori = await this.gruppo(GRUPPO_AMMINISTRATORI);
     const operatori = await this.gruppo(GRUPPO_OPERATORI);
+    const pazienti = await this.gruppo(GRUPPO_PAZIENTI);
     const password = this.config.adminPassword;
     await this.utente({ username: 'admin', firstname: 'Super', lastname: 'Administrator', email: 'admin@registro.local', password, gruppoId: amministratori });
     await this.utente({ username: 'operatore', firstname: 'Mario', lastname: 'Operatore', email: 'operatore@registro.local', password, gruppoId: operatori });
+    await this.utente({ username: 'paziente', firstname: 'Anna', lastname: 'Paziente', email: 'paziente@registro.local', password, gruppoId: pazienti });
   }
 
-  private async gruppo(g: typeof GRUPPO_AMMINISTRATORI): Promise<number> {
+  private async gruppo(g: CreateGroupCommand['gruppo']): Promise<number> {
     const trova = () => this.idDove('SELECT id FROM gruppi WHERE lower(nome) = lower($1)', g.nome);
     return (await trova()) ?? (await this.creaOppureTrova(() => this.commands.execute(new CreateGroupCommand(g, SISTEMA)), trova));
   }

@@ -1,0 +1,104 @@
+import { Link, useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formattaDataOra, LazyTable, PageLayout, useProfilo } from '@registro/web-ui';
+import type { DocumentoArchiviato } from '@registro/contracts';
+import { TagFirmato, TagFse } from '../documenti/documento-stato';
+import { dimensioneLeggibile } from '../documenti/readable-size';
+import { queryKeys } from '../query-keys';
+import { DOCUMENTI_PERSONALI, DOCUMENTI_PERSONALI_PER_PAGINA, LE_MIE_PRENOTAZIONI, vistaDocumentoPersonale } from './paziente';
+import { greetingKey } from './greeting';
+import '../documenti/documenti.css';
+import './paziente.css';
+
+/** /paziente/homepaziente (spec 1 §2, §4): a greeting, the patient's own archived documents, their profile and bookings. */
+export function HomePazientePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: profilo } = useProfilo();
+  const nome = [profilo?.firstname, profilo?.lastname].filter(Boolean).join(' ');
+  const iniziali = [profilo?.firstname, profilo?.lastname].map((p) => p?.trim()[0] ?? '').join('').toUpperCase();
+
+  return (
+    <PageLayout
+      titolo={t('paziente.home')}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.documentiPersonali.all })}
+    >
+      <section className="registro-paziente-testata" aria-label={t('paziente.benvenuto')}>
+        <div className="registro-paziente-chi">
+          <span className="registro-paziente-avatar" aria-hidden="true">{iniziali || <i className="pi pi-user" />}</span>
+          <div>
+            <h2 data-testid="saluto-paziente">{nome ? `${t(greetingKey(new Date().getHours()))}, ${nome}` : t(greetingKey(new Date().getHours()))}</h2>
+            <p>{t('paziente.sottotitolo')}</p>
+          </div>
+        </div>
+        <div className="registro-paziente-azioni">
+          <Button label={t('paziente.prenotazioni')} icon="pi pi-calendar" outlined onClick={() => navigate(LE_MIE_PRENOTAZIONI)} />
+          <Button
+            label={t('paziente.profilo')}
+            icon="pi pi-user"
+            disabled={!profilo}
+            onClick={() => profilo && navigate(`/profilo/view/${profilo.id}`)}
+          />
+        </div>
+      </section>
+      <div className="registro-card">
+        <div className="registro-paziente-sezione-titolo">
+          <h3>{t('paziente.documenti')}</h3>
+          <small>{t('paziente.documentiNota')}</small>
+        </div>
+        <div className="registro-tabella-documenti">
+          <LazyTable<DocumentoArchiviato>
+            risorsa={DOCUMENTI_PERSONALI}
+            forPage={DOCUMENTI_PERSONALI_PER_PAGINA}
+            ariaLabel={t('paziente.documenti')}
+            excel={false}
+          >
+            <Column
+              header={t('archivioDocumenti.dataRefertazione')}
+              body={(d: DocumentoArchiviato) => formattaDataOra(d.dataRefertazione ?? null) || '-'}
+              style={{ width: '12rem' }}
+              className="white-space-nowrap"
+            />
+            <Column
+              header={t('archivioDocumenti.documento')}
+              style={{ minWidth: '18rem' }}
+              body={(d: DocumentoArchiviato) => (
+                <Link to={vistaDocumentoPersonale(d.id)} className="registro-nome-file">
+                  <i className="pi pi-file-pdf" aria-hidden="true" />
+                  <span>
+                    {d.descrizione || d.nomeFile}
+                    <small>
+                      {d.nomeFile}
+                      {d.size ? ` · ${dimensioneLeggibile(d.size)}` : ''}
+                    </small>
+                  </span>
+                </Link>
+              )}
+            />
+            <Column field="tipoDocumento" header={t('archivioDocumenti.tipoDocumento')} style={{ width: '9rem' }} />
+            <Column header={t('archivioDocumenti.firma')} body={(d: DocumentoArchiviato) => <TagFirmato firmato={d.firmato} />} style={{ width: '9rem' }} />
+            <Column header={t('archivioDocumenti.fse')} body={(d: DocumentoArchiviato) => <TagFse inviato={!!d.inviatoFse} />} style={{ width: '10rem' }} />
+            <Column
+              header=""
+              style={{ width: '4rem' }}
+              body={(d: DocumentoArchiviato) => (
+                <Button
+                  icon="pi pi-eye"
+                  rounded
+                  text
+                  aria-label={t('archivioDocumenti.apri')}
+                  tooltip={t('archivioDocumenti.apri')}
+                  onClick={() => navigate(vistaDocumentoPersonale(d.id))}
+                />
+              )}
+            />
+          </LazyTable>
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
