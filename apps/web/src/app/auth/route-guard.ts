@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { api, sessione, linguaValida, ErroreApi } from '@registro/web-ui';
+import { scambioCodicePrimaDellaGuardia } from './access-code';
 
 export interface SessioneValida {
   valida: boolean;
@@ -45,11 +46,21 @@ export async function validaSulServer(): Promise<SessioneValida> {
   return (await api.get<SessioneValida>('/validate')).data;
 }
 
-/** Loader of the authenticated layout: runs on every navigation inside it. */
+/** Loader of the authenticated layout: runs on every navigation inside it; a ?code= is exchanged first (spec 3 §4). */
 export async function guardiaLoader({ request }: LoaderFunctionArgs) {
-  const esito = await verificaSessione(new URL(request.url), validaSulServer);
+  const url = new URL(request.url);
+  const conCodice = await scambioCodicePrimaDellaGuardia(url);
+  if (conCodice) throw conCodice;
+  const esito = await verificaSessione(url, validaSulServer);
   if (esito.tipo === 'login') throw redirect(esito.verso);
   return esito;
 }
 
 export const rivalidaSempre: ShouldRevalidateFunction = () => true;
+
+/** Loader of the pages outside the guard (/installation): only the ?code= exchange of spec 3 §4. */
+export async function codiceLoader({ request }: LoaderFunctionArgs) {
+  const conCodice = await scambioCodicePrimaDellaGuardia(new URL(request.url));
+  if (conCodice) throw conCodice;
+  return null;
+}

@@ -14,7 +14,7 @@ import { RegistrationDialog } from './registration-dialog';
 import { SpidDialog } from './spid-dialog';
 import { NuovaPasswordDialog } from './nuova-password-dialog';
 import { AttivaOtpDialog } from './attiva-otp-dialog';
-import { useCodiceAccesso } from './use-codice-accesso';
+import { useCodiceAccesso } from './use-access-code';
 import { useGestoreIdentita, type LasciaApp } from './use-gestore-identita';
 import { esitoDaErrore, richiediToken, useEntra, type Credenziali } from './use-login';
 

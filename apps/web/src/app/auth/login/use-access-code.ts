@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErroreApi, richiesta, sessione, useFeedback } from '@registro/web-ui';
+import { richiesta, useFeedback } from '@registro/web-ui';
+import { percorsoConToken, scambiaCodice } from '../access-code';
 
-/** The server's answer when the code is not a SPID sign-in code (it may be a registration code). */
-export const MESSAGGIO_CODICE_SPID_NON_VALIDO = 'Codice non valido o scaduto';
-
-/** Codes are single-use: each is sent once per page load, whatever React re-runs. */
+/** Codes are single-use: each is handled once per page load, whatever React re-runs. */
 const codiciGestiti = new Set<string>();
 
 /**
  * ?code= on the login page: first a SPID sign-in code (GET /api/spidlogin → the session token →
- * Home); otherwise a registration validation code (GET /api/registration/valida), whose messaggio
- * is shown ("Utente non validato" when it fails).
+ * the root with it); otherwise a registration validation code (GET /api/registration/valida), whose
+ * messaggio is shown ("Utente non validato" when it fails). Other paths exchange the code before
+ * the route guard and send here what is not a sign-in code (`scambioCodicePrimaDellaGuardia`).
  */
 export function useCodiceAccesso() {
   const { t } = useTranslation();
@@ -29,18 +28,14 @@ export function useCodiceAccesso() {
     setParametri(senzaCodice, { replace: true });
 
     void (async () => {
-      try {
-        const { data: token } = await feedback.conCaricamento(richiesta<{ data: string }>('GET', '/spidlogin', { query: { code: codice }, senzaToken: true }));
-        sessione.impostaToken(token);
-        sessione.salvaLogin({ access_token: token, token_type: 'Bearer' });
-        navigate(`/home?${new URLSearchParams({ language: sessione.lingua(), authToken: token }).toString()}`, { replace: true });
+      const esito = await feedback.conCaricamento(scambiaCodice(codice));
+      if (esito.tipo === 'token') {
+        navigate(percorsoConToken(esito.token), { replace: true });
         return;
-      } catch (errore) {
-        const messaggio = errore instanceof ErroreApi ? errore.messaggio : undefined;
-        if (messaggio && messaggio !== MESSAGGIO_CODICE_SPID_NON_VALIDO) {
-          feedback.mostraMessaggio([messaggio], t('ui.attenzione'));
-          return;
-        }
+      }
+      if (esito.tipo === 'messaggio') {
+        feedback.mostraMessaggio([esito.messaggio], t('ui.attenzione'));
+        return;
       }
       try {
         const risposta = await feedback.conCaricamento(richiesta<{ messaggio?: string }>('GET', '/registration/valida', { query: { code: codice }, senzaToken: true }));
