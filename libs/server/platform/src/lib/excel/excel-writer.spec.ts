@@ -58,6 +58,16 @@ describe('excel helpers', () => {
     expect(excelFileName('Utenti_', new Date('2026-12-31T23:30:00Z'))).toBe('Utenti_01-01-2027.xlsx');
   });
 
+  it('writes instants as the wall-clock time in Rome, on both sides of the DST changes', () => {
+    const wall = (iso: string, type: 'date' | 'datetime' = 'datetime') => (cellValue(iso, type) as Date).toISOString();
+    expect(wall('2026-03-29T00:30:00.000Z')).toBe('2026-03-29T01:30:00.000Z'); // CET, +1
+    expect(wall('2026-03-29T01:30:00.000Z')).toBe('2026-03-29T03:30:00.000Z'); // CEST, +2
+    expect(wall('2026-10-25T00:30:00.000Z')).toBe('2026-10-25T02:30:00.000Z'); // still CEST
+    expect(wall('2026-10-25T01:30:00.000Z')).toBe('2026-10-25T02:30:00.000Z'); // CET again
+    expect(wall('2026-07-01T10:15:42.987Z')).toBe('2026-07-01T12:15:42.000Z');
+    expect(wall('2026-11-24T23:30:00.000Z', 'date')).toBe('2026-11-25T00:00:00.000Z');
+  });
+
   it('keeps what cannot be typed as text instead of failing', () => {
     expect(cellValue('non un numero', 'money')).toBe('non un numero');
     expect(cellValue('ieri', 'date')).toBe('ieri');

@@ -47,28 +47,41 @@ export function cellValue(value: unknown, type: ExcelCellType = 'text'): ExcelJS
   }
 }
 
+const ROME_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const HOUR_MS = 3_600_000;
+/** Rome's offset from UTC (ms) by UTC hour: it changes only on the hour (DST), so a long list asks Intl once an hour of data. */
+const romeOffsetByHour = new Map<number, number>();
+
+function romeOffsetMs(d: Date): number {
+  const hour = Math.floor(d.getTime() / HOUR_MS);
+  let offset = romeOffsetByHour.get(hour);
+  if (offset === undefined) {
+    const p: Record<string, number> = {};
+    const atHour = new Date(hour * HOUR_MS);
+    for (const x of ROME_PARTS.formatToParts(atHour)) p[x.type] = Number(x.value);
+    offset = Date.UTC(p['year'], p['month'] - 1, p['day'], p['hour'], p['minute'], p['second']) - atHour.getTime();
+    if (romeOffsetByHour.size > 100_000) romeOffsetByHour.clear();
+    romeOffsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
 /**
  * Excel has no time zones: a cell holds the wall-clock time. The instant is shown as it reads in
  * Italy, so the sheet says what the screen says.
  */
 function excelLocalDate(d: Date, type: ExcelCellType): Date {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Rome',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, Number(x.value)]),
-  );
-  return type === 'date'
-    ? new Date(Date.UTC(p['year'], p['month'] - 1, p['day']))
-    : new Date(Date.UTC(p['year'], p['month'] - 1, p['day'], p['hour'], p['minute'], p['second']));
+  const local = new Date(d.getTime() + romeOffsetMs(d));
+  return type === 'date' ? new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())) : new Date(Math.floor(local.getTime() / 1000) * 1000);
 }
 
 /**
