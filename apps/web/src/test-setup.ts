@@ -1,3 +1,3 @@
-import { creaI18n } from '@registro/web-ui';
+import { createI18n } from '@registro/web-ui';
 
-creaI18n('it');
+createI18n('it');

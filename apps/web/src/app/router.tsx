@@ -3,7 +3,7 @@ import { NotFoundPage } from '@registro/web-ui';
 import { identityRoutes } from '@registro/web-identity';
 import { installationRoute, operationsRoutes } from '@registro/web-operations';
 import { reportingRoutes } from '@registro/web-reporting';
-import { codiceLoader, guardiaLoader, rivalidaSempre } from './auth/route-guard';
+import { codeLoader, guardLoader, alwaysRevalidate } from './auth/route-guard';
 import { LoginPage } from './auth/login/login-page';
 import { MainLayout } from './shell/main-layout';
 import { RouteError } from './shell/route-error';
@@ -22,14 +22,14 @@ export const authenticatedRoutes: RouteObject[] = [
 /** Spec 3 §2: /login and /installation always reachable; / is the guarded layout. A ?code= is exchanged on any of them first (§4 Startup). */
 export const appRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
-  { ...installationRoute, loader: codiceLoader, HydrateFallback: () => null, errorElement: <RouteError /> },
+  { ...installationRoute, loader: codeLoader, HydrateFallback: () => null, errorElement: <RouteError /> },
   {
     id: 'layout',
     path: '/',
     element: <MainLayout />,
-    loader: guardiaLoader,
+    loader: guardLoader,
     HydrateFallback: () => null,
-    shouldRevalidate: rivalidaSempre,
+    shouldRevalidate: alwaysRevalidate,
     errorElement: <RouteError />,
     children: authenticatedRoutes,
   },

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '@registro/web-ui';
 
 /** Renders an element inside the app's providers and a memory router. */
-export function renderConApp(elemento: ReactElement, percorso = '/') {
+export function renderWithApp(elemento: ReactElement, percorso = '/') {
   const router = createMemoryRouter([{ path: '*', element: elemento }], { initialEntries: [percorso] });
   return render(
     <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -1,7 +1,7 @@
 import { LINGUE } from '@registro/contracts';
-import { TRADUZIONI_INCLUSE } from '@registro/web-ui';
+import { BUNDLED_TRANSLATIONS } from '@registro/web-ui';
 
-const italiano = TRADUZIONI_INCLUSE.it;
+const italiano = BUNDLED_TRANSLATIONS.it;
 const altreLingue = LINGUE.filter((lingua) => lingua !== 'it');
 
 /** {{numero}}, {first}: what the text interpolates, so a translation cannot drop a value. */
@@ -11,12 +11,12 @@ function segnaposti(testo: string): string[] {
 
 describe('bundled translations (libs/contracts/src/i18n)', () => {
   it.each(altreLingue)('%s has every key of it.json', (lingua) => {
-    const mancanti = Object.keys(italiano).filter((chiave) => !(chiave in TRADUZIONI_INCLUSE[lingua]));
+    const mancanti = Object.keys(italiano).filter((chiave) => !(chiave in BUNDLED_TRANSLATIONS[lingua]));
     expect(mancanti).toEqual([]);
   });
 
   it.each(altreLingue)('%s translations are not empty and keep the placeholders of the Italian text', (lingua) => {
-    const traduzioni = TRADUZIONI_INCLUSE[lingua];
+    const traduzioni = BUNDLED_TRANSLATIONS[lingua];
     const difformi = Object.entries(italiano)
       .filter(([chiave]) => chiave in traduzioni)
       .filter(([chiave, testo]) => !traduzioni[chiave].trim() || segnaposti(traduzioni[chiave]).join() !== segnaposti(testo).join())

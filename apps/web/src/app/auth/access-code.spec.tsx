@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { Providers, sessione } from '@registro/web-ui';
+import { Providers, session } from '@registro/web-ui';
 import { LoginPage } from './login/login-page';
-import { codiceLoader, guardiaLoader } from './route-guard';
+import { codeLoader, guardLoader } from './route-guard';
 
 /** The server as the browser sees it: every fetch answered here, by path. */
 function serverCon(risposte: Record<string, { status: number; corpo: unknown }>) {
@@ -22,8 +22,8 @@ function apri(percorso: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage lasciaApp={jest.fn()} /> },
-      { path: '/installation', loader: codiceLoader, element: <p>pagina installazione</p> },
-      { path: '/', loader: guardiaLoader, HydrateFallback: () => null, element: <p>shell</p>, children: [{ path: '*', element: null }] },
+      { path: '/installation', loader: codeLoader, element: <p>pagina installazione</p> },
+      { path: '/', loader: guardLoader, HydrateFallback: () => null, element: <p>shell</p>, children: [{ path: '*', element: null }] },
     ],
     { initialEntries: [percorso] },
   );
@@ -37,7 +37,7 @@ function apri(percorso: string) {
 }
 
 describe('a ?code= on any path (spec 3 §4 Startup)', () => {
-  beforeEach(() => sessione.pulisci());
+  beforeEach(() => session.pulisci());
   afterEach(() => jest.restoreAllMocks());
 
   it('is exchanged for a token before the guard, then the root opens with it', async () => {
@@ -49,7 +49,7 @@ describe('a ?code= on any path (spec 3 §4 Startup)', () => {
 
     expect(await screen.findByText('shell')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(sessione.token()).toBe('token-spid-1');
+    expect(session.token()).toBe('token-spid-1');
     expect(chiamate(fetch, '/api/spidlogin').map((u) => u.searchParams.get('code'))).toEqual(['spid-1']);
     // the guard ran after the exchange, with the new token
     expect(chiamate(fetch, '/api/validate').length).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe('a ?code= on any path (spec 3 §4 Startup)', () => {
     const router = apri('/installation?code=spid-2');
     expect(await screen.findByText('shell')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(sessione.token()).toBe('token-spid-2');
+    expect(session.token()).toBe('token-spid-2');
   });
 
   it('a registration code goes to the login page, which validates it without asking SPID again', async () => {
@@ -79,7 +79,7 @@ describe('a ?code= on any path (spec 3 §4 Startup)', () => {
     expect(chiamate(fetch, '/api/spidlogin')).toHaveLength(1);
     expect(chiamate(fetch, '/api/registration/valida')).toHaveLength(1);
     expect(chiamate(fetch, '/api/validate')).toHaveLength(0);
-    expect(sessione.token()).toBeNull();
+    expect(session.token()).toBeNull();
   });
 
   it('a refused sign-in code shows the server message on the login page', async () => {
@@ -88,7 +88,7 @@ describe('a ?code= on any path (spec 3 §4 Startup)', () => {
 
     expect(await screen.findByText('Utente bloccato')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(sessione.token()).toBeNull();
+    expect(session.token()).toBeNull();
   });
 
   it('without a code the guard applies as before', async () => {

@@ -1,17 +1,17 @@
 import { redirect } from 'react-router';
-import { ErroreApi, richiesta, sessione } from '@registro/web-ui';
+import { ApiError, request, session } from '@registro/web-ui';
 
 /** The server's answer when the code is not a SPID sign-in code (it may be a registration code). */
-export const MESSAGGIO_CODICE_SPID_NON_VALIDO = 'Codice non valido o scaduto';
+export const INVALID_SPID_CODE_MESSAGE = 'Codice non valido o scaduto';
 
 /** A sign-in code exchanged: the session token, a refusal to show, or not a sign-in code at all. */
-export type EsitoCodice = { tipo: 'token'; token: string } | { tipo: 'messaggio'; messaggio: string } | { tipo: 'nonSpid' };
+export type CodeOutcome = { tipo: 'token'; token: string } | { tipo: 'messaggio'; messaggio: string } | { tipo: 'nonSpid' };
 
 /** Codes are single-use: each is sent once per page load; whoever asks again gets the same answer. */
-const esiti = new Map<string, Promise<EsitoCodice>>();
+const esiti = new Map<string, Promise<CodeOutcome>>();
 
 /** GET /api/spidlogin?code=: on success the token is stored as after a sign-in. */
-export function scambiaCodice(codice: string): Promise<EsitoCodice> {
+export function exchangeCode(codice: string): Promise<CodeOutcome> {
   let esito = esiti.get(codice);
   if (!esito) {
     esito = richiediToken(codice);
@@ -20,21 +20,21 @@ export function scambiaCodice(codice: string): Promise<EsitoCodice> {
   return esito;
 }
 
-async function richiediToken(codice: string): Promise<EsitoCodice> {
+async function richiediToken(codice: string): Promise<CodeOutcome> {
   try {
-    const { data: token } = await richiesta<{ data: string }>('GET', '/spidlogin', { query: { code: codice }, senzaToken: true });
-    sessione.impostaToken(token);
-    sessione.salvaLogin({ access_token: token, token_type: 'Bearer' });
+    const { data: token } = await request<{ data: string }>('GET', '/spidlogin', { query: { code: codice }, senzaToken: true });
+    session.impostaToken(token);
+    session.salvaLogin({ access_token: token, token_type: 'Bearer' });
     return { tipo: 'token', token };
   } catch (errore) {
-    const messaggio = errore instanceof ErroreApi ? errore.messaggio : undefined;
-    return messaggio && messaggio !== MESSAGGIO_CODICE_SPID_NON_VALIDO ? { tipo: 'messaggio', messaggio } : { tipo: 'nonSpid' };
+    const messaggio = errore instanceof ApiError ? errore.messaggio : undefined;
+    return messaggio && messaggio !== INVALID_SPID_CODE_MESSAGE ? { tipo: 'messaggio', messaggio } : { tipo: 'nonSpid' };
   }
 }
 
 /** Spec 3 §4 Startup: the root with the language and the token (the guard takes it from there). */
-export function percorsoConToken(token: string): string {
-  return `/?${new URLSearchParams({ language: sessione.lingua(), authToken: token }).toString()}`;
+export function pathWithToken(token: string): string {
+  return `/?${new URLSearchParams({ language: session.lingua(), authToken: token }).toString()}`;
 }
 
 /**
@@ -43,10 +43,10 @@ export function percorsoConToken(token: string): string {
  * the login page with the code, which shows the refusal or treats it as a registration code
  * (the exchange is not repeated: the answer is remembered). null when there is no code.
  */
-export async function scambioCodicePrimaDellaGuardia(url: URL): Promise<Response | null> {
+export async function exchangeCodeBeforeGuard(url: URL): Promise<Response | null> {
   const codice = url.searchParams.get('code');
   if (!codice) return null;
-  const esito = await scambiaCodice(codice);
-  if (esito.tipo === 'token') return redirect(percorsoConToken(esito.token));
-  return redirect(`/login?${new URLSearchParams({ language: sessione.lingua(), code: codice }).toString()}`);
+  const esito = await exchangeCode(codice);
+  if (esito.tipo === 'token') return redirect(pathWithToken(esito.token));
+  return redirect(`/login?${new URLSearchParams({ language: session.lingua(), code: codice }).toString()}`);
 }

@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider, type LoaderFunctionArgs } from 'react-router';
-import { ErroreApi, sessione } from '@registro/web-ui';
-import { verificaSessione, type SessioneValida } from './route-guard';
+import { ApiError, session } from '@registro/web-ui';
+import { checkSession, type SessionValidity } from './route-guard';
 
-const valida = async (): Promise<SessioneValida> => ({ valida: true, sessionType: 'A' });
-const rifiuta = async (): Promise<SessioneValida> => {
+const valida = async (): Promise<SessionValidity> => ({ valida: true, sessionType: 'A' });
+const rifiuta = async (): Promise<SessionValidity> => {
   throw new Error('401');
 };
 
-function routerCon(validatore: () => Promise<SessioneValida>, percorso: string) {
+function routerCon(validatore: () => Promise<SessionValidity>, percorso: string) {
   const loader = async ({ request }: LoaderFunctionArgs) => {
-    const esito = await verificaSessione(new URL(request.url), validatore);
+    const esito = await checkSession(new URL(request.url), validatore);
     if (esito.tipo === 'login') throw redirect(esito.verso);
     return esito;
   };
@@ -27,46 +27,46 @@ function routerCon(validatore: () => Promise<SessioneValida>, percorso: string) 
 }
 
 describe('route guard (spec 3 §6)', () => {
-  beforeEach(() => sessione.pulisci());
+  beforeEach(() => session.pulisci());
 
   it('sends a visitor without a token to login, carrying the language', async () => {
-    const esito = await verificaSessione(new URL('http://x/home?language=en'), valida);
+    const esito = await checkSession(new URL('http://x/home?language=en'), valida);
     expect(esito).toEqual({ tipo: 'login', verso: '/login?language=en' });
   });
 
   it('takes the token from the authToken parameter and keeps it', async () => {
-    const esito = await verificaSessione(new URL('http://x/home?authToken=abc&language=it'), valida);
+    const esito = await checkSession(new URL('http://x/home?authToken=abc&language=it'), valida);
     expect(esito).toEqual({ tipo: 'ok', sessionType: 'A' });
-    expect(sessione.token()).toBe('abc');
+    expect(session.token()).toBe('abc');
   });
 
   it('uses the stored token when the URL has none', async () => {
-    sessione.impostaToken('memorizzato');
-    expect((await verificaSessione(new URL('http://x/testlist'), valida)).tipo).toBe('ok');
+    session.impostaToken('memorizzato');
+    expect((await checkSession(new URL('http://x/testlist'), valida)).tipo).toBe('ok');
   });
 
   it('clears storage and goes to login when validation fails', async () => {
-    sessione.impostaToken('scaduto');
-    const esito = await verificaSessione(new URL('http://x/home'), rifiuta);
+    session.impostaToken('scaduto');
+    const esito = await checkSession(new URL('http://x/home'), rifiuta);
     expect(esito.tipo).toBe('login');
-    expect(sessione.token()).toBeNull();
+    expect(session.token()).toBeNull();
   });
 
   it.each([
     ['the navigation was superseded or the page unloaded', Object.assign(new Error('aborted'), { name: 'AbortError' })],
-    ['the server could not be reached', new ErroreApi(0, '/validate: Failed to fetch')],
-    ['the server failed', new ErroreApi(503, 'Servizio non disponibile')],
+    ['the server could not be reached', new ApiError(0, '/validate: Failed to fetch')],
+    ['the server failed', new ApiError(503, 'Servizio non disponibile')],
   ])('keeps the token when the check got no answer (%s)', async (_caso, errore) => {
-    sessione.impostaToken('ancora-valido');
-    await expect(verificaSessione(new URL('http://x/home'), () => Promise.reject(errore))).rejects.toBe(errore);
-    expect(sessione.token()).toBe('ancora-valido');
+    session.impostaToken('ancora-valido');
+    await expect(checkSession(new URL('http://x/home'), () => Promise.reject(errore))).rejects.toBe(errore);
+    expect(session.token()).toBe('ancora-valido');
   });
 
   it('clears storage when the server refuses the token (401)', async () => {
-    sessione.impostaToken('revocato');
-    const esito = await verificaSessione(new URL('http://x/home'), () => Promise.reject(new ErroreApi(401, 'Sessione scaduta')));
+    session.impostaToken('revocato');
+    const esito = await checkSession(new URL('http://x/home'), () => Promise.reject(new ApiError(401, 'Sessione scaduta')));
     expect(esito.tipo).toBe('login');
-    expect(sessione.token()).toBeNull();
+    expect(session.token()).toBeNull();
   });
 
   it('redirects an unauthenticated navigation to /login', async () => {

@@ -1,16 +1,16 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { api, sessione, linguaValida, ErroreApi } from '@registro/web-ui';
-import { scambioCodicePrimaDellaGuardia } from './access-code';
+import { api, session, validLanguage, ApiError } from '@registro/web-ui';
+import { exchangeCodeBeforeGuard } from './access-code';
 
-export interface SessioneValida {
+export interface SessionValidity {
   valida: boolean;
   sessionType?: string;
 }
 
-export type EsitoGuardia = { tipo: 'login'; verso: string } | { tipo: 'ok'; sessionType?: string };
+export type GuardOutcome = { tipo: 'login'; verso: string } | { tipo: 'ok'; sessionType?: string };
 
-export function percorsoLogin(lingua: string): string {
-  return `/login?language=${linguaValida(lingua)}`;
+export function loginPath(lingua: string): string {
+  return `/login?language=${validLanguage(lingua)}`;
 }
 
 /**
@@ -20,47 +20,47 @@ export function percorsoLogin(lingua: string): string {
  * superseded or the page unloaded, the server is unreachable or failing) says nothing about the
  * session: it is rethrown and the stored token kept.
  */
-export async function verificaSessione(url: URL, valida: () => Promise<SessioneValida>): Promise<EsitoGuardia> {
+export async function checkSession(url: URL, valida: () => Promise<SessionValidity>): Promise<GuardOutcome> {
   const tokenUrl = url.searchParams.get('authToken');
   const lingua = url.searchParams.get('language');
-  if (tokenUrl) sessione.impostaToken(tokenUrl);
-  if (lingua) sessione.impostaLingua(linguaValida(lingua));
-  if (!sessione.token()) return { tipo: 'login', verso: percorsoLogin(sessione.lingua()) };
+  if (tokenUrl) session.impostaToken(tokenUrl);
+  if (lingua) session.impostaLingua(validLanguage(lingua));
+  if (!session.token()) return { tipo: 'login', verso: loginPath(session.lingua()) };
   try {
     const esito = await valida();
     if (!esito?.valida) throw new Error('sessione non valida');
     return { tipo: 'ok', sessionType: esito.sessionType };
   } catch (errore) {
     if (senzaEsito(errore)) throw errore;
-    sessione.pulisci();
-    return { tipo: 'login', verso: percorsoLogin(sessione.lingua()) };
+    session.pulisci();
+    return { tipo: 'login', verso: loginPath(session.lingua()) };
   }
 }
 
 function senzaEsito(errore: unknown): boolean {
   if ((errore as Error)?.name === 'AbortError') return true;
-  return errore instanceof ErroreApi && (errore.status === 0 || errore.status >= 500);
+  return errore instanceof ApiError && (errore.status === 0 || errore.status >= 500);
 }
 
-export async function validaSulServer(): Promise<SessioneValida> {
-  return (await api.get<SessioneValida>('/validate')).data;
+export async function validateOnServer(): Promise<SessionValidity> {
+  return (await api.get<SessionValidity>('/validate')).data;
 }
 
 /** Loader of the authenticated layout: runs on every navigation inside it; a ?code= is exchanged first (spec 3 §4). */
-export async function guardiaLoader({ request }: LoaderFunctionArgs) {
+export async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const conCodice = await scambioCodicePrimaDellaGuardia(url);
+  const conCodice = await exchangeCodeBeforeGuard(url);
   if (conCodice) throw conCodice;
-  const esito = await verificaSessione(url, validaSulServer);
+  const esito = await checkSession(url, validateOnServer);
   if (esito.tipo === 'login') throw redirect(esito.verso);
   return esito;
 }
 
-export const rivalidaSempre: ShouldRevalidateFunction = () => true;
+export const alwaysRevalidate: ShouldRevalidateFunction = () => true;
 
 /** Loader of the pages outside the guard (/installation): only the ?code= exchange of spec 3 §4. */
-export async function codiceLoader({ request }: LoaderFunctionArgs) {
-  const conCodice = await scambioCodicePrimaDellaGuardia(new URL(request.url));
+export async function codeLoader({ request }: LoaderFunctionArgs) {
+  const conCodice = await exchangeCodeBeforeGuard(new URL(request.url));
   if (conCodice) throw conCodice;
   return null;
 }

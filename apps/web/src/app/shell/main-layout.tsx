@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { LoadingModal, useProfilo } from '@registro/web-ui';
-import type { EsitoGuardia } from '../auth/route-guard';
+import type { GuardOutcome } from '../auth/route-guard';
 import { useSessionPolling } from './hooks/use-session-polling';
 import { usePostLoginRouting } from './hooks/use-post-login-routing';
 import { TopBar } from './top-bar';
@@ -9,7 +9,7 @@ import { Sidebar } from './sidebar';
 
 /** The authenticated shell: top bar, sidebar from the group menu, the page; view=module shows the page alone. */
 export function MainLayout() {
-  const esito = useLoaderData() as EsitoGuardia;
+  const esito = useLoaderData() as GuardOutcome;
   const sessionType = esito.tipo === 'ok' ? esito.sessionType : undefined;
   const [parametri, setParametri] = useSearchParams();
   const { pathname } = useLocation();

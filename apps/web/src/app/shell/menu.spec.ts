@@ -1,6 +1,6 @@
 import type { VoceMenu } from '@registro/contracts';
 import { MENU_COMPLETO } from '@registro/contracts';
-import { altezzaSottomenu, destinazioneDopoLogin, gruppiAperti, percorsoCorrisponde } from './menu';
+import { submenuHeight, postLoginTarget, openGroups, pathMatches } from './menu';
 
 const home: VoceMenu = { routeId: 'home', viewId: '/home', text: 'Home' };
 const demo: VoceMenu = {
@@ -15,48 +15,48 @@ const demo: VoceMenu = {
 
 describe('post-login routing (spec 1 §4)', () => {
   it('with one entry goes to its view', () => {
-    expect(destinazioneDopoLogin([{ routeId: 'users', viewId: '/users', text: 'Utenti' }], '/home')).toBe('/users');
+    expect(postLoginTarget([{ routeId: 'users', viewId: '/users', text: 'Utenti' }], '/home')).toBe('/users');
   });
 
   it('with one homepaziente entry goes to paziente/homepaziente', () => {
-    expect(destinazioneDopoLogin([{ routeId: 'homepaziente', viewId: '/qualsiasi', text: 'Home' }], '/home')).toBe('/paziente/homepaziente');
+    expect(postLoginTarget([{ routeId: 'homepaziente', viewId: '/qualsiasi', text: 'Home' }], '/home')).toBe('/paziente/homepaziente');
   });
 
   it('with one entry already open stays', () => {
-    expect(destinazioneDopoLogin([home], '/home')).toBeNull();
+    expect(postLoginTarget([home], '/home')).toBeNull();
   });
 
   it('with several entries stays when the current path matches one, nested ones included', () => {
-    expect(destinazioneDopoLogin([home, demo], '/home')).toBeNull();
-    expect(destinazioneDopoLogin([home, demo], '/testlist')).toBeNull();
+    expect(postLoginTarget([home, demo], '/home')).toBeNull();
+    expect(postLoginTarget([home, demo], '/testlist')).toBeNull();
   });
 
   it('stays on the own profile, which the user menu opens', () => {
-    expect(destinazioneDopoLogin([home, demo], '/profilo/view/1')).toBeNull();
-    expect(destinazioneDopoLogin([home], '/profilo/edit/1')).toBeNull();
+    expect(postLoginTarget([home, demo], '/profilo/view/1')).toBeNull();
+    expect(postLoginTarget([home], '/profilo/edit/1')).toBeNull();
   });
 
   it('with several entries goes to the first when the current path matches none', () => {
-    expect(destinazioneDopoLogin([home, demo], '/users')).toBe('/home');
-    expect(destinazioneDopoLogin([demo, home], '/users')).toBe('/test');
+    expect(postLoginTarget([home, demo], '/users')).toBe('/home');
+    expect(postLoginTarget([demo, home], '/users')).toBe('/test');
   });
 });
 
 describe('sidebar menu', () => {
   it('marks links active by path prefix on whole segments', () => {
-    expect(percorsoCorrisponde('/gruppi', '/gruppi/view/1')).toBe(true);
-    expect(percorsoCorrisponde('/test', '/testlist')).toBe(false);
+    expect(pathMatches('/gruppi', '/gruppi/view/1')).toBe(true);
+    expect(pathMatches('/test', '/testlist')).toBe(false);
   });
 
   it('opens the groups that hold the current route', () => {
-    expect(gruppiAperti(MENU_COMPLETO, '/gruppi/view/1')).toEqual(['amministrazione']);
-    expect(gruppiAperti(MENU_COMPLETO, '/home')).toEqual([]);
+    expect(openGroups(MENU_COMPLETO, '/gruppi/view/1')).toEqual(['amministrazione']);
+    expect(openGroups(MENU_COMPLETO, '/home')).toEqual([]);
   });
 
   it('gives a submenu 42 px per child, nested open groups included', () => {
-    expect(altezzaSottomenu(demo, new Set(['demo']))).toBe(3 * 42);
+    expect(submenuHeight(demo, new Set(['demo']))).toBe(3 * 42);
     const nidificato: VoceMenu = { routeId: 'a', text: 'A', children: [demo, home] };
-    expect(altezzaSottomenu(nidificato, new Set(['a']))).toBe(2 * 42);
-    expect(altezzaSottomenu(nidificato, new Set(['a', 'demo']))).toBe(2 * 42 + 3 * 42);
+    expect(submenuHeight(nidificato, new Set(['a']))).toBe(2 * 42);
+    expect(submenuHeight(nidificato, new Set(['a', 'demo']))).toBe(2 * 42 + 3 * 42);
   });
 });

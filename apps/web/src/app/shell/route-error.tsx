@@ -1,6 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { righeErrore } from '@registro/web-ui';
+import { errorLines } from '@registro/web-ui';
 
 /** Last resort when a page throws: the message and a way home. */
 export function RouteError() {
@@ -10,7 +10,7 @@ export function RouteError() {
     <div className="registro-not-found">
       <i className="pi pi-exclamation-triangle" aria-hidden />
       <h1>{t('ui.attenzione')}</h1>
-      <p>{errore instanceof Error && !('status' in errore) ? errore.message : righeErrore(errore).join(' ')}</p>
+      <p>{errore instanceof Error && !('status' in errore) ? errore.message : errorLines(errore).join(' ')}</p>
       <Link to="/home">{t('shell.home')}</Link>
     </div>
   );

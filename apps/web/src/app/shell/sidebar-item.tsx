@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import type { VoceMenu } from '@registro/contracts';
-import { altezzaSottomenu, percorsoCorrisponde, percorsoVoce } from './menu';
+import { submenuHeight, pathMatches, itemPath } from './menu';
 
 interface SidebarItemProps {
   voce: VoceMenu;
@@ -22,14 +22,14 @@ function Etichetta({ voce }: { voce: VoceMenu }) {
 
 /** One sidebar entry: a link, or a group whose submenu opens to 42 px per child. */
 export function SidebarItem({ voce, pathname, aperti, alterna, livello }: SidebarItemProps) {
-  const percorso = percorsoVoce(voce);
+  const percorso = itemPath(voce);
   const stile = { paddingLeft: `${0.75 + livello * 1}rem` };
   if (!voce.children?.length) {
     return (
       <li>
         <NavLink
           to={percorso ?? '#'}
-          className={() => `registro-menu-voce${percorsoCorrisponde(percorso, pathname) ? ' attiva' : ''}`}
+          className={() => `registro-menu-voce${pathMatches(percorso, pathname) ? ' attiva' : ''}`}
           style={stile}
         >
           <Etichetta voce={voce} />
@@ -53,7 +53,7 @@ export function SidebarItem({ voce, pathname, aperti, alterna, livello }: Sideba
       <ul
         className="registro-sottomenu"
         data-testid={`sottomenu-${voce.routeId}`}
-        style={{ height: aperto ? `${altezzaSottomenu(voce, aperti)}px` : '0px' }}
+        style={{ height: aperto ? `${submenuHeight(voce, aperti)}px` : '0px' }}
         aria-hidden={!aperto}
       >
         {voce.children.map((figlio) => (

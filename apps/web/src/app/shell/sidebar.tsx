@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VoceMenu } from '@registro/contracts';
-import { gruppiAperti } from './menu';
+import { openGroups } from './menu';
 import { SidebarItem } from './sidebar-item';
 
 /** The sidebar built from the group's menu; groups holding the current route open by themselves. */
 export function Sidebar({ menu }: { menu: VoceMenu[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [aperti, setAperti] = useState<Set<string>>(() => new Set(gruppiAperti(menu, pathname)));
+  const [aperti, setAperti] = useState<Set<string>>(() => new Set(openGroups(menu, pathname)));
 
   useEffect(() => {
-    setAperti((attuali) => new Set([...attuali, ...gruppiAperti(menu, pathname)]));
+    setAperti((attuali) => new Set([...attuali, ...openGroups(menu, pathname)]));
   }, [menu, pathname]);
 
   const alterna = (routeId: string) =>

@@ -10,7 +10,7 @@ import { useLogout } from './hooks/use-logout';
 import { ChangePasswordDialog } from '../auth/login/change-password-dialog';
 
 /** Shown before the profile has loaded (spec 1 §6). */
-export const RUOLO_PREDEFINITO = 'Super Administrator';
+export const DEFAULT_ROLE = 'Super Administrator';
 
 interface UserMenuProps {
   profilo?: ProfiloUtente;
@@ -53,7 +53,7 @@ export function UserMenu({ profilo, sessionType }: UserMenuProps) {
         </span>
         <span className="registro-utente-testo">
           <span className="registro-utente-nome">{nome}</span>
-          <span className="registro-utente-ruolo">{profilo?.profilo ?? RUOLO_PREDEFINITO}</span>
+          <span className="registro-utente-ruolo">{profilo?.profilo ?? DEFAULT_ROLE}</span>
         </span>
         <i className="pi pi-angle-down" aria-hidden />
       </Button>

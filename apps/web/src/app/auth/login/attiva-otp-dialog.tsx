@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { richiesta, useFeedback } from '@registro/web-ui';
+import { request, useFeedback } from '@registro/web-ui';
 
 interface IscrizioneOtp {
   username: string;
@@ -36,7 +36,7 @@ export function AttivaOtpDialog({ token, onHide }: { token: string | null; onHid
     if (!password) return setMancante(true);
     setMancante(false);
     try {
-      const risposta = await richiesta<{ data: IscrizioneOtp }>('POST', '/twofactor/enrol', { body: { token, password }, senzaToken: true });
+      const risposta = await request<{ data: IscrizioneOtp }>('POST', '/twofactor/enrol', { body: { token, password }, senzaToken: true });
       setIscrizione(risposta.data);
     } catch (errore) {
       feedback.mostraErrore(errore);
@@ -48,7 +48,7 @@ export function AttivaOtpDialog({ token, onHide }: { token: string | null; onHid
     if (!codice.trim()) return setMancante(true);
     setMancante(false);
     try {
-      const risposta = await richiesta<{ messaggio?: string }>('POST', '/twofactor/conferma', { body: { token, code: codice.trim() }, senzaToken: true });
+      const risposta = await request<{ messaggio?: string }>('POST', '/twofactor/conferma', { body: { token, code: codice.trim() }, senzaToken: true });
       onHide();
       feedback.mostraMessaggio([risposta?.messaggio ?? t('ui.operazioneOk')], t('ui.info'));
     } catch (errore) {

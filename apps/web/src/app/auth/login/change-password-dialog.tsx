@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { richiesta, useFeedback, PasswordField } from '@registro/web-ui';
+import { request, useFeedback, PasswordField } from '@registro/web-ui';
 
 interface CambioPassword {
   oldPassword: string;
@@ -34,8 +34,8 @@ export function ChangePasswordDialog({ visible, onHide, titolo, username }: Chan
 
   const conferma = handleSubmit(async (valori) => {
     try {
-      if (username) await richiesta('PUT', '/users/cambiapassword', { body: { ...valori, username }, senzaToken: true });
-      else await richiesta('PUT', '/users/cambiapasswordutente', { body: valori });
+      if (username) await request('PUT', '/users/cambiapassword', { body: { ...valori, username }, senzaToken: true });
+      else await request('PUT', '/users/cambiapasswordutente', { body: valori });
       feedback.successo(t('ui.operazioneOk'));
       onHide();
     } catch (errore) {

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderConApp } from '../../test-utils';
+import { renderWithApp } from '../../test-utils';
 import { LoginForm } from './login-form';
 import { RegistrationDialog } from './registration-dialog';
-import { OtpDialog, RITARDO_FOCUS_OTP_MS } from './otp-dialog';
+import { OtpDialog, OTP_FOCUS_DELAY_MS } from './otp-dialog';
 
 describe('login screen pieces', () => {
   it('requires username and password before Accedi calls anything', async () => {
     const accedi = jest.fn();
-    renderConApp(<LoginForm onAccedi={accedi} />);
+    renderWithApp(<LoginForm onAccedi={accedi} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Accedi' }));
     expect(await screen.findByText('Il campo Username è obbligatorio')).toBeTruthy();
     expect(screen.getByText('Il campo Password è obbligatorio')).toBeTruthy();
@@ -15,7 +15,7 @@ describe('login screen pieces', () => {
   });
 
   it('registration asks for every field, e.g. "Il campo Cap è obbligatorio"', async () => {
-    renderConApp(<RegistrationDialog visible onHide={() => undefined} />);
+    renderWithApp(<RegistrationDialog visible onHide={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Il campo Cap è obbligatorio')).toBeTruthy();
     expect(screen.getByText('Il campo N. Civico è obbligatorio')).toBeTruthy();
@@ -25,11 +25,11 @@ describe('login screen pieces', () => {
   it('the OTP modal is titled Codice O.T.P. and focuses its input after 500 ms', async () => {
     jest.useFakeTimers();
     try {
-      renderConApp(<OtpDialog visible username="admin" onHide={() => undefined} onEntrato={() => undefined} />);
+      renderWithApp(<OtpDialog visible username="admin" onHide={() => undefined} onEntrato={() => undefined} />);
       await act(async () => jest.advanceTimersByTime(10));
       expect(screen.getByText('Codice O.T.P.')).toBeTruthy();
       const input = screen.getByLabelText('Codice');
-      act(() => jest.advanceTimersByTime(RITARDO_FOCUS_OTP_MS - 50));
+      act(() => jest.advanceTimersByTime(OTP_FOCUS_DELAY_MS - 50));
       expect(document.activeElement).not.toBe(input);
       act(() => jest.advanceTimersByTime(100));
       expect(document.activeElement).toBe(input);

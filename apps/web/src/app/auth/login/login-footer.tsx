@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@registro/web-ui';
-import { VERSIONE_APP } from '../../version';
+import { APP_VERSION } from '../../version';
 
 /** Application name, powered-by link and version text. */
 export function LoginFooter() {
@@ -15,7 +15,7 @@ export function LoginFooter() {
           {config.poweredBy.testo}
         </a>
       </span>
-      <span>{t('login.versione', { versione: VERSIONE_APP })}</span>
+      <span>{t('login.versione', { versione: APP_VERSION })}</span>
     </footer>
   );
 }

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import type { Credenziali } from './use-login';
+import type { Credentials } from './use-login';
 
 interface LoginFormProps {
-  onAccedi: (credenziali: Credenziali) => Promise<void>;
+  onAccedi: (credenziali: Credentials) => Promise<void>;
 }
 
 /** Username and password, both required, and the Accedi button. */
@@ -15,7 +15,7 @@ export function LoginForm({ onAccedi }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Credenziali>({ defaultValues: { username: '', password: '' } });
+  } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
   return (
     <form onSubmit={handleSubmit(onAccedi)} className="registro-login-form" noValidate>
       <div className="registro-campo">

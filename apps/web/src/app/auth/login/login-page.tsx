@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { sessione, linguaValida, useFeedback, useAppConfig } from '@registro/web-ui';
+import { session, validLanguage, useFeedback, useAppConfig } from '@registro/web-ui';
 import logo from '../../../assets/registro-logo.svg';
 import { LoginForm } from './login-form';
 import { LoginFooter } from './login-footer';
@@ -14,24 +14,24 @@ import { RegistrationDialog } from './registration-dialog';
 import { SpidDialog } from './spid-dialog';
 import { NuovaPasswordDialog } from './nuova-password-dialog';
 import { AttivaOtpDialog } from './attiva-otp-dialog';
-import { useCodiceAccesso } from './use-access-code';
-import { useGestoreIdentita, type LasciaApp } from './use-gestore-identita';
-import { esitoDaErrore, richiediToken, useEntra, type Credenziali } from './use-login';
+import { useAccessCode } from './use-access-code';
+import { useGestoreIdentita, type LeaveApp } from './use-gestore-identita';
+import { outcomeFromError, requestToken, useSignIn, type Credentials } from './use-login';
 
 type Modale = null | 'passwordScaduta' | 'passwordTemporanea' | 'otp' | 'reset' | 'assistenza' | 'registrazione' | 'spid';
 
 /** lasciaApp: how the page goes to an identity manager (the browser's own navigation unless told). */
-export function LoginPage({ lasciaApp }: { lasciaApp?: LasciaApp } = {}) {
+export function LoginPage({ lasciaApp }: { lasciaApp?: LeaveApp } = {}) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const feedback = useFeedback();
-  const entra = useEntra();
+  const entra = useSignIn();
   const [parametri, setParametri] = useSearchParams();
   const [modale, setModale] = useState<Modale>(null);
   const [username, setUsername] = useState('');
   const lingua = parametri.get('language');
-  if (lingua) sessione.impostaLingua(linguaValida(lingua));
-  useCodiceAccesso();
+  if (lingua) session.impostaLingua(validLanguage(lingua));
+  useAccessCode();
   useGestoreIdentita(lasciaApp);
   const togliParametro = (nome: string) => {
     const rimasti = new URLSearchParams(parametri);
@@ -39,12 +39,12 @@ export function LoginPage({ lasciaApp }: { lasciaApp?: LasciaApp } = {}) {
     setParametri(rimasti, { replace: true });
   };
 
-  const accedi = async (credenziali: Credenziali) => {
+  const accedi = async (credenziali: Credentials) => {
     setUsername(credenziali.username);
     try {
-      entra(await richiediToken(credenziali));
+      entra(await requestToken(credenziali));
     } catch (errore) {
-      const esito = esitoDaErrore(errore);
+      const esito = outcomeFromError(errore);
       if (esito.tipo === 'errore') feedback.mostraMessaggio([esito.messaggio || t('login.erroreSconosciuto')], t('ui.attenzione'));
       else if (esito.tipo !== 'entrato') setModale(esito.tipo);
     }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { richiesta, useFeedback, PasswordField } from '@registro/web-ui';
+import { request, useFeedback, PasswordField } from '@registro/web-ui';
 
 interface NuovaPassword {
   newPassword: string;
@@ -17,7 +17,7 @@ export function NuovaPasswordDialog({ token, onHide }: { token: string | null; o
   const obbligatorio = (campo: string) => ({ required: t('validazione.obbligatorio', { campo }) });
   const conferma = handleSubmit(async (valori) => {
     try {
-      const risposta = await richiesta<{ messaggio?: string }>('PUT', '/users/resetpassword/conferma', { body: { token, ...valori }, senzaToken: true });
+      const risposta = await request<{ messaggio?: string }>('PUT', '/users/resetpassword/conferma', { body: { token, ...valori }, senzaToken: true });
       onHide();
       feedback.mostraMessaggio([risposta?.messaggio ?? t('ui.operazioneOk')], t('ui.info'));
     } catch (errore) {

@@ -5,10 +5,10 @@ import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { RispostaToken } from '@registro/contracts';
 import { useFeedback } from '@registro/web-ui';
-import { richiediTokenOtp } from './use-login';
+import { requestOtpToken } from './use-login';
 
 /** Spec 1 §9: the OTP input gets focus 500 ms after the modal opens. */
-export const RITARDO_FOCUS_OTP_MS = 500;
+export const OTP_FOCUS_DELAY_MS = 500;
 
 interface OtpDialogProps {
   visible: boolean;
@@ -28,7 +28,7 @@ export function OtpDialog({ visible, username, onHide, onEntrato }: OtpDialogPro
     if (!visible) return;
     setCodice('');
     setErrore(false);
-    const timer = setTimeout(() => input.current?.focus(), RITARDO_FOCUS_OTP_MS);
+    const timer = setTimeout(() => input.current?.focus(), OTP_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [visible]);
 
@@ -39,7 +39,7 @@ export function OtpDialog({ visible, username, onHide, onEntrato }: OtpDialogPro
       return;
     }
     try {
-      onEntrato(await richiediTokenOtp(username, codice.trim()));
+      onEntrato(await requestOtpToken(username, codice.trim()));
     } catch (err) {
       feedback.mostraErrore(err);
     }

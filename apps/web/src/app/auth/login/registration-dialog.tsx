@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { richiesta, useFeedback } from '@registro/web-ui';
+import { request, useFeedback } from '@registro/web-ui';
 
 interface DatiRegistrazione {
   firstname: string;
@@ -36,7 +36,7 @@ export function RegistrationDialog({ visible, onHide }: { visible: boolean; onHi
 
   const invia = handleSubmit(async ({ firstname, lastname, email, username, ...indirizzo }) => {
     try {
-      await richiesta('POST', '/registration', { body: { utenteBean: { username, firstname, lastname, email }, ...indirizzo }, senzaToken: true });
+      await request('POST', '/registration', { body: { utenteBean: { username, firstname, lastname, email }, ...indirizzo }, senzaToken: true });
       feedback.successo(t('registrazione.creata'));
       reset();
       onHide();

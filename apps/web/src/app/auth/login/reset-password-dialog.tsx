@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { richiesta, useFeedback } from '@registro/web-ui';
+import { request, useFeedback } from '@registro/web-ui';
 
 /** Asks for an e-mail; the server's answer is shown in an INFO dialog. */
 export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
@@ -19,7 +19,7 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
       return;
     }
     try {
-      const risposta = await richiesta<{ messaggio?: string }>('PUT', '/users/resetpassword', { query: { email: email.trim() }, senzaToken: true });
+      const risposta = await request<{ messaggio?: string }>('PUT', '/users/resetpassword', { query: { email: email.trim() }, senzaToken: true });
       onHide();
       feedback.mostraMessaggio([risposta?.messaggio ?? t('ui.operazioneOk')], t('ui.info'));
     } catch (err) {

@@ -3,15 +3,15 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { api, righeErrore } from '@registro/web-ui';
+import { api, errorLines } from '@registro/web-ui';
 
-export interface IdpSpid {
+export interface SpidIdp {
   entityID: string;
   name: string;
 }
 
 /** Spec 1 §4 / issue 3: SPID sign-in at level 2 with the chosen identity provider. */
-export function indirizzoAccessoSpid(idp: IdpSpid): string {
+export function spidSignInUrl(idp: SpidIdp): string {
   return `/api/spid/login?${new URLSearchParams({ idp: idp.entityID, level: 'SpidL2' }).toString()}`;
 }
 
@@ -20,13 +20,13 @@ export function SpidDialog({ visible, onHide }: { visible: boolean; onHide: () =
   const { t } = useTranslation();
   const idps = useQuery({
     queryKey: ['/spid/idps'],
-    queryFn: async ({ signal }) => (await api.get<IdpSpid[]>('/spid/idps', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<SpidIdp[]>('/spid/idps', undefined, signal)).data,
     enabled: visible,
     staleTime: 5 * 60_000,
   });
   return (
     <Dialog header={t('login.spid')} visible={visible} onHide={onHide} modal style={{ width: 'min(26rem, 95vw)' }}>
-      {idps.isError && <Message severity="error" text={righeErrore(idps.error).join(' ')} />}
+      {idps.isError && <Message severity="error" text={errorLines(idps.error).join(' ')} />}
       {idps.isPending && <p>{t('ui.caricamento')}</p>}
       {idps.data?.length === 0 && <p>{t('spid.nessunIdp')}</p>}
       <ul className="registro-elenco-idp" aria-label={t('spid.scegliIdp')}>
@@ -38,7 +38,7 @@ export function SpidDialog({ visible, onHide }: { visible: boolean; onHide: () =
               icon="pi pi-id-card"
               outlined
               className="w-full"
-              onClick={() => window.location.assign(indirizzoAccessoSpid(idp))}
+              onClick={() => window.location.assign(spidSignInUrl(idp))}
             />
           </li>
         ))}

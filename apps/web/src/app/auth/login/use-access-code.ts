@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { richiesta, useFeedback } from '@registro/web-ui';
-import { percorsoConToken, scambiaCodice } from '../access-code';
+import { request, useFeedback } from '@registro/web-ui';
+import { pathWithToken, exchangeCode } from '../access-code';
 
 /** Codes are single-use: each is handled once per page load, whatever React re-runs. */
 const codiciGestiti = new Set<string>();
@@ -11,9 +11,9 @@ const codiciGestiti = new Set<string>();
  * ?code= on the login page: first a SPID sign-in code (GET /api/spidlogin → the session token →
  * the root with it); otherwise a registration validation code (GET /api/registration/valida), whose
  * messaggio is shown ("Utente non validato" when it fails). Other paths exchange the code before
- * the route guard and send here what is not a sign-in code (`scambioCodicePrimaDellaGuardia`).
+ * the route guard and send here what is not a sign-in code (`exchangeCodeBeforeGuard`).
  */
-export function useCodiceAccesso() {
+export function useAccessCode() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -28,9 +28,9 @@ export function useCodiceAccesso() {
     setParametri(senzaCodice, { replace: true });
 
     void (async () => {
-      const esito = await feedback.conCaricamento(scambiaCodice(codice));
+      const esito = await feedback.conCaricamento(exchangeCode(codice));
       if (esito.tipo === 'token') {
-        navigate(percorsoConToken(esito.token), { replace: true });
+        navigate(pathWithToken(esito.token), { replace: true });
         return;
       }
       if (esito.tipo === 'messaggio') {
@@ -38,7 +38,7 @@ export function useCodiceAccesso() {
         return;
       }
       try {
-        const risposta = await feedback.conCaricamento(richiesta<{ messaggio?: string }>('GET', '/registration/valida', { query: { code: codice }, senzaToken: true }));
+        const risposta = await feedback.conCaricamento(request<{ messaggio?: string }>('GET', '/registration/valida', { query: { code: codice }, senzaToken: true }));
         feedback.mostraMessaggio([risposta?.messaggio ?? t('ui.operazioneOk')], t('ui.info'));
       } catch (errore) {
         console.warn(t('registrazione.nonValidato'), errore);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Risposta } from '@registro/contracts';
-import { ErroreApi, richiesta, useFeedback } from '@registro/web-ui';
+import { ApiError, request, useFeedback } from '@registro/web-ui';
 
 /** GET /api/identitymanagerverify's data: the identity manager and where its sign-in starts. */
 export interface GestoreIdentita {
@@ -11,9 +11,9 @@ export interface GestoreIdentita {
 }
 
 /** Leaves the single-page app for another page (the identity manager's sign-in). */
-export type LasciaApp = (url: string) => void;
+export type LeaveApp = (url: string) => void;
 
-export const lasciaAppDelBrowser: LasciaApp = (url) => window.location.assign(url);
+export const browserLeaveApp: LeaveApp = (url) => window.location.assign(url);
 
 /** Each clientId is verified once per page load, whatever React re-runs (StrictMode). */
 const clientIdGestiti = new Set<string>();
@@ -21,9 +21,9 @@ const clientIdGestiti = new Set<string>();
 /**
  * ?clientId= on the login page (spec 1 §2): GET /api/identitymanagerverify?id=, then the whole
  * page goes to the identity manager's sign-in (it comes back as /login?code=, handled by
- * useCodiceAccesso); a refusal shows the server's messaggio and the form stays.
+ * useAccessCode); a refusal shows the server's messaggio and the form stays.
  */
-export function useGestoreIdentita(lasciaApp: LasciaApp = lasciaAppDelBrowser) {
+export function useGestoreIdentita(lasciaApp: LeaveApp = browserLeaveApp) {
   const feedback = useFeedback();
   const [parametri, setParametri] = useSearchParams();
   const clientId = parametri.get('clientId');
@@ -41,9 +41,9 @@ export function useGestoreIdentita(lasciaApp: LasciaApp = lasciaAppDelBrowser) {
     void (async () => {
       try {
         const risposta = await feedback.conCaricamento(
-          richiesta<Risposta<GestoreIdentita>>('GET', '/identitymanagerverify', { query: { id: clientId }, senzaToken: true }),
+          request<Risposta<GestoreIdentita>>('GET', '/identitymanagerverify', { query: { id: clientId }, senzaToken: true }),
         );
-        if (!risposta?.data?.authorizationUrl) throw new ErroreApi(200, undefined);
+        if (!risposta?.data?.authorizationUrl) throw new ApiError(200, undefined);
         lasciaApp(risposta.data.authorizationUrl);
       } catch (errore) {
         feedback.mostraErrore(errore);

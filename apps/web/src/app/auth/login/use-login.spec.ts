@@ -1,5 +1,5 @@
-import { ErroreApi } from '@registro/web-ui';
-import { esitoDaErrore } from './use-login';
+import { ApiError } from '@registro/web-ui';
+import { outcomeFromError } from './use-login';
 
 describe('login failure branches (spec 1 §4)', () => {
   it.each([
@@ -7,11 +7,11 @@ describe('login failure branches (spec 1 §4)', () => {
     ['PASSWORD_TEMPORANY', 'passwordTemporanea'],
     ['TWO_FACTORY_AUTHENTICATOR', 'otp'],
   ] as const)('%s opens the %s modal', (tipoErrore, tipo) => {
-    expect(esitoDaErrore(new ErroreApi(401, 'x', tipoErrore))).toEqual({ tipo });
+    expect(outcomeFromError(new ApiError(401, 'x', tipoErrore))).toEqual({ tipo });
   });
 
   it('USER_BLOCKED and wrong credentials show the server message', () => {
-    expect(esitoDaErrore(new ErroreApi(401, 'Utente bloccato', 'USER_BLOCKED'))).toEqual({ tipo: 'errore', messaggio: 'Utente bloccato' });
-    expect(esitoDaErrore(new ErroreApi(401, 'Username o password non validi'))).toEqual({ tipo: 'errore', messaggio: 'Username o password non validi' });
+    expect(outcomeFromError(new ApiError(401, 'Utente bloccato', 'USER_BLOCKED'))).toEqual({ tipo: 'errore', messaggio: 'Utente bloccato' });
+    expect(outcomeFromError(new ApiError(401, 'Username o password non validi'))).toEqual({ tipo: 'errore', messaggio: 'Username o password non validi' });
   });
 });

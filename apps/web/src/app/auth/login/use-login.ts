@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import type { RispostaToken } from '@registro/contracts';
-import { ErroreApi, richiesta, sessione } from '@registro/web-ui';
+import { ApiError, request, session } from '@registro/web-ui';
 
 export const CLIENT_ID = 'registro-web';
 
-export interface Credenziali {
+export interface Credentials {
   username: string;
   password: string;
 }
@@ -14,28 +14,28 @@ function base64Utf8(testo: string): string {
 }
 
 /** POST /api/token as spec 1 §7: form-encoded body, Basic header from username and password. */
-export function richiediToken({ username, password }: Credenziali): Promise<RispostaToken> {
-  return richiesta<RispostaToken>('POST', '/token', {
+export function requestToken({ username, password }: Credentials): Promise<RispostaToken> {
+  return request<RispostaToken>('POST', '/token', {
     form: { grant_type: 'password', client_id: CLIENT_ID, client_secret: '', username },
     headers: { Authorization: `Basic ${base64Utf8(`${username}:${password}`)}` },
     senzaToken: true,
   });
 }
 
-export function richiediTokenOtp(username: string, secondFactor: string): Promise<RispostaToken> {
-  return richiesta<RispostaToken>('POST', '/token/twofactorauthenticator', { body: { username, secondFactor }, senzaToken: true });
+export function requestOtpToken(username: string, secondFactor: string): Promise<RispostaToken> {
+  return request<RispostaToken>('POST', '/token/twofactorauthenticator', { body: { username, secondFactor }, senzaToken: true });
 }
 
 /** What the login screen does after an answer: go in, or open the modal the error asks for. */
-export type EsitoLogin =
+export type LoginOutcome =
   | { tipo: 'entrato' }
   | { tipo: 'passwordScaduta' }
   | { tipo: 'passwordTemporanea' }
   | { tipo: 'otp' }
   | { tipo: 'errore'; messaggio?: string };
 
-export function esitoDaErrore(errore: unknown): EsitoLogin {
-  const e = errore instanceof ErroreApi ? errore : undefined;
+export function outcomeFromError(errore: unknown): LoginOutcome {
+  const e = errore instanceof ApiError ? errore : undefined;
   switch (e?.tipoErrore) {
     case 'PASSWORD_EXPIRED':
       return { tipo: 'passwordScaduta' };
@@ -49,7 +49,7 @@ export function esitoDaErrore(errore: unknown): EsitoLogin {
 }
 
 /** Stores the session and goes Home with language and authToken, or to the callback with the code. */
-export function useEntra() {
+export function useSignIn() {
   const navigate = useNavigate();
   return (risposta: RispostaToken) => {
     if (risposta.code && risposta.urlCallback) {
@@ -58,10 +58,10 @@ export function useEntra() {
       window.location.assign(url.toString());
       return;
     }
-    if (!risposta.access_token) throw new ErroreApi(200, undefined);
-    sessione.impostaToken(risposta.access_token);
-    sessione.salvaLogin(risposta);
-    const parametri = new URLSearchParams({ language: sessione.lingua(), authToken: risposta.access_token });
+    if (!risposta.access_token) throw new ApiError(200, undefined);
+    session.impostaToken(risposta.access_token);
+    session.salvaLogin(risposta);
+    const parametri = new URLSearchParams({ language: session.lingua(), authToken: risposta.access_token });
     navigate(`/home?${parametri.toString()}`);
   };
 }

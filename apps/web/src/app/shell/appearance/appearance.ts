@@ -1,20 +1,20 @@
-import { CONFIG_PREDEFINITA, type AppConfig, type SidebarStyle } from '@registro/web-ui';
+import { DEFAULT_CONFIG, type AppConfig, type SidebarStyle } from '@registro/web-ui';
 
 /** A theme's stylesheet URL, by PrimeReact theme name (`lara-light-blue` → its built theme.css). */
-export type CatalogoTemi = Record<string, () => Promise<string>>;
+export type ThemeCatalog = Record<string, () => Promise<string>>;
 
-export const ID_LINK_TEMA = 'registro-tema';
+export const THEME_LINK_ID = 'registro-tema';
 const STILI_SIDEBAR: readonly SidebarStyle[] = ['light', 'dark'];
 /** A stylesheet that does not arrive in time must not keep the app from starting. */
 const ATTESA_MASSIMA_TEMA_MS = 5000;
 
 /** The theme to load: the configured one when it exists, else the default. */
-export function temaValido(nome: string | undefined, catalogo: CatalogoTemi): string {
-  return nome && Object.prototype.hasOwnProperty.call(catalogo, nome) ? nome : CONFIG_PREDEFINITA.theme;
+export function validTheme(nome: string | undefined, catalogo: ThemeCatalog): string {
+  return nome && Object.prototype.hasOwnProperty.call(catalogo, nome) ? nome : DEFAULT_CONFIG.theme;
 }
 
-export function sidebarStyleValido(stile: string | undefined): SidebarStyle {
-  return (STILI_SIDEBAR as readonly string[]).includes(stile ?? '') ? (stile as SidebarStyle) : CONFIG_PREDEFINITA.sidebarStyle;
+export function validSidebarStyle(stile: string | undefined): SidebarStyle {
+  return (STILI_SIDEBAR as readonly string[]).includes(stile ?? '') ? (stile as SidebarStyle) : DEFAULT_CONFIG.sidebarStyle;
 }
 
 /**
@@ -23,15 +23,15 @@ export function sidebarStyleValido(stile: string | undefined): SidebarStyle {
  * style is `data-sidebar` on <html>, which styles.css reads. Resolves when the theme has loaded
  * (or failed, or taken too long).
  */
-export async function applicaAspetto(config: Pick<AppConfig, 'theme' | 'sidebarStyle'>, catalogo: CatalogoTemi, doc: Document = document): Promise<void> {
-  doc.documentElement.dataset['sidebar'] = sidebarStyleValido(config.sidebarStyle);
-  const tema = temaValido(config.theme, catalogo);
+export async function applyAppearance(config: Pick<AppConfig, 'theme' | 'sidebarStyle'>, catalogo: ThemeCatalog, doc: Document = document): Promise<void> {
+  doc.documentElement.dataset['sidebar'] = validSidebarStyle(config.sidebarStyle);
+  const tema = validTheme(config.theme, catalogo);
   doc.documentElement.dataset['tema'] = tema;
   const href = await catalogo[tema]();
-  let link = doc.getElementById(ID_LINK_TEMA) as HTMLLinkElement | null;
+  let link = doc.getElementById(THEME_LINK_ID) as HTMLLinkElement | null;
   if (!link) {
     link = doc.createElement('link');
-    link.id = ID_LINK_TEMA;
+    link.id = THEME_LINK_ID;
     link.rel = 'stylesheet';
     const primoStile = doc.head.querySelector('link[rel="stylesheet"], style');
     doc.head.insertBefore(link, primoStile);

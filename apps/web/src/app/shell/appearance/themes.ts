@@ -1,4 +1,4 @@
-import type { CatalogoTemi } from './appearance';
+import type { ThemeCatalog } from './appearance';
 
 /**
  * Every PrimeReact theme the build knows: Vite builds each theme.css (with its fonts) as a file of
@@ -6,6 +6,6 @@ import type { CatalogoTemi } from './appearance';
  */
 const FILE_TEMI = import.meta.glob<string>('../../../../../../node_modules/primereact/resources/themes/*/theme.css', { query: '?url', import: 'default' });
 
-export const TEMI: CatalogoTemi = Object.fromEntries(
+export const THEMES: ThemeCatalog = Object.fromEntries(
   Object.entries(FILE_TEMI).map(([percorso, url]) => [percorso.split('/').at(-2) as string, url]),
 );

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, sessione } from '@registro/web-ui';
-import { percorsoLogin } from '../../auth/route-guard';
+import { api, session } from '@registro/web-ui';
+import { loginPath } from '../../auth/route-guard';
 
 interface RispostaLogout {
   spidSession?: boolean;
@@ -20,13 +20,13 @@ export function useLogout() {
     } catch {
       // the session is gone either way
     }
-    const lingua = sessione.lingua();
-    sessione.pulisci();
+    const lingua = session.lingua();
+    session.pulisci();
     queryClient.clear();
     if (risposta?.spidSession && risposta.logoutUrl) {
       window.location.assign(risposta.logoutUrl);
       return;
     }
-    navigate(percorsoLogin(lingua), { replace: true });
+    navigate(loginPath(lingua), { replace: true });
   };
 }

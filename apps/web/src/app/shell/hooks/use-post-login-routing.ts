@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { VoceMenu } from '@registro/contracts';
-import { destinazioneDopoLogin } from '../menu';
+import { postLoginTarget } from '../menu';
 
 /** Once the profile's menu is known, applies the post-login routing rules a single time. */
 export function usePostLoginRouting(menu: VoceMenu[] | undefined) {
@@ -11,7 +11,7 @@ export function usePostLoginRouting(menu: VoceMenu[] | undefined) {
   useEffect(() => {
     if (!menu || fatto.current) return;
     fatto.current = true;
-    const destinazione = destinazioneDopoLogin(menu, pathname);
+    const destinazione = postLoginTarget(menu, pathname);
     if (destinazione) navigate(destinazione, { replace: true });
   }, [menu, pathname, navigate]);
 }

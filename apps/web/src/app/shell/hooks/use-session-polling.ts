@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api, sessione } from '@registro/web-ui';
-import { percorsoLogin } from '../../auth/route-guard';
+import { api, session } from '@registro/web-ui';
+import { loginPath } from '../../auth/route-guard';
 
 /** Spec 1 §9: the session is checked every 180000 ms. */
-export const INTERVALLO_CONTROLLO_SESSIONE_MS = 180000;
+export const SESSION_CHECK_INTERVAL_MS = 180000;
 
 /** Checks the session periodically (never on /installation); on failure stops and goes to login. */
 export function useSessionPolling() {
@@ -18,11 +18,11 @@ export function useSessionPolling() {
         await api.get('/sessioncontrol');
       } catch {
         clearInterval(timer);
-        const lingua = sessione.lingua();
-        sessione.pulisci();
-        navigate(percorsoLogin(lingua), { replace: true });
+        const lingua = session.lingua();
+        session.pulisci();
+        navigate(loginPath(lingua), { replace: true });
       }
-    }, INTERVALLO_CONTROLLO_SESSIONE_MS);
+    }, SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [esente, navigate]);
 }

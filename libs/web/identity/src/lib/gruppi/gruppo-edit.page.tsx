@@ -6,14 +6,14 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { Sezione, VoceMenuGruppo } from '@registro/contracts';
-import { api, PageLayout, righeErrore, useEditPage } from '@registro/web-ui';
-import { sezioniVuote, unisciSezioni, type DettaglioGruppo } from './gruppo';
-import { menuDaSalvare, unisciCatalogo } from './menu-gruppo-switch';
+import { api, PageLayout, errorLines, useEditPage } from '@registro/web-ui';
+import { emptySezioni, mergeSezioni, type GruppoDetail } from './gruppo';
+import { menuToSave, mergeCatalog } from './menu-gruppo-switch';
 import { GruppoMenuEditor } from './gruppo-menu-editor';
 import { GruppoPermessiEditor } from './gruppo-permessi-editor';
 import { queryKeys } from '../query-keys';
 
-const GRUPPO_VUOTO: DettaglioGruppo = { id: -1, nome: '', descrizione: '', menu: [], sezioni: [] };
+const GRUPPO_VUOTO: GruppoDetail = { id: -1, nome: '', descrizione: '', menu: [], sezioni: [] };
 
 function useCatalogoMenu() {
   return useQuery({
@@ -38,13 +38,13 @@ export function GruppoEditPage() {
   const navigate = useNavigate();
   const catalogo = useCatalogoMenu();
   const sezioni = useCatalogoSezioni();
-  const { nuovo, record, salva } = useEditPage<DettaglioGruppo>({
+  const { nuovo, record, salva } = useEditPage<GruppoDetail>({
     risorsa: '/gruppi',
     id,
     vuoto: GRUPPO_VUOTO,
     dopoSalvataggio: (salvato) => navigate(`/gruppi/view/${salvato?.id ?? id}`),
   });
-  const [gruppo, setGruppo] = useState<DettaglioGruppo | null>(null);
+  const [gruppo, setGruppo] = useState<GruppoDetail | null>(null);
   const [errore, setErrore] = useState<string | null>(null);
 
   // another record in the same page instance starts again from its own data
@@ -53,8 +53,8 @@ export function GruppoEditPage() {
     if (!record.data || !catalogo.data || !sezioni.data || gruppo) return;
     setGruppo({
       ...record.data,
-      menu: unisciCatalogo(catalogo.data, record.data.menu ?? []),
-      sezioni: nuovo ? sezioniVuote(sezioni.data) : unisciSezioni(record.data.sezioni ?? [], sezioni.data),
+      menu: mergeCatalog(catalogo.data, record.data.menu ?? []),
+      sezioni: nuovo ? emptySezioni(sezioni.data) : mergeSezioni(record.data.sezioni ?? [], sezioni.data),
     });
   }, [record.data, catalogo.data, sezioni.data, gruppo, nuovo]);
 
@@ -65,7 +65,7 @@ export function GruppoEditPage() {
       return;
     }
     setErrore(null);
-    salva.mutate({ ...gruppo, menu: menuDaSalvare(gruppo.menu) });
+    salva.mutate({ ...gruppo, menu: menuToSave(gruppo.menu) });
   };
 
   const erroreCaricamento = record.error ?? catalogo.error ?? sezioni.error;
@@ -76,7 +76,7 @@ export function GruppoEditPage() {
       onSave={salvaGruppo}
       storico={nuovo || !id ? undefined : { sezione: 'gruppi', idRisorsa: id }}
     >
-      {erroreCaricamento && <Message severity="error" text={righeErrore(erroreCaricamento).join(' ')} />}
+      {erroreCaricamento && <Message severity="error" text={errorLines(erroreCaricamento).join(' ')} />}
       {gruppo && (
         <div className="registro-card">
           <form

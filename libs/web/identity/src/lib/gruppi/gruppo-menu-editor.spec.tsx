@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { VoceMenuGruppo } from '@registro/contracts';
-import { renderConApp } from '../../test-utils';
+import { renderWithApp } from '../../test-utils';
 import { GruppoMenuEditor } from './gruppo-menu-editor';
 
 const CATALOGO: VoceMenuGruppo[] = [
@@ -20,7 +20,7 @@ function Editor() {
 
 describe('GruppoMenuEditor (the Menu tab)', () => {
   it('shows expanded the entries with a selected child, collapsed the others', async () => {
-    renderConApp(<Editor />);
+    renderWithApp(<Editor />);
     expect((await screen.findByRole('button', { name: 'Comprimi Amministrazione' })).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: 'Espandi Demo' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('switch', { name: 'Utenti' })).toBeTruthy();
@@ -28,7 +28,7 @@ describe('GruppoMenuEditor (the Menu tab)', () => {
   });
 
   it('turning the parent off turns its children off and disables them', async () => {
-    renderConApp(<Editor />);
+    renderWithApp(<Editor />);
     fireEvent.click(await screen.findByRole('switch', { name: 'Amministrazione' }));
     const utenti = screen.getByRole('switch', { name: 'Utenti' }) as HTMLInputElement;
     expect(utenti.checked).toBe(false);

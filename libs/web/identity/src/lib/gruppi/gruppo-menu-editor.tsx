@@ -3,7 +3,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { VoceMenuGruppo } from '@registro/contracts';
-import { alberoMenu, cambiaSelezione, switchDisabilitato, vociEspanse, type NodoMenu } from './menu-gruppo-switch';
+import { menuTree, changeSelection, isSwitchDisabled, expandedKeys, type MenuNode } from './menu-gruppo-switch';
 
 interface GruppoMenuEditorProps {
   menu: VoceMenuGruppo[];
@@ -13,7 +13,7 @@ interface GruppoMenuEditorProps {
 /** The Menu tab: the catalogue as a tree with an on/off switch per entry (rules of spec 1 §4). */
 export function GruppoMenuEditor({ menu, onChange }: GruppoMenuEditorProps) {
   const { t } = useTranslation();
-  const [espanse, setEspanse] = useState<Set<string>>(() => new Set(vociEspanse(menu)));
+  const [espanse, setEspanse] = useState<Set<string>>(() => new Set(expandedKeys(menu)));
   const alterna = (routeId: string) =>
     setEspanse((attuali) => {
       const nuove = new Set(attuali);
@@ -22,7 +22,7 @@ export function GruppoMenuEditor({ menu, onChange }: GruppoMenuEditorProps) {
       return nuove;
     });
 
-  const nodo = ({ voce, figli }: NodoMenu) => {
+  const nodo = ({ voce, figli }: MenuNode) => {
     const aperta = espanse.has(voce.routeId);
     const id = `voce-${voce.routeId}`;
     return (
@@ -45,8 +45,8 @@ export function GruppoMenuEditor({ menu, onChange }: GruppoMenuEditorProps) {
           <InputSwitch
             inputId={id}
             checked={!!voce.selezionato}
-            disabled={switchDisabilitato(menu, voce.routeId)}
-            onChange={(e) => onChange(cambiaSelezione(menu, voce.routeId, !!e.value))}
+            disabled={isSwitchDisabled(menu, voce.routeId)}
+            onChange={(e) => onChange(changeSelection(menu, voce.routeId, !!e.value))}
           />
           <label htmlFor={id}>
             {voce.iconCls && <i className={voce.iconCls} aria-hidden />} {voce.text}
@@ -57,5 +57,5 @@ export function GruppoMenuEditor({ menu, onChange }: GruppoMenuEditorProps) {
     );
   };
 
-  return <ul className="registro-editor-albero registro-editor-radice">{alberoMenu(menu).map(nodo)}</ul>;
+  return <ul className="registro-editor-albero registro-editor-radice">{menuTree(menu).map(nodo)}</ul>;
 }

@@ -1,7 +1,7 @@
 import { InputSwitch } from 'primereact/inputswitch';
-import type { DettaglioGruppo } from './gruppo';
+import type { GruppoDetail } from './gruppo';
 
-type Sezioni = DettaglioGruppo['sezioni'];
+type Sezioni = GruppoDetail['sezioni'];
 
 interface GruppoPermessiEditorProps {
   sezioni: Sezioni;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { DettaglioGruppo } from './gruppo';
+import type { GruppoDetail } from './gruppo';
 
 /** Each section with its permissions, marked granted or not granted. */
-export function GruppoPermessi({ sezioni }: { sezioni: DettaglioGruppo['sezioni'] }) {
+export function GruppoPermessi({ sezioni }: { sezioni: GruppoDetail['sezioni'] }) {
   const { t } = useTranslation();
   return (
     <table className="registro-tabella-permessi">

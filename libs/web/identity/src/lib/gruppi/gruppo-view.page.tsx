@@ -2,9 +2,9 @@ import { useNavigate, useParams } from 'react-router';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { CampiDettaglio, PageLayout, righeErrore } from '@registro/web-ui';
+import { DetailFields, PageLayout, errorLines } from '@registro/web-ui';
 import { useGruppo } from './use-gruppo';
-import { alberoSelezionato } from './gruppo';
+import { selectedTree } from './gruppo';
 import { GruppoMenuTree } from './gruppo-menu-tree';
 import { GruppoPermessi } from './gruppo-permessi';
 
@@ -16,10 +16,10 @@ export function GruppoViewPage() {
   const gruppo = useGruppo(id);
   return (
     <PageLayout titolo={t('gruppi.dettaglio')} onBack={() => navigate('/gruppi')} onRefresh={() => gruppo.refetch()} onEdit={id ? () => navigate(`/gruppi/edit/${id}`) : undefined} storico={id ? { sezione: 'gruppi', idRisorsa: id } : undefined}>
-      {gruppo.isError && <Message severity="error" text={righeErrore(gruppo.error).join(' ')} />}
+      {gruppo.isError && <Message severity="error" text={errorLines(gruppo.error).join(' ')} />}
       {gruppo.data && (
         <div className="registro-card">
-          <CampiDettaglio
+          <DetailFields
             campi={[
               [t('gruppi.nome'), gruppo.data.nome],
               [t('gruppi.descrizione'), gruppo.data.descrizione || '-'],
@@ -27,7 +27,7 @@ export function GruppoViewPage() {
           />
           <TabView>
             <TabPanel header={t('gruppi.nuovoMenu')}>
-              <GruppoMenuTree voci={alberoSelezionato(gruppo.data.menu ?? [])} />
+              <GruppoMenuTree voci={selectedTree(gruppo.data.menu ?? [])} />
             </TabPanel>
             <TabPanel header={t('gruppi.permessi')}>
               <GruppoPermessi sezioni={gruppo.data.sezioni ?? []} />

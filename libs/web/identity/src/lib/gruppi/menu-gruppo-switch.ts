@@ -1,16 +1,16 @@
 import type { VoceMenuGruppo } from '@registro/contracts';
 
 /** A menu entry in the group editor's tree: the stored flat entry plus its children. */
-export interface NodoMenu {
+export interface MenuNode {
   voce: VoceMenuGruppo;
-  figli: NodoMenu[];
+  figli: MenuNode[];
 }
 
 /** The editor's tree, built on the client from the flat list (spec 1 §3: children are built on the client). */
-export function alberoMenu(menu: VoceMenuGruppo[], idPadre: string | null = null): NodoMenu[] {
+export function menuTree(menu: VoceMenuGruppo[], idPadre: string | null = null): MenuNode[] {
   return menu
     .filter((v) => (v.idPadre ?? null) === idPadre)
-    .map((voce) => ({ voce, figli: alberoMenu(menu, voce.routeId) }));
+    .map((voce) => ({ voce, figli: menuTree(menu, voce.routeId) }));
 }
 
 function discendenti(menu: VoceMenuGruppo[], routeId: string): Set<string> {
@@ -29,7 +29,7 @@ function discendenti(menu: VoceMenuGruppo[], routeId: string): Set<string> {
 }
 
 /** Switches one entry; turning an entry off turns off all its children (spec 1 §4, group menu). */
-export function cambiaSelezione(menu: VoceMenuGruppo[], routeId: string, selezionato: boolean): VoceMenuGruppo[] {
+export function changeSelection(menu: VoceMenuGruppo[], routeId: string, selezionato: boolean): VoceMenuGruppo[] {
   const spenti = selezionato ? new Set<string>() : discendenti(menu, routeId);
   return menu.map((v) => {
     if (v.routeId === routeId) return { ...v, selezionato };
@@ -39,7 +39,7 @@ export function cambiaSelezione(menu: VoceMenuGruppo[], routeId: string, selezio
 }
 
 /** A child's switch is disabled while its parent (or any entry above it) is off. */
-export function switchDisabilitato(menu: VoceMenuGruppo[], routeId: string): boolean {
+export function isSwitchDisabled(menu: VoceMenuGruppo[], routeId: string): boolean {
   const perRoute = new Map(menu.map((v) => [v.routeId, v]));
   let padre = perRoute.get(routeId)?.idPadre ?? null;
   for (let passi = 0; padre && passi < 20; passi++) {
@@ -52,7 +52,7 @@ export function switchDisabilitato(menu: VoceMenuGruppo[], routeId: string): boo
 }
 
 /** Top-level entries with any selected child start expanded. */
-export function vociEspanse(menu: VoceMenuGruppo[]): string[] {
+export function expandedKeys(menu: VoceMenuGruppo[]): string[] {
   return menu
     .filter((v) => (v.idPadre ?? null) === null && menu.some((f) => f.idPadre === v.routeId && f.selezionato))
     .map((v) => v.routeId);
@@ -62,12 +62,12 @@ export function vociEspanse(menu: VoceMenuGruppo[]): string[] {
  * The menu field of the save: the flattened list without children. The catalogue gives every
  * entry; the group's stored switches say which are on.
  */
-export function menuDaSalvare(menu: VoceMenuGruppo[]): VoceMenuGruppo[] {
+export function menuToSave(menu: VoceMenuGruppo[]): VoceMenuGruppo[] {
   return menu.map(({ routeId, idPadre, text, iconCls, selezionato }) => ({ routeId, idPadre: idPadre ?? null, text, iconCls, selezionato: !!selezionato }));
 }
 
 /** Every catalogue entry, switched as the group has it (entries the group lacks are off). */
-export function unisciCatalogo(catalogo: VoceMenuGruppo[], delGruppo: VoceMenuGruppo[]): VoceMenuGruppo[] {
+export function mergeCatalog(catalogo: VoceMenuGruppo[], delGruppo: VoceMenuGruppo[]): VoceMenuGruppo[] {
   const selezionate = new Set(delGruppo.filter((v) => v.selezionato).map((v) => v.routeId));
   return catalogo.map((v) => ({ ...v, selezionato: selezionate.has(v.routeId) }));
 }

@@ -6,17 +6,17 @@ import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { api, PageLayout, useFeedback } from '@registro/web-ui';
-import { useProfiloModificabile, type Indirizzo, type ProfiloModificabile } from './profilo';
+import { useEditableProfilo, type Indirizzo, type EditableProfilo } from './profilo';
 import { queryKeys } from '../query-keys';
 
 const CAMPI_INDIRIZZO: (keyof Indirizzo)[] = ['indirizzo', 'civico', 'provincia', 'comune', 'frazione', 'cap'];
 
-interface ModuloProfilo extends Omit<ProfiloModificabile, 'latitudine' | 'longitudine'> {
+interface ModuloProfilo extends Omit<EditableProfilo, 'latitudine' | 'longitudine'> {
   latitudine: string;
   longitudine: string;
 }
 
-function modulo(p: ProfiloModificabile): ModuloProfilo {
+function modulo(p: EditableProfilo): ModuloProfilo {
   const indirizzo = (i?: Indirizzo) => Object.fromEntries(CAMPI_INDIRIZZO.map((c) => [c, i?.[c] ?? ''])) as Indirizzo;
   return {
     ...p,
@@ -39,7 +39,7 @@ export function ProfiloEditPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const { profilo, caricamento } = useProfiloModificabile();
+  const { profilo, caricamento } = useEditableProfilo();
   const { register, control, handleSubmit, reset } = useForm<ModuloProfilo>({ defaultValues: modulo({}) });
   useEffect(() => {
     if (!caricamento) reset(modulo(profilo));
@@ -47,7 +47,7 @@ export function ProfiloEditPage() {
 
   const vista = `/profilo/view/${profilo.id ?? id}`;
   const salva = useMutation({
-    mutationFn: async (valori: ModuloProfilo) => (await api.put<ProfiloModificabile>('/profilo', valori)).data,
+    mutationFn: async (valori: ModuloProfilo) => (await api.put<EditableProfilo>('/profilo', valori)).data,
     onSuccess: async () => {
       feedback.successo(t('ui.salvataggioOk'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.profilo.modificabile });

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@registro/web-ui';
-import { useProfiloModificabile, type Indirizzo } from './profilo';
+import { useEditableProfilo, type Indirizzo } from './profilo';
 
 function Campo({ etichetta, valore }: { etichetta: string; valore: unknown }) {
   const testo = valore === null || valore === undefined || valore === '' ? '-' : String(valore);
@@ -35,7 +35,7 @@ export function ProfiloViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
-  const { profilo } = useProfiloModificabile();
+  const { profilo } = useEditableProfilo();
   return (
     <PageLayout titolo={t('shell.profilo')} onBack={() => navigate('/lemieprenotazioni')} onEdit={() => navigate(`/profilo/edit/${profilo.id ?? id}`)}>
       <div className="registro-card">

@@ -12,7 +12,7 @@ export interface Indirizzo {
 }
 
 /** GET /api/profilo (spec 1 §3, editable profile). */
-export interface ProfiloModificabile {
+export interface EditableProfilo {
   id?: number;
   username?: string;
   cellulare?: string;
@@ -28,14 +28,14 @@ export interface ProfiloModificabile {
 }
 
 /** The own profile: GET /api/profilo; while it loads the session's profile fills what it can. */
-export function useProfiloModificabile() {
+export function useEditableProfilo() {
   const sessione = useProfilo();
   const dettaglio = useQuery({
     queryKey: queryKeys.profilo.modificabile,
-    queryFn: async ({ signal }) => (await api.get<ProfiloModificabile>('/profilo', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<EditableProfilo>('/profilo', undefined, signal)).data,
     retry: false,
   });
-  const base: ProfiloModificabile = sessione.data
+  const base: EditableProfilo = sessione.data
     ? { username: sessione.data.username, email: sessione.data.email, cognome: sessione.data.lastname, nome: sessione.data.firstname }
     : {};
   return { profilo: { ...base, ...(dettaglio.data ?? {}) }, caricamento: sessione.isPending || dettaglio.isPending, errore: dettaglio.error };

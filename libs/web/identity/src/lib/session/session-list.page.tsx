@@ -5,11 +5,11 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Lista, SessioneUtente } from '@registro/contracts';
-import { api, ClientTable, formattaDataOra, PageLayout, righeErrore, useFeedback, type ColonnaExcel } from '@registro/web-ui';
+import { api, ClientTable, formatDateTime, PageLayout, errorLines, useFeedback, type ExcelColumn } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** The exported columns: what the list shows, without the session id and the access token. */
-const COLONNE_EXCEL: ColonnaExcel[] = [
+const COLONNE_EXCEL: ExcelColumn[] = [
   { titolo: 'Username', campo: 'username' },
   { titolo: 'Expires In', campo: 'expiresIn', tipo: 'integer' },
   { titolo: 'Create Token', campo: 'createToken', tipo: 'datetime' },
@@ -19,14 +19,14 @@ const COLONNE_EXCEL: ColonnaExcel[] = [
 ];
 
 /** Spec 1 §9: sessions are paged on the client, 20 per page. */
-export const PAGINA_SESSIONI = 20;
+export const SESSIONS_PAGE_SIZE = 20;
 
-export function formattaScadenzaToken(valore: string | null | undefined): string {
+export function formatTokenExpiry(valore: string | null | undefined): string {
   return valore ? dayjs(valore).format('DD-MM-YYYY HH:mm') : '';
 }
 
 /** Where "open session" sends the new window: the app's home as that user. */
-export function indirizzoSessione(origin: string, accessToken: string): string {
+export function sessionUrl(origin: string, accessToken: string): string {
   return `${origin}/home?${new URLSearchParams({ language: 'it', authToken: accessToken }).toString()}`;
 }
 
@@ -41,7 +41,7 @@ export function SessionListPage() {
   });
 
   useEffect(() => {
-    if (sessioni.isError) feedback.avviso(righeErrore(sessioni.error).join(' '), t('sessioni.titolo'));
+    if (sessioni.isError) feedback.avviso(errorLines(sessioni.error).join(' '), t('sessioni.titolo'));
   }, [sessioni.isError, sessioni.error, feedback, t]);
 
   const apri = async (s: SessioneUtente) => {
@@ -49,7 +49,7 @@ export function SessionListPage() {
     const finestra = window.open('', '_blank');
     try {
       const risposta = await feedback.conCaricamento(api.post<{ accessToken: string }>(`/session/${s.session}/apri`));
-      const indirizzo = indirizzoSessione(window.location.origin, risposta.data.accessToken);
+      const indirizzo = sessionUrl(window.location.origin, risposta.data.accessToken);
       if (finestra) finestra.location.href = indirizzo;
       else window.open(indirizzo, '_blank');
     } catch (errore) {
@@ -63,7 +63,7 @@ export function SessionListPage() {
       <div className="registro-card">
         <ClientTable<SessioneUtente>
           value={sessioni.data ?? []}
-          rows={PAGINA_SESSIONI}
+          rows={SESSIONS_PAGE_SIZE}
           loading={sessioni.isFetching}
           dataKey="session"
           ariaLabel={t('sessioni.titolo')}
@@ -71,8 +71,8 @@ export function SessionListPage() {
         >
           <Column field="username" header="Username" />
           <Column field="expiresIn" header="Expires In" />
-          <Column header="Create Token" body={(s: SessioneUtente) => formattaDataOra(s.createToken)} />
-          <Column header="Expires Token" body={(s: SessioneUtente) => formattaScadenzaToken(s.expiresToken)} />
+          <Column header="Create Token" body={(s: SessioneUtente) => formatDateTime(s.createToken)} />
+          <Column header="Expires Token" body={(s: SessioneUtente) => formatTokenExpiry(s.expiresToken)} />
           <Column field="tokenType" header="Token Type" />
           <Column header="Session" body={(s: SessioneUtente) => <code className="registro-codice">{s.session.slice(0, 12)}…</code>} />
           <Column field="sessionType" header="Type" />

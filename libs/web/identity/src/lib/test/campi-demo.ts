@@ -1,5 +1,5 @@
 /** A field of the dynamic form: the page is built from a list of these. */
-export interface DefinizioneCampo {
+export interface FieldDefinition {
   nome: string;
   etichetta: string;
   tipo: 'testo' | 'numero' | 'data' | 'select' | 'checkbox' | 'textarea';
@@ -9,7 +9,7 @@ export interface DefinizioneCampo {
 }
 
 /** The dummy form of /test; labels are translation keys. */
-export const CAMPI_DEMO: DefinizioneCampo[] = [
+export const DEMO_FIELDS: FieldDefinition[] = [
   { nome: 'cognome', etichetta: 'demo.cognome', tipo: 'testo', obbligatorio: true, colonne: 6 },
   { nome: 'nome', etichetta: 'demo.nome', tipo: 'testo', obbligatorio: true, colonne: 6 },
   { nome: 'dataNascita', etichetta: 'demo.dataNascita', tipo: 'data', colonne: 6 },

@@ -6,10 +6,10 @@ import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { Checkbox } from 'primereact/checkbox';
 import { useTranslation } from 'react-i18next';
-import type { DefinizioneCampo } from './campi-demo';
+import type { FieldDefinition } from './campi-demo';
 
 /** Renders one field of a definition list, bound to react-hook-form. */
-export function CampoDinamico({ campo, control }: { campo: DefinizioneCampo; control: Control<FieldValues> }) {
+export function DynamicField({ campo, control }: { campo: FieldDefinition; control: Control<FieldValues> }) {
   const { t } = useTranslation();
   const etichetta = t(campo.etichetta);
   return (

@@ -2,8 +2,8 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, useFeedback } from '@registro/web-ui';
-import { CAMPI_DEMO } from './campi-demo';
-import { CampoDinamico } from './campo-dinamico';
+import { DEMO_FIELDS } from './campi-demo';
+import { DynamicField } from './campo-dinamico';
 
 /** /test: a dummy form built from a field-definition array; nothing is sent. */
 export function DynamicFormPage() {
@@ -14,8 +14,8 @@ export function DynamicFormPage() {
   return (
     <PageLayout titolo={t('demo.formTitolo')} onSave={conferma} onCancel={() => reset({})}>
       <form onSubmit={conferma} noValidate className="grid formgrid registro-card">
-        {CAMPI_DEMO.map((campo) => (
-          <CampoDinamico key={campo.nome} campo={campo} control={control} />
+        {DEMO_FIELDS.map((campo) => (
+          <DynamicField key={campo.nome} campo={campo} control={control} />
         ))}
         <div className="col-12 flex justify-content-end">
           <Button type="submit" label={t('ui.salva')} icon="pi pi-save" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, LazyTable, PageLayout, formattaData } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, formatDate } from '@registro/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
 
@@ -41,7 +41,7 @@ export function TestListPage() {
             body={(a: Atleta) => <Link to={`/worklist/visitamedicosportiva/view/${a.id}`}>{a.cognome}</Link>}
           />
           <Column field="nome" header={t('demo.nome')} />
-          <Column header={t('demo.dataNascita')} body={(a: Atleta) => formattaData(a.dataNascita)} />
+          <Column header={t('demo.dataNascita')} body={(a: Atleta) => formatDate(a.dataNascita)} />
           <Column field="sport" header={t('demo.sport')} />
           <Column field="societa" header={t('demo.societa')} />
           <Column field="citta" header={t('demo.citta')} />

@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useTranslation } from 'react-i18next';
 import type { UtenteLista } from '@registro/contracts';
-import { api, richiesta, righeErrore, useFeedback } from '@registro/web-ui';
+import { api, request, errorLines, useFeedback } from '@registro/web-ui';
 import { UserHistoryButton } from './user-history-button';
 
 export const STATO_BLOCCATA = 'BLOCCATA';
 
-interface AzioniUtenteProps {
+interface UserActionsProps {
   utente: UtenteLista;
   /** the app config enables two-factor: the QR-code action shows */
   twoFactor: boolean;
@@ -16,17 +16,17 @@ interface AzioniUtenteProps {
 }
 
 /** A user row's actions (spec 1 §2): edit, unlock, delete, QR code, history, active switch. */
-export function AzioniUtente({ utente, twoFactor, onCambiato }: AzioniUtenteProps) {
+export function UserActions({ utente, twoFactor, onCambiato }: UserActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const bloccato = utente.statoUtenza === STATO_BLOCCATA;
   const titolo = t('utenti.titolo');
-  const erroreAttivazione = (errore: unknown) => feedback.avviso(`${t('utenti.erroreAttivazione')}${righeErrore(errore).join(' ')}`, titolo);
+  const erroreAttivazione = (errore: unknown) => feedback.avviso(`${t('utenti.erroreAttivazione')}${errorLines(errore).join(' ')}`, titolo);
 
   const sblocca = async () => {
     try {
-      const risposta = await feedback.conCaricamento(richiesta<{ messaggio?: string }>('PUT', `/users/sblocca/${utente.id}`));
+      const risposta = await feedback.conCaricamento(request<{ messaggio?: string }>('PUT', `/users/sblocca/${utente.id}`));
       feedback.successo(risposta?.messaggio ?? t('ui.operazioneOk'), titolo, 3000);
     } catch (errore) {
       erroreAttivazione(errore);

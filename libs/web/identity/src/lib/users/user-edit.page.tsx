@@ -8,9 +8,9 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { UtenteLista } from '@registro/contracts';
-import { PageLayout, righeErrore, useEditPage, PasswordField } from '@registro/web-ui';
-import { useGruppiOpzioni } from './use-gruppi-opzioni';
-import { corpoSalvataggio, moduloDaUtente, nuovoUtente, type ModuloUtente } from './user-form';
+import { PageLayout, errorLines, useEditPage, PasswordField } from '@registro/web-ui';
+import { useGruppiOptions } from './use-gruppi-opzioni';
+import { saveBody, userFormFrom, newUserForm, type UserForm } from './user-form';
 
 /** /users/edit/:id and /users/view/:id: the same user form (-1 = new), read-only on view. */
 export function UserEditPage() {
@@ -19,18 +19,18 @@ export function UserEditPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const solaLettura = pathname.startsWith('/users/view/');
-  const gruppi = useGruppiOpzioni();
+  const gruppi = useGruppiOptions();
   const { nuovo, record, salva } = useEditPage<UtenteLista>({ risorsa: '/users', id, vuoto: {} as UtenteLista, dopoSalvataggio: () => navigate('/users') });
-  const { register, control, handleSubmit, reset, formState } = useForm<ModuloUtente>({ defaultValues: nuovoUtente() });
+  const { register, control, handleSubmit, reset, formState } = useForm<UserForm>({ defaultValues: newUserForm() });
 
   useEffect(() => {
-    if (nuovo) reset(nuovoUtente());
-    else if (record.data) reset(moduloDaUtente(record.data));
+    if (nuovo) reset(newUserForm());
+    else if (record.data) reset(userFormFrom(record.data));
   }, [nuovo, record.data, reset]);
 
   const obbligatorio = (campo: string) => ({ validate: (v: unknown) => (v !== null && v !== undefined && String(v).trim() !== '') || t('validazione.obbligatorio', { campo }) });
-  const salvaUtente = handleSubmit((m) => salva.mutate(corpoSalvataggio(m) as unknown as UtenteLista));
-  const errore = (campo: keyof ModuloUtente) => formState.errors[campo]?.message as string | undefined;
+  const salvaUtente = handleSubmit((m) => salva.mutate(saveBody(m) as unknown as UtenteLista));
+  const errore = (campo: keyof UserForm) => formState.errors[campo]?.message as string | undefined;
   const campoTesto = (campo: 'lastname' | 'firstname' | 'username' | 'email', etichetta: string, tipo = 'text') => (
     <div className="col-12 md:col-6 registro-campo mb-3">
       <label htmlFor={`utente-${campo}`}>{etichetta}</label>
@@ -47,7 +47,7 @@ export function UserEditPage() {
       onSave={solaLettura ? undefined : () => void salvaUtente()}
       storico={nuovo || !id ? undefined : { sezione: 'users', idRisorsa: id }}
     >
-      {record.isError && <Message severity="error" text={righeErrore(record.error).join(' ')} />}
+      {record.isError && <Message severity="error" text={errorLines(record.error).join(' ')} />}
       {!record.isError && (
         <div className="registro-card">
           <form className="grid formgrid" noValidate onSubmit={salvaUtente}>

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { NUOVO_ID, type UtenteLista } from '@registro/contracts';
 
 /** The user form's values (spec 1 §3, user): the record plus the two password fields. */
-export interface ModuloUtente {
+export interface UserForm {
   id: number;
   lastname: string;
   firstname: string;
@@ -16,7 +16,7 @@ export interface ModuloUtente {
 }
 
 /** Spec 1 §4: a new user is active and expires three months from now. */
-export function nuovoUtente(adesso: Date = new Date()): ModuloUtente {
+export function newUserForm(adesso: Date = new Date()): UserForm {
   return {
     id: NUOVO_ID,
     lastname: '',
@@ -31,7 +31,7 @@ export function nuovoUtente(adesso: Date = new Date()): ModuloUtente {
   };
 }
 
-export function moduloDaUtente(u: UtenteLista): ModuloUtente {
+export function userFormFrom(u: UtenteLista): UserForm {
   return {
     id: u.id,
     lastname: u.lastname ?? '',
@@ -47,7 +47,7 @@ export function moduloDaUtente(u: UtenteLista): ModuloUtente {
 }
 
 /** What POST/PUT /api/users receives: expiry as epoch ms (null = never), no password when left empty. */
-export function corpoSalvataggio(m: ModuloUtente) {
+export function saveBody(m: UserForm) {
   const { password, verificaPassword, scadenzaUtenza, ...resto } = m;
   return {
     ...resto,

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UtenteLista } from '@registro/contracts';
 import { FilterBar, LazyTable, PageLayout, useAppConfig } from '@registro/web-ui';
-import { useGruppiOpzioni } from './use-gruppi-opzioni';
-import { AzioniUtente } from './user-actions';
+import { useGruppiOptions } from './use-gruppi-opzioni';
+import { UserActions } from './user-actions';
 import { queryKeys } from '../query-keys';
 
 /** /users: filters, Gruppo/Cognome/Nome/Username columns and the row actions; server-paged 50 per page. */
@@ -15,7 +15,7 @@ export function UsersListPage() {
   const navigate = useNavigate();
   const config = useAppConfig();
   const queryClient = useQueryClient();
-  const gruppi = useGruppiOpzioni();
+  const gruppi = useGruppiOptions();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.users });
   return (
@@ -43,7 +43,7 @@ export function UsersListPage() {
               </div>
             )}
           />
-          <Column header="" body={(u: UtenteLista) => <AzioniUtente utente={u} twoFactor={config.twoFactor} onCambiato={ricarica} />} style={{ width: '16rem' }} />
+          <Column header="" body={(u: UtenteLista) => <UserActions utente={u} twoFactor={config.twoFactor} onCambiato={ricarica} />} style={{ width: '16rem' }} />
         </LazyTable>
       </div>
     </PageLayout>

@@ -3,12 +3,12 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import { verificaJson } from '@registro/contracts';
 
-export interface EditorJsonHandle {
+export interface JsonEditorHandle {
   /** focuses the text and puts the cursor on the error; false when the JSON is valid */
   vaiAllErrore(): boolean;
 }
 
-interface EditorJsonProps {
+interface JsonEditorProps {
   id: string;
   value: string;
   onChange: (testo: string) => void;
@@ -21,7 +21,7 @@ const PAUSA_MS = 900;
  * The parameter's JSON: the text on the left, its live pretty-print on the right; when invalid an
  * error line names row and column, and the cursor is moved there once typing pauses (spec 2 §2.6).
  */
-export const EditorJson = forwardRef<EditorJsonHandle, EditorJsonProps>(function EditorJson({ id, value, onChange }, ref) {
+export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor({ id, value, onChange }, ref) {
   const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   const esito = useMemo(() => verificaJson(value), [value]);

@@ -5,7 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Lista, OrigineParametro, ParametroCaricato } from '@registro/contracts';
-import { api, formattaDataOra, righeErrore } from '@registro/web-ui';
+import { api, formatDateTime, errorLines } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 const COLORE_ORIGINE: Record<OrigineParametro, 'info' | 'success' | 'warning'> = { ambiente: 'warning', parametro: 'success', predefinito: 'info' };
@@ -19,7 +19,7 @@ export function ParametriCaricati() {
   });
   return (
     <>
-      {caricati.isError && <Message severity="error" text={righeErrore(caricati.error).join(' ')} className="mb-2" />}
+      {caricati.isError && <Message severity="error" text={errorLines(caricati.error).join(' ')} className="mb-2" />}
       <DataTable
         value={caricati.data?.list ?? []}
         loading={caricati.isFetching}
@@ -40,7 +40,7 @@ export function ParametriCaricati() {
             <Tag severity={COLORE_ORIGINE[p.origine]} value={t(`parametri.origine_${p.origine}`, { variabile: p.variabileAmbiente ?? '' })} />
           )}
         />
-        <Column header={t('parametri.caricatoIl')} style={{ width: '12rem' }} body={(p: ParametroCaricato) => formattaDataOra(p.caricatoIl)} />
+        <Column header={t('parametri.caricatoIl')} style={{ width: '12rem' }} body={(p: ParametroCaricato) => formatDateTime(p.caricatoIl)} />
       </DataTable>
     </>
   );

@@ -4,8 +4,8 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { verificaJson, type ParametroConfigurazione } from '@registro/contracts';
-import { PageLayout, righeErrore, useEditPage } from '@registro/web-ui';
-import { EditorJson, type EditorJsonHandle } from './json-editor';
+import { PageLayout, errorLines, useEditPage } from '@registro/web-ui';
+import { JsonEditor, type JsonEditorHandle } from './json-editor';
 
 const NUOVO: ParametroConfigurazione = { id: -1, nome: '', tipo: 'JSON', note: '', parametro: '{}' };
 
@@ -14,7 +14,7 @@ export function ParametroEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const editor = useRef<EditorJsonHandle>(null);
+  const editor = useRef<JsonEditorHandle>(null);
   const { nuovo, record, salva } = useEditPage<ParametroConfigurazione>({
     risorsa: '/configparameter',
     id,
@@ -49,7 +49,7 @@ export function ParametroEditPage() {
       onSave={salvaParametro}
       storico={nuovo || !id ? undefined : { sezione: 'configparameter', idRisorsa: id }}
     >
-      {record.isError && <Message severity="error" text={righeErrore(record.error).join(' ')} />}
+      {record.isError && <Message severity="error" text={errorLines(record.error).join(' ')} />}
       {p && (
         <div className="registro-card">
           <div className="grid formgrid">
@@ -67,7 +67,7 @@ export function ParametroEditPage() {
               <InputText id="parametro-note" value={p.note ?? ''} onChange={(e) => setP({ ...p, note: e.target.value })} />
             </div>
           </div>
-          <EditorJson ref={editor} id="parametro-valore" value={p.parametro} onChange={(parametro) => setP({ ...p, parametro })} />
+          <JsonEditor ref={editor} id="parametro-valore" value={p.parametro} onChange={(parametro) => setP({ ...p, parametro })} />
         </div>
       )}
     </PageLayout>

@@ -1,16 +1,16 @@
-import { COLORI_LOG, coloreLog } from './log-color';
+import { LOG_COLORS, logColor } from './log-color';
 
-describe('coloreLog', () => {
+describe('logColor', () => {
   it('colours the status: ERROR red, WARNING orange, INFO green', () => {
-    expect(coloreLog({ stato: 'ERROR', operation: 'CREATE' })).toBe(COLORI_LOG.ERROR);
-    expect(coloreLog({ stato: 'WARNING', operation: 'LOGIN_FALLITO' })).toBe(COLORI_LOG.WARNING);
-    expect(coloreLog({ stato: 'INFO', operation: 'UPDATE' })).toBe(COLORI_LOG.INFO);
+    expect(logColor({ stato: 'ERROR', operation: 'CREATE' })).toBe(LOG_COLORS.ERROR);
+    expect(logColor({ stato: 'WARNING', operation: 'LOGIN_FALLITO' })).toBe(LOG_COLORS.WARNING);
+    expect(logColor({ stato: 'INFO', operation: 'UPDATE' })).toBe(LOG_COLORS.INFO);
   });
 
   it('gives LOGIN and LOGOUT colours of their own, different from the statuses', () => {
-    expect(coloreLog({ stato: 'INFO', operation: 'LOGIN' })).toBe(COLORI_LOG.LOGIN);
-    expect(coloreLog({ stato: 'INFO', operation: 'LOGOUT' })).toBe(COLORI_LOG.LOGOUT);
-    const colori = new Set(Object.values(COLORI_LOG));
+    expect(logColor({ stato: 'INFO', operation: 'LOGIN' })).toBe(LOG_COLORS.LOGIN);
+    expect(logColor({ stato: 'INFO', operation: 'LOGOUT' })).toBe(LOG_COLORS.LOGOUT);
+    const colori = new Set(Object.values(LOG_COLORS));
     expect(colori.size).toBe(5);
   });
 });

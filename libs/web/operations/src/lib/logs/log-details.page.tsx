@@ -5,13 +5,13 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { Lista } from '@registro/contracts';
-import { CampiDettaglio, PageLayout, api, formattaDataOra, righeErrore, type CampoDettaglio } from '@registro/web-ui';
-import { coloreLog } from './log-color';
+import { DetailFields, PageLayout, api, formatDateTime, errorLines, type DetailField } from '@registro/web-ui';
+import { logColor } from './log-color';
 import { LogStatoTag } from './log-stato-tag';
 import type { InfoUtente, VoceLog } from '@registro/contracts';
 import { queryKeys } from '../query-keys';
 
-const dataOTrattino = (valore: string | number | null | undefined) => formattaDataOra(valore) || '-';
+const dataOTrattino = (valore: string | number | null | undefined) => formatDateTime(valore) || '-';
 
 /** /logs/detailsview/:username?dataDal=: the user card and a timeline of the user's log, newest first. */
 export function LogDetailsPage() {
@@ -32,7 +32,7 @@ export function LogDetailsPage() {
   });
   const errore = utente.error ?? voci.error;
   const u = utente.data;
-  const righe: CampoDettaglio[] = u
+  const righe: DetailField[] = u
     ? [
         [t('logs.username'), u.username],
         [t('logs.profilo'), u.profilo ?? '-'],
@@ -53,19 +53,19 @@ export function LogDetailsPage() {
       onBack={() => navigate('/logs')}
       onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.logs.timelineOf(username) })}
     >
-      {errore && <Message severity="error" text={righeErrore(errore).join(' ')} className="mb-2" />}
+      {errore && <Message severity="error" text={errorLines(errore).join(' ')} className="mb-2" />}
       <div className="registro-log-dettaglio">
         <section className="registro-card" aria-label={t('logs.schedaUtente')}>
           <h2>{t('logs.schedaUtente')}</h2>
-          <CampiDettaglio campi={righe} className="registro-log-scheda" />
+          <DetailFields campi={righe} className="registro-log-scheda" />
         </section>
         <section className="registro-card" aria-label={t('logs.cronologia')}>
           <h2>{t('logs.cronologia')}</h2>
           {voci.data && voci.data.list.length === 0 && <p>{t('ui.nessunRisultato')}</p>}
           <Timeline
             value={voci.data?.list ?? []}
-            opposite={(v: VoceLog) => <small>{formattaDataOra(v.dataOra)}</small>}
-            marker={(v: VoceLog) => <span className="registro-log-marker" style={{ background: coloreLog(v) }} />}
+            opposite={(v: VoceLog) => <small>{formatDateTime(v.dataOra)}</small>}
+            marker={(v: VoceLog) => <span className="registro-log-marker" style={{ background: logColor(v) }} />}
             content={(v: VoceLog) => (
               <div className="registro-log-evento">
                 <LogStatoTag voce={v} /> <Tag value={v.operation} severity="secondary" /> {v.descrizioneEvento}

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { CampoFiltro } from '@registro/web-ui';
+import type { FilterField } from '@registro/web-ui';
 
 /** The filters GET /api/logs takes; dates as epoch ms. */
-export type FiltriLog = {
+export type LogFilters = {
   dataDal?: number;
   dataAl?: number;
   sezione?: string;
@@ -17,7 +17,7 @@ export type FiltriLog = {
 const CAMPI_TESTO = ['sezione', 'username', 'descrizioneEvento', 'ip', 'userAgent', 'idRisorsa'] as const;
 
 /** /logs filters for FilterBar: from/to datetime, the text fields and the status. */
-export function campiFiltroLog(t: TFunction): CampoFiltro[] {
+export function logFilterFields(t: TFunction): FilterField[] {
   return [
     { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('logs.dataDal'), t('logs.dataAl')], ora: true },
     ...CAMPI_TESTO.map((nome) => ({ nome, etichetta: t(`logs.${nome}`) })),

@@ -3,15 +3,15 @@ import { Link } from 'react-router';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { FilterBar, LazyTable, PageLayout, formattaDataOra } from '@registro/web-ui';
-import { campiFiltroLog, type FiltriLog } from './log-filters';
+import { FilterBar, LazyTable, PageLayout, formatDateTime } from '@registro/web-ui';
+import { logFilterFields, type LogFilters } from './log-filters';
 import { LogStatoTag } from './log-stato-tag';
 import type { VoceLog } from '@registro/contracts';
 import './logs.css';
 import { queryKeys } from '../query-keys';
 
 /** Link to the user's timeline, carrying the applied "from" filter. */
-export function linkDettaglioUtente(
+export function userDetailLink(
   username: string,
   dataDal?: number,
 ): string {
@@ -23,12 +23,12 @@ export function linkDettaglioUtente(
 export function LogsListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filtri, setFiltri] = useState<FiltriLog>({});
+  const [filtri, setFiltri] = useState<LogFilters>({});
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.logs.all });
   return (
     <PageLayout titolo={t('logs.titolo')} onRefresh={ricarica}>
       <div className="registro-card">
-        <FilterBar<FiltriLog> campi={campiFiltroLog(t)} onCerca={setFiltri} />
+        <FilterBar<LogFilters> campi={logFilterFields(t)} onCerca={setFiltri} />
         <div className="registro-logs-tabella">
           <LazyTable<VoceLog>
             risorsa="/logs"
@@ -40,7 +40,7 @@ export function LogsListPage() {
               header={t('ui.dataOra')}
               body={(v: VoceLog) => (
                 <span className="registro-log-data">
-                  {formattaDataOra(v.dataOra)}
+                  {formatDateTime(v.dataOra)}
                 </span>
               )}
               style={{ width: '14%' }}
@@ -70,7 +70,7 @@ export function LogsListPage() {
               style={{ width: '9%' }}
               body={(v: VoceLog) =>
                 v.username ? (
-                  <Link to={linkDettaglioUtente(v.username, filtri.dataDal)}>
+                  <Link to={userDetailLink(v.username, filtri.dataDal)}>
                     {v.username}
                   </Link>
                 ) : (

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Modulo } from '@registro/contracts';
 import { api, PageLayout, useFeedback } from '@registro/web-ui';
-import { caricaJar, eJar } from './upload-jar';
+import { uploadJar, isJar } from './upload-jar';
 import { queryKeys } from '../query-keys';
 
 /** /moduli/edit/:id (-1 = new module): upload of a .jar only, with a clear button (spec 2 §2.5). */
@@ -30,7 +30,7 @@ export function ModuloEditPage() {
     setFile(null);
     setErrore(null);
     if (!scelto) return;
-    if (!eJar(scelto.name)) {
+    if (!isJar(scelto.name)) {
       setErrore(t('moduli.soloJar'));
       if (input.current) input.current.value = '';
       return;
@@ -45,7 +45,7 @@ export function ModuloEditPage() {
   const carica = async () => {
     if (!file) return;
     try {
-      const risposta = await feedback.conCaricamento(caricaJar(id, file));
+      const risposta = await feedback.conCaricamento(uploadJar(id, file));
       feedback.successo(risposta.messaggio ?? t('ui.operazioneOk'), t('moduli.titolo'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.moduli.all });
       navigate('/moduli');

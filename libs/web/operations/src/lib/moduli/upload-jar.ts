@@ -1,19 +1,19 @@
 import type { Modulo, Risposta } from '@registro/contracts';
-import { ErroreApi, sessione, urlApi } from '@registro/web-ui';
+import { ApiError, session, apiUrl } from '@registro/web-ui';
 
 /** Only .jar files are accepted (spec 2 §5). */
-export const eJar = (nome: string) => /\.jar$/i.test(nome.trim());
+export const isJar = (nome: string) => /\.jar$/i.test(nome.trim());
 
 /**
  * Uploads a .jar as multipart/form-data (field `file`): a new module (id -1) with POST
  * /api/application/upload, a new version with PUT /api/application/{id}/upload.
  */
-export async function caricaJar(id: string, file: File): Promise<Risposta<Modulo> & { messaggio?: string }> {
+export async function uploadJar(id: string, file: File): Promise<Risposta<Modulo> & { messaggio?: string }> {
   const nuovo = Number(id) === -1;
   const corpo = new FormData();
   corpo.append('file', file, file.name);
-  const token = sessione.token();
-  const risposta = await fetch(urlApi(nuovo ? '/application/upload' : `/application/${id}/upload`), {
+  const token = session.token();
+  const risposta = await fetch(apiUrl(nuovo ? '/application/upload' : `/application/${id}/upload`), {
     method: nuovo ? 'POST' : 'PUT',
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: corpo,
@@ -25,6 +25,6 @@ export async function caricaJar(id: string, file: File): Promise<Risposta<Modulo
   } catch {
     dati = testo;
   }
-  if (!risposta.ok) throw new ErroreApi(risposta.status, (dati as { messaggio?: string } | undefined)?.messaggio, undefined, dati);
+  if (!risposta.ok) throw new ApiError(risposta.status, (dati as { messaggio?: string } | undefined)?.messaggio, undefined, dati);
   return dati as Risposta<Modulo> & { messaggio?: string };
 }

@@ -1,9 +1,9 @@
 import type { InfoSistema } from '@registro/contracts';
 
 /** The chart keeps about 7 points (spec 2 §9). */
-export const PUNTI_GRAFICO = 7;
+export const CHART_POINTS = 7;
 
-export interface PuntoMemoria {
+export interface MemoryPoint {
   /** epoch ms */
   istante: number;
   /** HH:mm:ss */
@@ -16,7 +16,7 @@ export interface PuntoMemoria {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function puntoMemoria(info: InfoSistema, quando: Date): PuntoMemoria {
+export function memoryPoint(info: InfoSistema, quando: Date): MemoryPoint {
   return {
     istante: quando.getTime(),
     ora: `${pad(quando.getHours())}:${pad(quando.getMinutes())}:${pad(quando.getSeconds())}`,
@@ -28,19 +28,19 @@ export function puntoMemoria(info: InfoSistema, quando: Date): PuntoMemoria {
 }
 
 /** Figures closer than this to the previous point (the first push right after the first GET) are not a new point. */
-export const DISTANZA_MINIMA_MS = 1000;
+export const MIN_DISTANCE_MS = 1000;
 
-/** Appends a point (unless it comes too soon after the last one) and keeps the last PUNTI_GRAFICO. */
-export function aggiungiPunto(punti: PuntoMemoria[], punto: PuntoMemoria): PuntoMemoria[] {
+/** Appends a point (unless it comes too soon after the last one) and keeps the last CHART_POINTS. */
+export function addPoint(punti: MemoryPoint[], punto: MemoryPoint): MemoryPoint[] {
   const ultimo = punti[punti.length - 1];
-  if (ultimo && punto.istante - ultimo.istante < DISTANZA_MINIMA_MS) return punti;
-  return [...punti, punto].slice(-PUNTI_GRAFICO);
+  if (ultimo && punto.istante - ultimo.istante < MIN_DISTANCE_MS) return punti;
+  return [...punti, punto].slice(-CHART_POINTS);
 }
 
 const UNITA = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** 1536 → "1,5 KB"; binary multiples, Italian decimal comma. */
-export function formattaMemoria(byte: number | null | undefined): string {
+export function formatMemory(byte: number | null | undefined): string {
   if (byte === null || byte === undefined || !Number.isFinite(byte)) return '---';
   let valore = byte;
   let unita = 0;
@@ -53,4 +53,4 @@ export function formattaMemoria(byte: number | null | undefined): string {
 }
 
 /** bytes → MiB for the chart's axes */
-export const inMegabyte = (byte: number) => Math.round((byte / 1024 / 1024) * 10) / 10;
+export const toMegabytes = (byte: number) => Math.round((byte / 1024 / 1024) * 10) / 10;

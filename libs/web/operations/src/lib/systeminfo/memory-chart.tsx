@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Chart } from 'primereact/chart';
 import { useTranslation } from 'react-i18next';
-import { formattaMemoria, inMegabyte, type PuntoMemoria } from './memoria';
+import { formatMemory, toMegabytes, type MemoryPoint } from './memoria';
 
 const SERIE = [
   { campo: 'systemMemory', chiave: 'systeminfo.ramTotale', colore: '#2563eb', asse: 'y', tratteggio: [6, 4] },
@@ -11,14 +11,14 @@ const SERIE = [
 ] as const;
 
 /** Line chart of the four memory series; system RAM on the left axis, the runtime heap on the right (MB). */
-export function GraficoMemoria({ punti }: { punti: PuntoMemoria[] }) {
+export function MemoryChart({ punti }: { punti: MemoryPoint[] }) {
   const { t } = useTranslation();
   const data = useMemo(
     () => ({
       labels: punti.map((p) => p.ora),
       datasets: SERIE.map((s) => ({
         label: t(s.chiave),
-        data: punti.map((p) => inMegabyte(p[s.campo])),
+        data: punti.map((p) => toMegabytes(p[s.campo])),
         borderColor: s.colore,
         backgroundColor: s.colore,
         borderDash: [...s.tratteggio],
@@ -38,7 +38,7 @@ export function GraficoMemoria({ punti }: { punti: PuntoMemoria[] }) {
         legend: { position: 'bottom', labels: { usePointStyle: true, pointStyle: 'line' } },
         tooltip: {
           callbacks: {
-            label: (c: { dataset: { label?: string }; parsed: { y: number } }) => `${c.dataset.label}: ${formattaMemoria(c.parsed.y * 1024 * 1024)}`,
+            label: (c: { dataset: { label?: string }; parsed: { y: number } }) => `${c.dataset.label}: ${formatMemory(c.parsed.y * 1024 * 1024)}`,
           },
         },
       },

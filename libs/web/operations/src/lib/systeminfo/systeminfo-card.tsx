@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { InfoSistema } from '@registro/contracts';
-import { CampiDettaglio, type CampoDettaglio } from '@registro/web-ui';
-import { formattaMemoria } from './memoria';
+import { DetailFields, type DetailField } from '@registro/web-ui';
+import { formatMemory } from './memoria';
 
 const percentuale = (parte: number, totale: number) => (totale > 0 ? ` (${Math.round((parte / totale) * 100)}%)` : '');
 
 /** The spec's system-info fields, with memory in readable units. */
-export function SchedaInfoSistema({ info }: { info: InfoSistema | null }) {
+export function SysteminfoCard({ info }: { info: InfoSistema | null }) {
   const { t } = useTranslation();
-  const campi: CampoDettaglio[] = info
+  const campi: DetailField[] = info
     ? [
         [t('systeminfo.sistemaOperativo'), info.operationSystemInfo, 'operationSystemInfo'],
         [t('systeminfo.fornitoreRuntime'), info.javaVendor, 'javaVendor'],
@@ -16,13 +16,13 @@ export function SchedaInfoSistema({ info }: { info: InfoSistema | null }) {
         [t('systeminfo.coreCpu'), String(info.cpuCoresNumber), 'cpuCoresNumber'],
         [t('systeminfo.connessioniAttive'), String(info.activeConnectionsJDBCManager), 'activeConnectionsJDBCManager'],
         [t('systeminfo.nodo'), info.nodo ?? '---', 'nodo'],
-        [t('systeminfo.ramTotale'), formattaMemoria(info.systemMemory), 'systemMemory'],
-        [t('systeminfo.ramUsata'), formattaMemoria(info.systemMemoryUsed) + percentuale(info.systemMemoryUsed, info.systemMemory), 'systemMemoryUsed'],
-        [t('systeminfo.heapTotale'), formattaMemoria(info.javaMemory), 'javaMemory'],
-        [t('systeminfo.heapUsato'), formattaMemoria(info.javaMemoryUsed) + percentuale(info.javaMemoryUsed, info.javaMemory), 'javaMemoryUsed'],
+        [t('systeminfo.ramTotale'), formatMemory(info.systemMemory), 'systemMemory'],
+        [t('systeminfo.ramUsata'), formatMemory(info.systemMemoryUsed) + percentuale(info.systemMemoryUsed, info.systemMemory), 'systemMemoryUsed'],
+        [t('systeminfo.heapTotale'), formatMemory(info.javaMemory), 'javaMemory'],
+        [t('systeminfo.heapUsato'), formatMemory(info.javaMemoryUsed) + percentuale(info.javaMemoryUsed, info.javaMemory), 'javaMemoryUsed'],
       ]
     : [];
   return (
-<CampiDettaglio campi={campi} className="registro-info-sistema" />
+<DetailFields campi={campi} className="registro-info-sistema" />
   );
 }

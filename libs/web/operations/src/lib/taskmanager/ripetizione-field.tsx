@@ -1,16 +1,16 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Slider } from 'primereact/slider';
-import type { ModuloTask } from './task';
+import type { TaskForm } from './task';
 
-interface CampoRipetizioneProps {
+interface RipetizioneFieldProps {
   nome: 'ripetizioneMese' | 'ripetizioneGiorno' | 'ripetizioneOre' | 'ripetizioneMinuti';
   etichetta: string;
   max: number;
-  control: Control<ModuloTask>;
+  control: Control<TaskForm>;
 }
 
 /** A repetition slider from 0 to max with its value beside the label. */
-export function CampoRipetizione({ nome, etichetta, max, control }: CampoRipetizioneProps) {
+export function RipetizioneField({ nome, etichetta, max, control }: RipetizioneFieldProps) {
   return (
     <Controller
       name={nome}

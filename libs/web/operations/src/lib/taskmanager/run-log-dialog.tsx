@@ -4,21 +4,21 @@ import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@registro/contracts';
-import { StatoEsecuzioneTag } from './task-stato-tag';
-import { useAzioniTask } from './use-task-actions';
-import { useLogElaborazione } from './use-run-log';
+import { RunStatoTag } from './task-stato-tag';
+import { useTaskActions } from './use-task-actions';
+import { useRunLog } from './use-run-log';
 
-interface ModaleElaborazioneProps {
+interface RunLogDialogProps {
   task: Pick<Task, 'id' | 'nome'>;
   visible: boolean;
   onHide: () => void;
 }
 
 /** The Elabora modal: the current run's log, live, with Esegui (run now) and Chiudi. */
-export function ModaleElaborazione({ task, visible, onHide }: ModaleElaborazioneProps) {
+export function RunLogDialog({ task, visible, onHide }: RunLogDialogProps) {
   const { t } = useTranslation();
-  const azione = useAzioniTask();
-  const { log, live, aggiorna } = useLogElaborazione(task.id, visible);
+  const azione = useTaskActions();
+  const { log, live, aggiorna } = useRunLog(task.id, visible);
   const fondo = useRef<HTMLPreElement>(null);
   useEffect(() => {
     fondo.current?.scrollTo({ top: fondo.current.scrollHeight });
@@ -42,7 +42,7 @@ export function ModaleElaborazione({ task, visible, onHide }: ModaleElaborazione
     >
       <div className="registro-task-log-testata">
         <span>
-          {t('task.statoAttuale')}: <StatoEsecuzioneTag stato={log.statoAttuale} />
+          {t('task.statoAttuale')}: <RunStatoTag stato={log.statoAttuale} />
         </span>
         {live ? (
           <Tag icon="pi pi-bolt" severity="success" value={t('task.logInTempoReale')} data-testid="stato-log" />

@@ -2,11 +2,11 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import type { EsecuzioneTask } from '@registro/contracts';
-import { StatoEsecuzioneTag } from './task-stato-tag';
-import { dataTask } from './task';
+import { RunStatoTag } from './task-stato-tag';
+import { formatTaskDate } from './task';
 
 /** The task's runs: Avvio, Stop, Stato, Log Elaborazione. */
-export function TabellaEsecuzioni({ esecuzioni, caricamento }: { esecuzioni: EsecuzioneTask[]; caricamento: boolean }) {
+export function RunsTable({ esecuzioni, caricamento }: { esecuzioni: EsecuzioneTask[]; caricamento: boolean }) {
   const { t } = useTranslation();
   return (
     <DataTable<EsecuzioneTask[]>
@@ -20,9 +20,9 @@ export function TabellaEsecuzioni({ esecuzioni, caricamento }: { esecuzioni: Ese
       emptyMessage={t('task.nessunaEsecuzione')}
       aria-label={t('task.esecuzioni')}
     >
-      <Column header={t('task.avvio')} body={(e: EsecuzioneTask) => dataTask(e.dataOraStart)} style={{ width: '11rem' }} />
-      <Column header={t('task.stop')} body={(e: EsecuzioneTask) => dataTask(e.dataOraStop)} style={{ width: '11rem' }} />
-      <Column header={t('task.stato')} body={(e: EsecuzioneTask) => <StatoEsecuzioneTag stato={e.statoAttuale} />} style={{ width: '10rem' }} />
+      <Column header={t('task.avvio')} body={(e: EsecuzioneTask) => formatTaskDate(e.dataOraStart)} style={{ width: '11rem' }} />
+      <Column header={t('task.stop')} body={(e: EsecuzioneTask) => formatTaskDate(e.dataOraStop)} style={{ width: '11rem' }} />
+      <Column header={t('task.stato')} body={(e: EsecuzioneTask) => <RunStatoTag stato={e.statoAttuale} />} style={{ width: '10rem' }} />
       <Column header={t('task.logElaborazione')} body={(e: EsecuzioneTask) => <pre className="registro-task-log-cella">{e.logElaborazione || '---'}</pre>} />
     </DataTable>
   );

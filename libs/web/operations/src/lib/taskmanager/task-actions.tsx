@@ -1,12 +1,12 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@registro/contracts';
-import { useAzioniTask } from './use-task-actions';
+import { useTaskActions } from './use-task-actions';
 
 /** A task row's actions: play (start), stop, run now. */
-export function AzioniTask({ task }: { task: Task }) {
+export function TaskActions({ task }: { task: Task }) {
   const { t } = useTranslation();
-  const esegui = useAzioniTask();
+  const esegui = useTaskActions();
   const pulsante = (azione: 'start' | 'stop' | 'esegui', icona: string, etichetta: string, disabilitato: boolean, gravita?: 'success' | 'danger' | 'info') => (
     <Button
       icon={icona}

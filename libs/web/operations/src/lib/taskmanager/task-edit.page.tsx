@@ -9,9 +9,9 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { TIPI_AVVIO, type ClasseTask, type Task } from '@registro/contracts';
-import { PageLayout, api, righeErrore, useEditPage } from '@registro/web-ui';
-import { CampoRipetizione } from './ripetizione-field';
-import { corpoTask, dataTask, moduloDaTask, nuovoModuloTask, type ModuloTask } from './task';
+import { PageLayout, api, errorLines, useEditPage } from '@registro/web-ui';
+import { RipetizioneField } from './ripetizione-field';
+import { taskBody, formatTaskDate, taskFormFrom, newTaskForm, type TaskForm } from './task';
 import './taskmanager.css';
 import { queryKeys } from '../query-keys';
 
@@ -30,15 +30,15 @@ export function TaskEditPage() {
     queryKey: queryKeys.task.classi,
     queryFn: async ({ signal }) => (await api.get<ClasseTask[]>('/gesantask/classi', undefined, signal)).data,
   });
-  const { register, control, handleSubmit, reset, formState } = useForm<ModuloTask>({ defaultValues: nuovoModuloTask() });
+  const { register, control, handleSubmit, reset, formState } = useForm<TaskForm>({ defaultValues: newTaskForm() });
   useEffect(() => {
-    if (nuovo) reset(nuovoModuloTask());
-    else if (record.data) reset(moduloDaTask(record.data));
+    if (nuovo) reset(newTaskForm());
+    else if (record.data) reset(taskFormFrom(record.data));
   }, [nuovo, record.data, reset]);
 
   const obbligatorio = (campo: string) => ({ validate: (v: unknown) => (v !== null && v !== undefined && String(v).trim() !== '') || t('validazione.obbligatorio', { campo }) });
-  const errore = (campo: keyof ModuloTask) => formState.errors[campo]?.message as string | undefined;
-  const salvaTask = handleSubmit((m) => salva.mutate(corpoTask(m) as unknown as Task));
+  const errore = (campo: keyof TaskForm) => formState.errors[campo]?.message as string | undefined;
+  const salvaTask = handleSubmit((m) => salva.mutate(taskBody(m) as unknown as Task));
   const task = nuovo ? undefined : record.data;
   const sola = (campo: string, etichetta: string, valore: string) => (
     <div className="col-12 md:col-4 registro-campo mb-3">
@@ -54,7 +54,7 @@ export function TaskEditPage() {
       onSave={() => void salvaTask()}
       storico={nuovo || !id ? undefined : { sezione: 'taskmanager', idRisorsa: id }}
     >
-      {record.isError && <Message severity="error" text={righeErrore(record.error).join(' ')} />}
+      {record.isError && <Message severity="error" text={errorLines(record.error).join(' ')} />}
       {!record.isError && (
         <div className="registro-card">
           <form className="grid formgrid" noValidate onSubmit={salvaTask}>
@@ -97,7 +97,7 @@ export function TaskEditPage() {
                     onChange={(e) => field.onChange(e.value)}
                     invalid={!!errore('classeJava')}
                     placeholder={t('task.selezionaClasse')}
-                    emptyMessage={classi.isError ? righeErrore(classi.error).join(' ') : t('ui.nessunRisultato')}
+                    emptyMessage={classi.isError ? errorLines(classi.error).join(' ') : t('ui.nessunRisultato')}
                   />
                 )}
               />
@@ -126,23 +126,23 @@ export function TaskEditPage() {
               <label htmlFor="task-descrizione">{t('task.descrizione')}</label>
               <InputTextarea id="task-descrizione" rows={3} autoResize {...register('descrizione')} />
             </div>
-            {sola('ultimoAvvio', t('task.ultimoAvvio'), dataTask(task?.dataOraUltimoStart))}
-            {sola('ultimoStop', t('task.ultimoStop'), dataTask(task?.dataOraUltimoStop))}
-            {sola('prossimaEsecuzione', t('task.prossimaEsecuzione'), dataTask(task?.dataOraProssimaEsecuzione))}
+            {sola('ultimoAvvio', t('task.ultimoAvvio'), formatTaskDate(task?.dataOraUltimoStart))}
+            {sola('ultimoStop', t('task.ultimoStop'), formatTaskDate(task?.dataOraUltimoStop))}
+            {sola('prossimaEsecuzione', t('task.prossimaEsecuzione'), formatTaskDate(task?.dataOraProssimaEsecuzione))}
             <div className="col-12">
               <h2 className="registro-sezione">{t('task.ripetizione')}</h2>
             </div>
             <div className="col-12 md:col-6 lg:col-3 mb-3">
-              <CampoRipetizione nome="ripetizioneMese" etichetta={t('task.ripetizioneMese')} max={12} control={control} />
+              <RipetizioneField nome="ripetizioneMese" etichetta={t('task.ripetizioneMese')} max={12} control={control} />
             </div>
             <div className="col-12 md:col-6 lg:col-3 mb-3">
-              <CampoRipetizione nome="ripetizioneGiorno" etichetta={t('task.ripetizioneGiorno')} max={30} control={control} />
+              <RipetizioneField nome="ripetizioneGiorno" etichetta={t('task.ripetizioneGiorno')} max={30} control={control} />
             </div>
             <div className="col-12 md:col-6 lg:col-3 mb-3">
-              <CampoRipetizione nome="ripetizioneOre" etichetta={t('task.ripetizioneOre')} max={24} control={control} />
+              <RipetizioneField nome="ripetizioneOre" etichetta={t('task.ripetizioneOre')} max={24} control={control} />
             </div>
             <div className="col-12 md:col-6 lg:col-3 mb-3">
-              <CampoRipetizione nome="ripetizioneMinuti" etichetta={t('task.ripetizioneMinuti')} max={59} control={control} />
+              <RipetizioneField nome="ripetizioneMinuti" etichetta={t('task.ripetizioneMinuti')} max={59} control={control} />
             </div>
             <button type="submit" hidden />
           </form>

@@ -4,15 +4,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@registro/contracts';
-import { ClientTable, PageLayout, api, righeErrore, useFeedback } from '@registro/web-ui';
-import { AzioniTask } from './task-actions';
-import { StatoTaskTag } from './task-stato-tag';
-import { dataTask } from './task';
+import { ClientTable, PageLayout, api, errorLines, useFeedback } from '@registro/web-ui';
+import { TaskActions } from './task-actions';
+import { TaskStatoTag } from './task-stato-tag';
+import { formatTaskDate } from './task';
 import './taskmanager.css';
 import { queryKeys } from '../query-keys';
 
 /** Spec 2 §9: task list, 30 per page. */
-export const TASK_PER_PAGINA = 30;
+export const TASKS_PAGE_SIZE = 30;
 const AGGIORNAMENTO_IN_ESECUZIONE_MS = 2000;
 
 /** /taskmanager: Nome (with the next execution), Stato, Tipo Avvio, Ultimo Avvio, Ultimo Stop and the actions. */
@@ -28,14 +28,14 @@ export function TaskListPage() {
     refetchInterval: (query) => (query.state.data?.some((task) => task.inEsecuzione) ? AGGIORNAMENTO_IN_ESECUZIONE_MS : false),
   });
   useEffect(() => {
-    if (tasks.error) feedback.avviso(righeErrore(tasks.error).join(' '), t('task.titolo'), 5000);
+    if (tasks.error) feedback.avviso(errorLines(tasks.error).join(' '), t('task.titolo'), 5000);
   }, [tasks.error, feedback, t]);
   return (
     <PageLayout titolo={t('task.titolo')} onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.task.all })} onNew={() => navigate('/taskmanager/edit/-1')}>
       <div className="registro-card">
         <ClientTable<Task>
           value={tasks.data ?? []}
-          rows={TASK_PER_PAGINA}
+          rows={TASKS_PAGE_SIZE}
           loading={tasks.isLoading}
           ariaLabel={t('task.titolo')}
           excel={{
@@ -55,16 +55,16 @@ export function TaskListPage() {
               <div className="registro-task-nome">
                 <Link to={`/taskmanager/view/${task.id}`}>{task.nome}</Link>
                 <small>
-                  <i className="pi pi-clock" aria-hidden /> {t('task.prossimaEsecuzione')}: {dataTask(task.dataOraProssimaEsecuzione)}
+                  <i className="pi pi-clock" aria-hidden /> {t('task.prossimaEsecuzione')}: {formatTaskDate(task.dataOraProssimaEsecuzione)}
                 </small>
               </div>
             )}
           />
-          <Column header={t('task.stato')} body={(task: Task) => <StatoTaskTag task={task} />} />
+          <Column header={t('task.stato')} body={(task: Task) => <TaskStatoTag task={task} />} />
           <Column field="tipoAvvio" header={t('task.tipoAvvio')} />
-          <Column header={t('task.ultimoAvvio')} body={(task: Task) => dataTask(task.dataOraUltimoStart)} />
-          <Column header={t('task.ultimoStop')} body={(task: Task) => dataTask(task.dataOraUltimoStop)} />
-          <Column header="" body={(task: Task) => <AzioniTask task={task} />} style={{ width: '10rem' }} />
+          <Column header={t('task.ultimoAvvio')} body={(task: Task) => formatTaskDate(task.dataOraUltimoStart)} />
+          <Column header={t('task.ultimoStop')} body={(task: Task) => formatTaskDate(task.dataOraUltimoStop)} />
+          <Column header="" body={(task: Task) => <TaskActions task={task} />} style={{ width: '10rem' }} />
         </ClientTable>
       </div>
     </PageLayout>

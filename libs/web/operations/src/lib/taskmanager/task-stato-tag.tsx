@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatoEsecuzione, Task } from '@registro/contracts';
 
 /** Task.stato (ATTIVO green, FERMO grey) and, while a run is active, "In esecuzione". */
-export function StatoTaskTag({ task }: { task: Pick<Task, 'stato' | 'inEsecuzione'> }) {
+export function TaskStatoTag({ task }: { task: Pick<Task, 'stato' | 'inEsecuzione'> }) {
   const { t } = useTranslation();
   return (
     <span className="registro-task-stato">
@@ -22,7 +22,7 @@ const GRAVITA_ESECUZIONE: Record<StatoEsecuzione, 'success' | 'danger' | 'warnin
 };
 
 /** statoAttuale of a run. */
-export function StatoEsecuzioneTag({ stato }: { stato: StatoEsecuzione | null | undefined }) {
+export function RunStatoTag({ stato }: { stato: StatoEsecuzione | null | undefined }) {
   if (!stato) return <span>---</span>;
   const gravita = GRAVITA_ESECUZIONE[stato];
   return <Tag value={stato} severity={gravita} className={gravita ? undefined : 'registro-tag-spento'} />;

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { CampiDettaglio, PageLayout, righeErrore, type CampoDettaglio } from '@registro/web-ui';
-import { ModaleElaborazione } from './run-log-dialog';
-import { StatoTaskTag } from './task-stato-tag';
-import { TabellaEsecuzioni } from './runs-table';
-import { dataTask } from './task';
-import { useAzioniTask } from './use-task-actions';
-import { useEsecuzioniTask, useTask } from './use-task';
+import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
+import { RunLogDialog } from './run-log-dialog';
+import { TaskStatoTag } from './task-stato-tag';
+import { RunsTable } from './runs-table';
+import { formatTaskDate } from './task';
+import { useTaskActions } from './use-task-actions';
+import { useTaskRuns, useTask } from './use-task';
 import './taskmanager.css';
 import { queryKeys } from '../query-keys';
 
@@ -21,8 +21,8 @@ export function TaskViewPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const task = useTask(id);
-  const esecuzioni = useEsecuzioniTask(id);
-  const azione = useAzioniTask();
+  const esecuzioni = useTaskRuns(id);
+  const azione = useTaskActions();
   const [elabora, setElabora] = useState(false);
   const ricarica = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.task.record(id) }), queryClient.invalidateQueries({ queryKey: queryKeys.runs.ofTask(id) })]);
@@ -31,17 +31,17 @@ export function TaskViewPage() {
     void ricarica();
   };
   const d = task.data;
-  const campi: CampoDettaglio[] = d
+  const campi: DetailField[] = d
     ? [
         [t('task.nome'), d.nome],
-        [t('task.stato'), <StatoTaskTag task={d} />],
+        [t('task.stato'), <TaskStatoTag task={d} />],
         [t('task.tipoAvvio'), d.tipoAvvio],
         [t('task.nomeClasse'), <code className="registro-codice">{d.classeJava}</code>],
         [t('task.descrizione'), d.descrizione || '---'],
-        [t('task.ultimoAvvio'), dataTask(d.dataOraUltimoStart)],
-        [t('task.ultimoStop'), dataTask(d.dataOraUltimoStop)],
-        [t('task.dataAvvio'), dataTask(d.avvioData)],
-        [t('task.prossimaEsecuzione'), dataTask(d.dataOraProssimaEsecuzione)],
+        [t('task.ultimoAvvio'), formatTaskDate(d.dataOraUltimoStart)],
+        [t('task.ultimoStop'), formatTaskDate(d.dataOraUltimoStop)],
+        [t('task.dataAvvio'), formatTaskDate(d.avvioData)],
+        [t('task.prossimaEsecuzione'), formatTaskDate(d.dataOraProssimaEsecuzione)],
         [t('task.ripetizioneMese'), d.ripetizioneMese],
         [t('task.ripetizioneGiorno'), d.ripetizioneGiorno],
         [t('task.ripetizioneOre'), d.ripetizioneOre],
@@ -56,7 +56,7 @@ export function TaskViewPage() {
       onEdit={id ? () => navigate(`/taskmanager/edit/${id}`) : undefined}
       storico={id ? { sezione: 'taskmanager', idRisorsa: id } : undefined}
     >
-      {task.isError && <Message severity="error" text={righeErrore(task.error).join(' ')} className="mb-2" />}
+      {task.isError && <Message severity="error" text={errorLines(task.error).join(' ')} className="mb-2" />}
       {d && (
         <div className="registro-task-vista">
           <section className="registro-card" aria-label={t('task.dettaglio')}>
@@ -65,14 +65,14 @@ export function TaskViewPage() {
               <Button label={t('task.avvia')} icon="pi pi-play" severity="success" outlined disabled={d.stato === 'ATTIVO'} onClick={() => void azione('start', d.id)} />
               <Button label={t('task.ferma')} icon="pi pi-stop" severity="danger" outlined disabled={d.stato !== 'ATTIVO'} onClick={() => void azione('stop', d.id)} />
             </div>
-            <CampiDettaglio campi={campi} />
+            <DetailFields campi={campi} />
           </section>
           <section className="registro-card" aria-label={t('task.esecuzioni')}>
             <h2 className="registro-task-sottotitolo">{t('task.esecuzioni')}</h2>
-            {esecuzioni.isError && <Message severity="error" text={righeErrore(esecuzioni.error).join(' ')} className="mb-2" />}
-            <TabellaEsecuzioni esecuzioni={esecuzioni.data ?? []} caricamento={esecuzioni.isFetching} />
+            {esecuzioni.isError && <Message severity="error" text={errorLines(esecuzioni.error).join(' ')} className="mb-2" />}
+            <RunsTable esecuzioni={esecuzioni.data ?? []} caricamento={esecuzioni.isFetching} />
           </section>
-          <ModaleElaborazione task={d} visible={elabora} onHide={chiudiElabora} />
+          <RunLogDialog task={d} visible={elabora} onHide={chiudiElabora} />
         </div>
       )}
     </PageLayout>

@@ -1,13 +1,13 @@
-import { formattaDataOra } from '@registro/web-ui';
+import { formatDateTime } from '@registro/web-ui';
 import type { Task, TaskModificabile, TipoAvvio } from '@registro/contracts';
 
 /** Task dates: DD-MM-YYYY HH:mm:ss, or --- when empty (spec 2 §2.9). */
-export function dataTask(valore: string | null | undefined): string {
-  return formattaDataOra(valore) || '---';
+export function formatTaskDate(valore: string | null | undefined): string {
+  return formatDateTime(valore) || '---';
 }
 
 /** The edit form's values: the editable fields, Data Avvio as a Date for the picker. */
-export interface ModuloTask {
+export interface TaskForm {
   nome: string;
   tipoAvvio: TipoAvvio;
   descrizione: string;
@@ -19,7 +19,7 @@ export interface ModuloTask {
   ripetizioneMinuti: number;
 }
 
-export function nuovoModuloTask(): ModuloTask {
+export function newTaskForm(): TaskForm {
   return {
     nome: '',
     tipoAvvio: 'Manuale',
@@ -33,7 +33,7 @@ export function nuovoModuloTask(): ModuloTask {
   };
 }
 
-export function moduloDaTask(task: Task): ModuloTask {
+export function taskFormFrom(task: Task): TaskForm {
   return {
     nome: task.nome ?? '',
     tipoAvvio: task.tipoAvvio ?? 'Manuale',
@@ -48,7 +48,7 @@ export function moduloDaTask(task: Task): ModuloTask {
 }
 
 /** The body of POST/PUT gesantask. */
-export function corpoTask(modulo: ModuloTask): TaskModificabile {
+export function taskBody(modulo: TaskForm): TaskModificabile {
   return {
     ...modulo,
     nome: modulo.nome.trim(),

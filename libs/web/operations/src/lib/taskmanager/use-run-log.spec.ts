@@ -1,7 +1,7 @@
 import type { RigaLogTask, StatoLiveTask } from '@registro/contracts';
-import { conRiga, conStato, type LogElaborazione } from './use-run-log';
+import { withLine, withState, type RunLog } from './use-run-log';
 
-const vuoto: LogElaborazione = { idEsecuzione: null, statoAttuale: null, inEsecuzione: false, righe: [], righeLive: 0 };
+const vuoto: RunLog = { idEsecuzione: null, statoAttuale: null, inEsecuzione: false, righe: [], righeLive: 0 };
 const riga = (idEsecuzione: string, testo: string): RigaLogTask => ({ idTask: 1, idEsecuzione, dataOra: '2026-11-21T10:00:00Z', riga: testo });
 const stato = (idEsecuzione: string, log: string, statoAttuale: StatoLiveTask['statoAttuale'] = 'IN ESECUZIONE'): StatoLiveTask => ({
   idTask: 1,
@@ -14,19 +14,19 @@ const stato = (idEsecuzione: string, log: string, statoAttuale: StatoLiveTask['s
 
 describe('the Elabora modal log', () => {
   it('appends live lines to their run and starts again on a new run', () => {
-    let log = conRiga(vuoto, riga('a', 'uno'));
-    log = conRiga(log, riga('a', 'due'));
+    let log = withLine(vuoto, riga('a', 'uno'));
+    log = withLine(log, riga('a', 'due'));
     expect(log.righe).toEqual(['uno', 'due']);
-    log = conRiga(log, riga('b', 'nuova'));
+    log = withLine(log, riga('b', 'nuova'));
     expect(log).toMatchObject({ idEsecuzione: 'b', righe: ['nuova'], righeLive: 3, inEsecuzione: true });
   });
 
   it('takes the polled text unless the live lines are ahead of it', () => {
-    let log = conRiga(conRiga(vuoto, riga('a', 'uno')), riga('a', 'due'));
-    log = conStato(log, stato('a', 'uno'));
+    let log = withLine(withLine(vuoto, riga('a', 'uno')), riga('a', 'due'));
+    log = withState(log, stato('a', 'uno'));
     expect(log.righe).toEqual(['uno', 'due']);
-    log = conStato(log, stato('a', 'uno\ndue\ntre', 'COMPLETATO'));
+    log = withState(log, stato('a', 'uno\ndue\ntre', 'COMPLETATO'));
     expect(log).toMatchObject({ righe: ['uno', 'due', 'tre'], statoAttuale: 'COMPLETATO', inEsecuzione: false });
-    expect(conStato(log, stato('c', '')).righe).toEqual([]);
+    expect(withState(log, stato('c', '')).righe).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EVENTI_LIVE, STANZE_LIVE, type RigaLogTask, type StatoEsecuzione, type StatoLiveTask } from '@registro/contracts';
-import { api, useStanzaLive } from '@registro/web-ui';
+import { api, useLiveRoom } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** Spec 2 §4: the log modal polls the status every 2000 ms (here: while the socket is down). */
-export const INTERVALLO_STATO_MS = 2000;
+export const STATE_POLL_INTERVAL_MS = 2000;
 
-export interface LogElaborazione {
+export interface RunLog {
   idEsecuzione: string | null;
   statoAttuale: StatoEsecuzione | null;
   inEsecuzione: boolean;
@@ -16,10 +16,10 @@ export interface LogElaborazione {
   righeLive: number;
 }
 
-const VUOTO: LogElaborazione = { idEsecuzione: null, statoAttuale: null, inEsecuzione: false, righe: [], righeLive: 0 };
+const VUOTO: RunLog = { idEsecuzione: null, statoAttuale: null, inEsecuzione: false, righe: [], righeLive: 0 };
 
 /** A status read from the server: another run replaces the lines; the same run only if it is not behind the live ones. */
-export function conStato(log: LogElaborazione, stato: StatoLiveTask): LogElaborazione {
+export function withState(log: RunLog, stato: StatoLiveTask): RunLog {
   const righe = stato.log ? stato.log.split('\n') : [];
   const stessaEsecuzione = stato.idEsecuzione === log.idEsecuzione;
   return {
@@ -32,7 +32,7 @@ export function conStato(log: LogElaborazione, stato: StatoLiveTask): LogElabora
 }
 
 /** A line pushed live: appended to its run; a new run starts a new text. */
-export function conRiga(log: LogElaborazione, riga: RigaLogTask): LogElaborazione {
+export function withLine(log: RunLog, riga: RigaLogTask): RunLog {
   if (riga.idEsecuzione !== log.idEsecuzione) {
     return { ...log, idEsecuzione: riga.idEsecuzione, statoAttuale: 'IN ESECUZIONE', inEsecuzione: true, righe: [riga.riga], righeLive: log.righeLive + 1 };
   }
@@ -44,30 +44,30 @@ export function conRiga(log: LogElaborazione, riga: RigaLogTask): LogElaborazion
  * status changes), and GET gesantask/stato/{id} on open, on each status change, and every 2 s
  * while the socket is down.
  */
-export function useLogElaborazione(idTask: number, aperto: boolean) {
-  const [log, setLog] = useState<LogElaborazione>(VUOTO);
+export function useRunLog(idTask: number, aperto: boolean) {
+  const [log, setLog] = useState<RunLog>(VUOTO);
   const stanza = aperto ? STANZE_LIVE.task(idTask) : null;
-  const live = useStanzaLive<RigaLogTask>(stanza, EVENTI_LIVE.rigaLogTask, (riga) => {
-    if (riga.idTask === idTask) setLog((l) => conRiga(l, riga));
+  const live = useLiveRoom<RigaLogTask>(stanza, EVENTI_LIVE.rigaLogTask, (riga) => {
+    if (riga.idTask === idTask) setLog((l) => withLine(l, riga));
   });
   const stato = useQuery({
     queryKey: queryKeys.task.stato(idTask),
     queryFn: async ({ signal }) => (await api.get<StatoLiveTask>(`/gesantask/stato/${idTask}`, undefined, signal)).data,
     enabled: aperto,
     gcTime: 0,
-    refetchInterval: live.connesso ? false : INTERVALLO_STATO_MS,
+    refetchInterval: live.connesso ? false : STATE_POLL_INTERVAL_MS,
   });
   const { refetch } = stato;
-  useStanzaLive<StatoLiveTask>(stanza, EVENTI_LIVE.statoTask, (nuovo) => {
+  useLiveRoom<StatoLiveTask>(stanza, EVENTI_LIVE.statoTask, (nuovo) => {
     if (nuovo.idTask !== idTask) return;
-    setLog((l) => conStato(l, nuovo));
+    setLog((l) => withState(l, nuovo));
     void refetch();
   });
   useEffect(() => {
     if (!aperto) setLog(VUOTO);
   }, [aperto]);
   useEffect(() => {
-    if (aperto && stato.data) setLog((l) => conStato(l, stato.data));
+    if (aperto && stato.data) setLog((l) => withState(l, stato.data));
   }, [aperto, stato.data, stato.dataUpdatedAt]);
   const aggiorna = useCallback(() => void refetch(), [refetch]);
   return { log, live: live.connesso, errore: stato.error, aggiorna };

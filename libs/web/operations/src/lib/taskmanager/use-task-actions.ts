@@ -1,26 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, righeErrore, useFeedback } from '@registro/web-ui';
+import { api, errorLines, useFeedback } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
-export type AzioneTask = 'start' | 'stop' | 'esegui';
+export type TaskAction = 'start' | 'stop' | 'esegui';
 
 /**
  * start, stop and run now (GET gesantask/{azione}/{id}): a success toast, or a danger toast with
  * the server's messaggio (spec 2 §8); the task's lists and record reload either way.
  */
-export function useAzioniTask() {
+export function useTaskActions() {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const esitoOk: Record<AzioneTask, string> = { start: t('task.avviato'), stop: t('task.fermato'), esegui: t('task.esecuzioneRichiesta') };
-  return async (azione: AzioneTask, id: number): Promise<boolean> => {
+  const esitoOk: Record<TaskAction, string> = { start: t('task.avviato'), stop: t('task.fermato'), esegui: t('task.esecuzioneRichiesta') };
+  return async (azione: TaskAction, id: number): Promise<boolean> => {
     try {
       const risposta = await feedback.conCaricamento(api.get<unknown>(`/gesantask/${azione}/${id}`));
       feedback.successo(risposta.messaggio ?? esitoOk[azione], t('task.titolo'));
       return true;
     } catch (errore) {
-      feedback.avviso(righeErrore(errore).join(' '), t('task.titolo'), 5000);
+      feedback.avviso(errorLines(errore).join(' '), t('task.titolo'), 5000);
       return false;
     } finally {
       await Promise.all([

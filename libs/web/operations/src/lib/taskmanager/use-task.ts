@@ -12,7 +12,7 @@ export function useTask(id: string | undefined) {
 }
 
 /** GET gesantasklog?idTask=: the task's runs, newest first. */
-export function useEsecuzioniTask(id: string | undefined) {
+export function useTaskRuns(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.runs.ofTask(id),
     queryFn: async ({ signal }) => (await api.get<EsecuzioneTask[]>('/gesantasklog', { idTask: id }, signal)).data,

@@ -6,17 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FilterBar,
-  formattaDataOra,
+  formatDateTime,
   LazyTable,
   PageLayout,
   type Query,
 } from '@registro/web-ui';
 import type { DocumentoArchiviato } from '@registro/contracts';
-import { DOCUMENTI_PER_PAGINA, SEZIONE_ARCHIVIO } from './documento-archivio';
-import { CaricaPdfDialog } from './upload-pdf-dialog';
-import { campiFiltroArchivio } from './archivio-filters';
-import { Risorsa, TagFirmato, TagFse } from './documento-stato';
-import { dimensioneLeggibile } from './readable-size';
+import { DOCUMENTI_PAGE_SIZE, SEZIONE_ARCHIVIO } from './documento-archivio';
+import { UploadPdfDialog } from './upload-pdf-dialog';
+import { archivioFilterFields } from './archivio-filters';
+import { ResourceLabel, FirmatoTag, FseTag } from './documento-stato';
+import { readableSize } from './readable-size';
 import './documenti.css';
 import { queryKeys } from '../query-keys';
 
@@ -40,7 +40,7 @@ export function ArchivioDocumentiPage() {
     >
       <div className="registro-card">
         <div className="flex justify-content-between align-items-end gap-3">
-          <FilterBar<Query> campi={campiFiltroArchivio(t)} onCerca={setFiltri} />
+          <FilterBar<Query> campi={archivioFilterFields(t)} onCerca={setFiltri} />
           <Button
             label={t('archivioDocumenti.caricaPdf')}
             icon="pi pi-upload"
@@ -52,7 +52,7 @@ export function ArchivioDocumentiPage() {
           <LazyTable<DocumentoArchiviato>
             risorsa={`/${SEZIONE_ARCHIVIO}`}
             filtri={filtri}
-            forPage={DOCUMENTI_PER_PAGINA}
+            forPage={DOCUMENTI_PAGE_SIZE}
             ariaLabel={t('archivioDocumenti.titolo')}
           >
             <Column
@@ -68,7 +68,7 @@ export function ArchivioDocumentiPage() {
                     {d.descrizione || d.nomeFile}
                     <small>
                       {d.nomeFile}
-                      {d.size ? ` · ${dimensioneLeggibile(d.size)}` : ''}
+                      {d.size ? ` · ${readableSize(d.size)}` : ''}
                     </small>
                   </span>
                 </Link>
@@ -82,7 +82,7 @@ export function ArchivioDocumentiPage() {
             <Column
               header={t('archivioDocumenti.risorsa')}
               body={(d: DocumentoArchiviato) => (
-                <Risorsa sezione={d.sezione} idRisorsa={d.idRisorsa} />
+                <ResourceLabel sezione={d.sezione} idRisorsa={d.idRisorsa} />
               )}
               style={{ width: '10rem' }}
             />
@@ -94,7 +94,7 @@ export function ArchivioDocumentiPage() {
             <Column
               header={t('archivioDocumenti.dataRefertazione')}
               body={(d: DocumentoArchiviato) =>
-                formattaDataOra(d.dataRefertazione ?? null) || '-'
+                formatDateTime(d.dataRefertazione ?? null) || '-'
               }
               style={{ width: '12rem' }}
               className="white-space-nowrap"
@@ -102,14 +102,14 @@ export function ArchivioDocumentiPage() {
             <Column
               header={t('archivioDocumenti.firma')}
               body={(d: DocumentoArchiviato) => (
-                <TagFirmato firmato={d.firmato} />
+                <FirmatoTag firmato={d.firmato} />
               )}
               style={{ width: '9rem' }}
             />
             <Column
               header={t('archivioDocumenti.fse')}
               body={(d: DocumentoArchiviato) => (
-                <TagFse inviato={!!d.inviatoFse} />
+                <FseTag inviato={!!d.inviatoFse} />
               )}
               style={{ width: '10rem' }}
             />
@@ -130,7 +130,7 @@ export function ArchivioDocumentiPage() {
           </LazyTable>
         </div>
       </div>
-      <CaricaPdfDialog
+      <UploadPdfDialog
         visible={caricamento}
         onHide={() => setCaricamento(false)}
         onCaricato={(id) => id && navigate(`/${SEZIONE_ARCHIVIO}/view/${id}`)}

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { CampoFiltro } from '@registro/web-ui';
+import type { FilterField } from '@registro/web-ui';
 
 /** The filters GET documentrepository takes, for FilterBar: report days (whole days, epoch ms), type, section, record id. */
-export function campiFiltroArchivio(t: TFunction): CampoFiltro[] {
+export function archivioFilterFields(t: TFunction): FilterField[] {
   return [
     {
       tipo: 'intervallo',

@@ -1,7 +1,7 @@
 import { Calendar } from 'primereact/calendar';
 import { useTranslation } from 'react-i18next';
 
-interface CampiDataRefertazioneProps {
+interface DataRefertazioneFieldsProps {
   /** prefix of the two inputs' ids */
   idPrefisso: string;
   dal: Date | null;
@@ -11,7 +11,7 @@ interface CampiDataRefertazioneProps {
 }
 
 /** The two filters "Data Refertazione Dal" and "Data Refertazione Al" (it-IT calendars). */
-export function CampiDataRefertazione({ idPrefisso, dal, al, onDal, onAl }: CampiDataRefertazioneProps) {
+export function DataRefertazioneFields({ idPrefisso, dal, al, onDal, onAl }: DataRefertazioneFieldsProps) {
   const { t } = useTranslation();
   const campi = [
     { id: `${idPrefisso}-dal`, etichetta: t('riepilogoDocumenti.dataDal'), valore: dal, cambia: onDal },

@@ -1,4 +1,4 @@
 /** The archive's section: permissions, modification history and the signing resource. */
 export const SEZIONE_ARCHIVIO = 'documentrepository';
 /** page size of the archive list */
-export const DOCUMENTI_PER_PAGINA = 50;
+export const DOCUMENTI_PAGE_SIZE = 50;

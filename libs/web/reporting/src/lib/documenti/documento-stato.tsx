@@ -2,7 +2,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 
 /** "Firmato" / "Da firmare" as a coloured tag. */
-export function TagFirmato({ firmato }: { firmato: boolean }) {
+export function FirmatoTag({ firmato }: { firmato: boolean }) {
   const { t } = useTranslation();
   return firmato ? (
     <Tag
@@ -22,7 +22,7 @@ export function TagFirmato({ firmato }: { firmato: boolean }) {
 }
 
 /** "Inviato FSE" / "Non inviato" as a coloured tag. */
-export function TagFse({ inviato }: { inviato: boolean }) {
+export function FseTag({ inviato }: { inviato: boolean }) {
   const { t } = useTranslation();
   return inviato ? (
     <Tag
@@ -42,7 +42,7 @@ export function TagFse({ inviato }: { inviato: boolean }) {
 }
 
 /** The record a document belongs to: "#12" and, under it, its section. */
-export function Risorsa({
+export function ResourceLabel({
   sezione,
   idRisorsa,
 }: {

@@ -6,21 +6,21 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  AnteprimaPdfDialog,
+  PdfPreviewDialog,
   api,
-  CampiDettaglio,
-  type CampoDettaglio,
-  formattaDataOra,
+  DetailFields,
+  type DetailField,
+  formatDateTime,
   PageLayout,
-  righeErrore,
+  errorLines,
   useFeedback,
-  useUrlPdf,
+  usePdfUrl,
 } from '@registro/web-ui';
 import { SEZIONE_ARCHIVIO } from './documento-archivio';
-import { useDocumento, usePdfAttivo } from './use-documento';
-import { Risorsa, TagFirmato, TagFse } from './documento-stato';
-import { CaricaPdfDialog } from './upload-pdf-dialog';
-import { dimensioneLeggibile } from './readable-size';
+import { useDocumento, useActivePdf } from './use-documento';
+import { ResourceLabel, FirmatoTag, FseTag } from './documento-stato';
+import { UploadPdfDialog } from './upload-pdf-dialog';
+import { readableSize } from './readable-size';
 import './documenti.css';
 import { queryKeys } from '../query-keys';
 
@@ -32,8 +32,8 @@ export function DocumentoViewPage() {
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   const documento = useDocumento(id);
-  const pdf = usePdfAttivo(id);
-  const url = useUrlPdf(pdf.data?.base64);
+  const pdf = useActivePdf(id);
+  const url = usePdfUrl(pdf.data?.base64);
   const [stampa, setStampa] = useState(false);
   const [nuovaVersione, setNuovaVersione] = useState(false);
   const ricarica = () =>
@@ -83,20 +83,20 @@ export function DocumentoViewPage() {
       {documento.isError && (
         <Message
           severity="error"
-          text={righeErrore(documento.error).join(' ')}
+          text={errorLines(documento.error).join(' ')}
           className="mb-3 w-full"
         />
       )}
       <div className="registro-documento-layout">
         <aside className="registro-card registro-documento-meta">
           {d && (
-            <CampiDettaglio
+            <DetailFields
               campi={[
                 [
                   t('archivioDocumenti.stato'),
                   <span className="flex gap-2 flex-wrap">
-                    <TagFirmato firmato={firmato} />
-                    <TagFse inviato={!!d.inviatoFse} />
+                    <FirmatoTag firmato={firmato} />
+                    <FseTag inviato={!!d.inviatoFse} />
                   </span>,
                   'stato',
                 ],
@@ -107,7 +107,7 @@ export function DocumentoViewPage() {
                 ],
                 [
                   t('archivioDocumenti.nomeFile'),
-                  `${d.nomeFile}${d.size ? ` (${dimensioneLeggibile(d.size)})` : ''}`,
+                  `${d.nomeFile}${d.size ? ` (${readableSize(d.size)})` : ''}`,
                   'nomeFile',
                 ],
                 [
@@ -117,7 +117,7 @@ export function DocumentoViewPage() {
                 ],
                 [
                   t('archivioDocumenti.risorsa'),
-                  <Risorsa sezione={d.sezione} idRisorsa={d.idRisorsa} />,
+                  <ResourceLabel sezione={d.sezione} idRisorsa={d.idRisorsa} />,
                   'risorsa',
                 ],
                 [
@@ -127,7 +127,7 @@ export function DocumentoViewPage() {
                 ],
                 [
                   t('archivioDocumenti.dataRefertazione'),
-                  formattaDataOra(d.dataRefertazione ?? null) || '-',
+                  formatDateTime(d.dataRefertazione ?? null) || '-',
                   'dataRefertazione',
                 ],
                 ...(firmato && d.ultimoFirmatario
@@ -139,21 +139,21 @@ export function DocumentoViewPage() {
                           numero: d.firme,
                         }),
                         'firmatoDa',
-                      ] as CampoDettaglio,
+                      ] as DetailField,
                     ]
                   : []),
                 ...(d.inviatoFse && d.dataInvioFse
                   ? [
                       [
                         t('archivioDocumenti.dataInvioFse'),
-                        formattaDataOra(d.dataInvioFse),
+                        formatDateTime(d.dataInvioFse),
                         'dataInvioFse',
-                      ] as CampoDettaglio,
+                      ] as DetailField,
                     ]
                   : []),
                 [
                   t('archivioDocumenti.caricatoDa'),
-                  `${d.creatoDa || '-'} · ${formattaDataOra(d.creatoIl)}`,
+                  `${d.creatoDa || '-'} · ${formatDateTime(d.creatoIl)}`,
                   'creatoDa',
                 ],
               ]}
@@ -205,14 +205,14 @@ export function DocumentoViewPage() {
           )}
         </div>
       </div>
-      <AnteprimaPdfDialog
+      <PdfPreviewDialog
         url={stampa ? url : null}
         onHide={() => setStampa(false)}
         titolo={titolo}
         nomeFile={d?.nomeFile ?? 'documento.pdf'}
       />
       {d && (
-        <CaricaPdfDialog
+        <UploadPdfDialog
           visible={nuovaVersione}
           onHide={() => setNuovaVersione(false)}
           idRisorsa={d.idRisorsa}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderConApp } from '../../test-utils';
+import { renderWithApp } from '../../test-utils';
 import { RiepilogoDocumentiPage } from './riepilogo-documenti.page';
-import { fineGiorno, inizioGiorno } from './day-range';
+import { endOfDay, startOfDay } from './day-range';
 
 function contatori(prodotto: number, inviatoFse: number) {
   const richieste: URL[] = [];
@@ -17,7 +17,7 @@ function contatori(prodotto: number, inviatoFse: number) {
 describe('Riepilogo Documenti (/aslna1dashboard)', () => {
   it('counts today by default and shows both cards', async () => {
     const richieste = contatori(12, 5);
-    renderConApp(<RiepilogoDocumentiPage />);
+    renderWithApp(<RiepilogoDocumentiPage />);
     expect(
       await screen.findByRole('heading', { name: 'Riepilogo Documenti' }),
     ).toBeTruthy();
@@ -32,16 +32,16 @@ describe('Riepilogo Documenti (/aslna1dashboard)', () => {
     const oggi = new Date();
     expect(richieste[0].pathname).toBe('/api/wincareold/contatori');
     expect(Number(richieste[0].searchParams.get('dataDal'))).toBe(
-      inizioGiorno(oggi),
+      startOfDay(oggi),
     );
     expect(Number(richieste[0].searchParams.get('dataAl'))).toBe(
-      fineGiorno(oggi),
+      endOfDay(oggi),
     );
   });
 
   it('Find asks for the chosen days and Reset goes back to today', async () => {
     const richieste = contatori(1, 0);
-    renderConApp(<RiepilogoDocumentiPage />);
+    renderWithApp(<RiepilogoDocumentiPage />);
     await screen.findByText('1');
     const dal = screen.getByLabelText(
       'Data Refertazione Dal',
@@ -51,12 +51,12 @@ describe('Riepilogo Documenti (/aslna1dashboard)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     await waitFor(() => expect(richieste.length).toBe(2));
     expect(Number(richieste[1].searchParams.get('dataDal'))).toBe(
-      inizioGiorno(new Date(2020, 0, 1)),
+      startOfDay(new Date(2020, 0, 1)),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(richieste.length).toBe(3));
     expect(Number(richieste[2].searchParams.get('dataDal'))).toBe(
-      inizioGiorno(new Date()),
+      startOfDay(new Date()),
     );
     expect(dal.value).toBe(oggiTesto);
   });

@@ -4,10 +4,10 @@ import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
-import { CampiDataRefertazione } from './data-refertazione-fields';
-import { formattaData, PageLayout, righeErrore } from '@registro/web-ui';
-import { intervalloGiorni } from './day-range';
-import { useContatoriDocumenti } from './use-documenti-counters';
+import { DataRefertazioneFields } from './data-refertazione-fields';
+import { formatDate, PageLayout, errorLines } from '@registro/web-ui';
+import { dayRange } from './day-range';
+import { useDocumentiCounters } from './use-documenti-counters';
 import './documenti.css';
 
 interface CardContatoreProps {
@@ -74,10 +74,10 @@ export function RiepilogoDocumentiPage() {
   const [dal, setDal] = useState<Date | null>(() => new Date());
   const [al, setAl] = useState<Date | null>(() => new Date());
   const [intervallo, setIntervallo] = useState(() =>
-    intervalloGiorni(new Date(), new Date()),
+    dayRange(new Date(), new Date()),
   );
   const [errore, setErrore] = useState<string | null>(null);
-  const contatori = useContatoriDocumenti(intervallo);
+  const contatori = useDocumentiCounters(intervallo);
 
   const cerca = (e: FormEvent) => {
     e.preventDefault();
@@ -85,7 +85,7 @@ export function RiepilogoDocumentiPage() {
       setErrore(t('riepilogoDocumenti.dateObbligatorie'));
       return;
     }
-    const nuovo = intervalloGiorni(dal, al);
+    const nuovo = dayRange(dal, al);
     if (nuovo.dataDal > nuovo.dataAl) {
       setErrore(t('riepilogoDocumenti.intervalloNonValido'));
       return;
@@ -103,7 +103,7 @@ export function RiepilogoDocumentiPage() {
     setDal(oggi);
     setAl(oggi);
     setErrore(null);
-    setIntervallo(intervalloGiorni(oggi, oggi));
+    setIntervallo(dayRange(oggi, oggi));
   };
   const prodotto = contatori.data?.prodotto ?? 0;
   const percentualeFse =
@@ -111,8 +111,8 @@ export function RiepilogoDocumentiPage() {
       ? Math.round(((contatori.data?.inviatoFse ?? 0) * 100) / prodotto)
       : 0;
   const periodo = t('riepilogoDocumenti.periodo', {
-    dal: formattaData(intervallo.dataDal),
-    al: formattaData(intervallo.dataAl),
+    dal: formatDate(intervallo.dataDal),
+    al: formatDate(intervallo.dataAl),
   });
 
   return (
@@ -125,7 +125,7 @@ export function RiepilogoDocumentiPage() {
         onSubmit={cerca}
         role="search"
       >
-        <CampiDataRefertazione idPrefisso="riepilogo" dal={dal} al={al} onDal={setDal} onAl={setAl} />
+        <DataRefertazioneFields idPrefisso="riepilogo" dal={dal} al={al} onDal={setDal} onAl={setAl} />
         <div className="registro-filtri-azioni">
           <Button
             type="submit"
@@ -146,7 +146,7 @@ export function RiepilogoDocumentiPage() {
       {contatori.isError && (
         <Message
           severity="error"
-          text={righeErrore(contatori.error).join(' ')}
+          text={errorLines(contatori.error).join(' ')}
           className="mb-3"
         />
       )}

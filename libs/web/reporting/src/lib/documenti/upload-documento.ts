@@ -1,7 +1,7 @@
 import type { DocumentoDaFirmare } from '@registro/contracts';
-import { api, leggiBase64 } from '@registro/web-ui';
+import { api, readBase64 } from '@registro/web-ui';
 
-export interface DatiCaricamento {
+export interface UploadData {
   idRisorsa: number;
   sezione?: string;
   descrizione: string;
@@ -11,13 +11,13 @@ export interface DatiCaricamento {
 }
 
 /** POST allegati: the PDF as base64 with its metadata; the answer carries the stored document's id. */
-export async function caricaDocumento(file: File, dati: DatiCaricamento): Promise<{ data?: { id: number } | number; messaggio?: string }> {
+export async function uploadDocumento(file: File, dati: UploadData): Promise<{ data?: { id: number } | number; messaggio?: string }> {
   const corpo: DocumentoDaFirmare = {
     idRisorsa: dati.idRisorsa,
     idAnagrafica: null,
     nomeFile: file.name,
     size: file.size,
-    file: await leggiBase64(file),
+    file: await readBase64(file),
     tipo: 'application/pdf',
     descrizione: dati.descrizione,
     tipoDocumento: dati.tipoDocumento,
@@ -28,7 +28,7 @@ export async function caricaDocumento(file: File, dati: DatiCaricamento): Promis
 }
 
 /** The new document's id from the answer of POST allegati ({data: {id}} or {data: id}). */
-export function idCaricato(risposta: { data?: { id: number } | number }): number | undefined {
+export function uploadedId(risposta: { data?: { id: number } | number }): number | undefined {
   const dati = risposta.data;
   return typeof dati === 'number' ? dati : dati?.id;
 }

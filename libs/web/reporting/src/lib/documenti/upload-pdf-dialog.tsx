@@ -6,15 +6,15 @@ import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { caricaDocumento, idCaricato } from './upload-documento';
-import { CampoModulo, DialogFooter, ePdf, useFeedback } from '@registro/web-ui';
-import { dimensioneLeggibile } from './readable-size';
+import { uploadDocumento, uploadedId } from './upload-documento';
+import { FormField, DialogFooter, isPdf, useFeedback } from '@registro/web-ui';
+import { readableSize } from './readable-size';
 import { queryKeys } from '../query-keys';
 
 /** JSON bodies of POST allegati go up to 25 MB: base64 makes a file a third larger. */
-export const MASSIMO_PDF_BYTE = 15 * 1024 * 1024;
+export const MAX_PDF_BYTES = 15 * 1024 * 1024;
 
-interface CaricaPdfDialogProps {
+interface UploadPdfDialogProps {
   visible: boolean;
   onHide: () => void;
   /** a new version for this record (its section and id); a new document when missing */
@@ -35,7 +35,7 @@ interface Errori {
 }
 
 /** "Carica PDF": a PDF with its description and document type, sent to POST allegati. */
-export function CaricaPdfDialog({
+export function UploadPdfDialog({
   visible,
   onHide,
   idRisorsa: risorsaIniziale,
@@ -43,7 +43,7 @@ export function CaricaPdfDialog({
   descrizione: descrizioneIniziale = '',
   tipoDocumento: tipoIniziale = 'REFERTO',
   onCaricato,
-}: CaricaPdfDialogProps) {
+}: UploadPdfDialogProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
@@ -75,16 +75,16 @@ export function CaricaPdfDialog({
   const scegli = async (scelto: File | undefined) => {
     setFile(null);
     if (!scelto) return;
-    if (!/\.pdf$/i.test(scelto.name) || !(await ePdf(scelto))) {
+    if (!/\.pdf$/i.test(scelto.name) || !(await isPdf(scelto))) {
       setErrori((v) => ({ ...v, file: t('archivioDocumenti.soloPdf') }));
       if (input.current) input.current.value = '';
       return;
     }
-    if (scelto.size > MASSIMO_PDF_BYTE) {
+    if (scelto.size > MAX_PDF_BYTES) {
       setErrori((v) => ({
         ...v,
         file: t('archivioDocumenti.pdfTroppoGrande', {
-          massimo: dimensioneLeggibile(MASSIMO_PDF_BYTE),
+          massimo: readableSize(MAX_PDF_BYTES),
         }),
       }));
       if (input.current) input.current.value = '';
@@ -113,7 +113,7 @@ export function CaricaPdfDialog({
     setInvio(true);
     try {
       const risposta = await feedback.conCaricamento(
-        caricaDocumento(file, {
+        uploadDocumento(file, {
           idRisorsa,
           sezione,
           descrizione: descrizione.trim(),
@@ -129,7 +129,7 @@ export function CaricaPdfDialog({
         queryKey: queryKeys.documentrepository.all,
       });
       onHide();
-      onCaricato(idCaricato(risposta));
+      onCaricato(uploadedId(risposta));
     } catch (errore) {
       feedback.mostraErrore(errore);
     } finally {
@@ -165,7 +165,7 @@ export function CaricaPdfDialog({
             </strong>
             <small className="text-color-secondary">
               {file
-                ? dimensioneLeggibile(file.size)
+                ? readableSize(file.size)
                 : t('archivioDocumenti.notaPdf')}
             </small>
           </div>
@@ -191,7 +191,7 @@ export function CaricaPdfDialog({
             {errori.file}
           </small>
         )}
-        <CampoModulo
+        <FormField
           id="documento-descrizione"
           etichetta={t('archivioDocumenti.descrizione')}
           errore={errori.descrizione}
@@ -202,8 +202,8 @@ export function CaricaPdfDialog({
             onChange={(e) => setDescrizione(e.target.value)}
             invalid={!!errori.descrizione}
           />
-        </CampoModulo>
-        <CampoModulo
+        </FormField>
+        <FormField
           id="documento-tipo"
           etichetta={t('archivioDocumenti.tipoDocumento')}
           errore={errori.tipoDocumento}
@@ -214,9 +214,9 @@ export function CaricaPdfDialog({
             onChange={(e) => setTipoDocumento(e.target.value)}
             invalid={!!errori.tipoDocumento}
           />
-        </CampoModulo>
+        </FormField>
         <div className="grid formgrid">
-          <CampoModulo
+          <FormField
             id="documento-idRisorsa"
             etichetta={t('archivioDocumenti.idRisorsa')}
             errore={errori.idRisorsa}
@@ -232,8 +232,8 @@ export function CaricaPdfDialog({
               disabled={nuovaVersione}
               invalid={!!errori.idRisorsa}
             />
-          </CampoModulo>
-          <CampoModulo
+          </FormField>
+          <FormField
             id="documento-dataRefertazione"
             etichetta={t('archivioDocumenti.dataRefertazione')}
             errore={errori.dataRefertazione}
@@ -251,7 +251,7 @@ export function CaricaPdfDialog({
               showIcon
               invalid={!!errori.dataRefertazione}
             />
-          </CampoModulo>
+          </FormField>
         </div>
       </form>
     </Dialog>

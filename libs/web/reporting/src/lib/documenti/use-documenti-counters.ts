@@ -4,7 +4,7 @@ import { api } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** GET wincareold/contatori?dataDal=&dataAl= (epoch ms): documents produced and sent to the FSE. */
-export function useContatoriDocumenti(intervallo: { dataDal: number; dataAl: number }) {
+export function useDocumentiCounters(intervallo: { dataDal: number; dataAl: number }) {
   return useQuery({
     queryKey: queryKeys.contatoriDocumenti(intervallo.dataDal, intervallo.dataAl),
     queryFn: async ({ signal }) => (await api.get<ContatoriDocumenti>('/wincareold/contatori', intervallo, signal)).data,

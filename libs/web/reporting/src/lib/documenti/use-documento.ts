@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, leggiDocumentoAttivo } from '@registro/web-ui';
+import { api, readActiveDocumento } from '@registro/web-ui';
 import type { DocumentoArchiviato } from '@registro/contracts';
 import { SEZIONE_ARCHIVIO } from './documento-archivio';
 import { queryKeys } from '../query-keys';
@@ -13,10 +13,10 @@ export function useDocumento(id: string) {
 }
 
 /** GET documentrepository/lastactive/{id}: the last active version with its PDF. */
-export function usePdfAttivo(id: string) {
+export function useActivePdf(id: string) {
   return useQuery({
     queryKey: queryKeys.documentrepository.lastactive(id),
-    queryFn: ({ signal }) => leggiDocumentoAttivo(id, undefined, signal),
+    queryFn: ({ signal }) => readActiveDocumento(id, undefined, signal),
     retry: false,
   });
 }

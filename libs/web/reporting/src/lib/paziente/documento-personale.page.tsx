@@ -4,8 +4,8 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import { AnteprimaPdfDialog, CampiDettaglio, ErroreApi, PageLayout, righeErrore, useUrlPdf } from '@registro/web-ui';
-import { TagFirmato } from '../documenti/documento-stato';
+import { PdfPreviewDialog, DetailFields, ApiError, PageLayout, errorLines, usePdfUrl } from '@registro/web-ui';
+import { FirmatoTag } from '../documenti/documento-stato';
 import '../documenti/documenti.css';
 import './paziente.css';
 import { HOME_PAZIENTE } from './paziente';
@@ -18,18 +18,18 @@ export function DocumentoPersonalePage() {
   const navigate = useNavigate();
   const documento = useDocumentoPersonale(id);
   const d = documento.data;
-  const url = useUrlPdf(d?.base64);
+  const url = usePdfUrl(d?.base64);
   const [stampa, setStampa] = useState(false);
   const titolo = d ? d.descrizione || d.nomeFile : t('archivioDocumenti.documento');
   const nomeFile = d?.nomeFile ?? 'documento.pdf';
-  const nonTrovato = documento.error instanceof ErroreApi && documento.error.status === 404;
+  const nonTrovato = documento.error instanceof ApiError && documento.error.status === 404;
 
   return (
     <PageLayout titolo={titolo} onBack={() => navigate(HOME_PAZIENTE)} onPrint={url ? () => setStampa(true) : undefined}>
       {documento.isError && (
         <Message
           severity="error"
-          text={nonTrovato ? t('paziente.documentoNonTrovato') : righeErrore(documento.error).join(' ')}
+          text={nonTrovato ? t('paziente.documentoNonTrovato') : errorLines(documento.error).join(' ')}
           className="mb-3 w-full"
           data-testid="errore-documento"
         />
@@ -38,13 +38,13 @@ export function DocumentoPersonalePage() {
         <div className="registro-documento-layout">
           <aside className="registro-card registro-documento-meta">
             {d && (
-              <CampiDettaglio
+              <DetailFields
                 campi={[
                   [t('archivioDocumenti.documento'), d.descrizione || '-', 'descrizione'],
                   [t('archivioDocumenti.tipoDocumento'), d.tipoDocumento || '-', 'tipoDocumento'],
                   [t('archivioDocumenti.nomeFile'), d.nomeFile, 'nomeFile'],
                   [t('archivioDocumenti.versione'), String(d.versione ?? '-'), 'versione'],
-                  [t('archivioDocumenti.firma'), <TagFirmato firmato={d.firmato} />, 'firma'],
+                  [t('archivioDocumenti.firma'), <FirmatoTag firmato={d.firmato} />, 'firma'],
                 ]}
               />
             )}
@@ -71,7 +71,7 @@ export function DocumentoPersonalePage() {
           </div>
         </div>
       )}
-      <AnteprimaPdfDialog url={stampa ? url : null} onHide={() => setStampa(false)} titolo={titolo} nomeFile={nomeFile} />
+      <PdfPreviewDialog url={stampa ? url : null} onHide={() => setStampa(false)} titolo={titolo} nomeFile={nomeFile} />
     </PageLayout>
   );
 }

@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formattaDataOra, LazyTable, PageLayout, useProfilo } from '@registro/web-ui';
+import { formatDateTime, LazyTable, PageLayout, useProfilo } from '@registro/web-ui';
 import type { DocumentoArchiviato } from '@registro/contracts';
-import { TagFirmato, TagFse } from '../documenti/documento-stato';
-import { dimensioneLeggibile } from '../documenti/readable-size';
+import { FirmatoTag, FseTag } from '../documenti/documento-stato';
+import { readableSize } from '../documenti/readable-size';
 import { queryKeys } from '../query-keys';
-import { DOCUMENTI_PERSONALI, DOCUMENTI_PERSONALI_PER_PAGINA, LE_MIE_PRENOTAZIONI, vistaDocumentoPersonale } from './paziente';
+import { DOCUMENTI_PERSONALI, DOCUMENTI_PERSONALI_PAGE_SIZE, LE_MIE_PRENOTAZIONI, documentoPersonaleUrl } from './paziente';
 import { greetingKey } from './greeting';
 import '../documenti/documenti.css';
 import './paziente.css';
@@ -53,13 +53,13 @@ export function HomePazientePage() {
         <div className="registro-tabella-documenti">
           <LazyTable<DocumentoArchiviato>
             risorsa={DOCUMENTI_PERSONALI}
-            forPage={DOCUMENTI_PERSONALI_PER_PAGINA}
+            forPage={DOCUMENTI_PERSONALI_PAGE_SIZE}
             ariaLabel={t('paziente.documenti')}
             excel={false}
           >
             <Column
               header={t('archivioDocumenti.dataRefertazione')}
-              body={(d: DocumentoArchiviato) => formattaDataOra(d.dataRefertazione ?? null) || '-'}
+              body={(d: DocumentoArchiviato) => formatDateTime(d.dataRefertazione ?? null) || '-'}
               style={{ width: '12rem' }}
               className="white-space-nowrap"
             />
@@ -67,21 +67,21 @@ export function HomePazientePage() {
               header={t('archivioDocumenti.documento')}
               style={{ minWidth: '18rem' }}
               body={(d: DocumentoArchiviato) => (
-                <Link to={vistaDocumentoPersonale(d.id)} className="registro-nome-file">
+                <Link to={documentoPersonaleUrl(d.id)} className="registro-nome-file">
                   <i className="pi pi-file-pdf" aria-hidden="true" />
                   <span>
                     {d.descrizione || d.nomeFile}
                     <small>
                       {d.nomeFile}
-                      {d.size ? ` · ${dimensioneLeggibile(d.size)}` : ''}
+                      {d.size ? ` · ${readableSize(d.size)}` : ''}
                     </small>
                   </span>
                 </Link>
               )}
             />
             <Column field="tipoDocumento" header={t('archivioDocumenti.tipoDocumento')} style={{ width: '9rem' }} />
-            <Column header={t('archivioDocumenti.firma')} body={(d: DocumentoArchiviato) => <TagFirmato firmato={d.firmato} />} style={{ width: '9rem' }} />
-            <Column header={t('archivioDocumenti.fse')} body={(d: DocumentoArchiviato) => <TagFse inviato={!!d.inviatoFse} />} style={{ width: '10rem' }} />
+            <Column header={t('archivioDocumenti.firma')} body={(d: DocumentoArchiviato) => <FirmatoTag firmato={d.firmato} />} style={{ width: '9rem' }} />
+            <Column header={t('archivioDocumenti.fse')} body={(d: DocumentoArchiviato) => <FseTag inviato={!!d.inviatoFse} />} style={{ width: '10rem' }} />
             <Column
               header=""
               style={{ width: '4rem' }}
@@ -92,7 +92,7 @@ export function HomePazientePage() {
                   text
                   aria-label={t('archivioDocumenti.apri')}
                   tooltip={t('archivioDocumenti.apri')}
-                  onClick={() => navigate(vistaDocumentoPersonale(d.id))}
+                  onClick={() => navigate(documentoPersonaleUrl(d.id))}
                 />
               )}
             />

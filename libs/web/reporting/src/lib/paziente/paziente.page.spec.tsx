@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderConApp } from '../../test-utils';
+import { renderWithApp } from '../../test-utils';
 import { HomePazientePage } from './home-paziente.page';
 import { DocumentoPersonalePage } from './documento-personale.page';
-import { destinazioneVista } from './generic-view.page';
+import { viewTarget } from './generic-view.page';
 import { greetingKey } from './greeting';
 
 /** The server as the browser sees it: every fetch answered here, by path. */
@@ -38,7 +38,7 @@ describe("patient's pages (spec 1 §2, §4)", () => {
       '/api/users/profile': { status: 200, corpo: { data: { id: 3, firstname: 'Anna', lastname: 'Paziente', gruppo: { menuGruppo: [], permessi: [] } } } },
       '/api/documentrepository/personali': { status: 200, corpo: { data: { list: [referto], recordsNumber: 1 } } },
     });
-    renderConApp(<HomePazientePage />, '/paziente/homepaziente');
+    renderWithApp(<HomePazientePage />, '/paziente/homepaziente');
     expect(await screen.findByRole('heading', { name: /^(Buongiorno|Buonasera), Anna Paziente$/ })).toBeTruthy();
     const link = await screen.findByRole('link', { name: /Referto visita cardiologica/ });
     expect(link.getAttribute('href')).toBe('/paziente/view/7');
@@ -52,14 +52,14 @@ describe("patient's pages (spec 1 §2, §4)", () => {
 
   it('own document: a 404 reads "Documento non trovato"', async () => {
     serverCon({ '/api/documentrepository/personali/99': { status: 404, corpo: { messaggio: 'Documento non trovato' } } });
-    const { container } = renderConApp(<DocumentoPersonalePage />, '/paziente/view/99');
+    const { container } = renderWithApp(<DocumentoPersonalePage />, '/paziente/view/99');
     expect((await screen.findByTestId('errore-documento')).textContent).toContain('Documento non trovato');
     expect(container.querySelector('[data-testid="visore-pdf"]')).toBeNull();
   });
 
   it('view/{id}: the archive for who may read it, else the own view', () => {
-    expect(destinazioneVista('5', true)).toBe('/documentrepository/view/5');
-    expect(destinazioneVista('5', false)).toBe('/paziente/view/5');
+    expect(viewTarget('5', true)).toBe('/documentrepository/view/5');
+    expect(viewTarget('5', false)).toBe('/paziente/view/5');
   });
 
   it('greets by the hour', () => {

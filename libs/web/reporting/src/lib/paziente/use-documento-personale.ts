@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ErroreApi } from '@registro/web-ui';
+import { api, ApiError } from '@registro/web-ui';
 import type { DocumentoRepository } from '@registro/contracts';
 import { queryKeys } from '../query-keys';
 import { DOCUMENTI_PERSONALI } from './paziente';
@@ -9,6 +9,6 @@ export function useDocumentoPersonale(id: string) {
   return useQuery({
     queryKey: queryKeys.documentiPersonali.record(id),
     queryFn: async ({ signal }) => (await api.get<DocumentoRepository>(`${DOCUMENTI_PERSONALI}/${id}`, undefined, signal)).data,
-    retry: (tentativi, errore) => !(errore instanceof ErroreApi && errore.status >= 400 && errore.status < 500) && tentativi < 2,
+    retry: (tentativi, errore) => !(errore instanceof ApiError && errore.status >= 400 && errore.status < 500) && tentativi < 2,
   });
 }

@@ -1,11 +1,11 @@
 import type { Risposta } from '@registro/contracts';
-import { ErroreApi } from './api-error';
-import { sessione } from './session';
+import { ApiError } from './api-error';
+import { session } from './session';
 
-export type ValoreQuery = string | number | boolean | null | undefined;
-export type Query = Record<string, ValoreQuery>;
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
 
-export interface OpzioniRichiesta {
+export interface RequestOptions {
   query?: Query;
   /** sent as JSON */
   body?: unknown;
@@ -17,15 +17,15 @@ export interface OpzioniRichiesta {
   signal?: AbortSignal;
 }
 
-export const PREFISSO_API = '/api';
+export const API_PREFIX = '/api';
 
-export function urlApi(percorso: string, query: Query = {}): string {
+export function apiUrl(percorso: string, query: Query = {}): string {
   const parametri = new URLSearchParams();
   for (const [chiave, valore] of Object.entries(query)) {
     if (valore !== undefined && valore !== null && valore !== '') parametri.set(chiave, String(valore));
   }
-  if (!parametri.has('language')) parametri.set('language', sessione.lingua());
-  return `${PREFISSO_API}${percorso}?${parametri.toString()}`;
+  if (!parametri.has('language')) parametri.set('language', session.lingua());
+  return `${API_PREFIX}${percorso}?${parametri.toString()}`;
 }
 
 async function leggiCorpo(risposta: Response): Promise<unknown> {
@@ -38,10 +38,10 @@ async function leggiCorpo(risposta: Response): Promise<unknown> {
   }
 }
 
-/** Sends the request (/api prefix, bearer token, language, JSON or form body); a network failure is an ErroreApi. */
-async function invia(metodo: string, percorso: string, opzioni: OpzioniRichiesta, accept: string): Promise<Response> {
+/** Sends the request (/api prefix, bearer token, language, JSON or form body); a network failure is an ApiError. */
+async function invia(metodo: string, percorso: string, opzioni: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...opzioni.headers };
-  const token = sessione.token();
+  const token = session.token();
   if (token && !opzioni.senzaToken) headers['Authorization'] = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opzioni.form) {
@@ -52,34 +52,34 @@ async function invia(metodo: string, percorso: string, opzioni: OpzioniRichiesta
     body = JSON.stringify(opzioni.body);
   }
   try {
-    return await fetch(urlApi(percorso, opzioni.query), { method: metodo, headers, body, signal: opzioni.signal });
+    return await fetch(apiUrl(percorso, opzioni.query), { method: metodo, headers, body, signal: opzioni.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ErroreApi(0, `${percorso}: ${(e as Error).message}`);
+    throw new ApiError(0, `${percorso}: ${(e as Error).message}`);
   }
 }
 
-async function erroreDi(risposta: Response): Promise<ErroreApi> {
+async function erroreDi(risposta: Response): Promise<ApiError> {
   const corpo = await leggiCorpo(risposta);
-  const errore = (corpo ?? {}) as { messaggio?: string; tipoErrore?: ErroreApi['tipoErrore'] };
-  return new ErroreApi(risposta.status, errore.messaggio, errore.tipoErrore, corpo);
+  const errore = (corpo ?? {}) as { messaggio?: string; tipoErrore?: ApiError['tipoErrore'] };
+  return new ApiError(risposta.status, errore.messaggio, errore.tipoErrore, corpo);
 }
 
-/** The one HTTP client of the web app: /api prefix, bearer token, language, JSON; errors as ErroreApi. */
-export async function richiesta<T>(metodo: string, percorso: string, opzioni: OpzioniRichiesta = {}): Promise<T> {
+/** The one HTTP client of the web app: /api prefix, bearer token, language, JSON; errors as ApiError. */
+export async function request<T>(metodo: string, percorso: string, opzioni: RequestOptions = {}): Promise<T> {
   const risposta = await invia(metodo, percorso, opzioni, 'application/json');
   if (!risposta.ok) throw await erroreDi(risposta);
   return (await leggiCorpo(risposta)) as T;
 }
 
 /** A file answer (an .xlsx, say): its bytes and the name from Content-Disposition, if any. */
-export interface FileScaricato {
+export interface DownloadedFile {
   blob: Blob;
   nomeFile?: string;
 }
 
 /** `filename*=UTF-8''…` first, then `filename="…"`. */
-export function nomeDaContentDisposition(valore: string | null): string | undefined {
+export function nameFromContentDisposition(valore: string | null): string | undefined {
   if (!valore) return undefined;
   const esteso = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(valore);
   if (esteso) {
@@ -93,17 +93,17 @@ export function nomeDaContentDisposition(valore: string | null): string | undefi
   return semplice?.[1].trim() || undefined;
 }
 
-/** Like `richiesta`, for an answer that is a file; errors (JSON messaggio) as ErroreApi. */
-export async function richiestaFile(metodo: string, percorso: string, opzioni: OpzioniRichiesta = {}): Promise<FileScaricato> {
+/** Like `request`, for an answer that is a file; errors (JSON messaggio) as ApiError. */
+export async function requestFile(metodo: string, percorso: string, opzioni: RequestOptions = {}): Promise<DownloadedFile> {
   const risposta = await invia(metodo, percorso, opzioni, '*/*');
   if (!risposta.ok) throw await erroreDi(risposta);
-  return { blob: await risposta.blob(), nomeFile: nomeDaContentDisposition(risposta.headers.get('Content-Disposition')) };
+  return { blob: await risposta.blob(), nomeFile: nameFromContentDisposition(risposta.headers.get('Content-Disposition')) };
 }
 
 export const api = {
   get: <T>(percorso: string, query?: Query, signal?: AbortSignal) =>
-    richiesta<Risposta<T>>('GET', percorso, { query, signal }),
-  post: <T>(percorso: string, body?: unknown) => richiesta<Risposta<T>>('POST', percorso, { body }),
-  put: <T>(percorso: string, body?: unknown) => richiesta<Risposta<T>>('PUT', percorso, { body }),
-  delete: <T>(percorso: string) => richiesta<Risposta<T>>('DELETE', percorso),
+    request<Risposta<T>>('GET', percorso, { query, signal }),
+  post: <T>(percorso: string, body?: unknown) => request<Risposta<T>>('POST', percorso, { body }),
+  put: <T>(percorso: string, body?: unknown) => request<Risposta<T>>('PUT', percorso, { body }),
+  delete: <T>(percorso: string) => request<Risposta<T>>('DELETE', percorso),
 };

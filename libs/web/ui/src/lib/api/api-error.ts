@@ -1,7 +1,7 @@
 import type { TipoErroreLogin } from '@registro/contracts';
 
 /** A failed call: HTTP status (0 when the server could not be reached) and the server's messaggio. */
-export class ErroreApi extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messaggio: string | undefined,
@@ -9,7 +9,7 @@ export class ErroreApi extends Error {
     readonly corpo?: unknown,
   ) {
     super(messaggio ?? `HTTP ${status}`);
-    this.name = 'ErroreApi';
+    this.name = 'ApiError';
   }
 }
 
@@ -17,13 +17,13 @@ export class ErroreApi extends Error {
  * The lines the ATTENZIONE dialog shows: messaggio split on '#', the trailing empty item dropped;
  * without a message, "Codice Errore: {status}, non gestito".
  */
-export function righeErrore(errore: unknown): string[] {
-  const messaggio = errore instanceof ErroreApi ? errore.messaggio : undefined;
+export function errorLines(errore: unknown): string[] {
+  const messaggio = errore instanceof ApiError ? errore.messaggio : undefined;
   if (messaggio) {
     const righe = messaggio.split('#');
     if (righe.length > 1 && righe[righe.length - 1].trim() === '') righe.pop();
     return righe;
   }
-  const status = errore instanceof ErroreApi ? errore.status : 0;
+  const status = errore instanceof ApiError ? errore.status : 0;
   return [`Codice Errore: ${status}, non gestito`];
 }

@@ -9,7 +9,7 @@ const CHIAVE_LINGUA = 'language';
  * so a session opened as another user in a new window does not replace this one); the language
  * preference in localStorage.
  */
-export const sessione = {
+export const session = {
   token(): string | null {
     return sessionStorage.getItem(CHIAVE_TOKEN);
   },

@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
-import { useExcelDellaLista } from '../excel/excel-context';
-import { scaricaExcelRighe, type ColonnaExcel } from '../excel/excel';
+import { useListExcel } from '../excel/excel-context';
+import { downloadRowsExcel, type ExcelColumn } from '../excel/excel';
 import { useListTableLook } from '../list-table/use-list-table-look';
 
 export interface ClientTableProps<T> {
@@ -17,13 +17,13 @@ export interface ClientTableProps<T> {
    * prefix (default: the label), `colonne` the exported columns (default: the <Column>s with a
    * `field` and a text `header`). `false` hides it.
    */
-  excel?: { nomeFile?: string; colonne?: ColonnaExcel[] } | false;
+  excel?: { nomeFile?: string; colonne?: ExcelColumn[] } | false;
   /** PrimeReact <Column> elements */
   children: ReactNode;
 }
 
 /** The <Column>s that name a row field and have a text header, as Excel columns. */
-export function colonneExcelDi(children: ReactNode): ColonnaExcel[] {
+export function excelColumnsOf(children: ReactNode): ExcelColumn[] {
   return Children.toArray(children).flatMap((figlio) => {
     if (!isValidElement<{ field?: unknown; header?: unknown }>(figlio)) return [];
     const { field, header } = figlio.props;
@@ -34,10 +34,10 @@ export function colonneExcelDi(children: ReactNode): ColonnaExcel[] {
 /** A client-paged list: all rows arrive at once, the table shows them a page at a time (same look as LazyTable). */
 export function ClientTable<T extends object>({ value, rows, loading, dataKey = 'id', ariaLabel, excel, children }: ClientTableProps<T>) {
   const look = useListTableLook();
-  useExcelDellaLista(
+  useListExcel(
     excel === false
       ? undefined
-      : () => scaricaExcelRighe(excel?.nomeFile ?? `${ariaLabel ?? 'Elenco'}_`, excel?.colonne ?? colonneExcelDi(children), value),
+      : () => downloadRowsExcel(excel?.nomeFile ?? `${ariaLabel ?? 'Elenco'}_`, excel?.colonne ?? excelColumnsOf(children), value),
   );
   return (
     <DataTable<T[]>

@@ -21,7 +21,7 @@ export interface AppConfig {
   contattiAssistenza: { email: string; telefono: string };
 }
 
-export const CONFIG_PREDEFINITA: AppConfig = {
+export const DEFAULT_CONFIG: AppConfig = {
   nomeApplicazione: 'Registro',
   theme: 'lara-light-blue',
   sidebarStyle: 'light',
@@ -37,13 +37,13 @@ export const CONFIG_PREDEFINITA: AppConfig = {
   contattiAssistenza: { email: '', telefono: '' },
 };
 
-export async function caricaConfig(): Promise<AppConfig> {
+export async function loadConfig(): Promise<AppConfig> {
   try {
     const risposta = await fetch('/config/config.json', { cache: 'no-cache' });
-    if (!risposta.ok) return CONFIG_PREDEFINITA;
-    return { ...CONFIG_PREDEFINITA, ...((await risposta.json()) as Partial<AppConfig>) };
+    if (!risposta.ok) return DEFAULT_CONFIG;
+    return { ...DEFAULT_CONFIG, ...((await risposta.json()) as Partial<AppConfig>) };
   } catch {
-    return CONFIG_PREDEFINITA;
+    return DEFAULT_CONFIG;
   }
 }
 
@@ -51,6 +51,6 @@ export async function caricaConfig(): Promise<AppConfig> {
 export const CONFIG_QUERY_KEY = ['config'] as const;
 
 export function useAppConfig(): AppConfig {
-  const { data } = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: caricaConfig, staleTime: Infinity });
-  return data ?? CONFIG_PREDEFINITA;
+  const { data } = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: loadConfig, staleTime: Infinity });
+  return data ?? DEFAULT_CONFIG;
 }

@@ -1,10 +1,10 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../feedback/feedback-context';
-import type { EsportaExcel } from './excel-context';
+import type { ExcelExport } from './excel-context';
 
 /** The toolbar's "Scarica Excel": runs the list's export behind the loading modal; a failure opens ATTENZIONE. */
-export function PulsanteExcel({ esporta }: { esporta: EsportaExcel }) {
+export function ExcelButton({ esporta }: { esporta: ExcelExport }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const scarica = async () => {

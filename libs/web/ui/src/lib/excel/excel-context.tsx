@@ -1,16 +1,16 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 
 /** What the page's Excel button runs: the export of the list on the page. */
-export type EsportaExcel = () => Promise<unknown>;
+export type ExcelExport = () => Promise<unknown>;
 
 /** Provided by PageLayout: a list on the page registers its export, and the toolbar shows "Scarica Excel". */
-export const ExcelContext = createContext<((esporta: EsportaExcel | null) => void) | null>(null);
+export const ExcelContext = createContext<((esporta: ExcelExport | null) => void) | null>(null);
 
 /**
  * Registers the list's export with the surrounding PageLayout while the list is shown. `esporta`
  * may change on every render (the filters): the button always runs the latest one.
  */
-export function useExcelDellaLista(esporta: EsportaExcel | undefined): void {
+export function useListExcel(esporta: ExcelExport | undefined): void {
   const registra = useContext(ExcelContext);
   const ultima = useRef(esporta);
   ultima.current = esporta;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ErroreApi, righeErrore } from '../api/api-error';
+import { ApiError, errorLines } from '../api/api-error';
 import { FeedbackProvider, useFeedback, type Feedback } from './feedback-context';
 
 function conFeedback() {
@@ -21,23 +21,23 @@ function conFeedback() {
 
 describe('ATTENZIONE dialog', () => {
   it('splits messaggio on # and drops the trailing empty item', () => {
-    expect(righeErrore(new ErroreApi(400, 'Il campo Nome è obbligatorio#Il campo Cap è obbligatorio#'))).toEqual([
+    expect(errorLines(new ApiError(400, 'Il campo Nome è obbligatorio#Il campo Cap è obbligatorio#'))).toEqual([
       'Il campo Nome è obbligatorio',
       'Il campo Cap è obbligatorio',
     ]);
   });
 
   it('keeps a single message without #', () => {
-    expect(righeErrore(new ErroreApi(401, 'Username o password non validi'))).toEqual(['Username o password non validi']);
+    expect(errorLines(new ApiError(401, 'Username o password non validi'))).toEqual(['Username o password non validi']);
   });
 
   it('falls back to "Codice Errore: {status}, non gestito" when there is no message', () => {
-    expect(righeErrore(new ErroreApi(502, undefined))).toEqual(['Codice Errore: 502, non gestito']);
+    expect(errorLines(new ApiError(502, undefined))).toEqual(['Codice Errore: 502, non gestito']);
   });
 
   it('shows every line under the title ATTENZIONE', async () => {
     const feedback = conFeedback();
-    act(() => feedback().mostraErrore(new ErroreApi(409, 'Primo errore#Secondo errore#')));
+    act(() => feedback().mostraErrore(new ApiError(409, 'Primo errore#Secondo errore#')));
     expect(await screen.findByText('ATTENZIONE')).toBeTruthy();
     expect(screen.getByText('Primo errore')).toBeTruthy();
     expect(screen.getByText('Secondo errore')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('ATTENZIONE dialog', () => {
 
   it('shows the status fallback for an error without messaggio', async () => {
     const feedback = conFeedback();
-    act(() => feedback().mostraErrore(new ErroreApi(500, undefined)));
+    act(() => feedback().mostraErrore(new ApiError(500, undefined)));
     expect(await screen.findByText('Codice Errore: 500, non gestito')).toBeTruthy();
   });
 });

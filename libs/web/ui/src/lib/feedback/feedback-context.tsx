@@ -5,9 +5,9 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from './error-dialog';
 import { LoadingModal } from './loading-modal';
-import { righeErrore } from '../api/api-error';
+import { errorLines } from '../api/api-error';
 
-export interface Conferma {
+export interface Confirmation {
   messaggio: string;
   titolo?: string;
   onAccetta: () => void;
@@ -20,7 +20,7 @@ export interface Feedback {
   mostraMessaggio(righe: string[], titolo?: string): void;
   successo(testo: string, titolo?: string, durata?: number): void;
   avviso(testo: string, titolo?: string, durata?: number): void;
-  conferma(conferma: Conferma): void;
+  conferma(conferma: Confirmation): void;
   /** shows the loading modal while the promise runs */
   conCaricamento<T>(lavoro: Promise<T>): Promise<T>;
 }
@@ -59,7 +59,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   const feedback = useMemo<Feedback>(
     () => ({
-      mostraErrore: (errore) => setDialogo({ righe: righeErrore(errore) }),
+      mostraErrore: (errore) => setDialogo({ righe: errorLines(errore) }),
       mostraMessaggio: (righe, titolo) => setDialogo({ righe, titolo }),
       successo: (testo, titolo, durata = 3000) =>
         toast.current?.show({ severity: 'success', summary: titolo ?? t('ui.operazione'), detail: testo, life: durata }),

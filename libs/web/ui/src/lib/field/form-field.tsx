@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './form-field.css';
 
-interface CampoModuloProps {
+interface FormFieldProps {
   /** the id of the input the label is for (omit for a control that is not an input) */
   id?: string;
   etichetta: string;
@@ -14,14 +14,14 @@ interface CampoModuloProps {
 }
 
 /** A form field: label, control, then its error (or a hint). */
-export function CampoModulo({
+export function FormField({
   id,
   etichetta,
   errore,
   nota,
   className,
   children,
-}: CampoModuloProps) {
+}: FormFieldProps) {
   return (
     <div
       className={className ? `registro-campo ${className}` : 'registro-campo'}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/api-client';
 
 /** How a date filter is shown and sent (epoch ms). */
-export interface OpzioniData {
+export interface DateOptions {
   /** date and time (hours, minutes, seconds) instead of the day only */
   ora?: boolean;
   /** PrimeReact date format; `dd-mm-yy` (spec: DD-MM-YYYY for filters) unless told */
@@ -17,29 +17,29 @@ export interface OpzioniData {
   barraPulsanti?: boolean;
 }
 
-export type CampoFiltro =
+export type FilterField =
   /** text (trimmed), or a select when `opzioni` is given (the first option is empty) */
   | { nome: string; etichetta: string; tipo?: 'testo'; opzioni?: { label: string; value: string }[] }
   /** a whole number; empty → not sent */
   | { nome: string; etichetta: string; tipo: 'numero'; min?: number }
   /** one date (epoch ms); `giorno` sends the start or the end of the chosen day */
-  | ({ nome: string; etichetta: string; tipo: 'data'; giorno?: 'inizio' | 'fine' } & OpzioniData)
+  | ({ nome: string; etichetta: string; tipo: 'data'; giorno?: 'inizio' | 'fine' } & DateOptions)
   /** from/to dates: two calendars; `giorniInteri` sends from the start of the first day to the end of the last */
-  | ({ tipo: 'intervallo'; nomi: [string, string]; etichette: [string, string]; giorniInteri?: boolean } & OpzioniData);
+  | ({ tipo: 'intervallo'; nomi: [string, string]; etichette: [string, string]; giorniInteri?: boolean } & DateOptions);
 
 type Valore = string | number | Date | null;
 
 interface FilterBarProps<F extends Query> {
-  campi: CampoFiltro[];
+  campi: FilterField[];
   onCerca: (filtri: NoInfer<F>) => void;
   /** values shown at first (e.g. the filters kept in session storage) */
   iniziali?: Record<string, Valore>;
 }
 
 /** One input of the bar: a range is two date inputs. */
-type InputFiltro = Exclude<CampoFiltro, { tipo: 'intervallo' }>;
+type InputFiltro = Exclude<FilterField, { tipo: 'intervallo' }>;
 
-function inputDi(campo: CampoFiltro): InputFiltro[] {
+function inputDi(campo: FilterField): InputFiltro[] {
   if (campo.tipo !== 'intervallo') return [campo];
   const { nomi, etichette, giorniInteri, tipo: _tipo, ...opzioni } = campo;
   return [

@@ -2,7 +2,7 @@
  * The stroke cut out of the pad with a small margin, as a PNG data URL: the PDF box then shows
  * the signature at its largest instead of a small mark in an empty rectangle.
  */
-export function ritagliaFirma(canvas: HTMLCanvasElement, margine = 12): string {
+export function cropFirma(canvas: HTMLCanvasElement, margine = 12): string {
   const ctx = canvas.getContext('2d');
   if (!ctx) return canvas.toDataURL('image/png');
   const { width, height } = canvas;

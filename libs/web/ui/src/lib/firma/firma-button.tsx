@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { useFirmaRisorsa, type OpzioniFirma } from './use-resource-firma';
+import { useResourceFirma, type FirmaOptions } from './use-resource-firma';
 
-/** The toolbar's sign button wired to useFirmaRisorsa, with its dialog. */
-export function PulsanteFirma(opzioni: OpzioniFirma) {
+/** The toolbar's sign button wired to useResourceFirma, with its dialog. */
+export function FirmaButton(opzioni: FirmaOptions) {
   const { t } = useTranslation();
-  const { avvia, dialogo } = useFirmaRisorsa(opzioni);
+  const { avvia, dialogo } = useResourceFirma(opzioni);
   return (
     <>
       <Button

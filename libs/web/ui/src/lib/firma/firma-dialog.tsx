@@ -7,20 +7,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoRepository } from '@registro/contracts';
 import { useFeedback } from '../feedback/feedback-context';
-import { righeErrore } from '../api/api-error';
-import { useDispositiviFirma } from './use-firma-devices';
-import { inviaFirma } from './send-firma';
-import { PadFirma, type PadFirmaHandle } from './firma-pad';
-import { CampoModulo } from '../field/form-field';
+import { errorLines } from '../api/api-error';
+import { useFirmaDevices } from './use-firma-devices';
+import { sendFirma } from './send-firma';
+import { FirmaPad, type FirmaPadHandle } from './firma-pad';
+import { FormField } from '../field/form-field';
 import { DialogFooter } from '../dialog/dialog-footer';
 import './firma.css';
 
 /** "Firma effettuata" hides after 2000 ms (spec 1 §9). */
-export const DURATA_TOAST_FIRMA_MS = 2000;
+export const FIRMA_TOAST_DURATION_MS = 2000;
 /** the signature field written in the PDF when the caller names none */
-export const CAMPO_FIRMA_PREDEFINITO = 'Firma';
+export const DEFAULT_FIRMA_FIELD = 'Firma';
 
-export interface DialogFirmaProps {
+export interface FirmaDialogProps {
   visible: boolean;
   onHide: () => void;
   /** API resource, e.g. "documentrepository": the call is {risorsa}/firma/{idEvento} */
@@ -43,21 +43,21 @@ interface Errori {
 }
 
 /** Signing: device, signing password and, for a graphometric device, the handwritten stroke. */
-export function DialogFirma({
+export function FirmaDialog({
   visible,
   onHide,
   risorsa,
   idEvento,
   documento,
   metodo = 'POST',
-  fieldName = CAMPO_FIRMA_PREDEFINITO,
+  fieldName = DEFAULT_FIRMA_FIELD,
   onFirmato,
-}: DialogFirmaProps) {
+}: FirmaDialogProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const dispositivi = useDispositiviFirma(visible);
-  const pad = useRef<PadFirmaHandle>(null);
+  const dispositivi = useFirmaDevices(visible);
+  const pad = useRef<FirmaPadHandle>(null);
   const [codice, setCodice] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [errori, setErrori] = useState<Errori>({});
@@ -90,7 +90,7 @@ export function DialogFirma({
     setInvio(true);
     try {
       await feedback.conCaricamento(
-        inviaFirma({
+        sendFirma({
           risorsa,
           idEvento,
           password,
@@ -105,7 +105,7 @@ export function DialogFirma({
       feedback.successo(
         t('firma.firmaEffettuata'),
         t('ui.firma'),
-        DURATA_TOAST_FIRMA_MS,
+        FIRMA_TOAST_DURATION_MS,
       );
       await queryClient.invalidateQueries({
         queryKey: [risorsa.replace(/^\/+/, '')],
@@ -156,12 +156,12 @@ export function DialogFirma({
       {dispositivi.isError && (
         <Message
           severity="error"
-          text={righeErrore(dispositivi.error).join(' ')}
+          text={errorLines(dispositivi.error).join(' ')}
           className="mb-3 w-full"
         />
       )}
       <form id="form-firma" onSubmit={(e) => void firma(e)} noValidate>
-        <CampoModulo
+        <FormField
           id="firma-dispositivo"
           etichetta={t('firma.dispositivo')}
           errore={errori.dispositivo}
@@ -196,8 +196,8 @@ export function DialogFirma({
               }));
             }}
           />
-        </CampoModulo>
-        <CampoModulo
+        </FormField>
+        <FormField
           id="firma-password"
           etichetta={t('firma.password')}
           errore={errori.password}
@@ -216,20 +216,20 @@ export function DialogFirma({
             autoComplete="off"
             invalid={!!errori.password}
           />
-        </CampoModulo>
+        </FormField>
         {dispositivo?.grafometrico && (
-          <CampoModulo
+          <FormField
             etichetta={t('firma.firmaGrafica')}
             errore={errori.firmaGrafica}
           >
-            <PadFirma
+            <FirmaPad
               ref={pad}
               invalido={!!errori.firmaGrafica}
               onCambio={(vuoto) =>
                 !vuoto && setErrori((v) => ({ ...v, firmaGrafica: undefined }))
               }
             />
-          </CampoModulo>
+          </FormField>
         )}
       </form>
     </Dialog>

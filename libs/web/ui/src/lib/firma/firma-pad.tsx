@@ -9,10 +9,10 @@ import {
 import SignaturePad from 'signature_pad';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { ritagliaFirma } from './crop-firma';
+import { cropFirma } from './crop-firma';
 import './firma.css';
 
-export interface PadFirmaHandle {
+export interface FirmaPadHandle {
   /** true while nothing has been drawn */
   vuoto(): boolean;
   /** the stroke cut to its bounds, as a PNG data URL (transparent background), or null when empty */
@@ -20,7 +20,7 @@ export interface PadFirmaHandle {
   cancella(): void;
 }
 
-interface PadFirmaProps {
+interface FirmaPadProps {
   /** called after each stroke and after clearing, with whether the pad is empty */
   onCambio?: (vuoto: boolean) => void;
   invalido?: boolean;
@@ -30,8 +30,8 @@ interface PadFirmaProps {
  * The handwritten-signature pad: mouse, pen and touch through pointer events (signature_pad),
  * a canvas sized to the device pixel ratio so the stroke stays sharp, and a Cancella button.
  */
-export const PadFirma = forwardRef<PadFirmaHandle, PadFirmaProps>(
-  function PadFirma({ onCambio, invalido }, ref) {
+export const FirmaPad = forwardRef<FirmaPadHandle, FirmaPadProps>(
+  function FirmaPad({ onCambio, invalido }, ref) {
     const { t } = useTranslation();
     const canvas = useRef<HTMLCanvasElement>(null);
     const pad = useRef<SignaturePad | null>(null);
@@ -100,7 +100,7 @@ export const PadFirma = forwardRef<PadFirmaHandle, PadFirmaProps>(
         vuoto: () => pad.current?.isEmpty() ?? true,
         immaginePng: () =>
           pad.current && canvas.current && !pad.current.isEmpty()
-            ? ritagliaFirma(canvas.current)
+            ? cropFirma(canvas.current)
             : null,
         cancella,
       }),

@@ -1,8 +1,8 @@
 import type { RichiestaFirmaRisorsa } from '@registro/contracts';
-import { richiesta } from '../api/api-client';
-import { chiaveFirma } from './firma-key';
+import { request } from '../api/api-client';
+import { firmaKey } from './firma-key';
 
-export interface DatiFirma {
+export interface FirmaData {
   risorsa: string;
   idEvento: number;
   password: string;
@@ -13,14 +13,14 @@ export interface DatiFirma {
 }
 
 /** POST (or PUT) {resource}/firma/{idEvento} with the password encoded twice. Answer: messaggio. */
-export async function inviaFirma(dati: DatiFirma): Promise<{ messaggio?: string }> {
+export async function sendFirma(dati: FirmaData): Promise<{ messaggio?: string }> {
   const corpo: RichiestaFirmaRisorsa = {
     idEvento: dati.idEvento,
-    key: chiaveFirma(dati.password),
+    key: firmaKey(dati.password),
     fieldName: dati.fieldName,
     firmaGrafica: dati.firmaGrafica,
     codiceDispositivo: dati.codiceDispositivo,
   };
   const percorso = `/${dati.risorsa.replace(/^\/+|\/+$/g, '')}/firma/${dati.idEvento}`;
-  return richiesta<{ messaggio?: string }>(dati.metodo, percorso, { body: corpo });
+  return request<{ messaggio?: string }>(dati.metodo, percorso, { body: corpo });
 }

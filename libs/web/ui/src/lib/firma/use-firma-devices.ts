@@ -6,14 +6,14 @@ import { api } from '../api/api-client';
  * The provider the client asks devices of (spec 1 §9: fixed in the client). No tipoFirma: the
  * server then offers every device, the facility certificate and the graphometric pad.
  */
-export const GESTORE_FIRMA = 'REGISTRO';
+export const FIRMA_MANAGER = 'REGISTRO';
 
 /** GET digitalsigndevice?tipoFirma=&gestore=: the devices the user can sign with. */
-export function useDispositiviFirma(attivo: boolean) {
+export function useFirmaDevices(attivo: boolean) {
   return useQuery({
-    queryKey: ['digitalsigndevice', GESTORE_FIRMA],
+    queryKey: ['digitalsigndevice', FIRMA_MANAGER],
     queryFn: async ({ signal }) => {
-      const risposta = await api.get<DispositivoFirma[] | { list: DispositivoFirma[] }>('/digitalsigndevice', { gestore: GESTORE_FIRMA }, signal);
+      const risposta = await api.get<DispositivoFirma[] | { list: DispositivoFirma[] }>('/digitalsigndevice', { gestore: FIRMA_MANAGER }, signal);
       const dati = risposta.data;
       return Array.isArray(dati) ? dati : (dati?.list ?? []);
     },

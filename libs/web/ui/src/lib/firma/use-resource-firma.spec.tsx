@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FeedbackProvider } from '../feedback/feedback-context';
-import { PulsanteFirma } from './firma-button';
+import { FirmaButton } from './firma-button';
 
 type Risposta = { status: number; body: unknown };
 
@@ -35,7 +35,7 @@ function monta(idRisorsa: number | string) {
       }
     >
       <FeedbackProvider>
-        <PulsanteFirma risorsa="documentrepository" idRisorsa={idRisorsa} />
+        <FirmaButton risorsa="documentrepository" idRisorsa={idRisorsa} />
       </FeedbackProvider>
     </QueryClientProvider>,
   );

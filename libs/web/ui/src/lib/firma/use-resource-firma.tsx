@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentoRepository } from '@registro/contracts';
 import { api } from '../api/api-client';
 import { useFeedback } from '../feedback/feedback-context';
-import { recordNonSalvato } from './firma-key';
+import { unsavedRecord } from './firma-key';
 import { loadChunk } from '../routing/lazy-page';
 
 /** The signing dialog (and signature_pad with it) loads the first time a document is about to be signed. */
-const DialogFirma = lazy(() => loadChunk(() => import('./firma-dialog')).then((m) => ({ default: m.DialogFirma })));
+const FirmaDialog = lazy(() => loadChunk(() => import('./firma-dialog')).then((m) => ({ default: m.FirmaDialog })));
 
-export interface OpzioniFirma {
+export interface FirmaOptions {
   /** API resource the signature is posted to: {risorsa}/firma/{id} */
   risorsa: string;
   /** the record id; missing, null or -1 means not saved yet */
@@ -20,22 +20,22 @@ export interface OpzioniFirma {
 }
 
 /** The document repository's own resource: its ids are document ids. */
-export const RISORSA_DOCUMENTI = 'documentrepository';
+export const DOCUMENTI_RESOURCE = 'documentrepository';
 
 /**
  * GET documentrepository/lastactive/{id}: the document that is about to be signed. For a record
  * of another section, `?sezione=` makes {id} that record's id (its latest active document).
  */
-export async function leggiDocumentoAttivo(
+export async function readActiveDocumento(
   id: number | string,
   sezione?: string,
   signal?: AbortSignal,
 ): Promise<DocumentoRepository> {
   const query =
-    sezione && sezione !== RISORSA_DOCUMENTI ? { sezione } : undefined;
+    sezione && sezione !== DOCUMENTI_RESOURCE ? { sezione } : undefined;
   return (
     await api.get<DocumentoRepository>(
-      `/${RISORSA_DOCUMENTI}/lastactive/${id}`,
+      `/${DOCUMENTI_RESOURCE}/lastactive/${id}`,
       query,
       signal,
     )
@@ -47,13 +47,13 @@ export async function leggiDocumentoAttivo(
  * "Salvare prima di effettuare la validazione."; a document that cannot be fetched gets
  * "Documento non firmato"; otherwise the signing dialog opens. Render `dialogo` once.
  */
-export function useFirmaRisorsa({
+export function useResourceFirma({
   risorsa,
   idRisorsa,
   metodo,
   fieldName,
   onFirmato,
-}: OpzioniFirma): { avvia: () => Promise<void>; dialogo: ReactNode } {
+}: FirmaOptions): { avvia: () => Promise<void>; dialogo: ReactNode } {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [documento, setDocumento] = useState<DocumentoRepository | null>(null);
@@ -61,14 +61,14 @@ export function useFirmaRisorsa({
   if (documento && !dialogoCaricato) setDialogoCaricato(true);
 
   const avvia = useCallback(async () => {
-    if (recordNonSalvato(idRisorsa)) {
+    if (unsavedRecord(idRisorsa)) {
       feedback.mostraMessaggio([t('firma.salvarePrima')]);
       return;
     }
     try {
       setDocumento(
         await feedback.conCaricamento(
-          leggiDocumentoAttivo(
+          readActiveDocumento(
             idRisorsa as number | string,
             risorsa.replace(/^\/+/, ''),
           ),
@@ -79,9 +79,9 @@ export function useFirmaRisorsa({
     }
   }, [idRisorsa, risorsa, feedback, t]);
 
-  const dialogo = recordNonSalvato(idRisorsa) || !dialogoCaricato ? null : (
+  const dialogo = unsavedRecord(idRisorsa) || !dialogoCaricato ? null : (
     <Suspense fallback={null}>
-      <DialogFirma
+      <FirmaDialog
         visible={!!documento}
         onHide={() => setDocumento(null)}
         risorsa={risorsa}

@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
 
 /** The history's Data Ora column format. */
-export const FORMATO_DATA_ORA = 'DD-MM-YYYY HH:mm:ss';
+export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm:ss';
 
-export function formattaDataOra(valore: string | number | Date | null | undefined): string {
-  return valore ? dayjs(valore).format(FORMATO_DATA_ORA) : '';
+export function formatDateTime(valore: string | number | Date | null | undefined): string {
+  return valore ? dayjs(valore).format(DATE_TIME_FORMAT) : '';
 }
 
 /** Dates without time: DD/MM/YYYY. */
-export function formattaData(valore: string | number | Date | null | undefined): string {
+export function formatDate(valore: string | number | Date | null | undefined): string {
   return valore ? dayjs(valore).format('DD/MM/YYYY') : '';
 }

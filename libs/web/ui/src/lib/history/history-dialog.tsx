@@ -4,10 +4,10 @@ import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { ModificaRisorsa } from '@registro/contracts';
-import { useStorico } from '../hooks/use-history';
-import { righeErrore } from '../api/api-error';
-import { formattaDataOra } from './date-format';
-import { StatoAl } from './state-at';
+import { useHistory } from '../hooks/use-history';
+import { errorLines } from '../api/api-error';
+import { formatDateTime } from './date-format';
+import { StateAt } from './state-at';
 
 export interface HistoryDialogProps {
   visible: boolean;
@@ -19,7 +19,7 @@ export interface HistoryDialogProps {
 /** Every version of a record (who, when, what changed) and the record as it was at a chosen instant. */
 export function HistoryDialog({ visible, onHide, sezione, idRisorsa }: HistoryDialogProps) {
   const { t } = useTranslation();
-  const storico = useStorico(sezione, idRisorsa, visible);
+  const storico = useHistory(sezione, idRisorsa, visible);
   return (
     <Dialog
       header={t('ui.storicoModifiche')}
@@ -29,7 +29,7 @@ export function HistoryDialog({ visible, onHide, sezione, idRisorsa }: HistoryDi
       maximizable
       style={{ width: 'min(60rem, 96vw)' }}
     >
-      {storico.isError && <Message severity="error" text={righeErrore(storico.error).join(' ')} />}
+      {storico.isError && <Message severity="error" text={errorLines(storico.error).join(' ')} />}
       <DataTable<ModificaRisorsa[]>
         value={storico.data?.list ?? []}
         loading={storico.isFetching}
@@ -41,10 +41,10 @@ export function HistoryDialog({ visible, onHide, sezione, idRisorsa }: HistoryDi
       >
         <Column field="versione" header={t('ui.versione')} style={{ width: '7rem' }} />
         <Column field="createUser" header={t('ui.usernameUtente')} style={{ width: '11rem' }} />
-        <Column header={t('ui.dataOra')} body={(r: ModificaRisorsa) => formattaDataOra(r.createDate)} style={{ width: '12rem' }} />
+        <Column header={t('ui.dataOra')} body={(r: ModificaRisorsa) => formatDateTime(r.createDate)} style={{ width: '12rem' }} />
         <Column header={t('ui.dettaglio')} body={(r: ModificaRisorsa) => <span className="registro-dettaglio">{r.modifiche}</span>} />
       </DataTable>
-      <StatoAl sezione={sezione} idRisorsa={idRisorsa} />
+      <StateAt sezione={sezione} idRisorsa={idRisorsa} />
     </Dialog>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Calendar } from 'primereact/calendar';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { useStatoRisorsa } from '../hooks/use-history';
-import { righeErrore } from '../api/api-error';
+import { useResourceState } from '../hooks/use-history';
+import { errorLines } from '../api/api-error';
 
 /** Plain values as text; lists and objects folded, opened on demand. */
 function Valore({ valore }: { valore: unknown }) {
@@ -20,10 +20,10 @@ function Valore({ valore }: { valore: unknown }) {
 }
 
 /** Pick an instant, see the record as it was then (rebuilt server-side from its events). */
-export function StatoAl({ sezione, idRisorsa }: { sezione: string; idRisorsa: number | string }) {
+export function StateAt({ sezione, idRisorsa }: { sezione: string; idRisorsa: number | string }) {
   const { t } = useTranslation();
   const [al, setAl] = useState<Date | null>(null);
-  const stato = useStatoRisorsa(sezione, idRisorsa, al);
+  const stato = useResourceState(sezione, idRisorsa, al);
   return (
     <div className="registro-stato-al">
       <label htmlFor="stato-al" className="font-semibold">
@@ -40,7 +40,7 @@ export function StatoAl({ sezione, idRisorsa }: { sezione: string; idRisorsa: nu
         showIcon
         showButtonBar
       />
-      {stato.isError && <Message severity="error" text={righeErrore(stato.error).join(' ')} />}
+      {stato.isError && <Message severity="error" text={errorLines(stato.error).join(' ')} />}
       {stato.data && (
         <table className="registro-tabella-stato" aria-label={t('ui.statoAl')}>
           <tbody>

@@ -5,16 +5,16 @@ import { useFeedback } from '../feedback/feedback-context';
 import { useTranslation } from 'react-i18next';
 
 /** A missing, null or -1 id means a record not yet saved (spec 1 §4, generic save). */
-export function isNuovo(id: string | number | null | undefined): boolean {
+export function isNew(id: string | number | null | undefined): boolean {
   return id === undefined || id === null || id === '' || Number(id) === NUOVO_ID;
 }
 
 /** The call a save makes: POST {risorsa} for a new record, PUT {risorsa}/{id} otherwise. */
-export function chiamataSalvataggio(risorsa: string, id: string | number | null | undefined) {
-  return isNuovo(id) ? { metodo: 'POST' as const, percorso: risorsa } : { metodo: 'PUT' as const, percorso: `${risorsa}/${id}` };
+export function saveCall(risorsa: string, id: string | number | null | undefined) {
+  return isNew(id) ? { metodo: 'POST' as const, percorso: risorsa } : { metodo: 'PUT' as const, percorso: `${risorsa}/${id}` };
 }
 
-export interface OpzioniEditPage<T> {
+export interface EditPageOptions<T> {
   /** API path, e.g. "/gruppi" */
   risorsa: string;
   id: string | number | null | undefined;
@@ -25,18 +25,18 @@ export interface OpzioniEditPage<T> {
 }
 
 /** Loads the record (unless new) and saves it; the toast and the ATTENZIONE dialog come with it. */
-export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio }: OpzioniEditPage<T>) {
+export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio }: EditPageOptions<T>) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const nuovo = isNuovo(id);
+  const nuovo = isNew(id);
   const record = useQuery({
     queryKey: [risorsa, 'record', String(id)],
     queryFn: async ({ signal }) => (nuovo ? (vuoto as T) : (await api.get<T>(`${risorsa}/${id}`, undefined, signal)).data),
   });
   const salva = useMutation({
     mutationFn: async (valori: T) => {
-      const { metodo, percorso } = chiamataSalvataggio(risorsa, id);
+      const { metodo, percorso } = saveCall(risorsa, id);
       return (metodo === 'POST' ? await api.post<T>(percorso, valori) : await api.put<T>(percorso, valori)).data;
     },
     onSuccess: async (salvato) => {

@@ -3,19 +3,19 @@ import type { Lista, ModificaRisorsa, StatoRisorsa } from '@registro/contracts';
 import { api } from '../api/api-client';
 
 /** The history dialog asks for every version at once (spec 1 §2). */
-export const PAGINA_STORICO = 100000000;
+export const HISTORY_PAGE_SIZE = 100000000;
 
-export function useStorico(sezione: string, idRisorsa: number | string, attivo: boolean) {
+export function useHistory(sezione: string, idRisorsa: number | string, attivo: boolean) {
   return useQuery({
     queryKey: ['modificherisorse', sezione, String(idRisorsa)],
     queryFn: async ({ signal }) =>
-      (await api.get<Lista<ModificaRisorsa>>('/modificherisorse', { sezione, idRisorsa, page: 0, forPage: PAGINA_STORICO }, signal)).data,
+      (await api.get<Lista<ModificaRisorsa>>('/modificherisorse', { sezione, idRisorsa, page: 0, forPage: HISTORY_PAGE_SIZE }, signal)).data,
     enabled: attivo,
     staleTime: 0,
   });
 }
 
-export function useStatoRisorsa(sezione: string, idRisorsa: number | string, al: Date | null) {
+export function useResourceState(sezione: string, idRisorsa: number | string, al: Date | null) {
   return useQuery({
     queryKey: ['modificherisorse', sezione, String(idRisorsa), 'stato', al?.toISOString()],
     queryFn: async ({ signal }) =>

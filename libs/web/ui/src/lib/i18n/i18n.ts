@@ -7,38 +7,38 @@ import hr from '@registro/contracts/i18n/hr.json';
 import sv from '@registro/contracts/i18n/sv.json';
 import tr from '@registro/contracts/i18n/tr.json';
 import { api } from '../api/api-client';
-import { impostaLocalePrime } from './prime-locale';
+import { setPrimeLocale } from './prime-locale';
 
 /** The translations bundled with the app: the fallback when GET /api/traduora does not answer. */
-export const TRADUZIONI_INCLUSE: Record<Lingua, Record<string, string>> = { it, en, hr, sv, tr };
+export const BUNDLED_TRANSLATIONS: Record<Lingua, Record<string, string>> = { it, en, hr, sv, tr };
 
-export function linguaValida(lingua: string | null | undefined): Lingua {
+export function validLanguage(lingua: string | null | undefined): Lingua {
   return (LINGUE as readonly string[]).includes(lingua ?? '') ? (lingua as Lingua) : LINGUA_PREDEFINITA;
 }
 
 /** Flat keys ("login.accedi"), Italian first and as the fallback for missing keys. */
-export function creaI18n(lingua: string = LINGUA_PREDEFINITA): i18n {
+export function createI18n(lingua: string = LINGUA_PREDEFINITA): i18n {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      lng: linguaValida(lingua),
+      lng: validLanguage(lingua),
       fallbackLng: LINGUA_PREDEFINITA,
       supportedLngs: [...LINGUE],
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },
       resources: Object.fromEntries(
-        Object.entries(TRADUZIONI_INCLUSE).map(([l, testi]) => [l, { translation: testi }]),
+        Object.entries(BUNDLED_TRANSLATIONS).map(([l, testi]) => [l, { translation: testi }]),
       ),
       initAsync: false,
     });
   }
-  impostaLocalePrime(i18next.language);
+  setPrimeLocale(i18next.language);
   return i18next;
 }
 
 /** Switches language, taking the server's translations over the bundled ones when they come. */
-export async function cambiaLingua(lingua: string): Promise<void> {
-  const scelta = linguaValida(lingua);
+export async function changeLanguage(lingua: string): Promise<void> {
+  const scelta = validLanguage(lingua);
   try {
     const risposta = await api.get<Record<string, string>>('/traduora', { language: scelta });
     if (risposta?.data && typeof risposta.data === 'object') {
@@ -48,5 +48,5 @@ export async function cambiaLingua(lingua: string): Promise<void> {
     // the bundled translations stay
   }
   await i18next.changeLanguage(scelta);
-  impostaLocalePrime(scelta);
+  setPrimeLocale(scelta);
 }

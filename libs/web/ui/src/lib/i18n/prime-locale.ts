@@ -21,6 +21,6 @@ addLocale('it', {
   dateFormat: 'dd/mm/yy',
 });
 
-export function impostaLocalePrime(lingua: string): void {
+export function setPrimeLocale(lingua: string): void {
   locale(lingua === 'it' ? 'it' : 'en');
 }

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import type { Query } from '../api/api-client';
-import { righeErrore } from '../api/api-error';
+import { errorLines } from '../api/api-error';
 import { useLazyList } from '../hooks/use-lazy-list';
-import { useExcelDellaLista } from '../excel/excel-context';
-import { scaricaExcelLista } from '../excel/excel';
+import { useListExcel } from '../excel/excel-context';
+import { downloadListExcel } from '../excel/excel';
 import { useListTableLook } from '../list-table/use-list-table-look';
 
 export interface LazyTableProps {
@@ -28,10 +28,10 @@ export interface LazyTableProps {
 export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children }: LazyTableProps) {
   const look = useListTableLook();
   const lista = useLazyList<T>(risorsa, filtri, forPage);
-  useExcelDellaLista(excel === false ? undefined : () => scaricaExcelLista(risorsa, filtri, excel ?? `${ariaLabel ?? 'Elenco'}_`));
+  useListExcel(excel === false ? undefined : () => downloadListExcel(risorsa, filtri, excel ?? `${ariaLabel ?? 'Elenco'}_`));
   return (
     <>
-      {lista.isError && <Message severity="error" text={righeErrore(lista.error).join(' ')} className="mb-2" />}
+      {lista.isError && <Message severity="error" text={errorLines(lista.error).join(' ')} className="mb-2" />}
       <DataTable<T[]>
         value={lista.data?.list ?? []}
         lazy

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { EVENTI_LIVE, type EsitoSegui } from '@registro/contracts';
-import { sessione } from '../api/session';
+import { session } from '../api/session';
 
 /** after a refused handshake (e.g. the api restarting) socket.io does not retry by itself */
 const RIPROVA_DOPO_RIFIUTO_MS = 5000;
@@ -44,7 +44,7 @@ class ClienteLive {
     const socket = io({
       path: '/socket.io',
       // read at every attempt: a reconnection uses the current token
-      auth: (cb) => cb({ token: sessione.token() ?? '' }),
+      auth: (cb) => cb({ token: session.token() ?? '' }),
       transports: ['websocket', 'polling'],
     });
     socket.on('connect', () => {
@@ -57,7 +57,7 @@ class ClienteLive {
       if (!socket.active && !this.riprova) {
         this.riprova = setTimeout(() => {
           this.riprova = undefined;
-          if (this.socket === socket && sessione.token()) socket.connect();
+          if (this.socket === socket && session.token()) socket.connect();
         }, RIPROVA_DOPO_RIFIUTO_MS);
       }
     });
@@ -87,4 +87,4 @@ class ClienteLive {
   }
 }
 
-export const clienteLive = new ClienteLive();
+export const liveClient = new ClienteLive();

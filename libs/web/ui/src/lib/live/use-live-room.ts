@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { clienteLive } from './live-client';
+import { liveClient } from './live-client';
 
-export interface StatoLive {
+export interface LiveState {
   /** true while the room is joined on a live connection; false means: poll instead */
   connesso: boolean;
 }
@@ -11,7 +11,7 @@ export interface StatoLive {
  * (the latest handler, no resubscription). A null `stanza` follows nothing. Events of other rooms
  * followed by the same tab arrive too: filter on the payload when it matters (e.g. idTask).
  */
-export function useStanzaLive<T>(stanza: string | null, evento: string, handler: (dato: T) => void): StatoLive {
+export function useLiveRoom<T>(stanza: string | null, evento: string, handler: (dato: T) => void): LiveState {
   const [connesso, setConnesso] = useState(false);
   const ultimoHandler = useRef(handler);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function useStanzaLive<T>(stanza: string | null, evento: string, handler:
       setConnesso(false);
       return;
     }
-    return clienteLive.segui({
+    return liveClient.segui({
       stanza,
       evento,
       onDato: (dato) => ultimoHandler.current(dato as T),

@@ -1,19 +1,19 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { PULSANTI_TOOLBAR, type AzioneToolbar } from './toolbar-buttons';
+import { TOOLBAR_BUTTONS, type ToolbarAction } from './toolbar-buttons';
 import { HistoryDialog } from '../history/history-dialog';
-import { PulsanteFirma } from '../firma/firma-button';
-import type { OpzioniFirma } from '../firma/use-resource-firma';
-import { ExcelContext, type EsportaExcel } from '../excel/excel-context';
-import { PulsanteExcel } from '../excel/excel-button';
+import { FirmaButton } from '../firma/firma-button';
+import type { FirmaOptions } from '../firma/use-resource-firma';
+import { ExcelContext, type ExcelExport } from '../excel/excel-context';
+import { ExcelButton } from '../excel/excel-button';
 
-export type PageLayoutProps = Partial<Record<AzioneToolbar, () => void>> & {
+export type PageLayoutProps = Partial<Record<ToolbarAction, () => void>> & {
   titolo: string;
   /** shows the modification-history button for this record */
   storico?: { sezione: string; idRisorsa: number | string };
-  /** shows the sign button wired to useFirmaRisorsa (save first, fetch the document, signing dialog) */
-  firma?: OpzioniFirma;
+  /** shows the sign button wired to useResourceFirma (save first, fetch the document, signing dialog) */
+  firma?: FirmaOptions;
   children?: ReactNode;
 };
 
@@ -30,9 +30,9 @@ export function PageLayout({
 }: PageLayoutProps) {
   const { t } = useTranslation();
   const [storicoAperto, setStoricoAperto] = useState(false);
-  const [esportaLista, setEsportaLista] = useState<EsportaExcel | null>(null);
+  const [esportaLista, setEsportaLista] = useState<ExcelExport | null>(null);
   const registraLista = useCallback(
-    (esporta: EsportaExcel | null) => setEsportaLista(() => esporta),
+    (esporta: ExcelExport | null) => setEsportaLista(() => esporta),
     [],
   );
   const excelDellaLista = !azioni.onExcel && esportaLista;
@@ -42,16 +42,16 @@ export function PageLayout({
         <header className="registro-pagina-testata">
           <h1>{titolo}</h1>
           <div className="registro-toolbar" role="toolbar">
-            {PULSANTI_TOOLBAR.filter(
+            {TOOLBAR_BUTTONS.filter(
               ({ azione }) =>
                 azioni[azione] ||
                 (firma && azione === 'onSign') ||
                 (excelDellaLista && azione === 'onExcel'),
             ).map(({ azione, icona, tooltip }) =>
               firma && azione === 'onSign' ? (
-                <PulsanteFirma key={azione} {...firma} />
+                <FirmaButton key={azione} {...firma} />
               ) : excelDellaLista && azione === 'onExcel' ? (
-                <PulsanteExcel key={azione} esporta={excelDellaLista} />
+                <ExcelButton key={azione} esporta={excelDellaLista} />
               ) : (
                 <Button
                   key={azione}

@@ -1,5 +1,5 @@
 /** The toolbar buttons of the generic page layout (spec 1 §2), in display order. */
-export const PULSANTI_TOOLBAR = [
+export const TOOLBAR_BUTTONS = [
   { azione: 'onBack', icona: 'pi pi-arrow-left', tooltip: 'ui.indietro' },
   { azione: 'onClose', icona: 'pi pi-times', tooltip: 'ui.chiudi' },
   { azione: 'onRefresh', icona: 'pi pi-refresh', tooltip: 'ui.aggiorna' },
@@ -14,4 +14,4 @@ export const PULSANTI_TOOLBAR = [
   { azione: 'onSaveAndClose', icona: 'pi pi-check-square', tooltip: 'ui.salvaChiudi' },
 ] as const;
 
-export type AzioneToolbar = (typeof PULSANTI_TOOLBAR)[number]['azione'];
+export type ToolbarAction = (typeof TOOLBAR_BUTTONS)[number]['azione'];

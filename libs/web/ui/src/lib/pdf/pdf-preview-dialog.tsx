@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 
-interface AnteprimaPdfDialogProps {
+interface PdfPreviewDialogProps {
   /** blob URL of the PDF; null hides the dialog */
   url: string | null;
   titolo: string;
@@ -13,7 +13,7 @@ interface AnteprimaPdfDialogProps {
 }
 
 /** A PDF in a large modal (the specs' print preview): the browser's viewer, download and print. */
-export function AnteprimaPdfDialog({ url, titolo, nomeFile, onHide }: AnteprimaPdfDialogProps) {
+export function PdfPreviewDialog({ url, titolo, nomeFile, onHide }: PdfPreviewDialogProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   return (

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
-import { ErroreApi } from '../api/api-error';
+import { ApiError } from '../api/api-error';
 import { FeedbackProvider } from '../feedback/feedback-context';
 
-export function creaQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         // a 4xx will not change by asking again
-        retry: (tentativi, errore) => !(errore instanceof ErroreApi && errore.status >= 400 && errore.status < 500) && tentativi < 2,
+        retry: (tentativi, errore) => !(errore instanceof ApiError && errore.status >= 400 && errore.status < 500) && tentativi < 2,
         refetchOnWindowFocus: false,
       },
     },

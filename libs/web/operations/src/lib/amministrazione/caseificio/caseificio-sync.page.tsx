@@ -4,7 +4,7 @@ import { Message } from 'primereact/message';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StatoImportCaseificio } from '@registro/contracts';
-import { api, PageLayout, richiesta, righeErrore, useFeedback } from '@registro/web-ui';
+import { api, PageLayout, request, errorLines, useFeedback } from '@registro/web-ui';
 import '../amministrazione.css';
 import { queryKeys } from '../../query-keys';
 
@@ -35,7 +35,7 @@ export function CaseificioSyncPage() {
 
   const aggiorna = async () => {
     try {
-      const risposta = await feedback.conCaricamento(richiesta<{ messaggio: string }>('GET', '/caseificioimport'));
+      const risposta = await feedback.conCaricamento(request<{ messaggio: string }>('GET', '/caseificioimport'));
       setAvvio({ prima: dati?.importStato ?? '', alle: Date.now() });
       feedback.mostraMessaggio([risposta.messaggio], t('ui.info'));
       void stato.refetch();
@@ -47,7 +47,7 @@ export function CaseificioSyncPage() {
   return (
     <PageLayout titolo={t('caseificio.titolo')}>
       <div className="registro-card registro-caseificio">
-        {stato.isError && <Message severity="error" text={righeErrore(stato.error).join(' ')} />}
+        {stato.isError && <Message severity="error" text={errorLines(stato.error).join(' ')} />}
         <div className="registro-caseificio-stato" role="status" aria-live="polite">
           <span className="etichetta">{t('caseificio.statoImport')}</span>
           {dati?.inEsecuzione && <i className="pi pi-spin pi-spinner" aria-hidden />}

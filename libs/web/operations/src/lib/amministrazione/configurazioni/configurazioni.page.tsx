@@ -4,7 +4,7 @@ import { Message } from 'primereact/message';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VoceConfigurazione } from '@registro/contracts';
-import { api, PageLayout, righeErrore } from '@registro/web-ui';
+import { api, PageLayout, errorLines } from '@registro/web-ui';
 import '../amministrazione.css';
 import { queryKeys } from '../../query-keys';
 
@@ -15,7 +15,7 @@ export function ConfigurazioniPage() {
   const voci = useQuery({ queryKey: queryKeys.configurazioni, queryFn: () => api.get<VoceConfigurazione[]>('/vocimenu/configurazioni') });
   return (
     <PageLayout titolo={t('configurazioni.titolo')} onBack={() => navigate('/home')}>
-      {voci.isError && <Message severity="error" text={righeErrore(voci.error).join(' ')} />}
+      {voci.isError && <Message severity="error" text={errorLines(voci.error).join(' ')} />}
       {voci.data?.data.length === 0 && <Message severity="info" text={t('configurazioni.nessuna')} />}
       <nav className="registro-pannello" aria-label={t('configurazioni.titolo')}>
         {voci.data?.data.map((v) => (

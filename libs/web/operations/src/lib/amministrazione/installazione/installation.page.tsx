@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StatoInstallazione } from '@registro/contracts';
-import { api, PageLayout, sessione } from '@registro/web-ui';
-import { InstallazioneForm } from './installazione-form';
+import { api, PageLayout, session } from '@registro/web-ui';
+import { InstallationForm } from './installazione-form';
 import { queryKeys } from '../../query-keys';
 
 /**
@@ -13,7 +13,7 @@ import { queryKeys } from '../../query-keys';
 export function InstallationPage() {
   const { t } = useTranslation();
   const stato = useQuery({ queryKey: queryKeys.installation.stato, queryFn: () => api.get<StatoInstallazione>('/installation/stato') });
-  const soloAccesso = stato.data?.data.installata && !sessione.token();
+  const soloAccesso = stato.data?.data.installata && !session.token();
   return (
     <div className="registro-installazione">
       <PageLayout titolo={t('installazione.titolo')}>
@@ -24,7 +24,7 @@ export function InstallationPage() {
             <Link to="/login">{t('installazione.accedi')}</Link>
           </div>
         ) : (
-          <InstallazioneForm />
+          <InstallationForm />
         )}
       </PageLayout>
     </div>

@@ -3,15 +3,15 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { useTranslation } from 'react-i18next';
-import { useInstallazione } from './use-installazione';
+import { useInstallation } from './use-installazione';
 import '../amministrazione.css';
 
 const ICONE_ESITO = { ok: 'pi pi-check-circle', ko: 'pi pi-times-circle', info: 'pi pi-info-circle' } as const;
 
 /** File name, driver, host, port, username, password, database; disabled until the file is read. */
-export function InstallazioneForm() {
+export function InstallationForm() {
   const { t } = useTranslation();
-  const { valori, imposta, letto, passwordImpostata, esito, drivers, leggi, salva, verifica } = useInstallazione();
+  const { valori, imposta, letto, passwordImpostata, esito, drivers, leggi, salva, verifica } = useInstallation();
   const campo = (id: string, etichetta: string, input: React.ReactNode, largo = false) => (
     <div className={`registro-campo${largo ? ' registro-campo-largo' : ''}`}>
       <label htmlFor={id}>{etichetta}</label>

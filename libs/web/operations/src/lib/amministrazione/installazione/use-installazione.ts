@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DriverDatabase, ImpostazioniInstallazione } from '@registro/contracts';
-import { api, richiesta, righeErrore, useFeedback } from '@registro/web-ui';
+import { api, request, errorLines, useFeedback } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
-export type Impostazioni = Omit<ImpostazioniInstallazione, 'passwordImpostata'>;
+export type InstallationSettings = Omit<ImpostazioniInstallazione, 'passwordImpostata'>;
 
-export interface Esito {
+export interface InstallationOutcome {
   /** ok: green, ko: red, info: a note after reading */
   tipo: 'ok' | 'ko' | 'info';
   testo: string;
 }
 
-const INIZIALI: Impostazioni = {
+const INIZIALI: InstallationSettings = {
   fileName: 'gesandb.properties',
   driverName: '',
   host: '',
@@ -23,15 +23,15 @@ const INIZIALI: Impostazioni = {
 };
 
 /** The installation form's state and its three actions: read, save, test (spec 3). */
-export function useInstallazione() {
+export function useInstallation() {
   const feedback = useFeedback();
-  const [valori, setValori] = useState<Impostazioni>(INIZIALI);
+  const [valori, setValori] = useState<InstallationSettings>(INIZIALI);
   const [letto, setLetto] = useState(false);
   const [passwordImpostata, setPasswordImpostata] = useState(false);
-  const [esito, setEsito] = useState<Esito | null>(null);
+  const [esito, setEsito] = useState<InstallationOutcome | null>(null);
   const drivers = useQuery({ queryKey: queryKeys.installation.databasedrivers, queryFn: () => api.get<DriverDatabase[]>('/installation/databasedrivers') });
 
-  const imposta = <K extends keyof Impostazioni>(campo: K, valore: Impostazioni[K]) => {
+  const imposta = <K extends keyof InstallationSettings>(campo: K, valore: InstallationSettings[K]) => {
     setValori((v) => ({ ...v, [campo]: valore }));
     // another file must be read before its fields can be edited
     if (campo === 'fileName') setLetto(false);
@@ -41,7 +41,7 @@ export function useInstallazione() {
     setEsito(null);
     try {
       const risposta = await feedback.conCaricamento(
-        richiesta<{ data: ImpostazioniInstallazione; messaggio?: string }>('GET', '/installation/databasedata', { query: { fileName: valori.fileName } }),
+        request<{ data: ImpostazioniInstallazione; messaggio?: string }>('GET', '/installation/databasedata', { query: { fileName: valori.fileName } }),
       );
       const { passwordImpostata: impostata, ...letti } = risposta.data;
       setValori({ ...letti, password: '' });
@@ -56,7 +56,7 @@ export function useInstallazione() {
   const salva = async () => {
     setEsito(null);
     try {
-      const risposta = await feedback.conCaricamento(richiesta<{ messaggio: string }>('POST', '/installation/databasedata', { body: valori }));
+      const risposta = await feedback.conCaricamento(request<{ messaggio: string }>('POST', '/installation/databasedata', { body: valori }));
       feedback.successo(risposta.messaggio);
       if (valori.password) setPasswordImpostata(true);
     } catch (errore) {
@@ -68,11 +68,11 @@ export function useInstallazione() {
     setEsito(null);
     try {
       const risposta = await feedback.conCaricamento(
-        richiesta<{ messaggio: string }>('GET', '/installation/verifydbconnection', { query: { ...valori } }),
+        request<{ messaggio: string }>('GET', '/installation/verifydbconnection', { query: { ...valori } }),
       );
       setEsito({ tipo: 'ok', testo: risposta.messaggio });
     } catch (errore) {
-      setEsito({ tipo: 'ko', testo: righeErrore(errore).join(' ') });
+      setEsito({ tipo: 'ko', testo: errorLines(errore).join(' ') });
     }
   };
 

@@ -1,14 +1,14 @@
-import { testoJson } from './formatted-json';
+import { jsonText } from './formatted-json';
 
-describe('testoJson', () => {
+describe('jsonText', () => {
   it('pretty-prints objects and JSON text with a two-space indent', () => {
-    expect(testoJson({ a: [1, { b: 'c' }] })).toBe('{\n  "a": [\n    1,\n    {\n      "b": "c"\n    }\n  ]\n}');
-    expect(testoJson('{"x":1}')).toBe('{\n  "x": 1\n}');
+    expect(jsonText({ a: [1, { b: 'c' }] })).toBe('{\n  "a": [\n    1,\n    {\n      "b": "c"\n    }\n  ]\n}');
+    expect(jsonText('{"x":1}')).toBe('{\n  "x": 1\n}');
   });
 
   it('shows text that is not JSON as it is, and nothing for no value', () => {
-    expect(testoJson('non json')).toBe('non json');
-    expect(testoJson(null)).toBe('');
-    expect(testoJson(undefined)).toBe('');
+    expect(jsonText('non json')).toBe('non json');
+    expect(jsonText(null)).toBe('');
+    expect(jsonText(undefined)).toBe('');
   });
 });

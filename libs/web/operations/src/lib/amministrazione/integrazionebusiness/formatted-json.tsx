@@ -1,5 +1,5 @@
 /** A JSON value pretty-printed (two-space indent); text that is itself JSON is parsed first. */
-export function testoJson(valore: unknown): string {
+export function jsonText(valore: unknown): string {
   if (valore === null || valore === undefined) return '';
   if (typeof valore === 'string') {
     try {
@@ -11,10 +11,10 @@ export function testoJson(valore: unknown): string {
   return JSON.stringify(valore, null, 2);
 }
 
-export function JsonFormattato({ valore }: { valore: unknown }) {
+export function FormattedJson({ valore }: { valore: unknown }) {
   return (
     <pre className="registro-json">
-      {testoJson(valore) || '—'}
+      {jsonText(valore) || '—'}
     </pre>
   );
 }

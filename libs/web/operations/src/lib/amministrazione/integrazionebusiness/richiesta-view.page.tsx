@@ -5,8 +5,8 @@ import { Message } from 'primereact/message';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RichiestaIntegrazione, StatoRichiestaIntegrazione } from '@registro/contracts';
-import { api, formattaDataOra, PageLayout, righeErrore } from '@registro/web-ui';
-import { JsonFormattato } from './formatted-json';
+import { api, formatDateTime, PageLayout, errorLines } from '@registro/web-ui';
+import { FormattedJson } from './formatted-json';
 import '../amministrazione.css';
 import { queryKeys } from '../../query-keys';
 
@@ -25,12 +25,12 @@ export function RichiestaViewPage() {
   );
   return (
     <PageLayout titolo={t('integrazione.dettaglio')} onBack={() => navigate('/integrazionebusiness')} storico={r ? { sezione: 'integrazionebusiness', idRisorsa: r.id } : undefined}>
-      {query.isError && <Message severity="error" text={righeErrore(query.error).join(' ')} />}
+      {query.isError && <Message severity="error" text={errorLines(query.error).join(' ')} />}
       {r && (
         <div className="registro-card">
           <dl className="registro-richiesta-dati">
             <dt>{t('integrazione.dataRichiesta')}</dt>
-            <dd>{formattaDataOra(r.dataRichiesta)}</dd>
+            <dd>{formatDateTime(r.dataRichiesta)}</dd>
             <dt>{t('integrazione.servizioRichiesto')}</dt>
             <dd>{r.servizioRichiesto}</dd>
             <dt>{t('integrazione.metodo')}</dt>
@@ -43,12 +43,12 @@ export function RichiestaViewPage() {
             <DataTable value={r.storicoStati.map((s, i) => ({ ...s, n: i + 1 }))} size="small" stripedRows>
               <Column field="n" header="#" style={{ width: '3rem' }} />
               <Column field="stato" header={t('integrazione.stato')} />
-              <Column header={t('integrazione.dataOra')} body={(s: StatoRichiestaIntegrazione) => formattaDataOra(s.dataOra)} />
+              <Column header={t('integrazione.dataOra')} body={(s: StatoRichiestaIntegrazione) => formatDateTime(s.dataOra)} />
             </DataTable>,
           )}
-          {sezione(t('integrazione.rispostaBusiness'), <JsonFormattato valore={r.rispostaBusiness} />)}
-          {sezione(t('integrazione.corpoRichiesta'), <JsonFormattato valore={r.corpoRichiesta} />)}
-          {sezione(t('integrazione.messaggioInviato'), <JsonFormattato valore={r.messaggioInviato} />)}
+          {sezione(t('integrazione.rispostaBusiness'), <FormattedJson valore={r.rispostaBusiness} />)}
+          {sezione(t('integrazione.corpoRichiesta'), <FormattedJson valore={r.corpoRichiesta} />)}
+          {sezione(t('integrazione.messaggioInviato'), <FormattedJson valore={r.messaggioInviato} />)}
         </div>
       )}
     </PageLayout>

@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RigaRichiestaIntegrazione } from '@registro/contracts';
-import { formattaDataOra, LazyTable, PageLayout, richiesta, useFeedback } from '@registro/web-ui';
+import { formatDateTime, LazyTable, PageLayout, request, useFeedback } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
 const RISORSA = '/integrazionebusiness';
@@ -21,7 +21,7 @@ export function RichiesteListPage() {
       messaggio: t('integrazione.confermaElimina'),
       onAccetta: async () => {
         try {
-          const risposta = await feedback.conCaricamento(richiesta<{ messaggio: string }>('DELETE', `${RISORSA}/${r.id}`));
+          const risposta = await feedback.conCaricamento(request<{ messaggio: string }>('DELETE', `${RISORSA}/${r.id}`));
           feedback.mostraMessaggio([risposta.messaggio], t('ui.info'));
         } catch (errore) {
           feedback.mostraErrore(errore);
@@ -40,7 +40,7 @@ export function RichiesteListPage() {
           />
           <Column field="metodo" header={t('integrazione.metodo')} />
           <Column field="statoAttuale" header={t('integrazione.statoAttuale')} />
-          <Column header={t('integrazione.dataOra')} body={(r: RigaRichiestaIntegrazione) => formattaDataOra(r.dataRichiesta)} style={{ whiteSpace: 'nowrap' }} />
+          <Column header={t('integrazione.dataOra')} body={(r: RigaRichiestaIntegrazione) => formatDateTime(r.dataRichiesta)} style={{ whiteSpace: 'nowrap' }} />
           <Column
             style={{ width: '4rem' }}
             body={(r: RigaRichiestaIntegrazione) => (

@@ -5,8 +5,8 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportTipo, Risposta } from '@registro/contracts';
-import { api, isNuovo, PageLayout, righeErrore, useFeedback } from '@registro/web-ui';
-import { SceltaTemplate } from './template-picker';
+import { api, isNew, PageLayout, errorLines, useFeedback } from '@registro/web-ui';
+import { TemplatePicker } from './template-picker';
 import { useReportTipo } from './use-report-tipo';
 import '../stampa.css';
 import { queryKeys } from '../../query-keys';
@@ -18,7 +18,7 @@ export function PrintReportEditPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const nuovo = isNuovo(id);
+  const nuovo = isNew(id);
   const tipo = useReportTipo(id);
   const [r, setR] = useState<ReportTipo | null>(null);
   const [erroreCodice, setErroreCodice] = useState<string | null>(null);
@@ -67,7 +67,7 @@ export function PrintReportEditPage() {
       onSave={() => void salva()}
       storico={nuovo || !id ? undefined : { sezione: 'printreport', idRisorsa: id }}
     >
-      {tipo.isError && <Message severity="error" text={righeErrore(tipo.error).join(' ')} />}
+      {tipo.isError && <Message severity="error" text={errorLines(tipo.error).join(' ')} />}
       {r && (
         <div className="registro-card">
           <div className="grid formgrid">
@@ -79,7 +79,7 @@ export function PrintReportEditPage() {
           {!nuovo && (
             <section aria-label={t('printreport.importa')} className="mt-2">
               <h2 className="registro-stampa-sottotitolo">{t('printreport.importa')}</h2>
-              <SceltaTemplate
+              <TemplatePicker
                 tipo={r}
                 onCaricato={(aggiornato) => {
                   setR({ ...r, subreport: aggiornato.subreport });

@@ -6,8 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportTipo } from '@registro/contracts';
 import { api, FilterBar, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
-import { CaricaTemplateDialog } from './upload-template-dialog';
-import { useFiltriSessione } from './session-filters';
+import { UploadTemplateDialog } from './upload-template-dialog';
+import { useSessionFilters } from './session-filters';
 import '../stampa.css';
 import { queryKeys } from '../../query-keys';
 
@@ -17,7 +17,7 @@ export function PrintReportListPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const [filtri, setFiltri] = useFiltriSessione('printreport');
+  const [filtri, setFiltri] = useSessionFilters('printreport');
   const [carica, setCarica] = useState<ReportTipo | null>(null);
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.printreporttipi.all });
 
@@ -64,7 +64,7 @@ export function PrintReportListPage() {
           />
         </LazyTable>
       </div>
-      <CaricaTemplateDialog tipo={carica} onHide={() => setCarica(null)} onCaricato={() => void ricarica()} />
+      <UploadTemplateDialog tipo={carica} onHide={() => setCarica(null)} onCaricato={() => void ricarica()} />
     </PageLayout>
   );
 }

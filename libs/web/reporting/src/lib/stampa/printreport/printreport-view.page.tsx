@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CampiDettaglio, PageLayout, righeErrore, type CampoDettaglio } from '@registro/web-ui';
+import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
 import { useReportTipo } from './use-report-tipo';
 import { queryKeys } from '../../query-keys';
 
@@ -14,7 +14,7 @@ export function PrintReportViewPage() {
   const queryClient = useQueryClient();
   const tipo = useReportTipo(id);
   const r = tipo.data;
-  const campi: CampoDettaglio[] = r
+  const campi: DetailField[] = r
     ? [
         [t('printreport.codiceDocumento'), r.codiceTipoDocumento, 'codiceTipoDocumento'],
         [t('printreport.descrizione'), r.descrizione || '---', 'descrizione'],
@@ -30,10 +30,10 @@ export function PrintReportViewPage() {
       onEdit={id ? () => navigate(`/printreport/edit/${id}`) : undefined}
       storico={id ? { sezione: 'printreport', idRisorsa: id } : undefined}
     >
-      {tipo.isError && <Message severity="error" text={righeErrore(tipo.error).join(' ')} className="mb-2" />}
+      {tipo.isError && <Message severity="error" text={errorLines(tipo.error).join(' ')} className="mb-2" />}
       {r && (
         <section className="registro-card" aria-label={t('printreport.dettaglio')}>
-          <CampiDettaglio campi={campi} />
+          <DetailFields campi={campi} />
         </section>
       )}
     </PageLayout>

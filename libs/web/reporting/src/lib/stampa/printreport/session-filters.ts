@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** The list filters kept in session storage under a generic key per list (spec 2 §7). */
-export function useFiltriSessione(lista: string): [Record<string, string>, (filtri: Record<string, string>) => void] {
+export function useSessionFilters(lista: string): [Record<string, string>, (filtri: Record<string, string>) => void] {
   const chiave = `filtriLista:${lista}`;
   const [filtri, setFiltri] = useState<Record<string, string>>(() => {
     try {

@@ -4,16 +4,16 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { ReportTipo } from '@registro/contracts';
 import { useFeedback } from '@registro/web-ui';
-import { caricaTemplate, eTemplate, nomeSubreport } from './upload-template';
+import { uploadTemplate, isTemplate, subreportName } from './upload-template';
 
-interface SceltaTemplateProps {
+interface TemplatePickerProps {
   tipo: ReportTipo;
   /** after a successful upload and update */
   onCaricato: (record: ReportTipo) => void;
 }
 
 /** The file control: choosing a .jasper or .jrxml uploads it at once and updates the record's subreport. */
-export function SceltaTemplate({ tipo, onCaricato }: SceltaTemplateProps) {
+export function TemplatePicker({ tipo, onCaricato }: TemplatePickerProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const input = useRef<HTMLInputElement>(null);
@@ -25,13 +25,13 @@ export function SceltaTemplate({ tipo, onCaricato }: SceltaTemplateProps) {
     setCaricato(null);
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (!eTemplate(file.name)) {
+    if (!isTemplate(file.name)) {
       setErrore(t('printreport.soloTemplate'));
       return;
     }
     try {
-      const { record, messaggio } = await feedback.conCaricamento(caricaTemplate(tipo, file));
-      setCaricato(t('printreport.caricato', { file: file.name, subreport: nomeSubreport(file.name) }));
+      const { record, messaggio } = await feedback.conCaricamento(uploadTemplate(tipo, file));
+      setCaricato(t('printreport.caricato', { file: file.name, subreport: subreportName(file.name) }));
       feedback.successo(messaggio ?? t('ui.operazioneOk'), t('printreport.titolo'));
       onCaricato(record);
     } catch (e) {

@@ -1,21 +1,21 @@
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { ReportTipo } from '@registro/contracts';
-import { SceltaTemplate } from './template-picker';
+import { TemplatePicker } from './template-picker';
 
-interface CaricaTemplateDialogProps {
+interface UploadTemplateDialogProps {
   tipo: ReportTipo | null;
   onHide: () => void;
   onCaricato: () => void;
 }
 
 /** The upload modal of the template list (.jasper or .jrxml). */
-export function CaricaTemplateDialog({ tipo, onHide, onCaricato }: CaricaTemplateDialogProps) {
+export function UploadTemplateDialog({ tipo, onHide, onCaricato }: UploadTemplateDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog header={t('printreport.caricaPer', { codice: tipo?.codiceTipoDocumento ?? '' })} visible={!!tipo} onHide={onHide} modal style={{ width: 'min(36rem, 95vw)' }} data-testid="dialog-carica-template">
       {tipo && (
-        <SceltaTemplate
+        <TemplatePicker
           tipo={tipo}
           onCaricato={() => {
             onCaricato();

@@ -2,10 +2,10 @@ import type { ReportTipo, Risposta } from '@registro/contracts';
 import { api } from '@registro/web-ui';
 
 /** Only .jasper and .jrxml files are accepted. */
-export const eTemplate = (nome: string) => /\.(jasper|jrxml)$/i.test(nome.trim());
+export const isTemplate = (nome: string) => /\.(jasper|jrxml)$/i.test(nome.trim());
 
 /** "Fattura.jasper" → "Fattura": the subreport name a file gives. */
-export const nomeSubreport = (nome: string) => nome.trim().replace(/\.(jasper|jrxml)$/i, '');
+export const subreportName = (nome: string) => nome.trim().replace(/\.(jasper|jrxml)$/i, '');
 
 function leggiDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -21,9 +21,9 @@ function leggiDataUrl(file: File): Promise<string> {
  * (POST printreporttipi/upload), then the record is updated (PUT printreporttipi/{id}). Answers the
  * updated record and the server's message.
  */
-export async function caricaTemplate(tipo: ReportTipo, file: File): Promise<{ record: ReportTipo; messaggio?: string }> {
+export async function uploadTemplate(tipo: ReportTipo, file: File): Promise<{ record: ReportTipo; messaggio?: string }> {
   const base64 = await leggiDataUrl(file);
   await api.post<ReportTipo>('/printreporttipi/upload', { name: file.name, base64, idReportTipo: tipo.id });
-  const aggiornato = (await api.put<ReportTipo>(`/printreporttipi/${tipo.id}`, { ...tipo, subreport: nomeSubreport(file.name) })) as Risposta<ReportTipo> & { messaggio?: string };
+  const aggiornato = (await api.put<ReportTipo>(`/printreporttipi/${tipo.id}`, { ...tipo, subreport: subreportName(file.name) })) as Risposta<ReportTipo> & { messaggio?: string };
   return { record: aggiornato.data, messaggio: aggiornato.messaggio };
 }

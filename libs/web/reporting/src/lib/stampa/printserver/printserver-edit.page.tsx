@@ -7,9 +7,9 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { STATI_PRINT_REPORT, type PrintReport } from '@registro/contracts';
-import { AnteprimaPdfDialog, PageLayout, righeErrore, useEditPage, useFeedback } from '@registro/web-ui';
-import { creaAnteprima, datiDiTest } from './pdf-preview';
-import { useNomiFile } from './use-print-report';
+import { PdfPreviewDialog, PageLayout, errorLines, useEditPage, useFeedback } from '@registro/web-ui';
+import { createPreview, parseTestData } from './pdf-preview';
+import { useFileNames } from './use-print-report';
 import '../stampa.css';
 
 const NUOVO: PrintReport = { id: -1, reportName: '', nomeFile: '', descrizione: '', versione: '1.0', stato: 'ATTIVO', testData: '{}' };
@@ -20,7 +20,7 @@ export function PrintServerEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const nomiFile = useNomiFile();
+  const nomiFile = useFileNames();
   const { nuovo, record, salva } = useEditPage<PrintReport>({ risorsa: '/printserver', id, vuoto: NUOVO, dopoSalvataggio: () => navigate('/printserver') });
   const [r, setR] = useState<PrintReport | null>(null);
   const [anteprima, setAnteprima] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function PrintServerEditPage() {
   }, [record.data, r]);
   useEffect(() => () => void (anteprima && URL.revokeObjectURL(anteprima)), [anteprima]);
 
-  const json = useMemo(() => (r?.testData.trim() ? datiDiTest(r.testData) : null), [r?.testData]);
+  const json = useMemo(() => (r?.testData.trim() ? parseTestData(r.testData) : null), [r?.testData]);
   const opzioniFile = (nomiFile.data ?? []).map((f) => ({
     label: `${f.nomeFile} (${t(f.origine === 'predefinito' ? 'printserver.predefinito' : 'printserver.caricato')})`,
     value: f.nomeFile,
@@ -39,13 +39,13 @@ export function PrintServerEditPage() {
 
   const prova = async () => {
     if (!r) return;
-    const dati = datiDiTest(r.testData);
+    const dati = parseTestData(r.testData);
     if (!dati.valido) {
       feedback.mostraMessaggio([dati.messaggio ? t('printserver.testDataNonValidi', { messaggio: dati.messaggio }) : t('printserver.testDataVuoti')]);
       return;
     }
     try {
-      setAnteprima(await feedback.conCaricamento(creaAnteprima(r.reportName, dati.valore)));
+      setAnteprima(await feedback.conCaricamento(createPreview(r.reportName, dati.valore)));
     } catch (errore) {
       feedback.mostraErrore(errore);
     }
@@ -65,7 +65,7 @@ export function PrintServerEditPage() {
       onSave={() => r && salva.mutate(r)}
       storico={nuovo || !id ? undefined : { sezione: 'printserver', idRisorsa: id }}
     >
-      {record.isError && <Message severity="error" text={righeErrore(record.error).join(' ')} />}
+      {record.isError && <Message severity="error" text={errorLines(record.error).join(' ')} />}
       {r && (
         <div className="registro-card">
           <div className="grid formgrid">
@@ -103,7 +103,7 @@ export function PrintServerEditPage() {
           </div>
         </div>
       )}
-      <AnteprimaPdfDialog url={anteprima} titolo={t('printserver.anteprimaDi', { nome: r?.reportName ?? '' })} nomeFile={`${r?.reportName || 'anteprima'}.pdf`} onHide={() => setAnteprima(null)} />
+      <PdfPreviewDialog url={anteprima} titolo={t('printserver.anteprimaDi', { nome: r?.reportName ?? '' })} nomeFile={`${r?.reportName || 'anteprima'}.pdf`} onHide={() => setAnteprima(null)} />
     </PageLayout>
   );
 }

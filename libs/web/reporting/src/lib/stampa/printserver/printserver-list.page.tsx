@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PrintReport } from '@registro/contracts';
 import { api, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
-import { StatoReportTag } from './report-stato-tag';
+import { ReportStatoTag } from './report-stato-tag';
 import { queryKeys } from '../../query-keys';
 
 /** /printserver: the named reports, 30 per page (server paging), with delete per row (spec 2 §2.3). */
@@ -38,7 +38,7 @@ export function PrintServerListPage() {
           <Column header={t('printserver.nomeFile')} body={(r: PrintReport) => <code className="registro-codice">{r.nomeFile}</code>} />
           <Column field="descrizione" header={t('printserver.descrizione')} />
           <Column field="versione" header={t('ui.versione')} style={{ width: '7rem' }} />
-          <Column header={t('ui.stato')} style={{ width: '8rem' }} body={(r: PrintReport) => <StatoReportTag stato={r.stato} />} />
+          <Column header={t('ui.stato')} style={{ width: '8rem' }} body={(r: PrintReport) => <ReportStatoTag stato={r.stato} />} />
           <Column
             header=""
             style={{ width: '7rem' }}

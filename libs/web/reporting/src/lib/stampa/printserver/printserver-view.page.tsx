@@ -2,8 +2,8 @@ import { useNavigate, useParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CampiDettaglio, PageLayout, righeErrore, type CampoDettaglio } from '@registro/web-ui';
-import { StatoReportTag } from './report-stato-tag';
+import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
+import { ReportStatoTag } from './report-stato-tag';
 import { usePrintReport } from './use-print-report';
 import '../stampa.css';
 import { queryKeys } from '../../query-keys';
@@ -16,13 +16,13 @@ export function PrintServerViewPage() {
   const queryClient = useQueryClient();
   const report = usePrintReport(id);
   const r = report.data;
-  const campi: CampoDettaglio[] = r
+  const campi: DetailField[] = r
     ? [
         [t('printserver.reportName'), r.reportName, 'reportName'],
         [t('printserver.nomeFile'), <code className="registro-codice">{r.nomeFile}</code>, 'nomeFile'],
         [t('printserver.descrizione'), r.descrizione || '---', 'descrizione'],
         [t('ui.versione'), r.versione || '---', 'versione'],
-        [t('ui.stato'), <StatoReportTag stato={r.stato} />, 'stato'],
+        [t('ui.stato'), <ReportStatoTag stato={r.stato} />, 'stato'],
       ]
     : [];
   return (
@@ -33,10 +33,10 @@ export function PrintServerViewPage() {
       onEdit={id ? () => navigate(`/printserver/edit/${id}`) : undefined}
       storico={id ? { sezione: 'printserver', idRisorsa: id } : undefined}
     >
-      {report.isError && <Message severity="error" text={righeErrore(report.error).join(' ')} className="mb-2" />}
+      {report.isError && <Message severity="error" text={errorLines(report.error).join(' ')} className="mb-2" />}
       {r && (
         <section className="registro-card" aria-label={t('printserver.dettaglio')}>
-          <CampiDettaglio campi={campi} />
+          <DetailFields campi={campi} />
           <h2 className="registro-stampa-sottotitolo">{t('printserver.testData')}</h2>
           <pre className="registro-stampa-json" data-testid="test-data">{r.testData || '---'}</pre>
         </section>

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NomeFileTemplate, PrintReport } from '@registro/contracts';
-import { api, isNuovo } from '@registro/web-ui';
+import { api, isNew } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
 export function usePrintReport(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.printserver.record(id),
     queryFn: async ({ signal }) => (await api.get<PrintReport>(`/printserver/${id}`, undefined, signal)).data,
-    enabled: !isNuovo(id),
+    enabled: !isNew(id),
   });
 }
 
 /** GET printserver/nomifile: the template files (built-in and uploaded). */
-export function useNomiFile() {
+export function useFileNames() {
   return useQuery({
     queryKey: queryKeys.printserver.nomiFile,
     queryFn: async ({ signal }) => (await api.get<{ list: NomeFileTemplate[] }>('/printserver/nomifile', undefined, signal)).data.list,
