@@ -43,7 +43,7 @@ describe('own documents', () => {
     [pdfA, pdfB] = await Promise.all([pdfDiProva('Referto del paziente A'), pdfDiProva('Referto del paziente B')]);
     // Patients: a group with nothing selected in the menu and every permission off.
     const gruppo = await t.http.post('/api/gruppi').set(bearer(admin)).send({
-      nome: 'Pazienti',
+      nome: 'Senza permessi',
       descrizione: 'Nessun permesso',
       menu: appiattisciMenu(MENU_COMPLETO).map((v) => ({ ...v, selezionato: false })),
       sezioni: SEZIONI.map((s) => ({ id: s.id, descrizione: s.descrizione, permessi: PERMESSI.map((p) => ({ descrizione: p, attivo: false })) })),
