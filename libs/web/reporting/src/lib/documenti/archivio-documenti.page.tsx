@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { DOCUMENTI_PAGE_SIZE, SEZIONE_ARCHIVIO } from './documento-archivio';
 import { UploadPdfDialog } from './upload-pdf-dialog';
 import { archivioFilterFields } from './archivio-filters';
 import { ResourceLabel, FirmatoTag, FseTag } from './documento-stato';
-import { readableSize } from './readable-size';
+import { DocumentoFileLink, OpenDocumentoButton } from './documento-cells';
 import './documenti.css';
 import { queryKeys } from '../query-keys';
 
@@ -58,21 +58,7 @@ export function ArchivioDocumentiPage() {
             <Column
               header={t('archivioDocumenti.documento')}
               style={{ minWidth: '18rem' }}
-              body={(d: DocumentoArchiviato) => (
-                <Link
-                  to={`/${SEZIONE_ARCHIVIO}/view/${d.id}`}
-                  className="registro-nome-file"
-                >
-                  <i className="pi pi-file-pdf" aria-hidden="true" />
-                  <span>
-                    {d.descrizione || d.nomeFile}
-                    <small>
-                      {d.nomeFile}
-                      {d.size ? ` · ${readableSize(d.size)}` : ''}
-                    </small>
-                  </span>
-                </Link>
-              )}
+              body={(d: DocumentoArchiviato) => <DocumentoFileLink documento={d} to={`/${SEZIONE_ARCHIVIO}/view/${d.id}`} />}
             />
             <Column
               field="tipoDocumento"
@@ -116,16 +102,7 @@ export function ArchivioDocumentiPage() {
             <Column
               header=""
               style={{ width: '4rem' }}
-              body={(d: DocumentoArchiviato) => (
-                <Button
-                  icon="pi pi-eye"
-                  rounded
-                  text
-                  aria-label={t('archivioDocumenti.apri')}
-                  tooltip={t('archivioDocumenti.apri')}
-                  onClick={() => navigate(`/${SEZIONE_ARCHIVIO}/view/${d.id}`)}
-                />
-              )}
+              body={(d: DocumentoArchiviato) => <OpenDocumentoButton to={`/${SEZIONE_ARCHIVIO}/view/${d.id}`} />}
             />
           </LazyTable>
         </div>

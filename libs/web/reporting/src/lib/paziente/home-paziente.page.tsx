@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, LazyTable, PageLayout, useProfilo } from '@registro/web-ui';
 import type { DocumentoArchiviato } from '@registro/contracts';
 import { FirmatoTag, FseTag } from '../documenti/documento-stato';
-import { readableSize } from '../documenti/readable-size';
+import { DocumentoFileLink, OpenDocumentoButton } from '../documenti/documento-cells';
 import { queryKeys } from '../query-keys';
 import { DOCUMENTI_PERSONALI, DOCUMENTI_PERSONALI_PAGE_SIZE, LE_MIE_PRENOTAZIONI, documentoPersonaleUrl } from './paziente';
 import { greetingKey } from './greeting';
@@ -66,18 +66,7 @@ export function HomePazientePage() {
             <Column
               header={t('archivioDocumenti.documento')}
               style={{ minWidth: '18rem' }}
-              body={(d: DocumentoArchiviato) => (
-                <Link to={documentoPersonaleUrl(d.id)} className="registro-nome-file">
-                  <i className="pi pi-file-pdf" aria-hidden="true" />
-                  <span>
-                    {d.descrizione || d.nomeFile}
-                    <small>
-                      {d.nomeFile}
-                      {d.size ? ` · ${readableSize(d.size)}` : ''}
-                    </small>
-                  </span>
-                </Link>
-              )}
+              body={(d: DocumentoArchiviato) => <DocumentoFileLink documento={d} to={documentoPersonaleUrl(d.id)} />}
             />
             <Column field="tipoDocumento" header={t('archivioDocumenti.tipoDocumento')} style={{ width: '9rem' }} />
             <Column header={t('archivioDocumenti.firma')} body={(d: DocumentoArchiviato) => <FirmatoTag firmato={d.firmato} />} style={{ width: '9rem' }} />
@@ -85,16 +74,7 @@ export function HomePazientePage() {
             <Column
               header=""
               style={{ width: '4rem' }}
-              body={(d: DocumentoArchiviato) => (
-                <Button
-                  icon="pi pi-eye"
-                  rounded
-                  text
-                  aria-label={t('archivioDocumenti.apri')}
-                  tooltip={t('archivioDocumenti.apri')}
-                  onClick={() => navigate(documentoPersonaleUrl(d.id))}
-                />
-              )}
+              body={(d: DocumentoArchiviato) => <OpenDocumentoButton to={documentoPersonaleUrl(d.id)} />}
             />
           </LazyTable>
         </div>
