@@ -30,6 +30,15 @@ describe('user card (real PostgreSQL and Redis)', () => {
     expect((await t.http.get('/api/users/1').set(bearer(admin))).status).toBe(200);
   });
 
+  it('answers 400 "Id non valido" for an id beyond the int4 columns, never a 500', async () => {
+    for (const path of ['/api/users/9999999999', '/api/gruppi/9999999999']) {
+      const res = await t.http.get(path).set(bearer(admin));
+      expect(res.status).toBe(400);
+      expect(res.body.messaggio).toContain('Id non valido');
+    }
+    expect((await t.http.delete('/api/gruppi/2147483648').set(bearer(admin))).status).toBe(400);
+  });
+
   it('needs users/visualizza (403 for operatore, 401 without a session)', async () => {
     const op = await t.login('operatore');
     expect((await t.http.get('/api/users/infouser/admin').set(bearer(op))).status).toBe(403);

@@ -19,7 +19,7 @@ export class DeleteGroupHandler implements ICommandHandler<DeleteGroupCommand, v
   async execute({ id, metadata }: DeleteGroupCommand): Promise<void> {
     await this.uow.run(async (tx) => {
       // bigint: an id beyond int4 is 404
-      const { rows } = await tx.query(`SELECT 1 FROM gruppi WHERE id = $1::bigint FOR UPDATE`, [id]);
+      const { rows } = await tx.query(`SELECT 1 FROM gruppi WHERE id = $1 FOR UPDATE`, [id]);
       if (!rows[0]) throw new NotFoundError('Gruppo non trovato');
       const utenti = (await tx.query(`SELECT count(*)::int AS n FROM utenti WHERE gruppo_id = $1`, [id])).rows[0].n as number;
       await this.store.handleCommand(

@@ -11,7 +11,7 @@ export class GetGroupHandler implements IQueryHandler<GetGroupQuery, GruppoDetta
 
   async execute({ id }: GetGroupQuery): Promise<GruppoDettaglio> {
     // bigint: a path id beyond int4 is 404, not an error
-    const { rows } = await this.pool.query(`SELECT id, nome, descrizione, menu, sezioni FROM gruppi WHERE id = $1::bigint`, [id]);
+    const { rows } = await this.pool.query(`SELECT id, nome, descrizione, menu, sezioni FROM gruppi WHERE id = $1`, [id]);
     const g = rows[0];
     if (!g) throw new NotFoundError('Gruppo non trovato');
     return {

@@ -13,7 +13,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UtenteLista> 
   async execute({ id }: GetUserQuery): Promise<UtenteLista> {
     // bigint: a path id beyond int4 finds nothing (404), not an error
     const { rows } = await this.pool.query<RigaUtente>(
-      `SELECT ${COLONNE_UTENTE} FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id WHERE u.id = $1::bigint`,
+      `SELECT ${COLONNE_UTENTE} FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id WHERE u.id = $1`,
       [id],
     );
     if (!rows[0]) throw new NotFoundError('Utente non trovato');
