@@ -1,7 +1,6 @@
-import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
+import { bearer, downloadExcel, type TestApp } from '@registro/server-testing';
 import { pdfDiProva } from '../documenti/test/test-pdf';
-import { PrintServerSeeder } from '../printserver/seed/printserver-seeder';
-import { cartellaPredefinitiDiProva } from '../printserver/test/test-files';
+import { startReportingTestApp } from '../../test/reporting-test-app';
 
 jest.setTimeout(120_000);
 
@@ -10,19 +9,12 @@ describe('Excel of the reporting lists (real PostgreSQL and Redis)', () => {
   let t: TestApp;
   let admin: string;
   let operatore: string;
-  const envPrima = process.env['REPORT_TEMPLATES_DIR'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    process.env['REPORT_TEMPLATES_DIR'] = cartellaPredefinitiDiProva();
-    t = await createTestApp();
-    await t.app.get(PrintServerSeeder).run();
-    admin = await t.login('admin');
-    operatore = await t.login('operatore');
+    ({ t, admin, operatore, close } = await startReportingTestApp());
   });
-  afterAll(async () => {
-    process.env['REPORT_TEMPLATES_DIR'] = envPrima;
-    await t?.close();
-  });
+  afterAll(() => close?.());
 
   const excel = (path: string, query: Record<string, string | number>, tk = admin) =>
     downloadExcel(t.http.post(`/api/${path}/excel`).query(query).set(bearer(tk)));

@@ -1,8 +1,9 @@
 import type { NomeFileTemplate, PrintReport } from '@registro/contracts';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, type TestApp } from '@registro/server-testing';
 import { TEMPLATE_CATALOG, type TemplateCatalog } from '../../template-catalog/template-catalog';
 import { PrintServerSeeder } from '../seed/printserver-seeder';
-import { cartellaPredefinitiDiProva, dataUrl, fileCampione } from './test-files';
+import { dataUrl, fileCampione } from './test-files';
+import { startReportingTestApp } from '../../../test/reporting-test-app';
 
 jest.setTimeout(120_000);
 
@@ -11,19 +12,12 @@ describe('print server (real PostgreSQL and Redis)', () => {
   let t: TestApp;
   let admin: string;
   let operatore: string;
-  const envPrima = process.env['REPORT_TEMPLATES_DIR'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    process.env['REPORT_TEMPLATES_DIR'] = cartellaPredefinitiDiProva();
-    t = await createTestApp();
-    await t.app.get(PrintServerSeeder).run();
-    admin = await t.login('admin');
-    operatore = await t.login('operatore');
+    ({ t, admin, operatore, close } = await startReportingTestApp());
   });
-  afterAll(async () => {
-    process.env['REPORT_TEMPLATES_DIR'] = envPrima;
-    await t?.close();
-  });
+  afterAll(() => close?.());
 
   const nuovo = (corpo: Partial<PrintReport>, tk = admin) =>
     t.http.post('/api/printserver').set(bearer(tk)).send({ reportName: 'prova', nomeFile: 'fattura.jrxml', descrizione: 'Prova', versione: '1', stato: 'ATTIVO', testData: '{"a": 1}', ...corpo });
