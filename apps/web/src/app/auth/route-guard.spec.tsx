@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, session } from '@registro/web-ui';
-import { checkSession, type SessionValidity } from './route-guard';
+import { checkSession, validateOnServer, type SessionValidity } from './route-guard';
 
 const valida = async (): Promise<SessionValidity> => ({ valida: true, sessionType: 'A' });
 const rifiuta = async (): Promise<SessionValidity> => {
@@ -60,6 +60,18 @@ describe('route guard (spec 3 §6)', () => {
     session.impostaToken('ancora-valido');
     await expect(checkSession(new URL('http://x/home'), () => Promise.reject(errore))).rejects.toBe(errore);
     expect(session.token()).toBe('ancora-valido');
+  });
+
+  it('keeps the token when the answer of /validate is cut off while its body is read (the page unloading)', async () => {
+    const fetchPrima = globalThis.fetch;
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, url: '/api/validate', text: () => Promise.reject(new TypeError('network error')) })) as unknown as typeof fetch;
+    try {
+      session.impostaToken('ancora-valido');
+      await expect(checkSession(new URL('http://x/configurazioni'), validateOnServer)).rejects.toMatchObject({ status: 0 });
+      expect(session.token()).toBe('ancora-valido');
+    } finally {
+      globalThis.fetch = fetchPrima;
+    }
   });
 
   it('clears storage when the server refuses the token (401)', async () => {

@@ -28,8 +28,14 @@ export function apiUrl(percorso: string, query: Query = {}): string {
   return `${API_PREFIX}${percorso}?${parametri.toString()}`;
 }
 
+/** The answer's body, JSON if it parses; a body cut off (the page unloading, the network gone) is no answer: ApiError 0. */
 async function leggiCorpo(risposta: Response): Promise<unknown> {
-  const testo = await risposta.text();
+  let testo: string;
+  try {
+    testo = await risposta.text();
+  } catch (e) {
+    throw new ApiError(0, `${risposta.url}: ${(e as Error).message}`);
+  }
   if (!testo) return undefined;
   try {
     return JSON.parse(testo);
