@@ -6,6 +6,7 @@ import { loadConfig } from '@registro/server-platform';
 import { DemoSeeder } from '@registro/server-identity';
 import { TasksSeeder } from '@registro/server-operations';
 import { PrintServerSeeder } from '@registro/server-reporting';
+import { FattureSeeder, InvoicingSeeder } from '@registro/server-invoicing';
 import { AppModule } from './app/app.module';
 import type { GracefulShutdown } from './app/graceful-shutdown';
 import { configureApi } from './app/configure-api';
@@ -32,6 +33,8 @@ async function seed(): Promise<void> {
     await app.get(DemoSeeder).run();
     await app.get(TasksSeeder).run();
     await app.get(PrintServerSeeder).run();
+    await app.get(InvoicingSeeder).run();
+    await app.get(FattureSeeder).run();
     logger.log('Dati dimostrativi pronti');
   } finally {
     await app.close();

@@ -12,3 +12,4 @@ export * from './lib/parametri';
 export * from './lib/moduli';
 export * from './lib/verifica-json';
 export * from './lib/reporting';
+export * from './lib/invoicing';

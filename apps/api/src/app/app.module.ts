@@ -4,6 +4,7 @@ import { IdentityModule } from '@registro/server-identity';
 import { LiveModule, OperationsModule } from '@registro/server-operations';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
 import { ReportingModule } from '@registro/server-reporting';
+import { InvoicingModule } from '@registro/server-invoicing';
 import { allMigrations } from '@registro/server-schema';
 import { SpidModule } from '@registro/server-spid';
 
@@ -14,6 +15,7 @@ import { SpidModule } from '@registro/server-spid';
     AuditModule,
     OperationsModule,
     ReportingModule,
+    InvoicingModule,
     LiveModule,
     SpidModule.forRoot(),
   ],

@@ -3,6 +3,7 @@ import { NotFoundPage } from '@registro/web-ui';
 import { identityRoutes } from '@registro/web-identity';
 import { installationRoute, operationsRoutes } from '@registro/web-operations';
 import { reportingRoutes } from '@registro/web-reporting';
+import { invoicingRoutes } from '@registro/web-invoicing';
 import { codeLoader, guardLoader, alwaysRevalidate } from './auth/route-guard';
 import { LoginPage } from './auth/login/login-page';
 import { MainLayout } from './shell/main-layout';
@@ -16,6 +17,7 @@ export const authenticatedRoutes: RouteObject[] = [
   ...identityRoutes,
   ...operationsRoutes,
   ...reportingRoutes,
+  ...invoicingRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -2,6 +2,7 @@ import { eventStoreMigrations } from '@registro/server-event-store';
 import { identityMigrations } from '@registro/server-identity';
 import { operationsMigrations } from '@registro/server-operations';
 import { reportingMigrations } from '@registro/server-reporting';
+import { invoicingMigrations } from '@registro/server-invoicing';
 
 /** Every context's migrations; TypeORM orders them by the timestamp in their class names. */
-export const allMigrations = [...eventStoreMigrations, ...identityMigrations, ...operationsMigrations, ...reportingMigrations];
+export const allMigrations = [...eventStoreMigrations, ...identityMigrations, ...operationsMigrations, ...reportingMigrations, ...invoicingMigrations];

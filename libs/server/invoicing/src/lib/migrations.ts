@@ -1,0 +1,5 @@
+import type { MigrationInterface } from 'typeorm';
+import { Invoicing1764800000000 } from './migrations/invoicing-1764800000000';
+
+/** The invoicing context's migrations (timestamps 1764800000000–1764899999999), in order. */
+export const invoicingMigrations: (new () => MigrationInterface)[] = [Invoicing1764800000000];
