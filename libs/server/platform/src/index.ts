@@ -36,3 +36,4 @@ export * from './lib/records/record-controller';
 export * from './lib/records/sql-record.service';
 export * from './lib/validation/validate-as.pipe';
 export * from './lib/auth/session-directory.port';
+export * from './lib/print/pdf-renderer.port';

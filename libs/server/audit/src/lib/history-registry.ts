@@ -27,6 +27,7 @@ const genericSource = (streamType: string): AnySource =>
 export class HistoryRegistry {
   private readonly describers = new Map<string, DescribeEvent>();
   private readonly sources = new Map<string, AnySource>();
+  private readonly readers = new Map<string, readonly string[]>();
 
   constructor() {
     this.registerDescribers<RecordEvent>(RECORD_DESCRIBERS);
@@ -38,6 +39,18 @@ export class HistoryRegistry {
 
   registerAggregate<State, E extends AnyEvent>(source: HistorySource<State, E>): void {
     this.sources.set(source.aggregate.streamType, source as unknown as AnySource);
+  }
+
+  /**
+   * The permission sections whose `visualizza` opens the history of a stream type, when it is not
+   * the section of the same name (invoices `fatture` → `fatturazione`; numerators → both screens).
+   */
+  registerReaders(streamType: string, sezioni: readonly string[]): void {
+    this.readers.set(streamType, sezioni);
+  }
+
+  readersOf(streamType: string): readonly string[] {
+    return this.readers.get(streamType) ?? [streamType];
   }
 
   /** @deprecated transitional: use registerDescribers (removed once every context is on it) */

@@ -11,15 +11,20 @@ import {
 } from '@registro/server-platform';
 import { GetHistoryQuery } from '../queries/get-history/get-history.query';
 import { GetStateAtQuery } from '../queries/get-state-at/get-state-at.query';
+import { HistoryRegistry } from '../history-registry';
 import { leggiIstante, leggiRisorsa, type Risorsa } from '../queries/risorsa';
 
 /**
  * The history of any record. The section comes from the query string, so the static
- * @RequiresPermission cannot express it: the handlers check `visualizza` on that section themselves.
+ * @RequiresPermission cannot express it: the handlers check `visualizza` on that section (or on the
+ * sections registered as its readers) themselves.
  */
 @Controller('modificherisorse')
 export class ModificheRisorseController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly history: HistoryRegistry,
+  ) {}
 
   @Get()
   @Authenticated()
@@ -49,7 +54,8 @@ export class ModificheRisorseController {
   }
 
   private verificaPermesso(user: AuthenticatedUser, { sezione }: Risorsa): void {
-    if (!haPermesso(user.permessi, sezione, 'visualizza'))
-      throw new ForbiddenError(`Permesso visualizza mancante sulla sezione ${sezione}`);
+    const sezioni = this.history.readersOf(sezione);
+    if (!sezioni.some((s) => haPermesso(user.permessi, s, 'visualizza')))
+      throw new ForbiddenError(`Permesso visualizza mancante sulla sezione ${sezioni.join(' o ')}`);
   }
 }

@@ -1,12 +1,12 @@
 import { SetMetadata } from '@nestjs/common';
-import type { NomePermesso } from '@registro/contracts';
+import { haPermesso, type NomePermesso, type PermessiGruppo } from '@registro/contracts';
 
 export const ACCESS_METADATA = 'registro:accesso';
 
 export type AccessRule =
   | { tipo: 'pubblico' }
   | { tipo: 'autenticato' }
-  | { tipo: 'permesso'; sezione: string; permesso: NomePermesso };
+  | { tipo: 'permesso'; sezione: string | readonly string[]; permesso: NomePermesso };
 
 /**
  * Every handler declares one of these; the global guard denies any handler that declares none.
@@ -18,6 +18,21 @@ export const Public = () => SetMetadata(ACCESS_METADATA, { tipo: 'pubblico' } sa
 export const Authenticated = () =>
   SetMetadata(ACCESS_METADATA, { tipo: 'autenticato' } satisfies AccessRule);
 
-/** A signed-in user whose group has `permesso` on `sezione` with attivo true. */
-export const RequiresPermission = (sezione: string, permesso: NomePermesso) =>
+/**
+ * A signed-in user whose group has `permesso` on `sezione` with attivo true; with several
+ * sections, on any of them (two screens of one API: `['numeratori', 'fatturazionenumeratori']`).
+ */
+export const RequiresPermission = (sezione: string | readonly string[], permesso: NomePermesso) =>
   SetMetadata(ACCESS_METADATA, { tipo: 'permesso', sezione, permesso } satisfies AccessRule);
+
+/** Whether the group's permissions grant a `permesso` rule (on any of its sections). */
+export function grantsPermission(permessi: PermessiGruppo[] | undefined, regola: { sezione: string | readonly string[]; permesso: NomePermesso }): boolean {
+  const sezioni = typeof regola.sezione === 'string' ? [regola.sezione] : regola.sezione;
+  return sezioni.some((sezione) => haPermesso(permessi, sezione, regola.permesso));
+}
+
+/** The 403 message of a refused `permesso` rule. */
+export function permissionDenied(regola: { sezione: string | readonly string[]; permesso: NomePermesso }): string {
+  const sezioni = typeof regola.sezione === 'string' ? regola.sezione : regola.sezione.join(' o ');
+  return `Permesso negato: ${regola.permesso} su ${sezioni}`;
+}

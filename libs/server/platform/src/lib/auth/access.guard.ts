@@ -2,8 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { haPermesso } from '@registro/contracts';
-import { ACCESS_METADATA, type AccessRule } from './access.decorators';
+import { ACCESS_METADATA, grantsPermission, permissionDenied, type AccessRule } from './access.decorators';
 import type { AuthenticatedUser } from './authenticated-user';
 import { SESSION_STRATEGY } from './session.strategy';
 import type { AuthenticatedRequest } from './current-user.decorator';
@@ -31,9 +30,7 @@ export class AccessGuard extends AuthGuard(SESSION_STRATEGY) {
 
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<Request & AuthenticatedRequest>().user as AuthenticatedUser;
-    if (regola.tipo === 'permesso' && !haPermesso(user.permessi, regola.sezione, regola.permesso)) {
-      throw new ForbiddenError(`Permesso negato: ${regola.permesso} su ${regola.sezione}`);
-    }
+    if (regola.tipo === 'permesso' && !grantsPermission(user.permessi, regola)) throw new ForbiddenError(permissionDenied(regola));
     return true;
   }
 

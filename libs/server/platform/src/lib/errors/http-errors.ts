@@ -88,6 +88,13 @@ export class PayloadTooLargeError extends HttpError {
   }
 }
 
+/** 422: the request is well formed but its data cannot be processed (e.g. an invoice the SDI would refuse). */
+export class UnprocessableEntityError extends HttpError {
+  constructor(messaggi: string | string[], extra?: Record<string, unknown>) {
+    super(422, messaggi, extra);
+  }
+}
+
 /** 503: a service the request needs does not answer now (queue, Redis, the print worker). */
 export class ServiceUnavailableError extends HttpError {
   constructor(messaggi: string | string[], extra?: Record<string, unknown>) {

@@ -27,8 +27,10 @@ export interface RecordService<Body, Item, Filters> {
 }
 
 export interface RecordControllerOptions<Body, Item, Filters> {
-  /** the permission section: visualizza to read, modifica to save, elimina to delete */
-  sezione: string;
+  /** the permission section: visualizza to read, modifica to save, elimina to delete; several: any of them */
+  sezione: string | readonly string[];
+  /** the sections whose visualizza also reads (list, Excel, get); default `sezione` */
+  readSezione?: string | readonly string[];
   body: Type<Body>;
   /** the list's query (filters and paging); PagedQueryDto when the list has no filters */
   filters?: Type<Filters>;
@@ -58,6 +60,7 @@ export function RecordController<Body extends object, Item, Filters extends Page
   options: RecordControllerOptions<Body, Item, Filters>,
 ): abstract new (records: RecordService<Body, Item, Filters>) => RecordControllerBase<Body, Filters> {
   const { sezione } = options;
+  const readSezione = options.readSezione ?? sezione;
   const filters = (options.filters ?? PagedQueryDto) as Type<Filters>;
   const saved = options.messages?.saved ?? 'Salvataggio avvenuto con successo';
   const deleted = options.messages?.deleted ?? 'Eliminazione avvenuta con successo';
@@ -67,7 +70,7 @@ export function RecordController<Body extends object, Item, Filters extends Page
 
     @Get()
     @ApiQuery({ type: filters })
-    @RequiresPermission(sezione, 'visualizza')
+    @RequiresPermission(readSezione, 'visualizza')
     async list(@Query(new ValidateAs(filters)) query: Filters) {
       const { list, recordsNumber } = await this.records.list(query, paging({ page: query.page, forPage: query.forPage ?? options.forPage }));
       return lista(list, recordsNumber);
@@ -76,13 +79,13 @@ export function RecordController<Body extends object, Item, Filters extends Page
     @Post('excel')
     @HttpCode(200)
     @ApiQuery({ type: filters })
-    @RequiresPermission(sezione, 'visualizza')
+    @RequiresPermission(readSezione, 'visualizza')
     async excel(@Query(new ValidateAs(filters)) query: Filters, @Res() res: Response) {
       await sendExcel(res, options.excel, this.records.rows(query));
     }
 
     @Get(':id')
-    @RequiresPermission(sezione, 'visualizza')
+    @RequiresPermission(readSezione, 'visualizza')
     async get(@Param('id', IdPipe) id: number) {
       return ok(await this.records.get(id));
     }

@@ -1,0 +1,44 @@
+import type { PermessiGruppo } from '@registro/contracts';
+import { ACCESS_METADATA, RequiresPermission, grantsPermission, permissionDenied } from './access.decorators';
+
+const permessi = (sezione: string, ...attivi: string[]): PermessiGruppo[] => [
+  { id: sezione, permessi: attivi.map((p) => ({ permesso: p as 'visualizza', attivo: true })) },
+];
+
+describe('RequiresPermission with one or several sections', () => {
+  it('stores the section, or the alternatives, as the handler rule', () => {
+    class Prova {
+      @RequiresPermission('numeratori', 'visualizza') una() {}
+      @RequiresPermission(['numeratori', 'fatturazionenumeratori'], 'modifica') alternative() {}
+    }
+    expect(Reflect.getMetadata(ACCESS_METADATA, Prova.prototype.una)).toEqual({ tipo: 'permesso', sezione: 'numeratori', permesso: 'visualizza' });
+    expect(Reflect.getMetadata(ACCESS_METADATA, Prova.prototype.alternative)).toEqual({
+      tipo: 'permesso',
+      sezione: ['numeratori', 'fatturazionenumeratori'],
+      permesso: 'modifica',
+    });
+  });
+
+  it('grants a single section only with that permission active on it', () => {
+    const regola = { sezione: 'numeratori', permesso: 'modifica' } as const;
+    expect(grantsPermission(permessi('numeratori', 'visualizza', 'modifica'), regola)).toBe(true);
+    expect(grantsPermission(permessi('numeratori', 'visualizza'), regola)).toBe(false);
+    expect(grantsPermission(permessi('fatturazionenumeratori', 'modifica'), regola)).toBe(false);
+    expect(grantsPermission([{ id: 'numeratori', permessi: [{ permesso: 'modifica', attivo: false }] }], regola)).toBe(false);
+    expect(grantsPermission(undefined, regola)).toBe(false);
+  });
+
+  it('grants alternatives when any of the sections has the permission', () => {
+    const regola = { sezione: ['numeratori', 'fatturazionenumeratori'], permesso: 'visualizza' } as const;
+    expect(grantsPermission(permessi('numeratori', 'visualizza'), regola)).toBe(true);
+    expect(grantsPermission(permessi('fatturazionenumeratori', 'visualizza'), regola)).toBe(true);
+    expect(grantsPermission(permessi('fatturazione', 'visualizza'), regola)).toBe(false);
+    expect(grantsPermission(permessi('fatturazionenumeratori', 'modifica'), regola)).toBe(false);
+    expect(grantsPermission([], { sezione: [], permesso: 'visualizza' })).toBe(false);
+  });
+
+  it('names every alternative in the 403 message', () => {
+    expect(permissionDenied({ sezione: 'strutture', permesso: 'modifica' })).toBe('Permesso negato: modifica su strutture');
+    expect(permissionDenied({ sezione: ['strutture', 'fatturazione'], permesso: 'visualizza' })).toBe('Permesso negato: visualizza su strutture o fatturazione');
+  });
+});
