@@ -1,12 +1,13 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { loadConfig } from '@registro/server-platform';
 import { DemoSeeder } from '@registro/server-identity';
 import { TasksSeeder } from '@registro/server-operations';
 import { PrintServerSeeder } from '@registro/server-reporting';
-import { FattureSeeder, InvoicingSeeder } from '@registro/server-invoicing';
+import { FattureSeeder, InvoicingSeeder, IstatImport, defaultIstatFolder } from '@registro/server-invoicing';
 import { AppModule } from './app/app.module';
 import type { GracefulShutdown } from './app/graceful-shutdown';
 import { configureApi } from './app/configure-api';
@@ -36,6 +37,22 @@ async function seed(): Promise<void> {
     await app.get(InvoicingSeeder).run();
     await app.get(FattureSeeder).run();
     logger.log('Dati dimostrativi pronti');
+  } finally {
+    await app.close();
+  }
+}
+
+/** `import-istat [folder]`: provinces and comuni of Italy from an ISTAT folder (default ../shared/data/istat). */
+async function importIstat(): Promise<void> {
+  await migrate();
+  const folder = resolve(process.argv[3] ?? defaultIstatFolder());
+  const app = await NestFactory.createApplicationContext(AppModule, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  try {
+    const { province, comuni } = await app.get(IstatImport).run(folder);
+    logger.log(`Import ISTAT completato: ${province} province, ${comuni} comuni`);
   } finally {
     await app.close();
   }
@@ -96,14 +113,14 @@ async function arresta(
   process.exit(0);
 }
 
-const COMANDI: Record<string, () => Promise<void>> = { migrate, seed, serve };
+const COMANDI: Record<string, () => Promise<void>> = { migrate, seed, serve, 'import-istat': importIstat };
 
 async function main(): Promise<void> {
   const nome = process.argv[2] ?? 'serve';
   const comando = COMANDI[nome];
   if (!comando) {
     console.error(
-      `Comando sconosciuto: ${nome}. Uso: main.js [migrate|seed|serve]`,
+      `Comando sconosciuto: ${nome}. Uso: main.js [migrate|seed|serve|import-istat [cartella]]`,
     );
     process.exit(2);
   }

@@ -129,6 +129,11 @@ export interface CausaleDocumento {
   documentiCollegati: string;
 }
 
+/** GET /api/tipidocumento/{id}: the type and its reasons (the view page's table). */
+export interface TipoDocumentoDettaglio extends TipoDocumento {
+  causali: CausaleDocumento[];
+}
+
 /** Numerator (counter) of a document type for a year and structure (spec 2 §3). */
 export interface Numeratore {
   id: number;
@@ -263,3 +268,16 @@ export const DESCRIZIONE_VISITA_PER_TIPO_ATLETA: Record<string, string> = {
   'NON AGONISTA': 'VISITA MEDICO SPORTIVA NON AGONISTICA',
   'VOLO DA DIPORTO': 'VISITA MEDICO SPORTIVA PER VOLO DA DIPORTO',
 };
+
+/**
+ * One reason the SDI would refuse an electronic invoice: the 422 of GET
+ * documenti/fatturaelettronica/{id} carries them in `problemi` (and joined by '#' in messaggio).
+ * `codice` is the SDI error code (00423…) or XSD, XML, BOLLO, NORMA, TOTALE.
+ */
+export interface ProblemaSdi {
+  codice: string;
+  messaggio: string;
+}
+
+/** Response header of GET documenti/fatturaelettronica/{id}: 'true' when the recipient is a private person (not for the SDI). */
+export const HEADER_DESTINATARIO_PRIVATO = 'X-Destinatario-Privato';

@@ -37,6 +37,7 @@ export const MENU_COMPLETO: VoceMenu[] = [
       { routeId: 'causalidocumento', viewId: '/causalidocumento', text: 'Causali Documento', iconCls: 'pi pi-tag' },
       { routeId: 'fatturazionenumeratori', viewId: '/fatturazionenumeratori', text: 'Numeratori Fatturazione', iconCls: 'pi pi-sort-numeric-up' },
       { routeId: 'numeratori', viewId: '/numeratori', text: 'Numeratori', iconCls: 'pi pi-sort-numeric-up-alt' },
+      { routeId: 'strutture', viewId: '/strutture', text: 'Strutture', iconCls: 'pi pi-building' },
     ],
   },
   {

@@ -47,6 +47,8 @@ export const SEZIONI: Sezione[] = [
   { id: 'tipidocumento', descrizione: 'Tipi Documento' },
   { id: 'causalidocumento', descrizione: 'Causali Documento' },
   { id: 'numeratori', descrizione: 'Numeratori' },
+  { id: 'fatturazionenumeratori', descrizione: 'Numeratori Fatturazione' },
+  { id: 'strutture', descrizione: 'Strutture' },
   { id: 'dataanalysis', descrizione: 'Analisi Dati' },
   { id: 'dashboard', descrizione: 'Dashboard' },
   { id: 'dizionari', descrizione: 'Dizionari' },

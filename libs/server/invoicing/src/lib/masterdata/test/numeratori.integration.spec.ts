@@ -1,0 +1,105 @@
+import type { ModificaRisorsa, Numeratore } from '@registro/contracts';
+import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { loginWith } from '../../../test/masterdata-access';
+
+jest.setTimeout(60_000);
+
+describe('numerators: /api/numeratori (sections numeratori or fatturazionenumeratori)', () => {
+  let t: TestApp;
+  let admin: string;
+  const nuovo = { codice: 'FT', descrizione: 'Fatture', valore: 0, anno: 2031, codiceStruttura: '001', note: '' };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login('admin');
+  });
+  afterAll(() => t?.close());
+
+  const storia = async (id: number): Promise<ModificaRisorsa[]> =>
+    (await t.http.get(`/api/modificherisorse?sezione=numeratori&idRisorsa=${id}`).set(bearer(admin))).body.data.list;
+
+  it('creates, reads, lists with filters, updates and deletes a numerator, with its history', async () => {
+    const creato = await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...nuovo, codice: ' FT ', note: 'prima' });
+    expect(creato.status).toBe(201);
+    const id = creato.body.data.id as number;
+    expect(creato.body).toEqual({ messaggio: 'Salvataggio avvenuto con successo', data: { id, ...nuovo, note: 'prima' } });
+    await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...nuovo, codice: 'NC', descrizione: 'Note di Credito' }).expect(201);
+
+    const lista = (await t.http.get('/api/numeratori?descrizione=fatt&forPage=1000').set(bearer(admin))).body.data;
+    expect(lista).toEqual({ list: [expect.objectContaining({ id, codice: 'FT' })], recordsNumber: 1 });
+    expect((await t.http.get('/api/numeratori?codice=nc').set(bearer(admin))).body.data.list.map((n: Numeratore) => n.codice)).toEqual(['NC']);
+
+    const modificato = await t.http.put(`/api/numeratori/${id}`).set(bearer(admin)).send({ ...nuovo, valore: 7, note: 'dopo' });
+    expect(modificato.status).toBe(200);
+    expect(modificato.body.data).toEqual({ id, ...nuovo, valore: 7, note: 'dopo' });
+    expect((await t.http.get(`/api/numeratori/${id}`).set(bearer(admin))).body.data.valore).toBe(7);
+
+    const righe = (await storia(id)).map((m) => m.modifiche);
+    expect(righe[0]).toContain('Record creato');
+    expect(righe[1]).toContain('valore: 0 → 7');
+    expect(righe[1]).toContain('note: prima → dopo');
+
+    expect((await t.http.delete(`/api/numeratori/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Eliminazione avvenuta con successo', data: { id } });
+    expect((await t.http.get(`/api/numeratori/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Numeratore non trovato' });
+    expect((await storia(id)).pop()?.modifiche).toBe('Record eliminato');
+  });
+
+  it('keeps the counter moved by numbering when a form sends back the value it showed', async () => {
+    const id = (await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...nuovo, codice: 'CNT', valore: 3 })).body.data.id as number;
+    await t.db.pool.query(`UPDATE numeratori SET valore = valore + 1 WHERE id = $1`, [id]);
+    // the form loaded 4 and changes only the note
+    await t.http.put(`/api/numeratori/${id}`).set(bearer(admin)).send({ ...nuovo, codice: 'CNT', valore: 4, note: 'nota' }).expect(200);
+    await t.db.pool.query(`UPDATE numeratori SET valore = valore + 1 WHERE id = $1`, [id]);
+    const letto = (await t.http.get(`/api/numeratori/${id}`).set(bearer(admin))).body.data;
+    expect(letto).toMatchObject({ valore: 5, note: 'nota' });
+  });
+
+  it('duplicates a numerator for another year (POST with the copied fields); the same code, year and structure is 409', async () => {
+    const originale = (await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...nuovo, codice: 'DUP', valore: 41 })).body.data as Numeratore;
+    const copia = await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...originale, id: undefined, anno: 2032, valore: 0 });
+    expect(copia.status).toBe(201);
+    expect(copia.body.data).toMatchObject({ codice: 'DUP', anno: 2032, valore: 0, codiceStruttura: '001' });
+
+    const doppio = await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...originale, id: undefined });
+    expect(doppio.status).toBe(409);
+    expect(doppio.body).toEqual({ messaggio: 'Esiste già un numeratore con questo codice per lo stesso anno e la stessa struttura' });
+    // another structure is another counter
+    expect((await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...originale, id: undefined, codiceStruttura: '002' })).status).toBe(201);
+  });
+
+  it('refuses a negative value, a missing or impossible year and a blank code with Italian messages', async () => {
+    const prova = (body: object) => t.http.post('/api/numeratori').set(bearer(admin)).send(body);
+    const negativo = await prova({ ...nuovo, codice: 'V', valore: -1 });
+    expect(negativo.status).toBe(400);
+    expect(negativo.body.messaggio).toContain('Il campo Valore non può essere negativo');
+    const senzaAnno = await prova({ codice: 'V', descrizione: 'x' });
+    expect(senzaAnno.status).toBe(400);
+    expect(senzaAnno.body.messaggio).toContain('Anno');
+    expect((await prova({ ...nuovo, codice: 'V', anno: 1800 })).body.messaggio).toContain('Il campo Anno deve essere compreso tra 1900 e 2999');
+    expect((await prova({ ...nuovo, codice: '   ' })).body).toEqual({ messaggio: 'Il campo Codice è obbligatorio' });
+    expect((await prova({ ...nuovo, codice: 'V', anno: 'duemila' })).status).toBe(400);
+  });
+
+  it('serves both screens: numeratori or fatturazionenumeratori grants the API; neither (operatore) is 403', async () => {
+    const fatturazione = await loginWith(t, 'numfatt', ['fatturazionenumeratori/visualizza', 'fatturazionenumeratori/modifica']);
+    const soloLettura = await loginWith(t, 'numlett', ['numeratori/visualizza']);
+    const operatore = await t.login('operatore');
+
+    expect((await t.http.get('/api/numeratori').set(bearer(fatturazione))).status).toBe(200);
+    const creato = await t.http.post('/api/numeratori').set(bearer(fatturazione)).send({ ...nuovo, codice: 'ANY' });
+    expect(creato.status).toBe(201);
+    // the history of a numerator opens from either screen too
+    const storia = await t.http.get(`/api/modificherisorse?sezione=numeratori&idRisorsa=${creato.body.data.id}`).set(bearer(fatturazione));
+    expect([storia.status, storia.body.data?.list.length]).toEqual([200, 1]);
+    expect((await t.http.get(`/api/modificherisorse?sezione=numeratori&idRisorsa=${creato.body.data.id}`).set(bearer(operatore))).status).toBe(403);
+    expect((await t.http.delete(`/api/numeratori/${creato.body.data.id}`).set(bearer(fatturazione))).status).toBe(403);
+
+    expect((await t.http.get(`/api/numeratori/${creato.body.data.id}`).set(bearer(soloLettura))).status).toBe(200);
+    const negato = await t.http.post('/api/numeratori').set(bearer(soloLettura)).send({ ...nuovo, codice: 'NO' });
+    expect(negato.status).toBe(403);
+    expect(negato.body.messaggio).toBe('Permesso negato: modifica su numeratori o fatturazionenumeratori');
+
+    expect((await t.http.get('/api/numeratori').set(bearer(operatore))).status).toBe(403);
+    expect((await t.http.post('/api/numeratori/excel').set(bearer(operatore))).status).toBe(403);
+  });
+});
