@@ -1,0 +1,163 @@
+/**
+ * npm run bench:lists — GET /api/documenti (the invoice list, 100 per page) over 100,000 invoices.
+ * One fresh database (registro_bench_lists_<random>, dropped at the end): the api's `seed` (migrations
+ * and demo data), then BENCH_FATTURE invoices generated set-based as the aggregate writes them
+ * (events and projection rows, fill-fatture.ts), then a real api process (`serve`) and, in this
+ * process, autocannon at BENCH_RATE requests/s for BENCH_DURATION seconds per case: without filters
+ * and with each filter (after a reference case: one invoice by id). One JSON line per case on stdout
+ * {case, p50, p99, rps, errors}, then the EXPLAIN (ANALYZE, BUFFERS) of the slowest case's
+ * statements (page and count); progress on stderr.
+ * Before measuring, one generated invoice is saved back unchanged through PUT: no event may result
+ * (the generated events fold into exactly the stored document).
+ *
+ * Environment: DATABASE_URL (server to use), REDIS_URL, BENCH_FATTURE (default 100000),
+ * BENCH_DURATION (seconds per case, default 30), BENCH_RATE (default 200), BENCH_CONNECTIONS (default 10),
+ * BENCH_EXPLAIN=1 also prints every case's plans on stderr.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import type { FiltriFatture } from '@registro/contracts';
+import { fattureCountSql, fattureListSql } from '@registro/server-invoicing';
+import { avviaApi, ferma, portaLibera } from './api-process';
+import { fillFatture } from './fill-fatture';
+import type { ChildProcess } from 'node:child_process';
+
+const server = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/registro';
+const fatture = Number(process.env['BENCH_FATTURE'] ?? 100_000);
+const durata = Number(process.env['BENCH_DURATION'] ?? 30);
+const rate = Number(process.env['BENCH_RATE'] ?? 200);
+const connessioni = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const FOR_PAGE = 100;
+const explainAll = process.env['BENCH_EXPLAIN'] === '1';
+
+const conDatabase = (url: string, nome: string) => {
+  const u = new URL(url);
+  u.pathname = `/${nome}`;
+  return u.toString();
+};
+const log = (t: string) => console.error(`[bench:lists] ${t}`);
+
+function casi(fine: Date): { nome: string; filtri: FiltriFatture }[] {
+  const mese = (n: number) => new Date(fine.getTime() - n * 30 * 86_400_000).toISOString();
+  return [
+    { nome: 'nessun filtro', filtri: {} },
+    { nome: 'codiceStruttura', filtri: { codiceStruttura: 'BENCH2' } },
+    { nome: 'dataDal-dataAl (un mese)', filtri: { dataDal: mese(13), dataAl: mese(12) } },
+    { nome: 'numeroDocumento', filtri: { numeroDocumento: '1234' } },
+    { nome: 'tipoDocumentoDescrizione', filtri: { tipoDocumentoDescrizione: 'nota' } },
+    { nome: 'cognomeRagioneSoggetto', filtri: { cognomeRagioneSoggetto: 'rossi' } },
+    { nome: 'cognomeRagioneSoggetto raro', filtri: { cognomeRagioneSoggetto: 'de luca giu' } },
+    { nome: 'tutti i filtri', filtri: { codiceStruttura: 'BENCH1', dataDal: mese(24), dataAl: mese(0), tipoDocumentoDescrizione: 'fatt', cognomeRagioneSoggetto: 'polisportiva' } },
+  ];
+}
+
+async function accedi(base: string): Promise<string> {
+  const res = await fetch(`${base}/token`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'registro', client_secret: 'registro', username: 'admin' }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  if (!token) throw new Error(`accesso non riuscito: ${res.status}`);
+  return token;
+}
+
+/** A generated invoice saved back unchanged must append nothing: events and rows agree. */
+async function verificaCoerenza(base: string, headers: Record<string, string>): Promise<void> {
+  const elenco = (await (await fetch(`${base}/documenti?forPage=1&codiceStruttura=BENCH3`, { headers })).json()) as { data: { list: { id: number }[] } };
+  const id = elenco.data.list[0].id;
+  const prima = (await (await fetch(`${base}/documenti/${id}`, { headers })).json()) as { data: { versione: number } };
+  const res = await fetch(`${base}/documenti/${id}`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(prima.data) });
+  const dopo = (await res.json()) as { data?: { versione: number }; messaggio?: string };
+  if (res.status !== 200 || dopo.data?.versione !== prima.data.versione)
+    throw new Error(`fattura ${id} generata incoerente con i suoi eventi: ${res.status} ${dopo.messaggio ?? ''} versione ${prima.data.versione} → ${dopo.data?.versione}`);
+  log(`coerenza eventi/righe verificata sulla fattura ${id}`);
+}
+
+async function spiega(client: Client, filtri: FiltriFatture): Promise<string> {
+  const sql = fattureListSql(filtri);
+  const n = sql.params.length;
+  const pagina = await client.query({
+    text: `EXPLAIN (ANALYZE, BUFFERS) SELECT ${sql.select} ${sql.from} ORDER BY ${sql.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    values: [...sql.params, FOR_PAGE, FOR_PAGE],
+  });
+  const { text, values } = fattureCountSql(filtri, sql);
+  const conteggio = await client.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${text}`, values });
+  const testo = (r: { rows: Record<string, string>[] }) => r.rows.map((x) => x['QUERY PLAN']).join('\n');
+  return `── pagina\n${testo(pagina)}\n── conteggio\n${testo(conteggio)}`;
+}
+
+async function main(): Promise<void> {
+  const nomeDb = `registro_bench_lists_${randomBytes(4).toString('hex')}`;
+  const prefisso = `registro-bench-lists:${randomBytes(4).toString('hex')}:`;
+  const admin = new Client({ connectionString: conDatabase(server, 'postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${nomeDb}"`);
+  const url = conDatabase(server, nomeDb);
+  const porta = await portaLibera();
+  const env = { DATABASE_URL: url, REDIS_PREFIX: prefisso, PORT: String(porta), PUBLIC_URL: `http://127.0.0.1:${porta}` };
+  let api: ChildProcess | undefined;
+  const db = new Client({ connectionString: url });
+  try {
+    log('api seed: migrazioni e dati dimostrativi');
+    await avviaApi('seed', env, null);
+    await db.connect();
+    const fine = new Date();
+    log(`genero ${fatture} fatture (eventi e righe)…`);
+    const t0 = Date.now();
+    await fillFatture(db, fatture, fine);
+    log(`generate in ${((Date.now() - t0) / 1000).toFixed(1)} s; avvio api`);
+    api = await avviaApi('serve', env, 'in ascolto su');
+    const base = `http://127.0.0.1:${porta}/api`;
+    const headers = { Authorization: `Bearer ${await accedi(base)}` };
+    await verificaCoerenza(base, headers);
+
+    // reference: one invoice by id (a primary key read), the cost of the api around any query
+    const idRiferimento = ((await (await fetch(`${base}/documenti?forPage=1`, { headers })).json()) as { data: { list: { id: number }[] } }).data.list[0].id;
+    const riferimento = await autocannon({ url: `${base}/documenti/${idRiferimento}`, connections: connessioni, overallRate: rate, duration: durata, headers });
+    process.stdout.write(
+      `${JSON.stringify({ case: 'riferimento: GET documenti/:id', p50: riferimento.latency.p50, p99: riferimento.latency.p99, max: riferimento.latency.max, rps: Math.round(riferimento.requests.average), requests: riferimento.requests.total, errors: riferimento.errors + riferimento.timeouts + riferimento.non2xx })}\n`,
+    );
+
+    const risultati: { nome: string; filtri: FiltriFatture; p99: number }[] = [];
+    for (const { nome, filtri } of casi(fine)) {
+      const query = new URLSearchParams({ page: '1', forPage: String(FOR_PAGE), ...(filtri as Record<string, string>) });
+      const target = `${base}/documenti?${query}`;
+      const prova = await fetch(target, { headers });
+      const corpo = (await prova.json()) as { data?: { recordsNumber: number } };
+      await autocannon({ url: target, connections: connessioni, overallRate: rate, duration: 2, headers });
+      const r = await autocannon({ url: target, connections: connessioni, overallRate: rate, duration: durata, headers });
+      const riga = {
+        case: nome,
+        recordsNumber: corpo.data?.recordsNumber,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        rps: Math.round(r.requests.average),
+        requests: r.requests.total,
+        errors: r.errors + r.timeouts + r.non2xx,
+      };
+      process.stdout.write(`${JSON.stringify(riga)}\n`);
+      risultati.push({ nome, filtri, p99: r.latency.p99 });
+      if (explainAll) console.error(`\n══ ${nome}\n${await spiega(db, filtri)}`);
+    }
+    const peggiore = risultati.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    process.stdout.write(`EXPLAIN (ANALYZE, BUFFERS) del caso più lento: ${peggiore.nome} (p99 ${peggiore.p99} ms)\n${await spiega(db, peggiore.filtri)}\n`);
+  } finally {
+    if (api) await ferma(api);
+    await db.end().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS "${nomeDb}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    const redis = new Redis(process.env['REDIS_URL'] || 'redis://127.0.0.1:6379');
+    const chiavi = await redis.keys(`${prefisso}*`);
+    if (chiavi.length) await redis.del(...chiavi);
+    redis.disconnect();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

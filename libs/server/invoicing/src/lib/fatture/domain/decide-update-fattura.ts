@@ -1,0 +1,70 @@
+import type { DocumentoFattura, RigaDocumento } from '@registro/contracts';
+import { diffCampi, hasChanges } from '@registro/server-event-store';
+import { BadRequestError, NotFoundError } from '@registro/server-platform/errors';
+import { annoDocumento } from './anno-documento';
+import type { DocumentoCostruito } from './build-documento';
+import type { FatturaState } from './fattura.aggregate';
+import type { DatiDocumentoFattura, DestinatarioFattura, FatturaEvent, TotaliFattura } from './fattura.events';
+
+export const fatturaNonTrovata = (id: number) => `Fattura ${id} non trovata`;
+
+/** The numerator codes of the stored type and of the incoming one (loaded by the handler). */
+export interface NumeratoriTipo {
+  precedente: string;
+  nuovo: string;
+}
+
+const pick = <T extends object>(source: DocumentoFattura, like: T): T =>
+  Object.fromEntries(Object.keys(like).map((k) => [k, (source as unknown as Record<string, unknown>)[k]])) as T;
+
+/**
+ * Once numbered, the number belongs to one numerator (type's code, year, structure): a change that
+ * would move the invoice to another numerator is refused.
+ */
+function vincoliNumerazione(state: DocumentoFattura, documento: DocumentoCostruito, numeratori: NumeratoriTipo): string[] {
+  if (!state.numeroDocumento) return [];
+  const errori: string[] = [];
+  const numero = state.numeroDocumento;
+  if (documento.datiDocumento.codiceStruttura !== state.codiceStruttura)
+    errori.push(`La fattura n. ${numero} è già numerata: non è possibile cambiare la Struttura`);
+  const anno = annoDocumento(state.dataDocumento);
+  if (annoDocumento(documento.datiDocumento.dataDocumento) !== anno)
+    errori.push(`La fattura n. ${numero} è già numerata: la Data Documento deve restare nell'anno ${anno}`);
+  if (numeratori.nuovo !== numeratori.precedente)
+    errori.push(`La fattura n. ${numero} è già numerata: il Tipo Documento deve usare lo stesso numeratore (${numeratori.precedente})`);
+  return errori;
+}
+
+function righeCambiate(prima: readonly RigaDocumento[], dopo: readonly RigaDocumento[]): FatturaEvent[] {
+  const eventi: FatturaEvent[] = [];
+  const comuni = Math.min(prima.length, dopo.length);
+  for (let i = 0; i < comuni; i++) {
+    const changes = diffCampi<RigaDocumento>(prima[i], dopo[i]);
+    if (hasChanges(changes)) eventi.push({ type: 'RigaFatturaCambiata', data: { posizione: i + 1, changes } });
+  }
+  for (let i = comuni; i < dopo.length; i++) eventi.push({ type: 'RigaFatturaAggiunta', data: { posizione: i + 1, riga: dopo[i] } });
+  // from the last, so each position still names the line it removes
+  for (let i = prima.length - 1; i >= comuni; i--) eventi.push({ type: 'RigaFatturaRimossa', data: { posizione: i + 1, riga: prima[i] } });
+  return eventi;
+}
+
+/** A save of an existing invoice: the incoming document diffed against the state into granular events. */
+export function decideUpdateFattura(
+  state: FatturaState,
+  command: { id: number; documento: DocumentoCostruito; numeratori: NumeratoriTipo },
+): FatturaEvent[] {
+  if (!state) throw new NotFoundError(fatturaNonTrovata(command.id));
+  const { documento } = command;
+  const errori = vincoliNumerazione(state, documento, command.numeratori);
+  if (errori.length) throw new BadRequestError(errori);
+
+  const eventi: FatturaEvent[] = [];
+  const destinatario = diffCampi<DestinatarioFattura>(pick(state, documento.destinatario), documento.destinatario);
+  if (hasChanges(destinatario)) eventi.push({ type: 'DestinatarioFatturaCambiato', data: { changes: destinatario } });
+  const dati = diffCampi<DatiDocumentoFattura>(pick(state, documento.datiDocumento), documento.datiDocumento);
+  if (hasChanges(dati)) eventi.push({ type: 'DatiDocumentoFatturaCambiati', data: { changes: dati } });
+  eventi.push(...righeCambiate(state.righeDocumento, documento.righe));
+  const prima = pick<TotaliFattura>(state, documento.totali);
+  if (hasChanges(diffCampi(prima, documento.totali))) eventi.push({ type: 'TotaliFatturaRicalcolati', data: { totali: documento.totali, prima } });
+  return eventi;
+}

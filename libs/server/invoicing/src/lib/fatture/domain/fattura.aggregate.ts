@@ -1,0 +1,69 @@
+import type { DocumentoFattura, RigaDocumento } from '@registro/contracts';
+import type { Aggregate, Modifiche } from '@registro/server-event-store';
+import { FATTURA_STREAM_TYPE, type FatturaEvent } from './fattura.events';
+
+/** An invoice as its stream tells it: the document (without `versione`), or null before FatturaCreata. */
+export type FatturaState = DocumentoFattura | null;
+
+const applyChanges = <T extends object>(target: T, changes: Modifiche<T>): T => {
+  const next = { ...target } as Record<string, unknown>;
+  for (const [campo, m] of Object.entries(changes)) if (m) next[campo] = (m as { dopo: unknown }).dopo;
+  return next as T;
+};
+
+const withCausale = (doc: DocumentoFattura): DocumentoFattura => ({
+  ...doc,
+  causaleDocumento: doc.causaleDocumentoDescrizione ? { descrizioneCausale: doc.causaleDocumentoDescrizione } : null,
+});
+
+export function evolveFattura(state: FatturaState, event: FatturaEvent): FatturaState {
+  if (event.type === 'FatturaCreata') {
+    const { id, destinatario, datiDocumento } = event.data;
+    return withCausale({
+      id,
+      numeroDocumento: '',
+      ...destinatario,
+      ...datiDocumento,
+      causaleDocumento: null,
+      totaleImponibileDocumento: 0,
+      totaleImpostaDocumento: 0,
+      totaleDocumento: 0,
+      marcaBolloImporto: 0,
+      righeDocumento: [],
+    });
+  }
+  if (!state) return state;
+  switch (event.type) {
+    case 'DestinatarioFatturaCambiato':
+      return applyChanges(state, event.data.changes as Modifiche<DocumentoFattura>);
+    case 'DatiDocumentoFatturaCambiati':
+      return withCausale(applyChanges(state, event.data.changes as Modifiche<DocumentoFattura>));
+    case 'RigaFatturaAggiunta': {
+      const righe = [...state.righeDocumento];
+      righe.splice(event.data.posizione - 1, 0, event.data.riga);
+      return { ...state, righeDocumento: righe };
+    }
+    case 'RigaFatturaCambiata':
+      return {
+        ...state,
+        righeDocumento: state.righeDocumento.map((r, i) =>
+          i === event.data.posizione - 1 ? applyChanges<RigaDocumento>(r, event.data.changes) : r,
+        ),
+      };
+    case 'RigaFatturaRimossa':
+      return { ...state, righeDocumento: state.righeDocumento.filter((_, i) => i !== event.data.posizione - 1) };
+    case 'TotaliFatturaRicalcolati':
+      return { ...state, ...event.data.totali };
+    case 'FatturaNumerata':
+      return { ...state, numeroDocumento: event.data.numeroDocumento };
+    default:
+      return state;
+  }
+}
+
+/** The invoice aggregate (`fatture-<id>`). */
+export const fatturaAggregate: Aggregate<FatturaState, FatturaEvent> = {
+  streamType: FATTURA_STREAM_TYPE,
+  initialState: () => null,
+  evolve: evolveFattura,
+};

@@ -1,0 +1,100 @@
+import type { DocumentoFattura, RigaDocumento } from '@registro/contracts';
+import type { Event, Modifiche } from '@registro/server-event-store';
+
+/**
+ * The invoice aggregate's events, in stream `fatture-<id>` (stream type `fatture`). A save diffs
+ * the incoming document against the state into these granular events; the server recomputes the
+ * totals (TotaliFatturaRicalcolati) and, at the first save, numbers the invoice (FatturaNumerata)
+ * in the same transaction that takes the number from its numerator.
+ */
+export const FATTURA_STREAM_TYPE = 'fatture';
+export const fatturaStreamId = (id: number) => `${FATTURA_STREAM_TYPE}-${id}`;
+
+/** The recipient (destinatario) fields of a document. */
+export type DestinatarioFattura = Pick<
+  DocumentoFattura,
+  | 'idSoggetto'
+  | 'cognomeRagioneSoggetto'
+  | 'nomeSoggetto'
+  | 'codiceFiscaleSoggetto'
+  | 'partitaIvaSoggetto'
+  | 'codiceDestinatario'
+  | 'indirizzoSoggetto'
+  | 'provinciaSoggetto'
+  | 'localitaSoggetto'
+  | 'localitaSoggettoCodiceIstat'
+  | 'capSoggetto'
+>;
+
+/** The document data (dati documento): type, reason, date, structure, payment, stamp, warehouse. */
+export type DatiDocumentoFattura = Pick<
+  DocumentoFattura,
+  | 'dataDocumento'
+  | 'codiceStruttura'
+  | 'idTipoDocumento'
+  | 'tipoDocumentoDescrizione'
+  | 'idCausaleDocumento'
+  | 'causaleDocumentoDescrizione'
+  | 'idMetodoPagamento'
+  | 'indirizzoDestinazione'
+  | 'idMagazzino'
+  | 'magazzinoDescrizione'
+  | 'marcaBolloVirtuale'
+  | 'marcaBolloNumero'
+> & { opposizioneTs: boolean };
+
+/** The totals the server computes (calcolaFattura). */
+export type TotaliFattura = Pick<
+  DocumentoFattura,
+  'totaleImponibileDocumento' | 'totaleImpostaDocumento' | 'totaleDocumento' | 'marcaBolloImporto'
+>;
+
+export type FatturaCreataData = { id: number; destinatario: DestinatarioFattura; datiDocumento: DatiDocumentoFattura };
+export type DestinatarioFatturaCambiatoData = { changes: Modifiche<DestinatarioFattura> };
+export type DatiDocumentoFatturaCambiatiData = { changes: Modifiche<DatiDocumentoFattura> };
+/** `posizione` is 1-based (the line number a user sees). */
+export type RigaFatturaAggiuntaData = { posizione: number; riga: RigaDocumento };
+export type RigaFatturaCambiataData = { posizione: number; changes: Modifiche<RigaDocumento> };
+export type RigaFatturaRimossaData = { posizione: number; riga: RigaDocumento };
+export type TotaliFatturaRicalcolatiData = { totali: TotaliFattura; prima: TotaliFattura };
+export type FatturaNumerataData = { idNumeratore: number; numero: number; anno: number; numeroDocumento: string };
+export type FatturaStampataData = { reportName: string };
+export type FatturaElettronicaEsportataData = { nomeFile: string; formato: 'FPR12' | 'FPA12' };
+
+export type FatturaCreata = Event<'FatturaCreata', FatturaCreataData>;
+export type DestinatarioFatturaCambiato = Event<'DestinatarioFatturaCambiato', DestinatarioFatturaCambiatoData>;
+export type DatiDocumentoFatturaCambiati = Event<'DatiDocumentoFatturaCambiati', DatiDocumentoFatturaCambiatiData>;
+export type RigaFatturaAggiunta = Event<'RigaFatturaAggiunta', RigaFatturaAggiuntaData>;
+export type RigaFatturaCambiata = Event<'RigaFatturaCambiata', RigaFatturaCambiataData>;
+export type RigaFatturaRimossa = Event<'RigaFatturaRimossa', RigaFatturaRimossaData>;
+export type TotaliFatturaRicalcolati = Event<'TotaliFatturaRicalcolati', TotaliFatturaRicalcolatiData>;
+export type FatturaNumerata = Event<'FatturaNumerata', FatturaNumerataData>;
+export type FatturaStampata = Event<'FatturaStampata', FatturaStampataData>;
+export type FatturaElettronicaEsportata = Event<'FatturaElettronicaEsportata', FatturaElettronicaEsportataData>;
+
+export type FatturaEvent =
+  | FatturaCreata
+  | DestinatarioFatturaCambiato
+  | DatiDocumentoFatturaCambiati
+  | RigaFatturaAggiunta
+  | RigaFatturaCambiata
+  | RigaFatturaRimossa
+  | TotaliFatturaRicalcolati
+  | FatturaNumerata
+  | FatturaStampata
+  | FatturaElettronicaEsportata;
+
+export type FatturaEventType = FatturaEvent['type'];
+
+export const FATTURA_EVENT_TYPES: readonly FatturaEventType[] = [
+  'FatturaCreata',
+  'DestinatarioFatturaCambiato',
+  'DatiDocumentoFatturaCambiati',
+  'RigaFatturaAggiunta',
+  'RigaFatturaCambiata',
+  'RigaFatturaRimossa',
+  'TotaliFatturaRicalcolati',
+  'FatturaNumerata',
+  'FatturaStampata',
+  'FatturaElettronicaEsportata',
+];

@@ -1,0 +1,4 @@
+/** GET /api/documenti/:id: the document with its lines and `versione`. */
+export class GetFatturaQuery {
+  constructor(readonly id: number) {}
+}

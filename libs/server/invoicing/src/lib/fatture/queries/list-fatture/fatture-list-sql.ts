@@ -1,0 +1,73 @@
+import type { FiltriFatture } from '@registro/contracts';
+import { BadRequestError, containsPattern, type ListSql } from '@registro/server-platform';
+
+const SOLO_DATA = /^\d{4}-\d{2}-\d{2}$/;
+
+function istante(valore: string | undefined, campo: string): string | null {
+  const v = valore?.trim();
+  if (!v) return null;
+  if (Number.isNaN(Date.parse(v))) throw new BadRequestError(`Il filtro ${campo} non è una data valida`);
+  return v;
+}
+
+/** The row of the list as SQL columns (numeric totals come back as numbers). */
+const SELECT = `id, numero_documento AS "numeroDocumento", to_char(data_documento AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dataDocumento",
+  tipo_documento_descrizione AS "tipoDocumentoDescrizione", cognome_ragione_soggetto AS "cognomeRagioneSoggetto",
+  nome_soggetto AS "nomeSoggetto", codice_struttura AS "codiceStruttura", totale_documento::float8 AS "totaleDocumento",
+  partita_iva_soggetto = '' AS privato`;
+
+/** The distinct type descriptions of the invoices, by a skip scan of fatture_tipo_data_idx (a few index probes). */
+const TIPI_DISTINTI = `WITH RECURSIVE tipi AS (
+    (SELECT tipo_documento_descrizione AS v FROM fatture ORDER BY 1 LIMIT 1)
+    UNION ALL
+    SELECT (SELECT tipo_documento_descrizione FROM fatture WHERE tipo_documento_descrizione > tipi.v ORDER BY 1 LIMIT 1) FROM tipi WHERE tipi.v IS NOT NULL
+  )`;
+
+/**
+ * The invoice list as one query: exact structure and number, the dates as a range (a date without a
+ * time means the whole day in Europe/Rome), type and name as case-insensitive "contains" (the name
+ * by the trigram index of ragione_ricerca, the lowered name kept by PostgreSQL, the type among its few distinct values),
+ * newest first.
+ */
+export function fattureListSql(filtri: FiltriFatture): ListSql {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const struttura = filtri.codiceStruttura?.trim();
+  if (struttura) where.push(`codice_struttura = ${param(struttura)}`);
+  const dal = istante(filtri.dataDal, 'Data Dal');
+  if (dal)
+    where.push(SOLO_DATA.test(dal) ? `data_documento >= (${param(dal)}::date::timestamp AT TIME ZONE 'Europe/Rome')` : `data_documento >= ${param(dal)}::timestamptz`);
+  const al = istante(filtri.dataAl, 'Data Al');
+  if (al)
+    where.push(SOLO_DATA.test(al) ? `data_documento < ((${param(al)}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome')` : `data_documento <= ${param(al)}::timestamptz`);
+  const numero = filtri.numeroDocumento?.trim();
+  if (numero) where.push(`numero_documento = ${param(numero)}`);
+  const tipo = containsPattern(filtri.tipoDocumentoDescrizione);
+  // an array computed once (InitPlan), not IN (subquery): a semi join would repeat the other filters' index scans per type
+  if (tipo) where.push(`tipo_documento_descrizione = ANY (ARRAY(${TIPI_DISTINTI} SELECT v FROM tipi WHERE lower(v) LIKE lower(${param(tipo)})))`);
+  const nome = containsPattern(filtri.cognomeRagioneSoggetto);
+  if (nome) where.push(`ragione_ricerca LIKE lower(${param(nome)})`);
+  return {
+    select: SELECT,
+    from: `FROM fatture${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+    orderBy: 'data_documento DESC, id DESC',
+  };
+}
+
+/**
+ * The list's total: without filters, or with the structure alone, the exact number kept by
+ * `fatture_totale` (FattureElenco1764820000100); otherwise an exact count(*).
+ */
+export function fattureCountSql(filtri: FiltriFatture, sql: ListSql): { text: string; values: unknown[] } {
+  const altri = (['dataDal', 'dataAl', 'numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto'] as const).some((k) => filtri[k]?.trim());
+  if (altri) return { text: `SELECT count(*)::int AS n ${sql.from}`, values: [...sql.params] };
+  const struttura = filtri.codiceStruttura?.trim();
+  return struttura
+    ? { text: 'SELECT coalesce(sum(righe), 0)::int AS n FROM fatture_totale WHERE codice_struttura = $1', values: [struttura] }
+    : { text: 'SELECT coalesce(sum(righe), 0)::int AS n FROM fatture_totale', values: [] };
+}

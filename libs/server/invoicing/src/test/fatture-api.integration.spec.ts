@@ -1,0 +1,229 @@
+import { BadRequestError, PDF_RENDERER, type PdfRenderer } from '@registro/server-platform';
+import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
+import { FIXTURES, documentoFattura, insertFattureFixtures, rigaFattura } from './fatture-fixtures';
+
+jest.setTimeout(120_000);
+
+/** The invoice API through HTTP on the real api (PostgreSQL, Redis). */
+describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  let operatore: { Authorization: string };
+
+  const crea = async (over: Record<string, unknown> = {}) => {
+    const res = await t.http.post('/api/documenti').set(admin).send(documentoFattura(over));
+    expect(res.status).toBe(201);
+    return res.body.data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertFattureFixtures(t.db.pool);
+    admin = bearer(await t.login('admin'));
+    operatore = bearer(await t.login('operatore', 'admin'));
+  });
+  afterAll(() => t?.close());
+
+  it('creates an invoice: numbered, totals recomputed by the server, recipient in the customer directory', async () => {
+    const res = await t.http
+      .post('/api/documenti')
+      .set(admin)
+      .send(documentoFattura({ totaleDocumento: 1, totaleImponibileDocumento: 1, righeDocumento: [rigaFattura({ totaleRiga: 1, aliquota: 4 }), { descrizione: '' }] }));
+    expect(res.status).toBe(201);
+    expect(res.body.messaggio).toBe('Salvataggio avvenuto con successo');
+    const doc = res.body.data;
+    expect(doc).toMatchObject({
+      numeroDocumento: '1',
+      versione: 4,
+      tipoDocumentoDescrizione: 'FATTURA TEST',
+      causaleDocumento: { descrizioneCausale: 'VENDITA TEST' },
+      totaleImponibileDocumento: 25.25,
+      totaleImpostaDocumento: 5.56,
+      totaleDocumento: 30.81,
+      marcaBolloImporto: 0,
+      indirizzoDestinazione: 'IDEM',
+      idMagazzino: '1',
+      magazzinoDescrizione: 'GG',
+    });
+    expect(doc.righeDocumento).toEqual([
+      expect.objectContaining({ totaleRiga: 25.25, aliquota: 22, descrizioneIva: 'IVA 22% test', unitaMisura: 'NR', descrizioneMoltiplicatore: 'Unità', moltiplicatore: 1 }),
+    ]);
+    const get = await t.http.get(`/api/documenti/${doc.id}`).set(admin);
+    expect(get.status).toBe(200);
+    expect(get.body.data).toEqual(doc);
+    const { rows } = await t.db.pool.query(`SELECT totale_documento::text AS totale FROM fatture WHERE id = $1`, [doc.id]);
+    expect(rows[0].totale).toBe('30.81');
+    const clienti = await t.db.pool.query(`SELECT indirizzo FROM clienti WHERE identificativo = 'RSSMRA80A01F839W'`);
+    expect(clienti.rows).toEqual([{ indirizzo: 'VIA TOLEDO 10' }]);
+  });
+
+  it('applies the virtual stamp above 77.47 of exempt lines without adding it to the total', async () => {
+    const doc = await crea({ righeDocumento: [rigaFattura({ idIva: FIXTURES.ivaEsente, prezzoUnitario: 90 })] });
+    expect(doc).toMatchObject({ marcaBolloImporto: 2, marcaBolloVirtuale: true, totaleDocumento: 90, totaleImpostaDocumento: 0 });
+    expect(doc.righeDocumento[0]).toMatchObject({ natura: 'N4', aliquota: 0 });
+  });
+
+  it('answers 400 with every problem in Italian, 404 for an unknown invoice, 400 for a bad id', async () => {
+    const res = await t.http
+      .post('/api/documenti')
+      .set(admin)
+      .send(documentoFattura({ codiceStruttura: '', righeDocumento: [rigaFattura({ descrizione: 'X', sconto: 150, idIva: null }), { descrizione: '' }] }));
+    expect(res.status).toBe(400);
+    expect(res.body.messaggio).toBe("Selezionare la Struttura#Riga 1: lo Sconto deve essere un numero da 0 a 100#Riga 1: scegliere l'IVA#Riga 1: il Totale Riga deve essere maggiore di 0#");
+    expect((await t.http.post('/api/documenti').set(admin).send([])).status).toBe(400);
+    const missing = await t.http.get('/api/documenti/999999').set(admin);
+    expect(missing.status).toBe(404);
+    expect(missing.body.messaggio).toBe('Fattura 999999 non trovata');
+    expect((await t.http.put('/api/documenti/999999').set(admin).send(documentoFattura())).status).toBe(404);
+    expect((await t.http.get('/api/documenti/abc').set(admin)).body.messaggio).toBe('Id non valido');
+  });
+
+  it('updates an invoice, refuses a stale versione with 409 and a move to another numerator with 400', async () => {
+    const doc = await crea({ cognomeRagioneSoggetto: 'VERDI' });
+    const nuovo = { ...doc, nomeSoggetto: 'ANNA', righeDocumento: [{ ...doc.righeDocumento[0], quantita: 2 }, { descrizione: '' }] };
+    const res = await t.http.put(`/api/documenti/${doc.id}`).set(admin).send(nuovo);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ nomeSoggetto: 'ANNA', totaleImponibileDocumento: 50.5, totaleImpostaDocumento: 11.11, numeroDocumento: doc.numeroDocumento });
+    expect(res.body.data.versione).toBeGreaterThan(doc.versione);
+
+    const stale = await t.http.put(`/api/documenti/${doc.id}`).set(admin).send({ ...nuovo, nomeSoggetto: 'ALTRO' });
+    expect(stale.status).toBe(409);
+    expect(typeof stale.body.messaggio).toBe('string');
+
+    const corrente = res.body.data;
+    const sposta = await t.http
+      .put(`/api/documenti/${doc.id}`)
+      .set(admin)
+      .send({ ...corrente, codiceStruttura: 'STR2', idTipoDocumento: FIXTURES.tipoNotaCredito, idCausaleDocumento: null });
+    expect(sposta.status).toBe(400);
+    expect(sposta.body.messaggio).toBe(
+      `La fattura n. ${doc.numeroDocumento} è già numerata: non è possibile cambiare la Struttura#` +
+        `La fattura n. ${doc.numeroDocumento} è già numerata: il Tipo Documento deve usare lo stesso numeratore (TFATT)#`,
+    );
+    // another type on the same numerator is allowed
+    const stessoNumeratore = await t.http
+      .put(`/api/documenti/${doc.id}`)
+      .set(admin)
+      .send({ ...corrente, idTipoDocumento: FIXTURES.tipoFatturaBis, idCausaleDocumento: null });
+    expect(stessoNumeratore.status).toBe(200);
+    expect(stessoNumeratore.body.data.tipoDocumentoDescrizione).toBe('FATTURA TEST BIS');
+  });
+
+  it('concurrent saves of the same version: one wins, the other is 409', async () => {
+    const doc = await crea({ cognomeRagioneSoggetto: 'CONCORRENTE' });
+    const [a, b] = await Promise.all(
+      ['UNO', 'DUE'].map((nome) => t.http.put(`/api/documenti/${doc.id}`).set(admin).send({ ...doc, nomeSoggetto: nome })),
+    );
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it('lists newest first, 100 per page, with every filter', async () => {
+    await crea({ cognomeRagioneSoggetto: 'AZIENDA FILTRO SRL', nomeSoggetto: '', partitaIvaSoggetto: '01234567890', codiceStruttura: 'STR2', dataDocumento: '2026-06-15T10:00:00.000Z' });
+    await crea({ cognomeRagioneSoggetto: 'NEGATIVO', codiceStruttura: 'STR2', dataDocumento: '2026-06-16T10:00:00.000Z', idTipoDocumento: FIXTURES.tipoNotaCredito, idCausaleDocumento: null });
+    const list = async (query: Record<string, unknown>) => {
+      const res = await t.http.get('/api/documenti').query(query).set(admin);
+      expect(res.status).toBe(200);
+      return res.body.data as { list: Record<string, unknown>[]; recordsNumber: number };
+    };
+    const tutte = await list({});
+    expect(tutte.recordsNumber).toBeGreaterThanOrEqual(6);
+    const date = tutte.list.map((r) => r['dataDocumento'] as string);
+    expect([...date].sort().reverse()).toEqual(date);
+
+    expect(tutte.recordsNumber).toBe((await t.db.pool.query('SELECT count(*)::int AS n FROM fatture')).rows[0].n);
+    const str2 = await list({ codiceStruttura: 'STR2' });
+    expect(str2.recordsNumber).toBe(2);
+    expect(str2.list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['NEGATIVO', 'AZIENDA FILTRO SRL']);
+    expect(str2.list[1]).toMatchObject({ privato: false, totaleDocumento: 30.81, numeroDocumento: '1', codiceStruttura: 'STR2', tipoDocumentoDescrizione: 'FATTURA TEST' });
+    expect(str2.list[0]).toMatchObject({ privato: true });
+
+    expect((await list({ cognomeRagioneSoggetto: 'filtro s' })).list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['AZIENDA FILTRO SRL']);
+    expect((await list({ cognomeRagioneSoggetto: 'rossi mar' })).recordsNumber).toBeGreaterThanOrEqual(2);
+    expect((await list({ tipoDocumentoDescrizione: 'nota di' })).list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['NEGATIVO']);
+    expect((await list({ codiceStruttura: 'STR2', numeroDocumento: '1' })).recordsNumber).toBe(2);
+    expect((await list({ dataDal: '2026-06-15T00:00:00.000Z', dataAl: '2026-06-15T23:59:59.000Z' })).list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['AZIENDA FILTRO SRL']);
+    expect((await list({ dataDal: '2026-06-16', dataAl: '2026-06-16' })).list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['NEGATIVO']);
+    expect((await list({ cognomeRagioneSoggetto: '100%_' })).recordsNumber).toBe(0);
+    const pagina = await list({ page: 1, forPage: 2 });
+    expect(pagina.list).toEqual(tutte.list.slice(2, 4));
+    const bad = await t.http.get('/api/documenti').query({ dataDal: 'ieri' }).set(admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.messaggio).toBe('Il filtro Data Dal non è una data valida');
+
+    const file = await downloadExcel(t.http.post('/api/documenti/excel').query({ codiceStruttura: 'STR2' }).set(admin));
+    expect(file.status).toBe(200);
+    expect(file.rows[0]).toEqual(['Data', 'Num.', 'Tipo Documento', 'Ragione Sociale', 'Totale']);
+    expect(file.rows.slice(1).map((r) => r[3])).toEqual(['NEGATIVO MARIO', 'AZIENDA FILTRO SRL']);
+  });
+
+  it('POST documenti/calcola recalculates without storing, keeping the blank trailing row', async () => {
+    const prima = (await t.db.pool.query('SELECT count(*)::int AS n FROM fatture')).rows[0].n;
+    const res = await t.http
+      .post('/api/documenti/calcola')
+      .set(admin)
+      .send(documentoFattura({ righeDocumento: [rigaFattura({ quantita: 3, sconto: 10 }), rigaFattura({ idIva: FIXTURES.ivaEsente, prezzoUnitario: 80 }), { descrizione: '' }] }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: -1, numeroDocumento: '', totaleImponibileDocumento: 148.18, totaleImpostaDocumento: 15, totaleDocumento: 163.18, marcaBolloImporto: 2 });
+    expect(res.body.data.righeDocumento.map((r: { totaleRiga: number }) => r.totaleRiga)).toEqual([68.18, 80, 0]);
+    expect((await t.db.pool.query('SELECT count(*)::int AS n FROM fatture')).rows[0].n).toBe(prima);
+  });
+
+  it('records the modification history readable by HistoryDialog (sezione fatturazione)', async () => {
+    const doc = await crea({ cognomeRagioneSoggetto: 'STORIA' });
+    const creata = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    await t.http
+      .put(`/api/documenti/${doc.id}`)
+      .set(admin)
+      .send({ ...doc, righeDocumento: [{ ...doc.righeDocumento[0], quantita: 2 }, rigaFattura({ descrizione: 'SECONDA' })] });
+    const res = await t.http.get('/api/modificherisorse').query({ sezione: 'fatture', idRisorsa: String(doc.id) }).set(admin);
+    expect(res.status).toBe(200);
+    const righe = res.body.data.list.map((r: { modifiche: string }) => r.modifiche);
+    expect(righe[0]).toMatch(/^Fattura creata\n/);
+    expect(righe).toContain('Fattura numerata: n. ' + doc.numeroDocumento + ' (anno 2026)');
+    expect(righe).toContain('Riga 1 modificata: quantita 1 → 2, totaleRiga 25.25 → 50.5');
+    expect(righe).toContain('Riga 2 aggiunta: SECONDA (totale 25.25)');
+    expect(righe.at(-1)).toBe('Totali ricalcolati\nTotale Imponibile: 25.25 → 75.75\nTotale IVA: 5.56 → 16.67\nTotale Documento: 30.81 → 92.42');
+    expect(res.body.data.list[0].createUser).toBe('admin');
+
+    const stato = await t.http.get('/api/modificherisorse/stato').query({ sezione: 'fatture', idRisorsa: String(doc.id), al: creata }).set(admin);
+    expect(stato.status).toBe(200);
+    expect(JSON.stringify(stato.body.data)).toContain('"totaleImponibileDocumento":25.25');
+    expect((await t.http.get('/api/modificherisorse').query({ sezione: 'fatture', idRisorsa: String(doc.id) }).set(operatore)).status).toBe(403);
+  });
+
+  it('prints through the PDF_RENDERER port (a fake renderer here) and records FatturaStampata', async () => {
+    const doc = await crea({ cognomeRagioneSoggetto: 'STAMPA' });
+    const renderer = t.app.get<PdfRenderer>(PDF_RENDERER);
+    const render = jest.spyOn(renderer, 'render').mockResolvedValueOnce('JVBERi0xLjQ=');
+    const res = await t.http.post(`/api/documenti/${doc.id}/stampa`).set(admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: 'JVBERi0xLjQ=' });
+    expect(render).toHaveBeenCalledWith('documenti', expect.objectContaining({ id: doc.id, numeroDocumento: doc.numeroDocumento }));
+
+    render.mockRejectedValueOnce(new BadRequestError('Nessun template per il report documenti'));
+    const errore = await t.http.post(`/api/documenti/${doc.id}/stampa`).set(admin);
+    expect(errore.status).toBe(400);
+    expect(errore.body.messaggio).toBe('Nessun template per il report documenti');
+    render.mockRestore();
+
+    const storia = await t.http.get('/api/modificherisorse').query({ sezione: 'fatture', idRisorsa: String(doc.id) }).set(admin);
+    expect(storia.body.data.list.filter((r: { modifiche: string }) => r.modifiche === 'Fattura stampata')).toHaveLength(1);
+    expect((await t.http.post('/api/documenti/999999/stampa').set(admin)).status).toBe(404);
+  });
+
+  it('refuses every route to a user without the fatturazione permission (403)', async () => {
+    const doc = await crea({ cognomeRagioneSoggetto: 'PERMESSI' });
+    const risposte = await Promise.all([
+      t.http.get('/api/documenti').set(operatore),
+      t.http.get(`/api/documenti/${doc.id}`).set(operatore),
+      t.http.post('/api/documenti').set(operatore).send(documentoFattura()),
+      t.http.put(`/api/documenti/${doc.id}`).set(operatore).send(doc),
+      t.http.post('/api/documenti/calcola').set(operatore).send(doc),
+      t.http.post('/api/documenti/excel').set(operatore),
+      t.http.post(`/api/documenti/${doc.id}/stampa`).set(operatore),
+    ]);
+    expect(risposte.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect((await t.http.get('/api/documenti')).status).toBe(401);
+  });
+});
