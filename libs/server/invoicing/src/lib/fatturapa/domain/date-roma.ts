@@ -1,0 +1,19 @@
+const PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day of an ISO timestamp in Italy: { anno, mese, giorno } as 4/2/2-digit strings. */
+export function giornoRoma(iso: string | Date): { anno: string; mese: string; giorno: string } {
+  const parts = Object.fromEntries(PARTS.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return { anno: parts['year'], mese: parts['month'], giorno: parts['day'] };
+}
+
+/** YYYY-MM-DD (xs:date) of the timestamp, in Italy. */
+export function dataIso(iso: string | Date): string {
+  const { anno, mese, giorno } = giornoRoma(iso);
+  return `${anno}-${mese}-${giorno}`;
+}
+
+/** DD-MM-YYYY of the timestamp, in Italy (spec 2 §9). */
+export function dataItaliana(iso: string | Date): string {
+  const { anno, mese, giorno } = giornoRoma(iso);
+  return `${giorno}-${mese}-${anno}`;
+}

@@ -1,0 +1,102 @@
+import { PostgresEventStore } from '@registro/server-event-store';
+import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { fatturaAggregate } from '../../fatture/domain/fattura.aggregate';
+import type { FatturaEvent } from '../../fatture/domain/fattura.events';
+import { FATTURAPA_XSD_DIR } from '../../../test/fatturapa-standards';
+import { insertFattura, insertLookups } from '../../../test/fatturapa-test-data';
+import { STRUTTURA_PROVA, documento, documentoSanitario, riga } from '../test/fatturapa-fixtures';
+
+jest.setTimeout(120_000);
+
+/** GET /api/documenti/fatturaelettronica/:id against the real api, PostgreSQL and the official XSD. */
+describe('electronic invoice download (real PostgreSQL)', () => {
+  let t: TestApp;
+  let admin: string;
+  let operatore: string;
+  const envPrima = process.env['FATTURAPA_XSD_DIR'];
+
+  beforeAll(async () => {
+    process.env['FATTURAPA_XSD_DIR'] = FATTURAPA_XSD_DIR;
+    t = await createTestApp();
+    [admin, operatore] = [await t.login('admin'), await t.login('operatore')];
+    await insertLookups(t.db.pool, STRUTTURA_PROVA);
+    await insertFattura(t.db.pool, documento({ id: 9101, idTipoDocumento: 9001, idMetodoPagamento: 9001 }));
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9102, numeroDocumento: '13/2026', idTipoDocumento: 9001, idMetodoPagamento: 9002,
+      righeDocumento: documentoSanitario().righeDocumento.map((r) => (r.natura ? { ...r, idIva: 9004 } : r)) }));
+    await insertFattura(t.db.pool, documento({ id: 9103, numeroDocumento: '14/2026', idTipoDocumento: 9001,
+      righeDocumento: [riga(), riga({ descrizione: 'SECONDA', totaleRiga: 90 })], totaleImponibileDocumento: 190, totaleImpostaDocumento: 41.8, totaleDocumento: 231.8 }));
+  });
+  afterAll(async () => {
+    process.env['FATTURAPA_XSD_DIR'] = envPrima;
+    await t?.close();
+  });
+
+  const scarica = (id: number | string, tk = admin) => t.http.get(`/api/documenti/fatturaelettronica/${id}`).set(bearer(tk)).buffer(true).parse((res, cb) => {
+    let data = '';
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => (data += c));
+    res.on('end', () => cb(null, data));
+  });
+
+  it('answers the FPR12 XML of a company invoice as {numero}_{DD-MM-YYYY}.xml', async () => {
+    const res = await scarica(9101);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['content-disposition']).toContain('attachment; filename="12-2026_10-03-2026.xml"');
+    expect(res.headers['x-destinatario-privato']).toBeUndefined();
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(res.body).toContain('<ModalitaPagamento>MP05</ModalitaPagamento>');
+    expect(res.body).toContain('<Denominazione>POLIAMBULATORIO DI PROVA SRL</Denominazione>');
+  });
+
+  it("marks a private person's invoice (X-Destinatario-Privato) and still answers it", async () => {
+    const res = await scarica(9102);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-destinatario-privato']).toBe('true');
+    expect(res.body).toContain('<RiferimentoNormativo>Esente art. 10 c.1 n.18 DPR 633/72</RiferimentoNormativo>');
+    expect(res.body).toContain('<ModalitaPagamento>MP01</ModalitaPagamento>');
+  });
+
+  it('refuses with 422 an invoice the SDI would refuse, listing each problem with its code', async () => {
+    const res = await t.http.get('/api/documenti/fatturaelettronica/9103').set(bearer(admin));
+    expect(res.status).toBe(422);
+    expect(res.body.messaggio).toBe('00423: PrezzoTotale della linea 2 non coerente (1.00 × 100.00 = 100.00, indicato 90.00)#');
+    expect(res.body.problemi).toEqual([{ codice: '00423', messaggio: expect.stringContaining('linea 2') }]);
+  });
+
+  it('404 for an unknown invoice, 400 for a bad id, 403 without the fatturazione permission', async () => {
+    expect((await t.http.get('/api/documenti/fatturaelettronica/999999').set(bearer(admin))).status).toBe(404);
+    expect((await t.http.get('/api/documenti/fatturaelettronica/abc').set(bearer(admin))).status).toBe(400);
+    const vietato = await t.http.get('/api/documenti/fatturaelettronica/9101').set(bearer(operatore));
+    expect(vietato.status).toBe(403);
+    expect(typeof vietato.body.messaggio).toBe('string');
+  });
+
+  it("records FatturaElettronicaEsportata in the invoice's stream", async () => {
+    const store = t.app.get(PostgresEventStore);
+    const doc = documento({ id: 9104, numeroDocumento: '15/2026', idTipoDocumento: 9001 });
+    const { codiceStruttura, dataDocumento, idTipoDocumento, tipoDocumentoDescrizione, idCausaleDocumento, causaleDocumentoDescrizione, idMetodoPagamento,
+      indirizzoDestinazione, idMagazzino, magazzinoDescrizione, marcaBolloVirtuale, marcaBolloNumero } = doc;
+    const client = await t.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await store.handleCommand(client, 'fatture-9104', fatturaAggregate, (): FatturaEvent[] => [{
+        type: 'FatturaCreata',
+        data: { id: 9104, destinatario: { idSoggetto: null, cognomeRagioneSoggetto: doc.cognomeRagioneSoggetto, nomeSoggetto: '', codiceFiscaleSoggetto: '',
+          partitaIvaSoggetto: doc.partitaIvaSoggetto, codiceDestinatario: doc.codiceDestinatario, indirizzoSoggetto: doc.indirizzoSoggetto, provinciaSoggetto: 'RM',
+          localitaSoggetto: 'ROMA', localitaSoggettoCodiceIstat: '', capSoggetto: '00145' },
+        datiDocumento: { codiceStruttura, dataDocumento, idTipoDocumento, tipoDocumentoDescrizione, idCausaleDocumento, causaleDocumentoDescrizione, idMetodoPagamento,
+          indirizzoDestinazione, idMagazzino, magazzinoDescrizione, marcaBolloVirtuale, marcaBolloNumero, opposizioneTs: false } },
+      }], { metadata: {} });
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    await t.db.pool.query('DELETE FROM fatture WHERE id = 9104');
+    await insertFattura(t.db.pool, doc);
+    expect((await scarica(9104)).status).toBe(200);
+    const { rows } = await t.db.pool.query(`SELECT event_type AS type, data FROM events WHERE stream_id = 'fatture-9104' ORDER BY stream_version`);
+    expect(rows.map((r) => r.type)).toEqual(['FatturaCreata', 'FatturaElettronicaEsportata']);
+    expect(rows[1].data).toEqual({ nomeFile: '15-2026_10-03-2026.xml', formato: 'FPR12' });
+  });
+});

@@ -1,0 +1,126 @@
+import Decimal from 'decimal.js';
+import type { DocumentoFattura, Struttura } from '@registro/contracts';
+import { create } from 'xmlbuilder2';
+import { dataIso } from '../../fatturapa/domain/date-roma';
+
+/** A patient invoice of the period, with what the 730 file needs from the lookups. */
+export interface FatturaPaziente {
+  documento: DocumentoFattura;
+  /** TD01 invoice, TD04 credit note (flagOperazione R, rimborso) */
+  tipoDocumentoSdi: string;
+  /** the payment method is traceable (pagamentoTracciato); null when the invoice has none */
+  tracciato: boolean | null;
+}
+
+export interface Dati730 {
+  struttura: Struttura;
+  fatture: FatturaPaziente[];
+  /** the Sistema TS encryption of a fiscal code (RSA PKCS#1 v1.5 with SanitelCF, base64) */
+  cifra: (codiceFiscale: string) => string;
+}
+
+export type Esito730 = { xml: string; problemi: [] } | { xml: null; problemi: string[] };
+
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+const TIPI_SPESA = new Set(['TK', 'FC', 'FV', 'AS', 'AD', 'SR', 'CT', 'PI', 'IC', 'AA', 'SV', 'SP']);
+const NUM_DOCUMENTO = /^[A-Za-z0-9_./\\-]{1,20}$/;
+const dec = (v: unknown): Decimal => {
+  const d = typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? new D(String(v).trim().replace(',', '.')) : new D(0);
+  return d.isFinite() ? d : new D(0);
+};
+const euro = (d: Decimal): string => d.toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
+const codice = (value: string, pattern: RegExp): string | undefined => (pattern.test(value.trim()) ? value.trim() : undefined);
+
+interface Voce {
+  tipoSpesa: string;
+  aliquota: Decimal;
+  natura: string;
+  imponibile: Decimal;
+}
+
+/**
+ * The `precompilata` file of the Sistema Tessera Sanitaria (730_precompilata.xsd, kit 20201218):
+ * one documentoSpesa per patient invoice, one voceSpesa per expense type and VAT rate (or Natura
+ * for a 0% rate) with the amount paid including VAT, pagamentoTracciato from the payment method,
+ * flagOpposizione (an opposed patient's fiscal code is not sent), fiscal codes encrypted. Every
+ * invoice that cannot be exported is listed instead.
+ */
+export function build730({ struttura, fatture, cifra }: Dati730): Esito730 {
+  const problemi: string[] = [];
+  if (!/^[0-9]{11}$/.test(struttura.partitaIva)) problemi.push(`La struttura ${struttura.codiceStruttura} non ha una partita IVA di 11 cifre`);
+  if (!struttura.cfProprietario.trim()) problemi.push(`La struttura ${struttura.codiceStruttura} non ha il codice fiscale del proprietario (cfProprietario)`);
+  if (!fatture.length) problemi.push(`Nessuna fattura a privati da inviare al Sistema TS per la struttura ${struttura.codiceStruttura} nel periodo`);
+
+  const documenti = fatture.map((f) => documentoSpesa(f, struttura, cifra, problemi));
+  if (problemi.length) return { xml: null, problemi };
+
+  const xml = create(
+    { version: '1.0', encoding: 'UTF-8' },
+    {
+      precompilata: {
+        '@xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+        '@xsi:noNamespaceSchemaLocation': '730_precompilata.xsd',
+        proprietario: {
+          codiceRegione: codice(struttura.codiceRegione, /^[A-Z0-9]{3}$/),
+          codiceAsl: codice(struttura.codiceAsl, /^[A-Z0-9]{3}$/),
+          codiceSSA: codice(struttura.codiceSsa, /^[A-Z0-9]{5,6}$/),
+          cfProprietario: cifra(struttura.cfProprietario.trim().toUpperCase()),
+        },
+        documentoSpesa: documenti,
+      },
+    },
+  ).end({ prettyPrint: true });
+  return { xml, problemi: [] };
+}
+
+function documentoSpesa(f: FatturaPaziente, struttura: Struttura, cifra: (cf: string) => string, problemi: string[]) {
+  const doc = f.documento;
+  const nome = `Fattura ${doc.numeroDocumento || doc.id}`;
+  const opposizione = doc.opposizioneTs === true;
+  const cf = doc.codiceFiscaleSoggetto?.trim().toUpperCase() ?? '';
+  if (!opposizione && !cf) problemi.push(`${nome}: manca il codice fiscale del paziente`);
+  if (!NUM_DOCUMENTO.test(doc.numeroDocumento)) problemi.push(`${nome}: numero documento non ammesso dal Sistema TS (1-20 caratteri tra lettere, cifre e _ . / \\ -)`);
+
+  const problemiPrima = problemi.length;
+  const voci = new Map<string, Voce>();
+  doc.righeDocumento
+    .filter((r) => r.descrizione?.trim())
+    .forEach((r, i) => {
+      const tipoSpesa = r.codiceTipoSpesa?.trim().toUpperCase() ?? '';
+      if (!TIPI_SPESA.has(tipoSpesa)) {
+        problemi.push(`${nome}, riga ${i + 1}: tipo spesa ${tipoSpesa ? `${tipoSpesa} non valido` : 'mancante'}`);
+        return;
+      }
+      const aliquota = dec(r.aliquota);
+      const natura = aliquota.isZero() ? (r.natura ?? '') : '';
+      const k = `${tipoSpesa}|${euro(aliquota)}|${natura}`;
+      const voce = voci.get(k) ?? { tipoSpesa, aliquota, natura, imponibile: new D(0) };
+      voce.imponibile = voce.imponibile.plus(dec(r.totaleRiga));
+      voci.set(k, voce);
+    });
+  const vociSpesa = [...voci.values()]
+    .map((v) => ({ ...v, importo: v.imponibile.plus(v.imponibile.times(v.aliquota).dividedBy(100).toDecimalPlaces(2, D.ROUND_HALF_UP)).abs() }))
+    .filter((v) => v.importo.greaterThanOrEqualTo('0.01'));
+  if (!vociSpesa.length && problemi.length === problemiPrima) problemi.push(`${nome}: nessuna spesa con importo maggiore di zero`);
+
+  const data = dataIso(doc.dataDocumento);
+  return {
+    idSpesa: {
+      pIva: struttura.partitaIva,
+      dataEmissione: data,
+      numDocumentoFiscale: { dispositivo: '1', numDocumento: doc.numeroDocumento },
+    },
+    dataPagamento: data,
+    flagOperazione: f.tipoDocumentoSdi === 'TD04' ? 'R' : 'I',
+    cfCittadino: !opposizione && cf ? cifra(cf) : undefined,
+    pagamentoTracciato: f.tracciato === null ? undefined : f.tracciato ? 'SI' : 'NO',
+    tipoDocumento: 'F',
+    flagOpposizione: opposizione ? '1' : '0',
+    voceSpesa: vociSpesa.map((v) => ({
+      tipoSpesa: v.tipoSpesa,
+      importo: euro(v.importo),
+      aliquotaIVA: v.natura ? undefined : euro(v.aliquota),
+      naturaIVA: v.natura || undefined,
+    })),
+  };
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { RequiresPermission } from '@registro/server-platform';
+import { contentDisposition } from '../../fatturapa/http/content-disposition';
+import type { Export730Query, File730 } from '../queries/export-730/export-730.query';
+import { export730QueryFrom } from '../queries/export-730/periodo-730';
+
+/** GET /api/sistemats/730?codiceStruttura=&dataDal=&dataAl=: the Sistema TS 730 file of the patient invoices. */
+@Controller('sistemats')
+export class SistemaTsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('730')
+  @RequiresPermission('fatturazione', 'visualizza')
+  async esporta730(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    const file = await this.queries.execute<Export730Query, File730>(export730QueryFrom(query));
+    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+    res.setHeader('Content-Disposition', contentDisposition(file.nomeFile));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+    res.send(Buffer.from(file.xml, 'utf8'));
+  }
+}

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { FATTURAPA_XSD_DIR, SISTEMATS_DIR } from '../../../test/fatturapa-standards';
+import { decrypt, testKeyPair } from '../../../test/fatturapa-test-keys';
+import { insertFattura, insertLookups } from '../../../test/fatturapa-test-data';
+import { STRUTTURA_PROVA, documento, documentoSanitario, riga } from '../../fatturapa/test/fatturapa-fixtures';
+import { XmlSchemaValidator } from '../../fatturapa/xml/xml-schema-validator';
+
+jest.setTimeout(120_000);
+
+/** GET /api/sistemats/730 against the real api and PostgreSQL, checked with the official XSD and a test key pair. */
+describe('Sistema TS 730 export (real PostgreSQL)', () => {
+  let t: TestApp;
+  let admin: string;
+  let operatore: string;
+  const keys = testKeyPair();
+  const envPrima = { ...process.env };
+  const STRUTTURA_2 = { ...STRUTTURA_PROVA, id: 9002, codiceStruttura: 'H3B' };
+
+  beforeAll(async () => {
+    Object.assign(process.env, { FATTURAPA_XSD_DIR, SISTEMATS_DIR, SISTEMATS_CERT: keys.cert });
+    t = await createTestApp();
+    [admin, operatore] = [await t.login('admin'), await t.login('operatore')];
+    await insertLookups(t.db.pool, STRUTTURA_PROVA);
+    await insertLookups(t.db.pool, STRUTTURA_2);
+    const sanitaria = documentoSanitario().righeDocumento;
+    // March 2026, structure H3: two patient invoices (one opposed), a credit note, a company invoice (left out)
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9201, numeroDocumento: '21/2026', idTipoDocumento: 9001, idMetodoPagamento: 9001 }));
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9202, numeroDocumento: '22/2026', codiceFiscaleSoggetto: 'VRDGPP85M41F205X', opposizioneTs: true,
+      dataDocumento: '2026-03-31T21:30:00.000Z', idTipoDocumento: 9001, idMetodoPagamento: 9002, righeDocumento: [sanitaria[0]] }));
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9203, numeroDocumento: 'NC1/2026', idTipoDocumento: 9002, idMetodoPagamento: null,
+      dataDocumento: '2026-03-20T10:00:00.000Z', totaleDocumento: -108, righeDocumento: [{ ...sanitaria[0], prezzoUnitario: -40, totaleRiga: -108 }] }));
+    await insertFattura(t.db.pool, documento({ id: 9204, numeroDocumento: '23/2026', idTipoDocumento: 9001 }));
+    // outside the period (1 April in Italy) and another structure
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9205, numeroDocumento: '24/2026', dataDocumento: '2026-03-31T22:30:00.000Z' }));
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9206, numeroDocumento: '25/2026', codiceStruttura: 'H3B' }));
+    // February: a patient invoice without fiscal code, one with a line without expense type
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9207, numeroDocumento: '5/2026', dataDocumento: '2026-02-10T10:00:00.000Z', codiceFiscaleSoggetto: '' }));
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9208, numeroDocumento: '6/2026', dataDocumento: '2026-02-11T10:00:00.000Z',
+      righeDocumento: [riga({ codiceTipoSpesa: '' })] }));
+  });
+  afterAll(async () => {
+    process.env = envPrima;
+    await t?.close();
+  });
+
+  const esporta = (q: string, tk = admin) => t.http.get(`/api/sistemats/730?${q}`).set(bearer(tk)).buffer(true).parse((res, cb) => {
+    let data = '';
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => (data += c));
+    res.on('end', () => cb(null, data));
+  });
+
+  it('answers the 730 file of the patient invoices of the period: XSD-valid, fiscal codes decrypting to the originals', async () => {
+    const res = await esporta('codiceStruttura=H3&dataDal=2026-03-01&dataAl=2026-03-31');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['content-disposition']).toContain('filename="730_H3_2026-03-01_2026-03-31.xml"');
+    const xml = res.body as string;
+
+    const validator = new XmlSchemaValidator();
+    try {
+      expect(await validator.validate('sistemats', xml)).toMatchObject({ validated: true, errors: [] });
+    } finally {
+      await validator.close();
+    }
+    expect(xml.match(/<numDocumento>([^<]+)<\/numDocumento>/g)).toEqual(['<numDocumento>21/2026</numDocumento>', '<numDocumento>NC1/2026</numDocumento>', '<numDocumento>22/2026</numDocumento>']);
+    const cf = [...xml.matchAll(/<(cfProprietario|cfCittadino)>([^<]+)</g)].map((m) => [m[1], decrypt(m[2], keys.key, keys.dir)]);
+    expect(cf).toEqual([['cfProprietario', 'RSSMRA80A01H501U'], ['cfCittadino', 'RSSMRA80A01H501U'], ['cfCittadino', 'RSSMRA80A01H501U']]);
+    expect(xml).toContain('<codiceRegione>050</codiceRegione>');
+  });
+
+  it('writes one voceSpesa per expense type and rate/Natura, amounts with VAT, traceability, credit notes and opposition', async () => {
+    const xml = (await esporta('codiceStruttura=H3&dataDal=2026-03-01&dataAl=2026-03-31')).body as string;
+    const documenti = xml.split('<documentoSpesa>').slice(1);
+    expect(documenti[0]).toContain('<flagOperazione>I</flagOperazione>');
+    expect(documenti[0]).toContain('<pagamentoTracciato>SI</pagamentoTracciato>');
+    expect(documenti[0]).toContain('<flagOpposizione>0</flagOpposizione>');
+    expect(documenti[0]).toMatch(/<tipoSpesa>SR<\/tipoSpesa>\s*<importo>108.00<\/importo>\s*<naturaIVA>N4<\/naturaIVA>/);
+    expect(documenti[0]).toMatch(/<tipoSpesa>SR<\/tipoSpesa>\s*<importo>12.20<\/importo>\s*<aliquotaIVA>22.00<\/aliquotaIVA>/);
+    expect(documenti[1]).toContain('<flagOperazione>R</flagOperazione>');
+    expect(documenti[1]).not.toContain('pagamentoTracciato');
+    expect(documenti[1]).toContain('<importo>108.00</importo>');
+    expect(documenti[2]).toContain('<dataEmissione>2026-03-31</dataEmissione>');
+    expect(documenti[2]).toContain('<flagOpposizione>1</flagOpposizione>');
+    expect(documenti[2]).toContain('<pagamentoTracciato>NO</pagamentoTracciato>');
+    expect(documenti[2]).not.toContain('cfCittadino');
+  });
+
+  it('422 listing the invoices that cannot be exported (no fiscal code, no expense type)', async () => {
+    const res = await t.http.get('/api/sistemats/730?codiceStruttura=H3&dataDal=2026-02-01&dataAl=2026-02-28').set(bearer(admin));
+    expect(res.status).toBe(422);
+    expect(res.body.messaggio).toBe('Fattura 5/2026: manca il codice fiscale del paziente#Fattura 6/2026, riga 1: tipo spesa mancante#');
+  });
+
+  it('422 when the period has no patient invoice; 404 for an unknown structure', async () => {
+    const vuoto = await t.http.get('/api/sistemats/730?codiceStruttura=H3&dataDal=2025-01-01&dataAl=2025-01-31').set(bearer(admin));
+    expect(vuoto.status).toBe(422);
+    expect(vuoto.body.messaggio).toContain('Nessuna fattura a privati');
+    expect((await t.http.get('/api/sistemats/730?codiceStruttura=NO&dataDal=2026-03-01&dataAl=2026-03-31').set(bearer(admin))).status).toBe(404);
+  });
+
+  it('400 for missing or invalid dates', async () => {
+    const res = await t.http.get('/api/sistemats/730?dataDal=2026-02-30&dataAl=x').set(bearer(admin));
+    expect(res.status).toBe(400);
+    expect(res.body.messaggio).toBe('Il codice struttura è obbligatorio#Data Dal obbligatoria nel formato AAAA-MM-GG#Data Al obbligatoria nel formato AAAA-MM-GG#');
+    const inverso = await t.http.get('/api/sistemats/730?codiceStruttura=H3&dataDal=2026-03-31&dataAl=2026-03-01').set(bearer(admin));
+    expect(inverso.body.messaggio).toBe('Data Dal successiva a Data Al#');
+  });
+
+  it('403 without the fatturazione permission', async () => {
+    expect((await t.http.get('/api/sistemats/730?codiceStruttura=H3&dataDal=2026-03-01&dataAl=2026-03-31').set(bearer(operatore))).status).toBe(403);
+  });
+
+  it('503 with an Italian messaggio without the certificate', async () => {
+    process.env['SISTEMATS_CERT'] = join(keys.dir, 'assente.cer');
+    try {
+      const res = await t.http.get('/api/sistemats/730?codiceStruttura=H3&dataDal=2026-03-01&dataAl=2026-03-31').set(bearer(admin));
+      expect(res.status).toBe(503);
+      expect(res.body.messaggio).toContain('Certificato del Sistema Tessera Sanitaria');
+    } finally {
+      process.env['SISTEMATS_CERT'] = keys.cert;
+    }
+  });
+
+  it('encrypts with the real SanitelCF.cer too (RSA 1024: 128-byte ciphertexts)', async () => {
+    process.env['SISTEMATS_CERT'] = join(SISTEMATS_DIR, 'SanitelCF.cer');
+    try {
+      const xml = (await esporta('codiceStruttura=H3&dataDal=2026-03-01&dataAl=2026-03-31')).body as string;
+      const cf = /<cfCittadino>([^<]+)</.exec(xml)?.[1] ?? '';
+      expect(Buffer.from(cf, 'base64')).toHaveLength(128);
+      expect(readFileSync(join(SISTEMATS_DIR, 'SanitelCF.cer'), 'utf8')).toContain('BEGIN CERTIFICATE');
+    } finally {
+      process.env['SISTEMATS_CERT'] = keys.cert;
+    }
+  });
+});

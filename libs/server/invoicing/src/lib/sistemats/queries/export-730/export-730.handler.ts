@@ -1,0 +1,83 @@
+import { Inject, Logger } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Pool } from 'pg';
+import type { DocumentoFattura, Struttura } from '@registro/contracts';
+import { NotFoundError, PG_POOL, ServiceUnavailableError, UnprocessableEntityError } from '@registro/server-platform';
+import { STRUTTURA_COLUMNS } from '../../../fatturapa/commands/export-fattura-elettronica/dati-fattura-elettronica.loader';
+import { sistemaTsCertificate } from '../../../fatturapa/xml/standards-folders';
+import { XmlSchemaValidator } from '../../../fatturapa/xml/xml-schema-validator';
+import { build730, type FatturaPaziente } from '../../domain/spesa-730-builder';
+import { sistemaTsCipher } from '../../domain/sistemats-cipher';
+import { Export730Query, type File730 } from './export-730.query';
+
+interface RigaFattura {
+  id: number;
+  documento: DocumentoFattura;
+  numero_documento: string;
+  data_documento: Date;
+  codice_fiscale_soggetto: string;
+  opposizione_ts: boolean;
+  tipo_documento_sdi: string | null;
+  tracciato: boolean | null;
+}
+
+/**
+ * The 730 file: the structure's invoices of the period to private persons (no partita IVA), with
+ * fiscal codes encrypted by the Sistema TS certificate, validated against 730_precompilata.xsd.
+ * 503 without the certificate, 422 with every invoice that cannot be exported.
+ */
+@QueryHandler(Export730Query)
+export class Export730Handler implements IQueryHandler<Export730Query, File730> {
+  private readonly logger = new Logger('Export730');
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly validator: XmlSchemaValidator,
+  ) {}
+
+  async execute({ codiceStruttura, dataDal, dataAl }: Export730Query): Promise<File730> {
+    const cifra = this.cipher();
+    const strutture = await this.pool.query<Struttura>(`SELECT ${STRUTTURA_COLUMNS} FROM strutture WHERE codice_struttura = $1`, [codiceStruttura]);
+    const struttura = strutture.rows[0];
+    if (!struttura) throw new NotFoundError(`Struttura ${codiceStruttura} non trovata`);
+    const { rows } = await this.pool.query<RigaFattura>(
+      `SELECT f.id, f.documento, f.numero_documento, f.data_documento, f.codice_fiscale_soggetto, f.opposizione_ts, td.tipo_documento_sdi, mp.tracciato
+         FROM fatture f
+         LEFT JOIN tipi_documento td ON td.id = f.id_tipo_documento
+         LEFT JOIN metodi_pagamento mp ON mp.id = f.id_metodo_pagamento
+        WHERE f.codice_struttura = $1
+          AND f.data_documento >= ($2::date::timestamp AT TIME ZONE 'Europe/Rome')
+          AND f.data_documento < (($3::date + 1)::timestamp AT TIME ZONE 'Europe/Rome')
+          AND btrim(f.partita_iva_soggetto) = ''
+        ORDER BY f.data_documento, f.id`,
+      [codiceStruttura, dataDal, dataAl],
+    );
+    const fatture: FatturaPaziente[] = rows.map((r) => ({
+      documento: {
+        ...r.documento,
+        id: r.id,
+        numeroDocumento: r.documento.numeroDocumento || r.numero_documento,
+        dataDocumento: r.data_documento.toISOString(),
+        codiceFiscaleSoggetto: r.documento.codiceFiscaleSoggetto || r.codice_fiscale_soggetto,
+        opposizioneTs: r.opposizione_ts || r.documento.opposizioneTs === true,
+      },
+      tipoDocumentoSdi: r.tipo_documento_sdi || 'TD01',
+      tracciato: r.tracciato,
+    }));
+    const esito = build730({ struttura, fatture, cifra });
+    if (esito.xml === null) throw new UnprocessableEntityError(esito.problemi);
+    const validazione = await this.validator.validate('sistemats', esito.xml);
+    if (validazione.errors.length) throw new UnprocessableEntityError(validazione.errors.map((e) => `XSD: ${e}`));
+    return { xml: esito.xml, nomeFile: `730_${codiceStruttura.replace(/[^A-Za-z0-9_-]/g, '-')}_${dataDal}_${dataAl}.xml` };
+  }
+
+  private cipher(): (cf: string) => string {
+    const file = sistemaTsCertificate();
+    if (!existsSync(file)) {
+      this.logger.warn(`Certificato Sistema TS non trovato: ${file}`);
+      throw new ServiceUnavailableError('Certificato del Sistema Tessera Sanitaria (SanitelCF.cer) non disponibile: impossibile cifrare i codici fiscali');
+    }
+    return sistemaTsCipher(readFileSync(file));
+  }
+}
