@@ -31,6 +31,12 @@ describe('post-login routing (spec 1 §4)', () => {
     expect(postLoginTarget([home, demo], '/testlist')).toBeNull();
   });
 
+  it('stays on a page shown under an alias of a menu entry (invoices also under /fatturazione)', () => {
+    const fatture: VoceMenu = { routeId: 'fatturazione', viewId: '/contabilita/fatturazione', text: 'Fatturazione' };
+    expect(postLoginTarget([home, fatture], '/fatturazione/view/3')).toBeNull();
+    expect(postLoginTarget([home, demo], '/fatturazione/view/3')).toBe('/home');
+  });
+
   it('stays on the own profile, which the user menu opens', () => {
     expect(postLoginTarget([home, demo], '/profilo/view/1')).toBeNull();
     expect(postLoginTarget([home], '/profilo/edit/1')).toBeNull();

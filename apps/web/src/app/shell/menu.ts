@@ -44,6 +44,17 @@ export function submenuHeight(voce: VoceMenu, aperti: ReadonlySet<string>): numb
 /** Pages of the user menu and the patient's own pages (they show only the caller's data): every signed-in user may stay on them. */
 export const ALWAYS_OPEN_PAGES = ['/profilo', '/paziente', '/lemieprenotazioni', '/view'];
 
+/** Routes that show the same pages as a menu entry under another path (spec 2 §2.1: the invoices also under /fatturazione). */
+export const ROUTE_ALIASES: Record<string, string> = {
+  '/fatturazione': '/contabilita/fatturazione',
+  '/editnumeratori': '/numeratori',
+};
+
+const canonicalPath = (pathname: string): string => {
+  const alias = Object.keys(ROUTE_ALIASES).find((a) => pathMatches(a, pathname));
+  return alias ? ROUTE_ALIASES[alias] + pathname.slice(alias.length) : pathname;
+};
+
 /**
  * Post-login routing (spec 1 §4): one entry → its view; several entries and the current path
  * matches none → the first entry. null = stay.
@@ -55,6 +66,6 @@ export function postLoginTarget(menu: VoceMenu[], pathname: string): string | nu
     return destinazione && destinazione !== pathname ? destinazione : null;
   }
   const voci = itemsWithPage(menu);
-  if (voci.some((v) => pathMatches(itemPath(v), pathname))) return null;
+  if (voci.some((v) => pathMatches(itemPath(v), canonicalPath(pathname)))) return null;
   return itemPath(voci[0]) ?? null;
 }

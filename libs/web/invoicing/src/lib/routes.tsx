@@ -1,7 +1,31 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@registro/web-ui';
 
 /**
  * Invoices (spec 2 §2.1) under /contabilita/fatturazione and /fatturazione, document types,
- * reasons and numerators (§2.2), inside the authenticated layout; each page loads lazily.
+ * reasons, numerators (§2.2) and the facilities' data (/strutture), inside the authenticated layout; each page loads lazily.
  */
-export const invoicingRoutes: RouteObject[] = [];
+export const invoicingRoutes: RouteObject[] = [
+  { path: 'contabilita/fatturazione', lazy: lazyPage(() => import('./fatture/fatture-list.page'), (m) => m.FattureListPage) },
+  { path: 'contabilita/fatturazione/view/:id', lazy: lazyPage(() => import('./fatture/fattura-view.page'), (m) => m.FatturaViewPage) },
+  { path: 'contabilita/fatturazione/edit/:id', lazy: lazyPage(() => import('./fatture/fattura-edit.page'), (m) => m.FatturaEditPage) },
+  { path: 'fatturazione', lazy: lazyPage(() => import('./fatture/fatture-list.page'), (m) => m.FattureListPage) },
+  { path: 'fatturazione/view/:id', lazy: lazyPage(() => import('./fatture/fattura-view.page'), (m) => m.FatturaViewPage) },
+  { path: 'fatturazione/edit/:id', lazy: lazyPage(() => import('./fatture/fattura-edit.page'), (m) => m.FatturaEditPage) },
+  { path: 'tipidocumento', lazy: lazyPage(() => import('./tipidocumento/tipidocumento-list.page'), (m) => m.TipiDocumentoListPage) },
+  { path: 'tipidocumento/view/:id', lazy: lazyPage(() => import('./tipidocumento/tipodocumento-view.page'), (m) => m.TipoDocumentoViewPage) },
+  { path: 'tipidocumento/edit/:id', lazy: lazyPage(() => import('./tipidocumento/tipodocumento-edit.page'), (m) => m.TipoDocumentoEditPage) },
+  { path: 'causalidocumento', lazy: lazyPage(() => import('./causalidocumento/causali-list.page'), (m) => m.CausaliListPage) },
+  { path: 'causalidocumento/view/:id', lazy: lazyPage(() => import('./causalidocumento/causale-view.page'), (m) => m.CausaleViewPage) },
+  { path: 'causalidocumento/edit/:id', lazy: lazyPage(() => import('./causalidocumento/causale-edit.page'), (m) => m.CausaleEditPage) },
+  { path: 'fatturazionenumeratori', lazy: lazyPage(() => import('./numeratori/fatturazione-numeratori-list.page'), (m) => m.FatturazioneNumeratoriListPage) },
+  { path: 'fatturazionenumeratori/view/:id', lazy: lazyPage(() => import('./numeratori/numeratore-view.page'), (m) => m.NumeratoreViewPage) },
+  { path: 'fatturazionenumeratori/edit/:id', lazy: lazyPage(() => import('./numeratori/numeratore-edit.page'), (m) => m.NumeratoreEditPage) },
+  { path: 'numeratori', lazy: lazyPage(() => import('./numeratori/numeratori-list.page'), (m) => m.NumeratoriListPage) },
+  { path: 'numeratori/view/:id', lazy: lazyPage(() => import('./numeratori/numeratore-view.page'), (m) => m.NumeratoreViewPage) },
+  { path: 'numeratori/edit/:id', lazy: lazyPage(() => import('./numeratori/numeratore-edit.page'), (m) => m.NumeratoreEditPage) },
+  { path: 'editnumeratori/:id', lazy: lazyPage(() => import('./numeratori/numeratore-edit.page'), (m) => m.NumeratoreEditPage) },
+  { path: 'strutture', lazy: lazyPage(() => import('./strutture/strutture-list.page'), (m) => m.StruttureListPage) },
+  { path: 'strutture/view/:id', lazy: lazyPage(() => import('./strutture/struttura-view.page'), (m) => m.StrutturaViewPage) },
+  { path: 'strutture/edit/:id', lazy: lazyPage(() => import('./strutture/struttura-edit.page'), (m) => m.StrutturaEditPage) },
+];

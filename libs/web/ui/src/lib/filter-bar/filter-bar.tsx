@@ -34,6 +34,8 @@ interface FilterBarProps<F extends Query> {
   onCerca: (filtri: NoInfer<F>) => void;
   /** values shown at first (e.g. the filters kept in session storage) */
   iniziali?: Record<string, Valore>;
+  /** the reset button's label when the screen names it otherwise (spec 2 §2.1: "Resetta Filtro") */
+  etichettaReset?: string;
 }
 
 /** One input of the bar: a range is two date inputs. */
@@ -58,7 +60,7 @@ function istanteDi(data: Date, giorno?: 'inizio' | 'fine'): number {
  * List filters applied on Cerca (or Enter); Reset clears them. Text and select fields are sent as
  * trimmed strings (empty ones as ''), numbers and dates (epoch ms) only when filled.
  */
-export function FilterBar<F extends Query = Record<string, string>>({ campi, onCerca, iniziali = {} }: FilterBarProps<F>) {
+export function FilterBar<F extends Query = Record<string, string>>({ campi, onCerca, iniziali = {}, etichettaReset }: FilterBarProps<F>) {
   const { t } = useTranslation();
   const input = campi.flatMap(inputDi);
   const vuoti: Record<string, Valore> = Object.fromEntries(input.map((c) => [c.nome, c.tipo === undefined || c.tipo === 'testo' ? '' : null]));
@@ -122,7 +124,7 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
         <Button type="submit" label={t('ui.cerca')} icon="pi pi-search" />
         <Button
           type="button"
-          label={t('ui.reset')}
+          label={etichettaReset ?? t('ui.reset')}
           icon="pi pi-filter-slash"
           outlined
           onClick={() => {

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { FiltriFatture } from '@registro/contracts';
+
+/** Session-storage key of the invoice list's filter (spec 2 §2.1: kept between visits). */
+export const FILTRI_FATTURE_KEY = 'registro.fatturazione.filtri';
+
+/** The list's query: the text filters, and the dates as epoch ms (the FilterBar's convention). */
+export type FiltriFattureQuery = Omit<FiltriFatture, 'dataDal' | 'dataAl'> & { dataDal?: number; dataAl?: number };
+
+const TESTI = ['codiceStruttura', 'numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto'] as const;
+const DATE = ['dataDal', 'dataAl'] as const;
+
+/** Only the known fields, of the right type: a damaged or stale entry gives an empty filter. */
+export function cleanFiltri(valore: unknown): FiltriFattureQuery {
+  if (!valore || typeof valore !== 'object') return {};
+  const sorgente = valore as Record<string, unknown>;
+  const filtri: FiltriFattureQuery = {};
+  for (const campo of TESTI) {
+    const testo = sorgente[campo];
+    if (typeof testo === 'string' && testo.trim()) filtri[campo] = testo.trim();
+  }
+  for (const campo of DATE) {
+    const ms = sorgente[campo];
+    if (typeof ms === 'number' && Number.isFinite(ms)) filtri[campo] = ms;
+  }
+  return filtri;
+}
+
+export function loadFiltriFatture(storage: Storage = sessionStorage): FiltriFattureQuery {
+  try {
+    return cleanFiltri(JSON.parse(storage.getItem(FILTRI_FATTURE_KEY) ?? '{}'));
+  } catch {
+    return {};
+  }
+}
+
+export function saveFiltriFatture(filtri: FiltriFattureQuery, storage: Storage = sessionStorage): FiltriFattureQuery {
+  const puliti = cleanFiltri(filtri);
+  storage.setItem(FILTRI_FATTURE_KEY, JSON.stringify(puliti));
+  return puliti;
+}
+
+/** The FilterBar's starting values: the texts, and the dates as Date. */
+export function initialFilterValues(filtri: FiltriFattureQuery): Record<string, string | Date | null> {
+  return {
+    ...Object.fromEntries(TESTI.map((c) => [c, filtri[c] ?? ''])),
+    ...Object.fromEntries(DATE.map((c) => [c, filtri[c] !== undefined ? new Date(filtri[c] as number) : null])),
+  };
+}
+
+/** The query of GET documenti (and of its Excel export): the dates as ISO instants. */
+export function listQuery(filtri: FiltriFattureQuery): FiltriFatture {
+  const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+  return { ...filtri, dataDal: iso(filtri.dataDal), dataAl: iso(filtri.dataAl) };
+}
+
+/** The filter in session storage: read once, written on Cerca and on Resetta. */
+export function useFiltriFatture(): [FiltriFattureQuery, (filtri: FiltriFattureQuery) => void] {
+  const [filtri, setFiltri] = useState(() => loadFiltriFatture());
+  return [filtri, (nuovi) => setFiltri(saveFiltriFatture(nuovi))];
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { Column, type ColumnBodyOptions } from 'primereact/column';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Numeratore } from '@registro/contracts';
+import { FilterBar, LazyTable, PageLayout } from '@registro/web-ui';
+import { DuplicaNumeratoreDialog } from './duplica-numeratore-dialog';
+import { queryKeys } from '../query-keys';
+
+/** Spec 2 §9: the counter list, 50 per page. */
+export const NUMERATORI_PAGE_SIZE = 50;
+
+/** /numeratori (counters area): index, Codice (link), Descrizione, Valore, Anno, Cod. Struttura, Note, view and duplicate. */
+export function NumeratoriListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [filtri, setFiltri] = useState<Record<string, string>>({});
+  const [daDuplicare, setDaDuplicare] = useState<Numeratore | null>(null);
+
+  return (
+    <PageLayout
+      titolo={t('numeratori.titolo')}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.numeratori.all })}
+      onNew={() => navigate('/numeratori/edit/-1')}
+    >
+      <div className="registro-card">
+        <FilterBar
+          campi={[
+            { nome: 'codice', etichetta: t('numeratori.codice') },
+            { nome: 'descrizione', etichetta: t('numeratori.descrizione') },
+          ]}
+          onCerca={setFiltri}
+        />
+        <LazyTable<Numeratore> risorsa="/numeratori" filtri={filtri} forPage={NUMERATORI_PAGE_SIZE} ariaLabel={t('numeratori.titolo')}>
+          <Column header="#" style={{ width: '4rem' }} body={(_: Numeratore, o: ColumnBodyOptions) => o.rowIndex + 1} />
+          <Column header={t('numeratori.codice')} body={(n: Numeratore) => <Link to={`/numeratori/view/${n.id}`}>{n.codice}</Link>} />
+          <Column field="descrizione" header={t('numeratori.descrizione')} />
+          <Column field="valore" header={t('numeratori.valore')} />
+          <Column field="anno" header={t('numeratori.anno')} />
+          <Column field="codiceStruttura" header={t('numeratori.codStruttura')} />
+          <Column field="note" header={t('numeratori.note')} />
+          <Column
+            header=""
+            style={{ width: '7rem' }}
+            body={(n: Numeratore) => (
+              <div className="registro-azioni-riga">
+                <Button icon="pi pi-eye" rounded text aria-label={t('numeratori.visualizza')} tooltip={t('numeratori.visualizza')} onClick={() => navigate(`/numeratori/view/${n.id}`)} />
+                <Button icon="pi pi-copy" rounded text aria-label={t('numeratori.duplica')} tooltip={t('numeratori.duplica')} onClick={() => setDaDuplicare(n)} />
+              </div>
+            )}
+          />
+        </LazyTable>
+      </div>
+      <DuplicaNumeratoreDialog numeratore={daDuplicare} onHide={() => setDaDuplicare(null)} />
+    </PageLayout>
+  );
+}
