@@ -1,5 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { FatturaElettronicaVerifier } from '../lib/fatturapa/fattura-elettronica-verifier';
+import { XmlSchemaValidator } from '../lib/fatturapa/xml/xml-schema-validator';
 
 /** The official standards, next to the repository (../shared/standards), never copied into it. */
 export const STANDARDS = resolve(__dirname, '../../../../../../shared/standards');
@@ -27,4 +29,14 @@ export async function withStandardsEnv<T>(env: Record<string, string | undefined
   } finally {
     set(before);
   }
+}
+
+/** The XSD validator on the official schemas and the verifier using it (close the validator after the spec). */
+export function officialVerifier(): { validator: XmlSchemaValidator; verifier: FatturaElettronicaVerifier } {
+  const before = process.env['FATTURAPA_XSD_DIR'];
+  process.env['FATTURAPA_XSD_DIR'] = FATTURAPA_XSD_DIR;
+  const validator = new XmlSchemaValidator();
+  if (before === undefined) delete process.env['FATTURAPA_XSD_DIR'];
+  else process.env['FATTURAPA_XSD_DIR'] = before;
+  return { validator, verifier: new FatturaElettronicaVerifier(validator) };
 }

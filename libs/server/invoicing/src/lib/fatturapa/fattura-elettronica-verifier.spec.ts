@@ -1,6 +1,6 @@
-import { FATTURAPA_XSD_DIR, fatturaPaFile } from '../../test/fatturapa-standards';
-import { FatturaElettronicaVerifier } from './fattura-elettronica-verifier';
-import { XmlSchemaValidator } from './xml/xml-schema-validator';
+import { fatturaPaFile, officialVerifier } from '../../test/fatturapa-standards';
+import type { FatturaElettronicaVerifier } from './fattura-elettronica-verifier';
+import type { XmlSchemaValidator } from './xml/xml-schema-validator';
 
 jest.setTimeout(60_000);
 
@@ -9,11 +9,7 @@ describe('FatturaElettronicaVerifier: official samples and own negatives', () =>
   let validator: XmlSchemaValidator;
   let verifier: FatturaElettronicaVerifier;
   beforeAll(() => {
-    const before = process.env['FATTURAPA_XSD_DIR'];
-    process.env['FATTURAPA_XSD_DIR'] = FATTURAPA_XSD_DIR;
-    validator = new XmlSchemaValidator();
-    process.env['FATTURAPA_XSD_DIR'] = before;
-    verifier = new FatturaElettronicaVerifier(validator);
+    ({ validator, verifier } = officialVerifier());
   });
   afterAll(() => validator.close());
 

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import type { RigaDocumento } from '@registro/contracts';
-import { FATTURAPA_XSD_DIR } from '../../../test/fatturapa-standards';
-import { FatturaElettronicaVerifier } from '../fattura-elettronica-verifier';
+import { officialVerifier } from '../../../test/fatturapa-standards';
+import type { FatturaElettronicaVerifier } from '../fattura-elettronica-verifier';
 import { datiFattura, documento, riga } from '../test/fatturapa-fixtures';
-import { XmlSchemaValidator } from '../xml/xml-schema-validator';
+import type { XmlSchemaValidator } from '../xml/xml-schema-validator';
 import { buildFatturaElettronica } from './fattura-elettronica-builder';
 
 jest.setTimeout(120_000);
@@ -17,11 +17,7 @@ describe('buildFatturaElettronica (property)', () => {
   let validator: XmlSchemaValidator;
   let verifier: FatturaElettronicaVerifier;
   beforeAll(() => {
-    const before = process.env['FATTURAPA_XSD_DIR'];
-    process.env['FATTURAPA_XSD_DIR'] = FATTURAPA_XSD_DIR;
-    validator = new XmlSchemaValidator();
-    process.env['FATTURAPA_XSD_DIR'] = before;
-    verifier = new FatturaElettronicaVerifier(validator);
+    ({ validator, verifier } = officialVerifier());
   });
   afterAll(() => validator.close());
 

@@ -1,7 +1,7 @@
-import { FATTURAPA_XSD_DIR } from '../../../test/fatturapa-standards';
-import { FatturaElettronicaVerifier } from '../fattura-elettronica-verifier';
+import { officialVerifier } from '../../../test/fatturapa-standards';
+import type { FatturaElettronicaVerifier } from '../fattura-elettronica-verifier';
 import { datiFattura, documento, documentoSanitario, riga } from '../test/fatturapa-fixtures';
-import { XmlSchemaValidator } from '../xml/xml-schema-validator';
+import type { XmlSchemaValidator } from '../xml/xml-schema-validator';
 import { buildFatturaElettronica, nomeFileFatturaElettronica } from './fattura-elettronica-builder';
 
 jest.setTimeout(60_000);
@@ -11,11 +11,7 @@ describe('buildFatturaElettronica', () => {
   let validator: XmlSchemaValidator;
   let verifier: FatturaElettronicaVerifier;
   beforeAll(() => {
-    const before = process.env['FATTURAPA_XSD_DIR'];
-    process.env['FATTURAPA_XSD_DIR'] = FATTURAPA_XSD_DIR;
-    validator = new XmlSchemaValidator();
-    process.env['FATTURAPA_XSD_DIR'] = before;
-    verifier = new FatturaElettronicaVerifier(validator);
+    ({ validator, verifier } = officialVerifier());
   });
   afterAll(() => validator.close());
 
