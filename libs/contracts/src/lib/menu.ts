@@ -18,6 +18,19 @@ export interface VoceMenuGruppo {
   selezionato: boolean;
 }
 
+/**
+ * The section whose `visualizza` a menu entry needs: a group may select the entry, but a user
+ * without that permission does not see it (its calls would answer 403). Entries not listed need none.
+ */
+export const SEZIONE_VOCE_MENU: Readonly<Record<string, string>> = {
+  fatturazione: 'fatturazione',
+  tipidocumento: 'tipidocumento',
+  causalidocumento: 'causalidocumento',
+  fatturazionenumeratori: 'fatturazionenumeratori',
+  numeratori: 'numeratori',
+  strutture: 'strutture',
+};
+
 /** Every route of the three specifications, grouped as the administrator's sidebar shows them. */
 export const MENU_COMPLETO: VoceMenu[] = [
   { routeId: 'home', viewId: '/home', text: 'Home', iconCls: 'pi pi-home' },

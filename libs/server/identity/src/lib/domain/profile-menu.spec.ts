@@ -43,4 +43,14 @@ describe('normalizeMenu', () => {
     const menu = normalizeMenu([voce('demo', null, false), voce('test', 'demo', true), voce('home', null, true)]);
     expect(menu.map((v) => v.selezionato)).toEqual([false, false, true]);
   });
+
+  it('hides an entry whose section the group may not see (invoices without fatturazione), keeping the rest', () => {
+    const menu = [voce('home', null, true), voce('contabilita', null, true), voce('fatturazione', 'contabilita', true), voce('tipidocumento', 'contabilita', true)];
+    const permessi = [{ id: 'tipidocumento', permessi: [{ permesso: 'visualizza' as const, attivo: true }] }];
+    expect(profileMenu(menu, permessi).map((v) => [v.routeId, v.children?.map((c) => c.routeId)])).toEqual([
+      ['home', undefined],
+      ['contabilita', ['tipidocumento']],
+    ]);
+    expect(profileMenu(menu, []).map((v) => v.routeId)).toEqual(['home']);
+  });
 });

@@ -1,4 +1,4 @@
-import { MENU_COMPLETO, type VoceMenu, type VoceMenuGruppo } from '@registro/contracts';
+import { MENU_COMPLETO, SEZIONE_VOCE_MENU, haPermesso, type PermessiGruppo, type VoceMenu, type VoceMenuGruppo } from '@registro/contracts';
 
 /** routeId → the catalogue entry, which holds what the flat group form does not (viewId, primaryKey). */
 const CATALOGO = new Map<string, VoceMenu>();
@@ -13,12 +13,17 @@ const CATALOGO = new Map<string, VoceMenu>();
 export const HOME_PAZIENTE = 'homepaziente';
 
 /**
- * The sidebar of a group: only selected entries, children nested under their idPadre, in the
- * group's order. A child whose parent is not selected is dropped, and so is a parent with no
- * page of its own and no selected child (homepaziente has its page: the patient home).
+ * The sidebar of a group: only selected entries whose section (SEZIONE_VOCE_MENU) the group may
+ * see, children nested under their idPadre, in the group's order. A child whose parent is not
+ * shown is dropped, and so is a parent with no page of its own and no child shown (homepaziente
+ * has its page: the patient home).
  */
-export function profileMenu(menu: VoceMenuGruppo[]): VoceMenu[] {
-  const selezionate = menu.filter((v) => v.selezionato);
+export function profileMenu(menu: VoceMenuGruppo[], permessi?: PermessiGruppo[]): VoceMenu[] {
+  const visibile = (routeId: string) => {
+    const sezione = SEZIONE_VOCE_MENU[routeId];
+    return !sezione || !permessi || haPermesso(permessi, sezione, 'visualizza');
+  };
+  const selezionate = menu.filter((v) => v.selezionato && visibile(v.routeId));
   const figliDi = (idPadre: string, profondita: number): VoceMenu[] =>
     profondita > 4
       ? []

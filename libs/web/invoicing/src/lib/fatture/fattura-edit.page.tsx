@@ -67,6 +67,11 @@ export function FatturaEditPage() {
                 onChange={(e) => editor.aggiorna({ idMetodoPagamento: e.value ?? null })}
               />
             </FormField>
+            {isPrivato(d) && (
+              <FormField id="fattura-opposizioneTs" etichetta={t('fatturazione.opposizioneTs')} className="col-12 md:col-6 mb-3">
+                <InputSwitch inputId="fattura-opposizioneTs" checked={!!d.opposizioneTs} onChange={(e) => editor.aggiorna({ opposizioneTs: !!e.value })} />
+              </FormField>
+            )}
           </div>
           <div className="registro-fattura-blocchi">
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.intestatario')}>

@@ -29,7 +29,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profilo
       gruppo: {
         id: u.gruppo.id,
         nome: u.gruppo.nome,
-        menuGruppo: profileMenu(u.gruppo.menu),
+        menuGruppo: profileMenu(u.gruppo.menu, permissionsOf(u.gruppo.sezioni)),
         permessi: permissionsOf(u.gruppo.sezioni),
       },
       opzioniMenu: {
