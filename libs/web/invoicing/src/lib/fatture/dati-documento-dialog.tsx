@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Calendar } from 'primereact/calendar';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -6,7 +7,9 @@ import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoFattura } from '@registro/contracts';
 import { DialogFooter, FormField } from '@registro/web-ui';
+import { validaDatiDocumento } from './dati-documento';
 import { useCausali, useTipiDocumento } from './use-lookups';
+import { resolverFrom } from './validation-resolver';
 
 /** The document data edited in the modal. */
 export type DatiDocumento = Pick<
@@ -38,33 +41,6 @@ const FORM_ID = 'fattura-dati-form';
 /** Number (read-only: given at the first save), date, type and reason; a type loads its reasons, a single one is preselected. */
 export function DatiDocumentoDialog({ dati, onAnnulla, onConferma }: DatiDocumentoDialogProps) {
   const { t } = useTranslation();
-  const [bozza, setBozza] = useState<DatiDocumento | null>(dati);
-  const [errori, setErrori] = useState<{ tipo?: boolean; causale?: boolean; data?: boolean }>({});
-  const tipi = useTipiDocumento();
-  const causali = useCausali(bozza?.idTipoDocumento);
-
-  useEffect(() => {
-    setBozza(dati);
-    setErrori({});
-  }, [dati]);
-
-  // a single reason of the chosen type is preselected
-  const elencoCausali = causali.data ?? [];
-  useEffect(() => {
-    if (bozza?.idTipoDocumento && !bozza.idCausaleDocumento && elencoCausali.length === 1) {
-      const [unica] = elencoCausali;
-      setBozza((b) => (b ? { ...b, idCausaleDocumento: unica.id, causaleDocumentoDescrizione: unica.descrizioneCausale, causaleDocumento: { descrizioneCausale: unica.descrizioneCausale } } : b));
-    }
-  }, [bozza?.idTipoDocumento, bozza?.idCausaleDocumento, elencoCausali]);
-
-  const conferma = (e: FormEvent) => {
-    e.preventDefault();
-    if (!bozza) return;
-    const trovati = { tipo: !bozza.idTipoDocumento, causale: elencoCausali.length > 0 && !bozza.idCausaleDocumento, data: !bozza.dataDocumento };
-    setErrori(trovati);
-    if (!trovati.tipo && !trovati.causale && !trovati.data) onConferma(bozza);
-  };
-
   return (
     <Dialog
       header={t('fatturazione.datiDocumento')}
@@ -74,63 +50,122 @@ export function DatiDocumentoDialog({ dati, onAnnulla, onConferma }: DatiDocumen
       style={{ width: 'min(44rem, 96vw)' }}
       footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
     >
-      {bozza && (
-        <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={conferma}>
-          <FormField id="dati-numeroDocumento" etichetta={t('fatturazione.numeroDocumento')} nota={bozza.numeroDocumento ? undefined : t('fatturazione.numeroAlSalvataggio')} className="col-12 md:col-6 mb-3">
-            <InputText id="dati-numeroDocumento" value={bozza.numeroDocumento} placeholder={t('fatturazione.numeroAlSalvataggio')} readOnly disabled />
+      {dati && <DatiDocumentoForm dati={dati} onConferma={onConferma} />}
+    </Dialog>
+  );
+}
+
+/** The form, mounted each time the modal opens with the document's data. */
+function DatiDocumentoForm({ dati, onConferma }: Pick<DatiDocumentoDialogProps, 'onConferma'> & { dati: DatiDocumento }) {
+  const { t } = useTranslation();
+  const tipi = useTipiDocumento();
+  const { control, handleSubmit, setValue, reset, formState } = useForm<DatiDocumento>({
+    defaultValues: dati,
+    // a reason is required only when the chosen type has some: on OK the check reads the reasons loaded then
+    resolver: resolverFrom((valori) => validaDatiDocumento(valori, elencoCausali.length > 0), (chiave) => t(chiave)),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [idTipoDocumento, idCausaleDocumento] = useWatch({ control, name: ['idTipoDocumento', 'idCausaleDocumento'] });
+  const causali = useCausali(idTipoDocumento);
+  const elencoCausali = causali.data ?? [];
+
+  useEffect(() => reset(dati), [dati, reset]);
+
+  // a single reason of the chosen type is preselected
+  useEffect(() => {
+    if (idTipoDocumento && !idCausaleDocumento && elencoCausali.length === 1) {
+      const [unica] = elencoCausali;
+      setValue('idCausaleDocumento', unica.id);
+      setValue('causaleDocumentoDescrizione', unica.descrizioneCausale);
+      setValue('causaleDocumento', { descrizioneCausale: unica.descrizioneCausale });
+    }
+  }, [idTipoDocumento, idCausaleDocumento, elencoCausali, setValue]);
+
+  const errore = (campo: keyof DatiDocumento) => formState.errors[campo]?.message;
+  const conferma = handleSubmit((valori) => onConferma(valori));
+
+  return (
+    <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)}>
+      <Controller
+        name="numeroDocumento"
+        control={control}
+        render={({ field }) => (
+          <FormField id="dati-numeroDocumento" etichetta={t('fatturazione.numeroDocumento')} nota={field.value ? undefined : t('fatturazione.numeroAlSalvataggio')} className="col-12 md:col-6 mb-3">
+            <InputText id="dati-numeroDocumento" value={field.value} placeholder={t('fatturazione.numeroAlSalvataggio')} readOnly disabled />
           </FormField>
-          <FormField id="dati-dataDocumento" etichetta={t('fatturazione.dataDocumento')} errore={errori.data ? t('fatturazione.erroreData') : undefined} className="col-12 md:col-6 mb-3">
+        )}
+      />
+      <FormField id="dati-dataDocumento" etichetta={t('fatturazione.dataDocumento')} errore={errore('dataDocumento')} className="col-12 md:col-6 mb-3">
+        <Controller
+          name="dataDocumento"
+          control={control}
+          render={({ field, fieldState }) => (
             <Calendar
               inputId="dati-dataDocumento"
-              value={bozza.dataDocumento ? new Date(bozza.dataDocumento) : null}
-              onChange={(e) => setBozza((b) => (b ? { ...b, dataDocumento: e.value instanceof Date ? e.value.toISOString() : '' } : b))}
+              value={field.value ? new Date(field.value) : null}
+              onChange={(e) => field.onChange(e.value instanceof Date ? e.value.toISOString() : '')}
               dateFormat="dd-mm-yy"
               showTime
               hourFormat="24"
               showIcon
-              invalid={errori.data}
+              invalid={!!fieldState.error}
             />
-          </FormField>
-          <FormField id="dati-idTipoDocumento" etichetta={t('fatturazione.tipoDocumento')} errore={errori.tipo ? t('fatturazione.erroreTipoDocumento') : undefined} className="col-12 md:col-6 mb-3">
+          )}
+        />
+      </FormField>
+      <FormField id="dati-idTipoDocumento" etichetta={t('fatturazione.tipoDocumento')} errore={errore('idTipoDocumento')} className="col-12 md:col-6 mb-3">
+        <Controller
+          name="idTipoDocumento"
+          control={control}
+          render={({ field, fieldState }) => (
             <Dropdown
               inputId="dati-idTipoDocumento"
-              value={bozza.idTipoDocumento}
+              value={field.value}
               options={tipi.data ?? []}
               optionValue="id"
               optionLabel="descrizioneTipoDocumento"
               placeholder={t('fatturazione.seleziona')}
-              invalid={errori.tipo}
+              invalid={!!fieldState.error}
               onChange={(e) => {
-                const tipo = tipi.data?.find((x) => x.id === e.value);
+                if (field.value === e.value) return;
                 // another type: its reasons are loaded again, the old reason no longer applies
-                setBozza((b) =>
-                  b && b.idTipoDocumento !== e.value
-                    ? { ...b, idTipoDocumento: e.value, tipoDocumentoDescrizione: tipo?.descrizioneTipoDocumento ?? '', idCausaleDocumento: null, causaleDocumentoDescrizione: '', causaleDocumento: null }
-                    : b,
-                );
+                field.onChange(e.value);
+                setValue('tipoDocumentoDescrizione', tipi.data?.find((x) => x.id === e.value)?.descrizioneTipoDocumento ?? '');
+                setValue('idCausaleDocumento', null);
+                setValue('causaleDocumentoDescrizione', '');
+                setValue('causaleDocumento', null);
               }}
             />
-          </FormField>
-          <FormField id="dati-idCausaleDocumento" etichetta={t('fatturazione.causale')} errore={errori.causale ? t('fatturazione.erroreCausale') : undefined} className="col-12 md:col-6 mb-3">
+          )}
+        />
+      </FormField>
+      <FormField id="dati-idCausaleDocumento" etichetta={t('fatturazione.causale')} errore={errore('idCausaleDocumento')} className="col-12 md:col-6 mb-3">
+        <Controller
+          name="idCausaleDocumento"
+          control={control}
+          render={({ field, fieldState }) => (
             <Dropdown
               inputId="dati-idCausaleDocumento"
-              value={bozza.idCausaleDocumento}
+              value={field.value}
               options={elencoCausali}
               optionValue="id"
               optionLabel="descrizioneCausale"
-              disabled={!bozza.idTipoDocumento}
+              disabled={!idTipoDocumento}
               placeholder={t('fatturazione.seleziona')}
-              invalid={errori.causale}
+              invalid={!!fieldState.error}
               emptyMessage={t('ui.nessunRisultato')}
               onChange={(e) => {
                 const causale = elencoCausali.find((c) => c.id === e.value);
-                setBozza((b) => (b ? { ...b, idCausaleDocumento: e.value, causaleDocumentoDescrizione: causale?.descrizioneCausale ?? '', causaleDocumento: causale ? { descrizioneCausale: causale.descrizioneCausale } : null } : b));
+                field.onChange(e.value);
+                setValue('causaleDocumentoDescrizione', causale?.descrizioneCausale ?? '');
+                setValue('causaleDocumento', causale ? { descrizioneCausale: causale.descrizioneCausale } : null);
               }}
             />
-          </FormField>
-          <button type="submit" hidden />
-        </form>
-      )}
-    </Dialog>
+          )}
+        />
+      </FormField>
+      <button type="submit" hidden />
+    </form>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -6,8 +7,9 @@ import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { RigaDocumento } from '@registro/contracts';
 import { DialogFooter, FormField, errorLines } from '@registro/web-ui';
-import { rigaDa, validateRiga, type ErroriRiga, type RigaBozza } from './riga-documento';
+import { rigaDa, validateRiga, type RigaBozza } from './riga-documento';
 import { useAliquoteIva, useMoltiplicatori, useTipiSpesa, useUnitaMisura } from './use-lookups';
+import { resolverFrom } from './validation-resolver';
 
 interface RigaDialogProps {
   /** the draft to edit; null hides the dialog */
@@ -24,47 +26,6 @@ const FORM_ID = 'fattura-riga-form';
 /** The line modal (spec 2 §2.1, §5): every check flags its field and keeps the modal open. */
 export function RigaDialog({ riga, nuova, onAnnulla, onConferma, calcolaTotale }: RigaDialogProps) {
   const { t } = useTranslation();
-  const [bozza, setBozza] = useState<RigaBozza | null>(riga);
-  const [errori, setErrori] = useState<ErroriRiga>({});
-  const [erroreCalcolo, setErroreCalcolo] = useState<string | undefined>();
-  const unita = useUnitaMisura();
-  const moltiplicatori = useMoltiplicatori();
-  const aliquote = useAliquoteIva();
-  const tipiSpesa = useTipiSpesa();
-  const richiesta = useRef(0);
-
-  useEffect(() => {
-    setBozza(riga);
-    setErrori({});
-    setErroreCalcolo(undefined);
-  }, [riga]);
-
-  // quantity, multiplier, unit price or discount changed: the total comes from the server
-  const { quantita, moltiplicatore, prezzoUnitario, sconto } = bozza ?? {};
-  useEffect(() => {
-    if (!bozza || quantita === null || prezzoUnitario === null || sconto === null) return;
-    const numero = ++richiesta.current;
-    calcolaTotale(rigaDa({ ...bozza, totaleRiga: 0 }))
-      .then((totaleRiga) => {
-        if (numero !== richiesta.current) return;
-        setErroreCalcolo(undefined);
-        setBozza((b) => (b ? { ...b, totaleRiga } : b));
-      })
-      .catch((errore: unknown) => numero === richiesta.current && setErroreCalcolo(errorLines(errore).join(' ')));
-    // only these fields change the total
-  }, [quantita, moltiplicatore, prezzoUnitario, sconto, calcolaTotale]);
-
-  const imposta = (modifica: Partial<RigaBozza>) => setBozza((b) => (b ? { ...b, ...modifica } : b));
-  const errore = (campo: keyof RigaBozza) => (errori[campo] ? t(errori[campo] as string) : undefined);
-  const conferma = (e: FormEvent) => {
-    e.preventDefault();
-    if (!bozza) return;
-    const trovati = validateRiga(bozza);
-    setErrori(trovati);
-    if (Object.keys(trovati).length === 0) onConferma(rigaDa(bozza));
-  };
-
-  const idCampo = (campo: string) => `riga-${campo}`;
   return (
     <Dialog
       header={nuova ? t('fatturazione.nuovaRiga') : t('fatturazione.modificaRiga')}
@@ -74,94 +35,217 @@ export function RigaDialog({ riga, nuova, onAnnulla, onConferma, calcolaTotale }
       style={{ width: 'min(52rem, 96vw)' }}
       footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
     >
-      {bozza && (
-        <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={conferma}>
-          <FormField id={idCampo('codiceArticolo')} etichetta={t('fatturazione.codiceArticolo')} errore={errore('codiceArticolo')} className="col-12 md:col-4 mb-3">
-            <InputText id={idCampo('codiceArticolo')} value={bozza.codiceArticolo} invalid={!!errori.codiceArticolo} onChange={(e) => imposta({ codiceArticolo: e.target.value })} />
-          </FormField>
-          <FormField id={idCampo('descrizione')} etichetta={t('fatturazione.descrizione')} errore={errore('descrizione')} className="col-12 md:col-8 mb-3">
-            <InputText id={idCampo('descrizione')} value={bozza.descrizione} invalid={!!errori.descrizione} onChange={(e) => imposta({ descrizione: e.target.value })} />
-          </FormField>
-          <FormField id={idCampo('idUnitaMisura')} etichetta={t('fatturazione.unitaMisura')} errore={errore('idUnitaMisura')} className="col-12 md:col-4 mb-3">
+      {riga && <RigaForm riga={riga} onConferma={onConferma} calcolaTotale={calcolaTotale} />}
+    </Dialog>
+  );
+}
+
+/** The form, mounted each time the modal opens: it starts from the draft and asks the server for its total. */
+function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'onConferma' | 'calcolaTotale'> & { riga: RigaBozza }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, getValues, setValue, reset, formState } = useForm<RigaBozza>({
+    defaultValues: riga,
+    // the spec §5 checks, the same the unit tests cover; their messages are i18n keys
+    resolver: resolverFrom(validateRiga, (chiave) => t(chiave)),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [erroreCalcolo, setErroreCalcolo] = useState<string | undefined>();
+  const unita = useUnitaMisura();
+  const moltiplicatori = useMoltiplicatori();
+  const aliquote = useAliquoteIva();
+  const tipiSpesa = useTipiSpesa();
+  const richiesta = useRef(0);
+
+  useEffect(() => {
+    reset(riga);
+    setErroreCalcolo(undefined);
+  }, [riga, reset]);
+
+  // quantity, multiplier, unit price or discount changed: the total comes from the server
+  const [quantita, moltiplicatore, prezzoUnitario, sconto] = useWatch({ control, name: ['quantita', 'moltiplicatore', 'prezzoUnitario', 'sconto'] });
+  useEffect(() => {
+    if (quantita === null || prezzoUnitario === null || sconto === null) return;
+    const numero = ++richiesta.current;
+    calcolaTotale(rigaDa({ ...getValues(), totaleRiga: 0 }))
+      .then((totaleRiga) => {
+        if (numero !== richiesta.current) return;
+        setErroreCalcolo(undefined);
+        setValue('totaleRiga', totaleRiga);
+      })
+      .catch((errore: unknown) => numero === richiesta.current && setErroreCalcolo(errorLines(errore).join(' ')));
+    // only these fields change the total
+  }, [quantita, moltiplicatore, prezzoUnitario, sconto, calcolaTotale, getValues, setValue]);
+
+  const errore = (campo: keyof RigaBozza) => formState.errors[campo]?.message;
+  const conferma = handleSubmit((valori) => onConferma(rigaDa(valori)));
+
+  const idCampo = (campo: string) => `riga-${campo}`;
+  return (
+    <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)}>
+      <FormField id={idCampo('codiceArticolo')} etichetta={t('fatturazione.codiceArticolo')} errore={errore('codiceArticolo')} className="col-12 md:col-4 mb-3">
+        <Controller
+          name="codiceArticolo"
+          control={control}
+          render={({ field, fieldState }) => <InputText id={idCampo('codiceArticolo')} value={field.value} invalid={!!fieldState.error} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />}
+        />
+      </FormField>
+      <FormField id={idCampo('descrizione')} etichetta={t('fatturazione.descrizione')} errore={errore('descrizione')} className="col-12 md:col-8 mb-3">
+        <Controller
+          name="descrizione"
+          control={control}
+          render={({ field, fieldState }) => <InputText id={idCampo('descrizione')} value={field.value} invalid={!!fieldState.error} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />}
+        />
+      </FormField>
+      <FormField id={idCampo('idUnitaMisura')} etichetta={t('fatturazione.unitaMisura')} errore={errore('idUnitaMisura')} className="col-12 md:col-4 mb-3">
+        <Controller
+          name="idUnitaMisura"
+          control={control}
+          render={({ field, fieldState }) => (
             <Dropdown
               inputId={idCampo('idUnitaMisura')}
-              value={bozza.idUnitaMisura}
+              value={field.value}
               options={unita.data ?? []}
               optionValue="id"
               optionLabel="descrizione"
               placeholder={t('fatturazione.seleziona')}
-              invalid={!!errori.idUnitaMisura}
-              onChange={(e) => imposta({ idUnitaMisura: e.value, unitaMisura: unita.data?.find((u) => u.id === e.value)?.descrizione ?? '' })}
+              invalid={!!fieldState.error}
+              onChange={(e) => {
+                field.onChange(e.value);
+                setValue('unitaMisura', unita.data?.find((u) => u.id === e.value)?.descrizione ?? '');
+              }}
             />
-          </FormField>
-          <FormField id={idCampo('quantita')} etichetta={t('fatturazione.quantita')} errore={errore('quantita')} className="col-12 md:col-4 mb-3">
-            <InputNumber inputId={idCampo('quantita')} value={bozza.quantita} locale="it-IT" maxFractionDigits={3} invalid={!!errori.quantita} onValueChange={(e) => imposta({ quantita: e.value ?? null })} />
-          </FormField>
-          <FormField id={idCampo('idMoltiplicatore')} etichetta={t('fatturazione.moltiplicatore')} errore={errore('idMoltiplicatore')} className="col-12 md:col-4 mb-3">
+          )}
+        />
+      </FormField>
+      <FormField id={idCampo('quantita')} etichetta={t('fatturazione.quantita')} errore={errore('quantita')} className="col-12 md:col-4 mb-3">
+        <Controller
+          name="quantita"
+          control={control}
+          render={({ field, fieldState }) => (
+            <InputNumber inputId={idCampo('quantita')} value={field.value} locale="it-IT" maxFractionDigits={3} invalid={!!fieldState.error} onValueChange={(e) => field.onChange(e.value ?? null)} />
+          )}
+        />
+      </FormField>
+      <FormField id={idCampo('idMoltiplicatore')} etichetta={t('fatturazione.moltiplicatore')} errore={errore('idMoltiplicatore')} className="col-12 md:col-4 mb-3">
+        <Controller
+          name="idMoltiplicatore"
+          control={control}
+          render={({ field, fieldState }) => (
             <Dropdown
               inputId={idCampo('idMoltiplicatore')}
-              value={bozza.idMoltiplicatore}
+              value={field.value}
               options={moltiplicatori.data ?? []}
               optionValue="id"
               optionLabel="descrizioneMoltiplicatore"
               placeholder={t('fatturazione.seleziona')}
-              invalid={!!errori.idMoltiplicatore}
+              invalid={!!fieldState.error}
               onChange={(e) => {
                 const m = moltiplicatori.data?.find((x) => x.id === e.value);
-                imposta({ idMoltiplicatore: e.value, descrizioneMoltiplicatore: m?.descrizioneMoltiplicatore ?? '', moltiplicatore: m ? Number(m.multiplo) : 1 });
+                field.onChange(e.value);
+                setValue('descrizioneMoltiplicatore', m?.descrizioneMoltiplicatore ?? '');
+                setValue('moltiplicatore', m ? Number(m.multiplo) : 1);
               }}
             />
-          </FormField>
-          <FormField id={idCampo('prezzoUnitario')} etichetta={t('fatturazione.prezzoUnitario')} errore={errore('prezzoUnitario')} className="col-12 md:col-4 mb-3">
+          )}
+        />
+      </FormField>
+      <FormField id={idCampo('prezzoUnitario')} etichetta={t('fatturazione.prezzoUnitario')} errore={errore('prezzoUnitario')} className="col-12 md:col-4 mb-3">
+        <Controller
+          name="prezzoUnitario"
+          control={control}
+          render={({ field, fieldState }) => (
             <InputNumber
               inputId={idCampo('prezzoUnitario')}
-              value={bozza.prezzoUnitario}
+              value={field.value}
               mode="currency"
               currency="EUR"
               locale="it-IT"
               step={0.01}
               minFractionDigits={2}
               maxFractionDigits={2}
-              invalid={!!errori.prezzoUnitario}
-              onValueChange={(e) => imposta({ prezzoUnitario: e.value ?? null })}
+              invalid={!!fieldState.error}
+              onValueChange={(e) => field.onChange(e.value ?? null)}
             />
-          </FormField>
-          <FormField id={idCampo('sconto')} etichetta={t('fatturazione.scontoPercentuale')} errore={errore('sconto')} className="col-12 md:col-4 mb-3">
-            <InputNumber inputId={idCampo('sconto')} value={bozza.sconto} locale="it-IT" suffix=" %" step={0.01} min={0} max={100} minFractionDigits={0} maxFractionDigits={2} invalid={!!errori.sconto} onValueChange={(e) => imposta({ sconto: e.value ?? null })} />
-          </FormField>
-          <FormField id={idCampo('totaleRiga')} etichetta={t('fatturazione.totaleRiga')} errore={errore('totaleRiga') ?? erroreCalcolo} className="col-12 md:col-4 mb-3">
-            <InputNumber inputId={idCampo('totaleRiga')} value={bozza.totaleRiga} mode="currency" currency="EUR" locale="it-IT" step={0.001} minFractionDigits={2} maxFractionDigits={3} readOnly invalid={!!errori.totaleRiga} />
-          </FormField>
-          <FormField id={idCampo('idIva')} etichetta={t('fatturazione.iva')} errore={errore('idIva')} className="col-12 md:col-6 mb-3">
+          )}
+        />
+      </FormField>
+      <FormField id={idCampo('sconto')} etichetta={t('fatturazione.scontoPercentuale')} errore={errore('sconto')} className="col-12 md:col-4 mb-3">
+        <Controller
+          name="sconto"
+          control={control}
+          render={({ field, fieldState }) => (
+            <InputNumber
+              inputId={idCampo('sconto')}
+              value={field.value}
+              locale="it-IT"
+              suffix=" %"
+              step={0.01}
+              min={0}
+              max={100}
+              minFractionDigits={0}
+              maxFractionDigits={2}
+              invalid={!!fieldState.error}
+              onValueChange={(e) => field.onChange(e.value ?? null)}
+            />
+          )}
+        />
+      </FormField>
+      <FormField id={idCampo('totaleRiga')} etichetta={t('fatturazione.totaleRiga')} errore={errore('totaleRiga') ?? erroreCalcolo} className="col-12 md:col-4 mb-3">
+        <Controller
+          name="totaleRiga"
+          control={control}
+          render={({ field, fieldState }) => (
+            <InputNumber inputId={idCampo('totaleRiga')} value={field.value} mode="currency" currency="EUR" locale="it-IT" step={0.001} minFractionDigits={2} maxFractionDigits={3} readOnly invalid={!!fieldState.error} />
+          )}
+        />
+      </FormField>
+      <FormField id={idCampo('idIva')} etichetta={t('fatturazione.iva')} errore={errore('idIva')} className="col-12 md:col-6 mb-3">
+        <Controller
+          name="idIva"
+          control={control}
+          render={({ field, fieldState }) => (
             <Dropdown
               inputId={idCampo('idIva')}
-              value={bozza.idIva}
+              value={field.value}
               options={aliquote.data ?? []}
               optionValue="id"
               optionLabel="descrizioneIva"
               placeholder={t('fatturazione.seleziona')}
-              invalid={!!errori.idIva}
+              invalid={!!fieldState.error}
               onChange={(e) => {
                 const a = aliquote.data?.find((x) => x.id === e.value);
-                imposta({ idIva: e.value, descrizioneIva: a?.descrizioneIva ?? '', aliquota: a ? Number(a.aliquotaIva) : 0, natura: a?.natura ?? null });
+                field.onChange(e.value);
+                setValue('descrizioneIva', a?.descrizioneIva ?? '');
+                setValue('aliquota', a ? Number(a.aliquotaIva) : 0);
+                setValue('natura', a?.natura ?? null);
               }}
             />
-          </FormField>
-          <FormField id={idCampo('idTipoSpesa')} etichetta={t('fatturazione.tipoSpesa')} errore={errore('idTipoSpesa')} className="col-12 md:col-6 mb-3">
+          )}
+        />
+      </FormField>
+      <FormField id={idCampo('idTipoSpesa')} etichetta={t('fatturazione.tipoSpesa')} errore={errore('idTipoSpesa')} className="col-12 md:col-6 mb-3">
+        <Controller
+          name="idTipoSpesa"
+          control={control}
+          render={({ field, fieldState }) => (
             <Dropdown
               inputId={idCampo('idTipoSpesa')}
-              value={bozza.idTipoSpesa}
+              value={field.value}
               options={(tipiSpesa.data ?? []).map((s) => ({ ...s, etichetta: `${s.codiceTipoSpesa} - ${s.descrizioneTipoSpesa}` }))}
               optionValue="id"
               optionLabel="etichetta"
               placeholder={t('fatturazione.seleziona')}
-              invalid={!!errori.idTipoSpesa}
-              onChange={(e) => imposta({ idTipoSpesa: e.value, codiceTipoSpesa: tipiSpesa.data?.find((s) => s.id === e.value)?.codiceTipoSpesa ?? '' })}
+              invalid={!!fieldState.error}
+              onChange={(e) => {
+                field.onChange(e.value);
+                setValue('codiceTipoSpesa', tipiSpesa.data?.find((s) => s.id === e.value)?.codiceTipoSpesa ?? '');
+              }}
             />
-          </FormField>
-          <button type="submit" hidden />
-        </form>
-      )}
-    </Dialog>
+          )}
+        />
+      </FormField>
+      <button type="submit" hidden />
+    </form>
   );
 }

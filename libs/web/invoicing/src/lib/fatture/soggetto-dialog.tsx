@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -23,27 +24,47 @@ const FORM_ID = 'fattura-soggetto-form';
 /** The recipient header in a modal: customer search (single selection), then the fields; province → comuni → CAP and locality. */
 export function SoggettoDialog({ soggetto, onAnnulla, onConferma }: SoggettoDialogProps) {
   const { t } = useTranslation();
+  return (
+    <Dialog
+      header={t('fatturazione.intestatario')}
+      visible={!!soggetto}
+      onHide={onAnnulla}
+      modal
+      style={{ width: 'min(60rem, 96vw)' }}
+      footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
+    >
+      {soggetto && <SoggettoForm soggetto={soggetto} onConferma={onConferma} />}
+    </Dialog>
+  );
+}
+
+type CampoTesto = Exclude<keyof Soggetto, 'idSoggetto' | 'provinciaSoggetto' | 'localitaSoggettoCodiceIstat'>;
+
+/** The modal's content, mounted each time it opens: the search starts empty, the fields from the recipient. */
+function SoggettoForm({ soggetto, onConferma }: Pick<SoggettoDialogProps, 'onConferma'> & { soggetto: Soggetto }) {
+  const { t } = useTranslation();
   const feedback = useFeedback();
-  const [bozza, setBozza] = useState<Soggetto | null>(soggetto);
+  const { control, handleSubmit, getValues, setValue, reset, formState } = useForm<Soggetto>({ defaultValues: soggetto, reValidateMode: 'onSubmit', shouldFocusError: false });
+  // the customer search is not part of the recipient: it only fills the form
   const [ricerca, setRicerca] = useState('');
   const [clienti, setClienti] = useState<Cliente[] | null>(null);
   const [scelto, setScelto] = useState<Cliente | null>(null);
   const [cercando, setCercando] = useState(false);
-  const [erroreRagione, setErroreRagione] = useState(false);
+  const [provinciaSoggetto, localitaSoggetto, localitaSoggettoCodiceIstat] = useWatch({ control, name: ['provinciaSoggetto', 'localitaSoggetto', 'localitaSoggettoCodiceIstat'] });
   const province = useProvince();
-  const comuni = useComuni(bozza?.provinciaSoggetto ?? '');
+  const comuni = useComuni(provinciaSoggetto ?? '');
 
   useEffect(() => {
-    setBozza(soggetto);
+    reset(soggetto);
     setClienti(null);
     setScelto(null);
     setRicerca('');
-    setErroreRagione(false);
-  }, [soggetto]);
+  }, [soggetto, reset]);
 
   // a city with several postal codes (Napoli, Roma…): one of its codes, or typed
-  const capMultipli = comuni.data?.find((c) => c.codiceIstat === bozza?.localitaSoggettoCodiceIstat)?.caps ?? [];
-  const imposta = (modifica: Partial<Soggetto>) => setBozza((b) => (b ? { ...b, ...modifica } : b));
+  const capMultipli = comuni.data?.find((c) => c.codiceIstat === localitaSoggettoCodiceIstat)?.caps ?? [];
+  /** the whole recipient at once (a customer chosen, a province or a comune with what depends on it) */
+  const imposta = (nuovo: Soggetto) => (Object.keys(nuovo) as (keyof Soggetto)[]).forEach((campo) => setValue(campo, nuovo[campo]));
   const cerca = async () => {
     setCercando(true);
     try {
@@ -54,34 +75,22 @@ export function SoggettoDialog({ soggetto, onAnnulla, onConferma }: SoggettoDial
       setCercando(false);
     }
   };
-  const conferma = (e: FormEvent) => {
-    e.preventDefault();
-    if (!bozza) return;
-    const manca = !bozza.cognomeRagioneSoggetto.trim();
-    setErroreRagione(manca);
-    if (!manca) onConferma({ ...bozza, cognomeRagioneSoggetto: bozza.cognomeRagioneSoggetto.trim() });
-  };
-  const testo = (campo: keyof Soggetto, etichetta: string, classe: string, extra: { errore?: string; maxLength?: number } = {}) => (
-    <FormField id={`soggetto-${campo}`} etichetta={etichetta} errore={extra.errore} className={`${classe} mb-3`}>
-      <InputText
-        id={`soggetto-${campo}`}
-        value={String(bozza?.[campo] ?? '')}
-        maxLength={extra.maxLength}
-        invalid={!!extra.errore}
-        onChange={(e) => imposta({ [campo]: e.target.value } as Partial<Soggetto>)}
+  const conferma = handleSubmit((valori) => onConferma({ ...valori, cognomeRagioneSoggetto: valori.cognomeRagioneSoggetto.trim() }));
+  const testo = (campo: CampoTesto, etichetta: string, classe: string, maxLength?: number) => (
+    <FormField id={`soggetto-${campo}`} etichetta={etichetta} errore={formState.errors[campo]?.message} className={`${classe} mb-3`}>
+      <Controller
+        name={campo}
+        control={control}
+        rules={campo === 'cognomeRagioneSoggetto' ? { validate: (v) => !!String(v ?? '').trim() || t('fatturazione.erroreSoggetto') } : undefined}
+        render={({ field, fieldState }) => (
+          <InputText id={`soggetto-${campo}`} value={String(field.value ?? '')} maxLength={maxLength} invalid={!!fieldState.error} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />
+        )}
       />
     </FormField>
   );
 
   return (
-    <Dialog
-      header={t('fatturazione.intestatario')}
-      visible={!!soggetto}
-      onHide={onAnnulla}
-      modal
-      style={{ width: 'min(60rem, 96vw)' }}
-      footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
-    >
+    <>
       <section aria-label={t('fatturazione.ricercaCliente')} className="mb-3">
         <div className="flex gap-2 align-items-end mb-2">
           <FormField id="soggetto-ricerca" etichetta={t('fatturazione.ricercaCliente')} className="flex-1">
@@ -109,7 +118,7 @@ export function SoggettoDialog({ soggetto, onAnnulla, onConferma }: SoggettoDial
             onSelectionChange={(e) => {
               const cliente = (e.value as Cliente | null) ?? null;
               setScelto(cliente);
-              if (cliente) setBozza(soggettoFromCliente(cliente));
+              if (cliente) imposta(soggettoFromCliente(cliente));
             }}
             metaKeySelection={false}
             size="small"
@@ -127,50 +136,52 @@ export function SoggettoDialog({ soggetto, onAnnulla, onConferma }: SoggettoDial
           </DataTable>
         )}
       </section>
-      {bozza && (
-        <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={conferma}>
-          {testo('cognomeRagioneSoggetto', t('fatturazione.cognomeRagione'), 'col-12 md:col-6', { errore: erroreRagione ? t('fatturazione.erroreSoggetto') : undefined })}
-          {testo('nomeSoggetto', t('fatturazione.nome'), 'col-12 md:col-6')}
-          {testo('codiceFiscaleSoggetto', t('fatturazione.codiceFiscale'), 'col-12 md:col-4', { maxLength: 16 })}
-          {testo('partitaIvaSoggetto', t('fatturazione.partitaIva'), 'col-12 md:col-4', { maxLength: 11 })}
-          {testo('codiceDestinatario', t('fatturazione.codiceDestinatario'), 'col-12 md:col-4', { maxLength: 7 })}
-          {testo('indirizzoSoggetto', t('fatturazione.indirizzo'), 'col-12')}
-          <FormField id="soggetto-provinciaSoggetto" etichetta={t('fatturazione.provincia')} className="col-12 md:col-4 mb-3">
-            <Dropdown
-              inputId="soggetto-provinciaSoggetto"
-              value={bozza.provinciaSoggetto || null}
-              options={(province.data ?? []).map((p) => ({ label: `${p.provincia} (${p.sigla})`, value: p.sigla }))}
-              filter
-              placeholder={t('fatturazione.seleziona')}
-              onChange={(e) => setBozza((b) => (b ? soggettoWithProvincia(b, e.value ?? '') : b))}
+      <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)}>
+        {testo('cognomeRagioneSoggetto', t('fatturazione.cognomeRagione'), 'col-12 md:col-6')}
+        {testo('nomeSoggetto', t('fatturazione.nome'), 'col-12 md:col-6')}
+        {testo('codiceFiscaleSoggetto', t('fatturazione.codiceFiscale'), 'col-12 md:col-4', 16)}
+        {testo('partitaIvaSoggetto', t('fatturazione.partitaIva'), 'col-12 md:col-4', 11)}
+        {testo('codiceDestinatario', t('fatturazione.codiceDestinatario'), 'col-12 md:col-4', 7)}
+        {testo('indirizzoSoggetto', t('fatturazione.indirizzo'), 'col-12')}
+        <FormField id="soggetto-provinciaSoggetto" etichetta={t('fatturazione.provincia')} className="col-12 md:col-4 mb-3">
+          <Dropdown
+            inputId="soggetto-provinciaSoggetto"
+            value={provinciaSoggetto || null}
+            options={(province.data ?? []).map((p) => ({ label: `${p.provincia} (${p.sigla})`, value: p.sigla }))}
+            filter
+            placeholder={t('fatturazione.seleziona')}
+            onChange={(e) => imposta(soggettoWithProvincia(getValues(), e.value ?? ''))}
+          />
+        </FormField>
+        <FormField id="soggetto-comune" etichetta={t('fatturazione.comune')} className="col-12 md:col-5 mb-3">
+          <Dropdown
+            inputId="soggetto-comune"
+            value={localitaSoggettoCodiceIstat || null}
+            options={(comuni.data ?? []).map((c) => ({ label: c.comune, value: c.codiceIstat }))}
+            filter
+            disabled={!provinciaSoggetto}
+            placeholder={localitaSoggetto || t('fatturazione.seleziona')}
+            emptyMessage={t('ui.nessunRisultato')}
+            onChange={(e) => {
+              const comune = comuni.data?.find((c) => c.codiceIstat === e.value);
+              if (comune) imposta(soggettoWithComune(getValues(), comune));
+            }}
+          />
+        </FormField>
+        {capMultipli.length > 1 ? (
+          <FormField id="soggetto-capSoggetto" etichetta={t('fatturazione.cap')} className="col-12 md:col-3 mb-3">
+            <Controller
+              name="capSoggetto"
+              control={control}
+              render={({ field }) => <Dropdown inputId="soggetto-capSoggetto" value={field.value} options={capMultipli} editable onChange={(e) => field.onChange(String(e.value ?? ''))} />}
             />
           </FormField>
-          <FormField id="soggetto-comune" etichetta={t('fatturazione.comune')} className="col-12 md:col-5 mb-3">
-            <Dropdown
-              inputId="soggetto-comune"
-              value={bozza.localitaSoggettoCodiceIstat || null}
-              options={(comuni.data ?? []).map((c) => ({ label: c.comune, value: c.codiceIstat }))}
-              filter
-              disabled={!bozza.provinciaSoggetto}
-              placeholder={bozza.localitaSoggetto || t('fatturazione.seleziona')}
-              emptyMessage={t('ui.nessunRisultato')}
-              onChange={(e) => {
-                const comune = comuni.data?.find((c) => c.codiceIstat === e.value);
-                if (comune) setBozza((b) => (b ? soggettoWithComune(b, comune) : b));
-              }}
-            />
-          </FormField>
-          {capMultipli.length > 1 ? (
-            <FormField id="soggetto-capSoggetto" etichetta={t('fatturazione.cap')} className="col-12 md:col-3 mb-3">
-              <Dropdown inputId="soggetto-capSoggetto" value={bozza.capSoggetto} options={capMultipli} editable onChange={(e) => imposta({ capSoggetto: String(e.value ?? '') })} />
-            </FormField>
-          ) : (
-            testo('capSoggetto', t('fatturazione.cap'), 'col-12 md:col-3', { maxLength: 5 })
-          )}
-          {testo('localitaSoggetto', t('fatturazione.localita'), 'col-12 md:col-6')}
-          <button type="submit" hidden />
-        </form>
-      )}
-    </Dialog>
+        ) : (
+          testo('capSoggetto', t('fatturazione.cap'), 'col-12 md:col-3', 5)
+        )}
+        {testo('localitaSoggetto', t('fatturazione.localita'), 'col-12')}
+        <button type="submit" hidden />
+      </form>
+    </>
   );
 }
