@@ -111,7 +111,7 @@ export async function fillFatture(client: Client, n: number, fine: Date): Promis
                 'prezzoUnitario', prezzo, 'sconto', 0, 'totaleRiga', imponibile,
                 'idIva', CASE WHEN privato THEN ${b.ivaEsente} ELSE ${b.iva22} END,
                 'descrizioneIva', CASE WHEN privato THEN 'Esente art. 10' ELSE 'IVA 22%' END,
-                'aliquota', aliquota, 'natura', CASE WHEN privato THEN 'N4' END, 'idTipoSpesa', 0, 'codiceTipoSpesa', ''))),
+                'aliquota', aliquota, 'natura', CASE WHEN privato THEN 'N4' END, 'idTipoSpesa', 0, 'codiceTipoSpesa', 'SP'))),
             data, data
        FROM numerate`,
     [n, fine],
