@@ -8,6 +8,7 @@ import { DemoSeeder } from '@registro/server-identity';
 import { TasksSeeder } from '@registro/server-operations';
 import { PrintServerSeeder } from '@registro/server-reporting';
 import { FattureSeeder, InvoicingSeeder, IstatImport, defaultIstatFolder } from '@registro/server-invoicing';
+import { CommerceSeeder } from '@registro/server-commerce';
 import { AppModule } from './app/app.module';
 import type { GracefulShutdown } from './app/graceful-shutdown';
 import { configureApi } from './app/configure-api';
@@ -36,6 +37,7 @@ async function seed(): Promise<void> {
     await app.get(PrintServerSeeder).run();
     await app.get(InvoicingSeeder).run();
     await app.get(FattureSeeder).run();
+    await app.get(CommerceSeeder).run();
     logger.log('Dati dimostrativi pronti');
   } finally {
     await app.close();

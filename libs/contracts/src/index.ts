@@ -13,3 +13,4 @@ export * from './lib/moduli';
 export * from './lib/verifica-json';
 export * from './lib/reporting';
 export * from './lib/invoicing';
+export * from './lib/commerce';

@@ -5,6 +5,7 @@ import { LiveModule, OperationsModule } from '@registro/server-operations';
 import { loadConfig, PlatformModule } from '@registro/server-platform';
 import { ReportingModule } from '@registro/server-reporting';
 import { InvoicingModule } from '@registro/server-invoicing';
+import { CommerceModule } from '@registro/server-commerce';
 import { allMigrations } from '@registro/server-schema';
 import { SpidModule } from '@registro/server-spid';
 
@@ -16,6 +17,7 @@ import { SpidModule } from '@registro/server-spid';
     OperationsModule,
     ReportingModule,
     InvoicingModule,
+    CommerceModule,
     LiveModule,
     SpidModule.forRoot(),
   ],

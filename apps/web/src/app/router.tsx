@@ -4,6 +4,7 @@ import { identityRoutes } from '@registro/web-identity';
 import { installationRoute, operationsRoutes } from '@registro/web-operations';
 import { reportingRoutes } from '@registro/web-reporting';
 import { invoicingRoutes } from '@registro/web-invoicing';
+import { commerceRoutes } from '@registro/web-commerce';
 import { codeLoader, guardLoader, alwaysRevalidate } from './auth/route-guard';
 import { LoginPage } from './auth/login/login-page';
 import { MainLayout } from './shell/main-layout';
@@ -18,6 +19,7 @@ export const authenticatedRoutes: RouteObject[] = [
   ...operationsRoutes,
   ...reportingRoutes,
   ...invoicingRoutes,
+  ...commerceRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -29,6 +29,16 @@ export const SEZIONE_VOCE_MENU: Readonly<Record<string, string>> = {
   fatturazionenumeratori: 'fatturazionenumeratori',
   numeratori: 'numeratori',
   strutture: 'strutture',
+  papercleanconfigurazionrdizionari: 'dizionari',
+  papercleananagraficatipi: 'anagrafica',
+  papercleanconfigurazioneiva: 'iva',
+  papercleanconfigurazionegruppi: 'gruppiarticoli',
+  papercleanconfigurazionemarche: 'marche',
+  papercleanconfigurazionecategorie: 'categorie',
+  papercleanarticoli: 'articoli',
+  papercleandocumentotipi: 'documenti',
+  documentimobile: 'documenti',
+  ordini: 'ordini',
 };
 
 /** Every route of the three specifications, grouped as the administrator's sidebar shows them. */

@@ -3,6 +3,7 @@ import { identityMigrations } from '@registro/server-identity';
 import { operationsMigrations } from '@registro/server-operations';
 import { reportingMigrations } from '@registro/server-reporting';
 import { invoicingMigrations } from '@registro/server-invoicing';
+import { commerceMigrations } from '@registro/server-commerce';
 
 /** Every context's migrations; TypeORM orders them by the timestamp in their class names. */
-export const allMigrations = [...eventStoreMigrations, ...identityMigrations, ...operationsMigrations, ...reportingMigrations, ...invoicingMigrations];
+export const allMigrations = [...eventStoreMigrations, ...identityMigrations, ...operationsMigrations, ...reportingMigrations, ...invoicingMigrations, ...commerceMigrations];

@@ -36,9 +36,9 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** The migrated template's name changes whenever the list of migrations does. */
+/** The migrated template's name changes whenever a migration is added or its code changes. */
 function templateName(): string {
-  const names = allMigrations.map((m) => m.name).join(',');
+  const names = allMigrations.map((m) => `${m.name}:${m.toString()}`).join(',');
   return `registro_tpl_${createHash('sha256').update(names).digest('hex').slice(0, 12)}`;
 }
 

@@ -1,0 +1,4 @@
+export * from './anagrafiche';
+export * from './catalogo';
+export * from './documenti';
+export * from './ordini';

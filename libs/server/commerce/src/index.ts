@@ -1,0 +1,3 @@
+export * from './lib/commerce.module';
+export * from './lib/migrations';
+export * from './lib/commerce-seeder';

@@ -1,0 +1,13 @@
+import type { MigrationInterface } from 'typeorm';
+import { Anagrafiche1764900000000 } from './anagrafiche/migrations/anagrafiche-1764900000000';
+import { Catalogo1764900000100 } from './catalogo/migrations/catalogo-1764900000100';
+import { Documenti1764900000200 } from './documenti/migrations/documenti-1764900000200';
+import { Ordini1764900000300 } from './ordini/migrations/ordini-1764900000300';
+
+/** The commerce context's migrations (timestamps 1764900000000–1764999999999), in order. */
+export const commerceMigrations: (new () => MigrationInterface)[] = [
+  Anagrafiche1764900000000,
+  Catalogo1764900000100,
+  Documenti1764900000200,
+  Ordini1764900000300,
+];
