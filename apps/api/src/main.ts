@@ -9,6 +9,7 @@ import { TasksSeeder } from '@registro/server-operations';
 import { PrintServerSeeder } from '@registro/server-reporting';
 import { FattureSeeder, InvoicingSeeder, IstatImport, defaultIstatFolder } from '@registro/server-invoicing';
 import { CommerceSeeder } from '@registro/server-commerce';
+import { AnalyticsSeeder } from '@registro/server-analytics';
 import { AppModule } from './app/app.module';
 import type { GracefulShutdown } from './app/graceful-shutdown';
 import { configureApi } from './app/configure-api';
@@ -38,6 +39,7 @@ async function seed(): Promise<void> {
     await app.get(InvoicingSeeder).run();
     await app.get(FattureSeeder).run();
     await app.get(CommerceSeeder).run();
+    await app.get(AnalyticsSeeder).run();
     logger.log('Dati dimostrativi pronti');
   } finally {
     await app.close();

@@ -14,3 +14,4 @@ export * from './lib/verifica-json';
 export * from './lib/reporting';
 export * from './lib/invoicing';
 export * from './lib/commerce';
+export * from './lib/analytics';

@@ -6,6 +6,7 @@ import { loadConfig, PlatformModule } from '@registro/server-platform';
 import { ReportingModule } from '@registro/server-reporting';
 import { InvoicingModule } from '@registro/server-invoicing';
 import { CommerceModule } from '@registro/server-commerce';
+import { AnalyticsModule } from '@registro/server-analytics';
 import { allMigrations } from '@registro/server-schema';
 import { SpidModule } from '@registro/server-spid';
 
@@ -18,6 +19,7 @@ import { SpidModule } from '@registro/server-spid';
     ReportingModule,
     InvoicingModule,
     CommerceModule,
+    AnalyticsModule,
     LiveModule,
     SpidModule.forRoot(),
   ],

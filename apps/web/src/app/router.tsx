@@ -5,6 +5,7 @@ import { installationRoute, operationsRoutes } from '@registro/web-operations';
 import { reportingRoutes } from '@registro/web-reporting';
 import { invoicingRoutes } from '@registro/web-invoicing';
 import { commerceRoutes } from '@registro/web-commerce';
+import { analyticsRoutes } from '@registro/web-analytics';
 import { codeLoader, guardLoader, alwaysRevalidate } from './auth/route-guard';
 import { LoginPage } from './auth/login/login-page';
 import { MainLayout } from './shell/main-layout';
@@ -20,6 +21,7 @@ export const authenticatedRoutes: RouteObject[] = [
   ...reportingRoutes,
   ...invoicingRoutes,
   ...commerceRoutes,
+  ...analyticsRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -39,6 +39,11 @@ export const SEZIONE_VOCE_MENU: Readonly<Record<string, string>> = {
   papercleandocumentotipi: 'documenti',
   documentimobile: 'documenti',
   ordini: 'ordini',
+  dataanalysisdashboards: 'dataanalysis',
+  dataanalysisquery: 'dataanalysis',
+  dataanalysistables: 'dataanalysis',
+  dataanalydatasources: 'dataanalysis',
+  dataanalysisdashboardgruppi: 'dataanalysis',
 };
 
 /** Every route of the three specifications, grouped as the administrator's sidebar shows them. */

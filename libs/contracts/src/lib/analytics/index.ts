@@ -1,0 +1,2 @@
+export * from './sorgenti';
+export * from './dashboards';

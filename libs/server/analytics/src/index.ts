@@ -1,0 +1,3 @@
+export * from './lib/analytics.module';
+export * from './lib/migrations';
+export * from './lib/analytics-seeder';

@@ -1,0 +1,12 @@
+module.exports = {
+  displayName: 'web-analytics',
+  preset: '../../../jest.preset.js',
+  transform: {
+    '^(?!.*\\.(js|jsx|ts|tsx|css|json)$)': '@nx/react/plugins/jest',
+    '^.+\\.[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  setupFiles: ['<rootDir>/src/test-setup.ts'],
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  coverageDirectory: '../../../coverage/libs/web/analytics',
+};

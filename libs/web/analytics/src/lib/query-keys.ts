@@ -1,0 +1,18 @@
+/**
+ * The TanStack Query keys of the analytics pages: one place, so a write invalidates what its lists
+ * read. Each key starts with the API path, like the keys of LazyTable and useEditPage.
+ */
+const risorsa = (path: string) => ({
+  all: [path] as const,
+  record: (id: string | number | undefined) => [path, 'record', String(id)] as const,
+});
+
+export const queryKeys = {
+  datasources: risorsa('/dataanalysisdatasources'),
+  drivers: risorsa('/dataanalysisdatabasedriver'),
+  queries: risorsa('/dataanalysisquery'),
+  tables: risorsa('/dataanalysistables'),
+  icdix: risorsa('/serviziicdix'),
+  dashboards: risorsa('/dataanalysisdashboard'),
+  dashboardGruppi: risorsa('/dataanalysisgruppodashboard'),
+};

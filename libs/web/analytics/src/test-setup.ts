@@ -1,0 +1,3 @@
+import { createI18n } from '@registro/web-ui';
+
+createI18n('it');
