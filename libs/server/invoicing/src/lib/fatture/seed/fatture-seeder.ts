@@ -27,6 +27,7 @@ export class FattureSeeder {
     const uno = async <T>(sql: string): Promise<T | undefined> => (await this.pool.query(sql)).rows[0] as T | undefined;
     const struttura = await uno<{ codice_struttura: string }>('SELECT codice_struttura FROM strutture ORDER BY id LIMIT 1');
     const tipo = await uno<{ id: number }>(`SELECT id FROM tipi_documento WHERE tipo_documento = 'EMESSO' AND codice_numeratore <> '' ORDER BY (tipo_documento_sdi = 'TD01') DESC, id LIMIT 1`);
+    const causale = tipo ? await uno<{ id: number }>(`SELECT id FROM causali_documento WHERE id_tipo_documento = ${Number(tipo.id)} ORDER BY id LIMIT 1`) : undefined;
     const esente = await uno<{ id: number }>(`SELECT id FROM tabella_iva WHERE aliquota_iva = 0 ORDER BY (natura = 'N4') DESC, id LIMIT 1`);
     const ordinaria = await uno<{ id: number }>('SELECT id FROM tabella_iva WHERE aliquota_iva = 22 ORDER BY id LIMIT 1');
     const unita = await uno<{ id: number }>('SELECT id FROM unita_misura ORDER BY id LIMIT 1');
@@ -42,6 +43,7 @@ export class FattureSeeder {
       dataDocumento: new Date().toISOString(),
       codiceStruttura: struttura.codice_struttura,
       idTipoDocumento: tipo.id,
+      idCausaleDocumento: causale?.id ?? null,
       idMetodoPagamento: metodo?.id ?? null,
       marcaBolloVirtuale: true,
     };
