@@ -29,4 +29,6 @@ export const PARAMETRO = {
   dueFattori: 'TWO_FACTOR',
   menuCambioPassword: 'MENU_CAMBIO_PASSWORD',
   menuProfilo: 'MENU_PROFILO',
+  analisiTimeoutSecondi: 'ANALYSIS_QUERY_TIMEOUT_SECONDS',
+  analisiMaxRighe: 'ANALYSIS_QUERY_MAX_ROWS',
 } as const;

@@ -3,8 +3,6 @@ export * from './lib/migrations';
 export * from './lib/masterdata/seed/invoicing-seeder';
 export * from './lib/fatture/seed/fatture-seeder';
 export * from './lib/masterdata/numeratori/numeratore-anno';
-export * from './lib/masterdata/domain/partita-iva';
-export * from './lib/masterdata/domain/codice-fiscale';
 export * from './lib/masterdata/domain/anno-italia';
 export * from './lib/masterdata/istat/istat-import';
 export * from './lib/fatture/queries/list-fatture/fatture-list-sql';

@@ -2,3 +2,4 @@ export * from './lib/test-database';
 export * from './lib/test-app';
 export * from './lib/auth-headers';
 export * from './lib/excel-download';
+export * from './lib/login-with';

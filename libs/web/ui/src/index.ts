@@ -15,6 +15,8 @@ export * from './lib/history/date-format';
 export * from './lib/hooks/use-edit-page';
 export * from './lib/hooks/use-lazy-list';
 export * from './lib/hooks/use-history';
+export * from './lib/hooks/use-session-filters';
+export * from './lib/hooks/use-delete-record';
 export * from './lib/filter-bar/filter-bar';
 export * from './lib/live/use-live-room';
 export * from './lib/detail/detail-fields';

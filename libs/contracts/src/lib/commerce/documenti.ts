@@ -22,6 +22,13 @@ export interface RigaDocumentoCommerciale {
   trasformata?: boolean;
 }
 
+/** One entry of a document's status history (BOZZA at creation, COMPLETA when saved complete). */
+export interface StatoDocumentoDataOra {
+  stato: StatoDocumento;
+  /** ISO timestamp */
+  statoDataOra: string;
+}
+
 export interface DocumentoCommerciale {
   /** -1 or absent for a new one */
   id: number;
@@ -47,4 +54,11 @@ export interface DocumentoCommerciale {
   anagrafica?: Partial<Anagrafica> | null;
   /** the source document of a transformation, whose rows carry `trasformata` */
   ordineOrigine?: DocumentoCommerciale | null;
+  /**
+   * In a transformation (POST with documentoOrigine): the 0-based indexes of the source rows the
+   * new document carries; the server marks exactly these rows transformed (each only once).
+   */
+  righeOrigine?: number[];
+  /** the status history, oldest first (read only) */
+  listaStati?: StatoDocumentoDataOra[];
 }

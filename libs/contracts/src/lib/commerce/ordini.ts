@@ -12,9 +12,17 @@ export interface RigaOrdine {
   prezzo: number;
 }
 
+/** One step of an order's status history (CREATO, then CONFERMATO), with its ISO timestamp. */
+export interface StatoOrdineDataOra {
+  stato: StatoOrdine;
+  statoDataOra: string;
+}
+
 export interface Ordine {
   id: number;
   versione?: number;
+  /** the customer: the id of the user who created the order */
+  idCliente?: number;
   /** the order number */
   codice: string;
   /** ISO timestamp */
@@ -29,6 +37,30 @@ export interface Ordine {
   cap: string;
   totaleOrdine: number;
   listaRighe: RigaOrdine[];
+  /** the status history, oldest first */
+  listaStati?: StatoOrdineDataOra[];
+}
+
+/** A row of GET ordiniordini. */
+export type OrdineElenco = Pick<Ordine, 'id' | 'codice' | 'dataOrdine' | 'statoAttuale' | 'statoAttualeDataOra' | 'cognome' | 'nome' | 'totaleOrdine'> & {
+  idCliente: number;
+};
+
+/** The body of POST ordiniordini and ordiniordini/elabora: the server takes the customer and the prices itself. */
+export type NuovoOrdine = Pick<Ordine, 'dataOrdine'> & { listaRighe: Pick<RigaOrdine, 'idArticolo' | 'quantita' | 'note'>[] };
+
+/** The body of POST ordiniordini/aggiornastato. */
+export interface AggiornaStatoOrdine {
+  id: number;
+  statoAttuale: 'CONFERMATO';
+}
+
+/** The filters of GET ordiniordini (dataDal/dataAl: timestamps in ms or ISO). */
+export interface FiltriOrdini {
+  codice?: string;
+  idCliente?: number;
+  dataDal?: string;
+  dataAl?: string;
 }
 
 /** An article of the orders catalogue: with its price and image. */

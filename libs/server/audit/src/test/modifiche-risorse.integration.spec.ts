@@ -39,7 +39,7 @@ describe('modification history and record at an instant (real PostgreSQL)', () =
   it('shows a group', async () => {
     const list: ModificaRisorsa[] = (await get('/api/modificherisorse?sezione=gruppi&idRisorsa=2', admin)).body.data.list;
     expect(list).toHaveLength(1);
-    expect(list[0].modifiche).toBe('Gruppo creato\nnome: Operatori\ndescrizione: Home e pagine dimostrative\nvoci di menu selezionate: 5\npermessi attivi: 1');
+    expect(list[0].modifiche).toBe('Gruppo creato\nnome: Operatori\ndescrizione: Home e pagine dimostrative\nvoci di menu selezionate: 7\npermessi attivi: 1');
   });
 
   it('rebuilds a user as it was before the last sign-in', async () => {
@@ -61,23 +61,23 @@ describe('modification history and record at an instant (real PostgreSQL)', () =
     const store = t.app.get(PostgresEventStore);
     const uow = t.app.get(UnitOfWork);
     await uow.run((tx) =>
-      store.append(tx, 'iva-7', 'iva', [{ type: 'RecordCreated', data: { values: { codice: '22', aliquota: 22 } } }], 0, { userName: 'admin' }),
+      store.append(tx, 'iva-9007', 'iva', [{ type: 'RecordCreated', data: { values: { codice: '22', aliquota: 22, descrizione: 'Iva 22%' } } }], 0, { userName: 'admin' }),
     );
     await pausa(5);
     const dopoCreazione = new Date();
     await pausa(5);
     await uow.run((tx) =>
-      store.append(tx, 'iva-7', 'iva', [{ type: 'RecordUpdated', data: { changes: { aliquota: { prima: 22, dopo: 10 } } } }], 1, { userName: 'mario' }),
+      store.append(tx, 'iva-9007', 'iva', [{ type: 'RecordUpdated', data: { changes: { aliquota: { prima: 22, dopo: 10 } } } }], 1, { userName: 'mario' }),
     );
-    const list: ModificaRisorsa[] = (await get('/api/modificherisorse?sezione=iva&idRisorsa=7', admin)).body.data.list;
+    const list: ModificaRisorsa[] = (await get('/api/modificherisorse?sezione=iva&idRisorsa=9007', admin)).body.data.list;
     expect(list.map((m) => [m.versione, m.createUser, m.modifiche])).toEqual([
-      [1, 'admin', 'Record creato\ncodice: 22\naliquota: 22'],
+      [1, 'admin', 'Record creato\ncodice: 22\naliquota: 22\ndescrizione: Iva 22%'],
       [2, 'mario', 'aliquota: 22 → 10'],
     ]);
-    const allora = (await get(`/api/modificherisorse/stato?sezione=iva&idRisorsa=7&al=${dopoCreazione.toISOString()}`, admin)).body;
-    expect(allora.data).toEqual({ versione: 1, al: dopoCreazione.toISOString(), eliminato: false, valori: { codice: '22', aliquota: 22 } });
-    const ora = (await get(`/api/modificherisorse/stato?sezione=iva&idRisorsa=7&al=${new Date().toISOString()}`, admin)).body;
-    expect(ora.data.valori).toEqual({ codice: '22', aliquota: 10 });
+    const allora = (await get(`/api/modificherisorse/stato?sezione=iva&idRisorsa=9007&al=${dopoCreazione.toISOString()}`, admin)).body;
+    expect(allora.data).toEqual({ versione: 1, al: dopoCreazione.toISOString(), eliminato: false, valori: { codice: '22', descrizione: 'Iva 22%', aliquota: 22 } });
+    const ora = (await get(`/api/modificherisorse/stato?sezione=iva&idRisorsa=9007&al=${new Date().toISOString()}`, admin)).body;
+    expect(ora.data.valori).toEqual({ codice: '22', descrizione: 'Iva 22%', aliquota: 10 });
   });
 
   it('answers an unknown record with an empty history and versione 0', async () => {

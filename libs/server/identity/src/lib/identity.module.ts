@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { REDIS, REGISTRO_CONFIG, SESSION_DIRECTORY, SESSION_RESOLVER, type RegistroConfig } from '@registro/server-platform';
+import { REDIS, REGISTRO_CONFIG, SESSION_DIRECTORY, SESSION_RESOLVER, USER_DIRECTORY, type RegistroConfig } from '@registro/server-platform';
 import { CreateGroupHandler } from './commands/create-group/create-group.handler';
 import { CreateUserHandler } from './commands/create-user/create-user.handler';
 import { DeleteGroupHandler } from './commands/delete-group/delete-group.handler';
@@ -16,6 +16,7 @@ import { UpdateGroupHandler } from './commands/update-group/update-group.handler
 import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-own-profile.handler';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { CredentialsModule } from './credentials/credentials.module';
+import { IdentityUserDirectory } from './directory/identity-user-directory';
 import { ExternalIdpModule } from './external-idp/external-idp.module';
 import { registerIdentityHistory } from './history/identity-history';
 import { AthletesController } from './http/athletes.controller';
@@ -50,7 +51,7 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
 
 /**
  * Users, groups and sessions. Global so that the platform's auth guard can inject
- * SESSION_RESOLVER and the other contexts SESSION_DIRECTORY (ports of the platform).
+ * SESSION_RESOLVER and the other contexts SESSION_DIRECTORY and USER_DIRECTORY (ports of the platform).
  */
 @Global()
 @Module({
@@ -77,6 +78,7 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
     IdentitySessionResolver,
     { provide: SESSION_RESOLVER, useExisting: IdentitySessionResolver },
     { provide: SESSION_DIRECTORY, useClass: IdentitySessionDirectory },
+    { provide: USER_DIRECTORY, useClass: IdentityUserDirectory },
     CreateGroupHandler,
     UpdateGroupHandler,
     DeleteGroupHandler,
@@ -101,7 +103,7 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
     ListAthletesHandler,
     DemoSeeder,
   ],
-  exports: [SESSION_RESOLVER, SESSION_DIRECTORY, SessionStore, DemoSeeder],
+  exports: [SESSION_RESOLVER, SESSION_DIRECTORY, USER_DIRECTORY, SessionStore, DemoSeeder],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

@@ -46,11 +46,17 @@ describe('profile, menu, groups, users and demo athletes', () => {
     expect(p.gruppo.permessi.every((s) => s.permessi.length === PERMESSI.length && s.permessi.every((x) => x.attivo))).toBe(true);
   });
 
-  it('gives operatore only Home and the Demo pages, and only demo/visualizza', async () => {
+  it('gives operatore only Home, its analysis dashboards and the Demo pages, and only demo/visualizza', async () => {
     const p: ProfiloUtente = (await get('/api/users/profile', operatore)).body.data;
     expect(p.profilo).toBe('Operatori');
     expect(p.gruppo.menuGruppo).toEqual([
       { routeId: 'home', viewId: '/home', text: 'Home', iconCls: 'pi pi-home' },
+      {
+        routeId: 'cruscotti',
+        text: 'Cruscotti',
+        iconCls: 'pi pi-chart-bar',
+        children: [{ routeId: 'dashboard', viewId: '/dashboard', text: 'Dashboard', iconCls: 'pi pi-chart-line' }],
+      },
       {
         routeId: 'demo',
         text: 'Demo',
@@ -88,12 +94,12 @@ describe('profile, menu, groups, users and demo athletes', () => {
     const lista = await get('/api/gruppi?nome=oper', admin);
     expect(lista.body).toEqual({ data: { list: [{ id: 2, nome: 'Operatori', descrizione: 'Home e pagine dimostrative' }], recordsNumber: 1 } });
     const tutti = await get('/api/gruppi?page=0&forPage=50', admin);
-    expect(tutti.body.data.list.map((g: { nome: string }) => g.nome)).toEqual(['Amministratori', 'Operatori', 'Pazienti']);
+    expect(tutti.body.data.list.map((g: { nome: string }) => g.nome)).toEqual(['Amministratori', 'CLIENTE', 'Operatori', 'Pazienti']);
 
     const dettaglio = (await get('/api/gruppi/2', admin)).body.data;
     expect(dettaglio.nome).toBe('Operatori');
     expect(dettaglio.menu.filter((v: { selezionato: boolean }) => v.selezionato).map((v: { routeId: string }) => v.routeId)).toEqual([
-      'home', 'demo', 'test', 'testlist', 'testtabscroll',
+      'home', 'cruscotti', 'dashboard', 'demo', 'test', 'testlist', 'testtabscroll',
     ]);
     const demo = dettaglio.sezioni.find((s: { id: string }) => s.id === 'demo');
     expect(demo).toEqual({
@@ -114,9 +120,9 @@ describe('profile, menu, groups, users and demo athletes', () => {
 
   it('filters, orders and pages users on the server', async () => {
     const tutti = (await get('/api/users', admin)).body.data;
-    expect(tutti.recordsNumber).toBe(7);
+    expect(tutti.recordsNumber).toBe(8);
     expect(tutti.list.map((u: { username: string }) => u.username)).toEqual([
-      'admin', 'gbianchi', 'operatore', 'paziente', 'lrossi', 'mrossi', 'averdi',
+      'admin', 'gbianchi', 'cliente', 'operatore', 'paziente', 'lrossi', 'mrossi', 'averdi',
     ]);
 
     const rossi = (await get('/api/users?lastname=ROSS', admin)).body.data;

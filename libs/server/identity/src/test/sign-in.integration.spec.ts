@@ -24,12 +24,13 @@ describe('sign-in and sessions (real PostgreSQL and Redis)', () => {
     await t.app.get(DemoSeeder).run();
     expect(await eventi()).toBe(prima);
     const utenti = await t.db.pool.query('SELECT username FROM utenti ORDER BY id');
-    expect(utenti.rows.map((r) => r.username)).toEqual(['admin', 'operatore', 'paziente']);
+    expect(utenti.rows.map((r) => r.username)).toEqual(['admin', 'operatore', 'paziente', 'cliente']);
     const gruppi = await t.db.pool.query('SELECT id, nome FROM gruppi ORDER BY id');
     expect(gruppi.rows).toEqual([
       { id: 1, nome: 'Amministratori' },
       { id: 2, nome: 'Operatori' },
       { id: 3, nome: 'Pazienti' },
+      { id: 4, nome: 'CLIENTE' },
     ]);
   });
 

@@ -13,6 +13,12 @@ const CATALOGO = new Map<string, VoceMenu>();
 export const HOME_PAZIENTE = 'homepaziente';
 
 /**
+ * Sections whose page also serves a user with `modifica` alone: a customer (group CLIENTE) has
+ * `ordini` modifica without visualizza and sees and creates only their own orders.
+ */
+const SEZIONI_PROPRIE = new Set(['ordini']);
+
+/**
  * The sidebar of a group: only selected entries whose section (SEZIONE_VOCE_MENU) the group may
  * see, children nested under their idPadre, in the group's order. A child whose parent is not
  * shown is dropped, and so is a parent with no page of its own and no child shown (homepaziente
@@ -21,7 +27,12 @@ export const HOME_PAZIENTE = 'homepaziente';
 export function profileMenu(menu: VoceMenuGruppo[], permessi?: PermessiGruppo[]): VoceMenu[] {
   const visibile = (routeId: string) => {
     const sezione = SEZIONE_VOCE_MENU[routeId];
-    return !sezione || !permessi || haPermesso(permessi, sezione, 'visualizza');
+    return (
+      !sezione ||
+      !permessi ||
+      haPermesso(permessi, sezione, 'visualizza') ||
+      (SEZIONI_PROPRIE.has(sezione) && haPermesso(permessi, sezione, 'modifica'))
+    );
   };
   const selezionate = menu.filter((v) => v.selezionato && visibile(v.routeId));
   const figliDi = (idPadre: string, profondita: number): VoceMenu[] =>

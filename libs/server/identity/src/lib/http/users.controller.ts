@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import type { UtenteLista } from '@registro/contracts';
+import { haPermesso, type ClienteUtente, type UtenteLista } from '@registro/contracts';
 import {
   IdPipe,
   Authenticated,
@@ -22,6 +22,10 @@ import { GetUserInfoQuery } from '../queries/get-user-info/get-user-info.query';
 import { ListUsersDto } from '../queries/list-users/list-users.dto';
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 
+/** The orders' section, and the group of their customers (spec 3 §1, profile CLIENTE). */
+const SEZIONE_ORDINI = 'ordini';
+const PROFILO_CLIENTE = 'CLIENTE';
+
 /** The user list's Excel download: the columns of the list screen (Gruppo, Cognome, Nome, Username). */
 export const USERS_EXCEL: ExcelSheet<UtenteLista> = {
   fileName: 'Utenti_',
@@ -39,16 +43,23 @@ export class UsersController {
     return ok(await this.queries.execute(new GetProfileQuery(user)));
   }
 
+  /**
+   * The user list; also the customer dropdown of the orders (spec 3 §6, `profilo=CLIENTE`): a
+   * caller with `ordini` visualizza but not `users` visualizza gets only the CLIENTE group's users,
+   * as {id, lastname, firstname}.
+   */
   @Get()
-  @RequiresPermission('users', 'visualizza')
-  async list(@Query() q: ListUsersDto) {
+  @RequiresPermission(['users', SEZIONE_ORDINI], 'visualizza')
+  async list(@Query() q: ListUsersDto, @CurrentUser() user: AuthenticatedUser) {
+    const soloClienti = !haPermesso(user.permessi, 'users', 'visualizza');
     const { list, recordsNumber } = await this.queries.execute(
       new ListUsersQuery(
-        { username: q.username, lastname: q.lastname, firstname: q.firstname, profilo: q.profilo },
+        { username: q.username, lastname: q.lastname, firstname: q.firstname, profilo: soloClienti ? PROFILO_CLIENTE : q.profilo },
         paging(q),
       ),
     );
-    return lista(list, recordsNumber);
+    if (!soloClienti) return lista(list, recordsNumber);
+    return lista(list.map(({ id, lastname, firstname }): ClienteUtente => ({ id, lastname, firstname })), recordsNumber);
   }
 
   /** Every user matching the list's filters (not only the page on screen) as .xlsx. */

@@ -8,7 +8,7 @@ const sezioni = (attivo: (sezione: string, permesso: NomePermesso) => boolean): 
     permessi: PERMESSI.map((permesso) => ({ permesso, attivo: attivo(s.id, permesso) })),
   }));
 
-const MENU_OPERATORI = new Set(['home', 'demo', 'test', 'testlist', 'testtabscroll']);
+const MENU_OPERATORI = new Set(['home', 'cruscotti', 'dashboard', 'demo', 'test', 'testlist', 'testtabscroll']);
 
 export const GRUPPO_AMMINISTRATORI = {
   nome: 'Amministratori',
@@ -30,4 +30,18 @@ export const GRUPPO_PAZIENTI = {
   descrizione: 'Home del paziente: i propri documenti e il profilo',
   menu: [{ routeId: 'homepaziente', idPadre: null, text: 'Home Paziente', iconCls: 'pi pi-home', selezionato: true }],
   sezioni: sezioni(() => false),
+};
+
+/** The menu of a customer: home and the orders (under their group "Documenti e Ordini"). */
+const MENU_CLIENTI = new Set(['home', 'documentazione', 'ordini']);
+
+/**
+ * A customer's group (spec 3 §1, profile CLIENTE): `ordini` modifica only, so they see and create
+ * their own orders (no visualizza: no other customer's orders, no customer filter; no approva).
+ */
+export const GRUPPO_CLIENTI = {
+  nome: 'CLIENTE',
+  descrizione: 'Clienti: i propri ordini',
+  menu: appiattisciMenu(MENU_COMPLETO).map((v) => ({ ...v, selezionato: MENU_CLIENTI.has(v.routeId) })),
+  sezioni: sezioni((s, p) => s === 'ordini' && p === 'modifica'),
 };

@@ -5,7 +5,8 @@ import type { EventMetadata } from '@registro/server-event-store';
 import { ConflictError, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { CreateGroupCommand } from '../commands/create-group/create-group.command';
 import { CreateUserCommand, type DatiNuovoUtente } from '../commands/create-user/create-user.command';
-import { GRUPPO_AMMINISTRATORI, GRUPPO_OPERATORI, GRUPPO_PAZIENTI } from './demo-groups';
+import { UpdateOwnProfileCommand } from '../commands/update-own-profile/update-own-profile.command';
+import { GRUPPO_AMMINISTRATORI, GRUPPO_CLIENTI, GRUPPO_OPERATORI, GRUPPO_PAZIENTI } from './demo-groups';
 
 const SISTEMA: EventMetadata = { userName: 'system' };
 
@@ -25,10 +26,13 @@ export class DemoSeeder {
     const amministratori = await this.gruppo(GRUPPO_AMMINISTRATORI);
     const operatori = await this.gruppo(GRUPPO_OPERATORI);
     const pazienti = await this.gruppo(GRUPPO_PAZIENTI);
+    const clienti = await this.gruppo(GRUPPO_CLIENTI);
     const password = this.config.adminPassword;
     await this.utente({ username: 'admin', firstname: 'Super', lastname: 'Administrator', email: 'admin@registro.local', password, gruppoId: amministratori });
     await this.utente({ username: 'operatore', firstname: 'Mario', lastname: 'Operatore', email: 'operatore@registro.local', password, gruppoId: operatori });
     await this.utente({ username: 'paziente', firstname: 'Anna', lastname: 'Paziente', email: 'paziente@registro.local', password, gruppoId: pazienti });
+    const cliente = await this.utente({ username: 'cliente', firstname: 'Carla', lastname: 'Cliente', email: 'cliente@registro.local', password, gruppoId: clienti });
+    await this.domicilio(cliente, { indirizzo: 'Via Roma', civico: '12', provincia: 'NA', comune: 'Napoli', frazione: '', cap: '80100' });
   }
 
   private async gruppo(g: CreateGroupCommand['gruppo']): Promise<number> {
@@ -40,6 +44,12 @@ export class DemoSeeder {
     const trova = () => this.idDove('SELECT id FROM utenti WHERE lower(username) = lower($1)', u.username);
     const dati = { ...u, attivo: true, scadenzaUtenza: null };
     return (await trova()) ?? (await this.creaOppureTrova(() => this.commands.execute(new CreateUserCommand(dati, SISTEMA)), trova));
+  }
+
+  /** The demo customer's address (the orders' customer data), only while their profile has none. */
+  private async domicilio(userId: number, domicilio: UpdateOwnProfileCommand['profilo']['domicilio']): Promise<void> {
+    const { rows } = await this.pool.query(`SELECT 1 FROM utenti WHERE id = $1 AND coalesce(domicilio->>'indirizzo', '') = ''`, [userId]);
+    if (rows.length) await this.commands.execute(new UpdateOwnProfileCommand(userId, { domicilio }, SISTEMA));
   }
 
   /** A concurrent seeder may create the same record first: then take its id. */

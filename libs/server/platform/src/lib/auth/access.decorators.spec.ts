@@ -41,4 +41,12 @@ describe('RequiresPermission with one or several sections', () => {
     expect(permissionDenied({ sezione: 'strutture', permesso: 'modifica' })).toBe('Permesso negato: modifica su strutture');
     expect(permissionDenied({ sezione: ['strutture', 'fatturazione'], permesso: 'visualizza' })).toBe('Permesso negato: visualizza su strutture o fatturazione');
   });
+
+  it('grants alternative permissions when any of them is active, and names them in the 403', () => {
+    const regola = { sezione: 'ordini', permesso: ['visualizza', 'modifica'] } as const;
+    expect(grantsPermission(permessi('ordini', 'modifica'), regola)).toBe(true);
+    expect(grantsPermission(permessi('ordini', 'visualizza'), regola)).toBe(true);
+    expect(grantsPermission(permessi('ordini', 'approva'), regola)).toBe(false);
+    expect(permissionDenied(regola)).toBe('Permesso negato: visualizza o modifica su ordini');
+  });
 });

@@ -6,7 +6,7 @@ export const ACCESS_METADATA = 'registro:accesso';
 export type AccessRule =
   | { tipo: 'pubblico' }
   | { tipo: 'autenticato' }
-  | { tipo: 'permesso'; sezione: string | readonly string[]; permesso: NomePermesso };
+  | { tipo: 'permesso'; sezione: string | readonly string[]; permesso: NomePermesso | readonly NomePermesso[] };
 
 /**
  * Every handler declares one of these; the global guard denies any handler that declares none.
@@ -20,19 +20,26 @@ export const Authenticated = () =>
 
 /**
  * A signed-in user whose group has `permesso` on `sezione` with attivo true; with several
- * sections, on any of them (two screens of one API: `['numeratori', 'fatturazionenumeratori']`).
+ * sections, on any of them (two screens of one API: `['numeratori', 'fatturazionenumeratori']`);
+ * with several permissions, any of them (the handler narrows: `['visualizza', 'modifica']` on
+ * `ordini` lets a customer read their own orders only).
  */
-export const RequiresPermission = (sezione: string | readonly string[], permesso: NomePermesso) =>
+export const RequiresPermission = (sezione: string | readonly string[], permesso: NomePermesso | readonly NomePermesso[]) =>
   SetMetadata(ACCESS_METADATA, { tipo: 'permesso', sezione, permesso } satisfies AccessRule);
 
 /** Whether the group's permissions grant a `permesso` rule (on any of its sections). */
-export function grantsPermission(permessi: PermessiGruppo[] | undefined, regola: { sezione: string | readonly string[]; permesso: NomePermesso }): boolean {
+export function grantsPermission(
+  permessi: PermessiGruppo[] | undefined,
+  regola: { sezione: string | readonly string[]; permesso: NomePermesso | readonly NomePermesso[] },
+): boolean {
   const sezioni = typeof regola.sezione === 'string' ? [regola.sezione] : regola.sezione;
-  return sezioni.some((sezione) => haPermesso(permessi, sezione, regola.permesso));
+  const nomi = typeof regola.permesso === 'string' ? [regola.permesso] : regola.permesso;
+  return sezioni.some((sezione) => nomi.some((permesso) => haPermesso(permessi, sezione, permesso)));
 }
 
 /** The 403 message of a refused `permesso` rule. */
-export function permissionDenied(regola: { sezione: string | readonly string[]; permesso: NomePermesso }): string {
+export function permissionDenied(regola: { sezione: string | readonly string[]; permesso: NomePermesso | readonly NomePermesso[] }): string {
   const sezioni = typeof regola.sezione === 'string' ? regola.sezione : regola.sezione.join(' o ');
-  return `Permesso negato: ${regola.permesso} su ${sezioni}`;
+  const nomi = typeof regola.permesso === 'string' ? regola.permesso : regola.permesso.join(' o ');
+  return `Permesso negato: ${nomi} su ${sezioni}`;
 }

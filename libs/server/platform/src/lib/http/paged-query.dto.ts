@@ -31,3 +31,9 @@ export function containsPattern(value: string | undefined): string | null {
   const v = value?.trim();
   return v ? `%${v.replace(/[\\%_]/g, '\\$&')}%` : null;
 }
+
+/** A LIKE pattern matching the text as a prefix (its % and _ escaped), or null when empty. */
+export function prefixPattern(value: string | undefined): string | null {
+  const v = value?.trim();
+  return v ? `${v.replace(/[\\%_]/g, '\\$&')}%` : null;
+}

@@ -34,4 +34,18 @@ export const PARAMETRI_NOTI: ParametroNoto[] = [
   },
   { nome: PARAMETRO.menuCambioPassword, tipo: 'BOOLEANO', note: 'Voce "Cambia Password" nel menu utente', predefinito: true },
   { nome: PARAMETRO.menuProfilo, tipo: 'BOOLEANO', note: 'Voce "Profilo" nel menu utente', predefinito: true },
+  {
+    nome: PARAMETRO.analisiTimeoutSecondi,
+    tipo: 'NUMERO',
+    note: "Secondi massimi di esecuzione di una query dell'analisi dati (oltre: interrotta)",
+    predefinito: 30,
+    variabileAmbiente: 'ANALYSIS_QUERY_TIMEOUT_SECONDS',
+  },
+  {
+    nome: PARAMETRO.analisiMaxRighe,
+    tipo: 'NUMERO',
+    note: "Righe massime restituite da una query dell'analisi dati (oltre: le prime, con un avviso)",
+    predefinito: 100000,
+    variabileAmbiente: 'ANALYSIS_QUERY_MAX_ROWS',
+  },
 ];

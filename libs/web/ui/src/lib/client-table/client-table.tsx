@@ -48,6 +48,7 @@ export function ClientTable<T extends object>({ value, rows, loading, dataKey = 
       dataKey={dataKey}
       {...look}
       aria-label={ariaLabel}
+      pt={{ table: { 'aria-label': ariaLabel } }}
     >
       {children}
     </DataTable>

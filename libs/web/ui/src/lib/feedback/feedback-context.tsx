@@ -11,6 +11,8 @@ export interface Confirmation {
   messaggio: string;
   titolo?: string;
   onAccetta: () => void;
+  /** the buttons' labels when the screen names them otherwise (spec 3: SI / NO); default Sì / No */
+  etichette?: { accetta: string; rifiuta: string };
 }
 
 export interface Feedback {
@@ -65,13 +67,13 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         toast.current?.show({ severity: 'success', summary: titolo ?? t('ui.operazione'), detail: testo, life: durata }),
       avviso: (testo, titolo, durata = 3000) =>
         toast.current?.show({ severity: 'error', summary: titolo ?? t('ui.attenzione'), detail: testo, life: durata }),
-      conferma: ({ messaggio, titolo, onAccetta }) =>
+      conferma: ({ messaggio, titolo, onAccetta, etichette }) =>
         confirmDialog({
           message: messaggio,
           header: titolo ?? t('ui.conferma'),
           icon: 'pi pi-exclamation-triangle',
-          acceptLabel: t('ui.si'),
-          rejectLabel: t('ui.no'),
+          acceptLabel: etichette?.accetta ?? t('ui.si'),
+          rejectLabel: etichette?.rifiuta ?? t('ui.no'),
           accept: onAccetta,
         }),
       conCaricamento,

@@ -22,10 +22,12 @@ export interface EditPageOptions<T> {
   vuoto?: T;
   /** after the success toast, e.g. navigate back to the list */
   dopoSalvataggio?: (salvato: T | undefined) => void;
+  /** the success toast, when the screen's spec words it otherwise (default ui.salvataggioOk) */
+  successo?: { testo: string; titolo?: string };
 }
 
 /** Loads the record (unless new) and saves it; the toast and the ATTENZIONE dialog come with it. */
-export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio }: EditPageOptions<T>) {
+export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio, successo }: EditPageOptions<T>) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
@@ -40,7 +42,7 @@ export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio }: EditPage
       return (metodo === 'POST' ? await api.post<T>(percorso, valori) : await api.put<T>(percorso, valori)).data;
     },
     onSuccess: async (salvato) => {
-      feedback.successo(t('ui.salvataggioOk'));
+      feedback.successo(successo?.testo ?? t('ui.salvataggioOk'), successo?.titolo);
       await queryClient.invalidateQueries({ queryKey: [risorsa] });
       dopoSalvataggio?.(salvato);
     },

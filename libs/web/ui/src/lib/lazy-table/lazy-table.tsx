@@ -22,10 +22,12 @@ export interface LazyTableProps {
   excel?: string | false;
   /** PrimeReact <Column> elements */
   children: ReactNode;
+  /** single-row selection (search pickers): the chosen row, and what a click or a double-click does */
+  selezione?: { riga: object | null; onScegli: (riga: object | null) => void; onDoppioClick?: (riga: object) => void };
 }
 
 /** A server-paged list: the server filters and pages, the table only shows one page. */
-export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children }: LazyTableProps) {
+export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione }: LazyTableProps) {
   const look = useListTableLook();
   const lista = useLazyList<T>(risorsa, filtri, forPage);
   useListExcel(excel === false ? undefined : () => downloadListExcel(risorsa, filtri, excel ?? `${ariaLabel ?? 'Elenco'}_`));
@@ -44,6 +46,16 @@ export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dat
         dataKey={dataKey}
         {...look}
         aria-label={ariaLabel}
+        pt={{ table: { 'aria-label': ariaLabel } }}
+        {...(selezione
+          ? {
+              selectionMode: 'single',
+              selection: selezione.riga as T | null,
+              onSelectionChange: (e: { value: unknown }) => selezione.onScegli((e.value as object | null) ?? null),
+              metaKeySelection: false,
+              onRowDoubleClick: (e: { data: unknown }) => selezione.onDoppioClick?.(e.data as object),
+            }
+          : {})}
       >
         {children}
       </DataTable>

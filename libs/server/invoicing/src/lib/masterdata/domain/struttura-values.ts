@@ -1,7 +1,6 @@
 import type { Struttura } from '@registro/contracts';
 import { BadRequestError } from '@registro/server-platform/errors';
-import { codiceFiscaleValido } from './codice-fiscale';
-import { partitaIvaValida } from './partita-iva';
+import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-platform/fiscal';
 
 export type StrutturaInput = Partial<Omit<Struttura, 'id'>> & Pick<Struttura, 'codiceStruttura' | 'denominazione'>;
 

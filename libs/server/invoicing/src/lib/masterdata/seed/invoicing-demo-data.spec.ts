@@ -1,5 +1,4 @@
-import { codiceFiscaleValido } from '../domain/codice-fiscale';
-import { partitaIvaValida } from '../domain/partita-iva';
+import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-platform/fiscal';
 import { strutturaValues } from '../domain/struttura-values';
 import { CLIENTI_DEMO, STRUTTURA_DEMO } from './invoicing-demo-data';
 

@@ -1,6 +1,5 @@
 import type { ModificaRisorsa, Struttura } from '@registro/contracts';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
-import { loginWith } from '../../../test/masterdata-access';
+import { bearer, createTestApp, type TestApp, loginWith } from '@registro/server-testing';
 
 jest.setTimeout(60_000);
 

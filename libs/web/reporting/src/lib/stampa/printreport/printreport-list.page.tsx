@@ -5,9 +5,9 @@ import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportTipo } from '@registro/contracts';
-import { api, FilterBar, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
+import { api, FilterBar, LazyTable, PageLayout, useFeedback, useSessionFilters } from '@registro/web-ui';
 import { UploadTemplateDialog } from './upload-template-dialog';
-import { useSessionFilters } from './session-filters';
+
 import '../stampa.css';
 import { queryKeys } from '../../query-keys';
 

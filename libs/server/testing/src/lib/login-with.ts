@@ -1,5 +1,6 @@
 import { MENU_COMPLETO, PERMESSI, SEZIONI, appiattisciMenu } from '@registro/contracts';
-import { bearer, type TestApp } from '@registro/server-testing';
+import { bearer } from './auth-headers';
+import type { TestApp } from './test-app';
 
 /**
  * Signs in a new user of a new group that has exactly `permessi` ("sezione/permesso", e.g.
