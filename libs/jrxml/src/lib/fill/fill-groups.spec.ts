@@ -177,6 +177,24 @@ describe('fillReport variables', () => {
     expect(pageTexts(document, 1)).toEqual(['page rows 1/1', 'page rows 2/2']);
   });
 
+  it('counts 0, not null, when the expression is null on every record, like JasperReports', () => {
+    const nulls = (name: string, calculation: string, valueClass: string, more = '') => `
+      <variable name="${name}" class="${valueClass}" calculation="${calculation}" ${more}>
+        <variableExpression><![CDATA[null]]></variableExpression>
+        <initialValueExpression><![CDATA[5]]></initialValueExpression>
+      </variable>`;
+    const design = testReport(`${FIELDS}
+      ${nulls('count', 'Count', 'java.lang.Integer')}
+      ${nulls('distinct', 'DistinctCount', 'java.lang.Integer')}
+      ${nulls('sum', 'Sum', 'java.lang.Integer')}
+      ${nulls('highest', 'Highest', 'java.lang.Integer')}
+      ${nulls('average', 'Average', 'java.lang.Integer')}
+      <detail>${band(10)}</detail>
+      <summary>${band(10, textField('$V{count} + "|" + $V{distinct} + "|" + $V{sum} + "|" + $V{highest} + "|" + $V{average}'))}</summary>`);
+    const document = fillReport(design, { records });
+    expect(pageTexts(document, document.pages.length - 1).at(-1)).toBe('0|0|null|null|null');
+  });
+
   it('increments a variable with incrementType Group once per group', () => {
     const design = testReport(`${FIELDS}
       <variable name="groups" class="java.lang.Integer" incrementType="Group" incrementGroup="City" calculation="Count">

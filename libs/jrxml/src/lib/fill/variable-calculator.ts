@@ -258,35 +258,42 @@ export class VariableCalculator {
     }
   }
 
+  /**
+   * JasperReports' incrementers: the first record after a reset starts from zero, not from the
+   * initial value (the variable is "initialized"), and a null expression value does not count:
+   * Count and DistinctCount stay numbers (0 when every value was null), the others stay null.
+   */
   private add(state: VariableState, value: JavaValue): void {
     const { variable } = state;
     const calculation = variable.calculation;
+    const fresh = !state.started;
+    state.started = true;
     if (calculation === 'Nothing') {
       state.value = this.typed(value, variable);
       return;
     }
     if (calculation === 'First') {
-      if (!state.started) state.value = this.typed(value, variable);
-      state.started = true;
+      if (fresh) state.value = this.typed(value, variable);
       return;
     }
-    if (value === null) return;
+    if (calculation === 'Count') {
+      const counted = fresh || state.value === null ? 0n : BigInt(String(state.value));
+      state.value = this.typed(value === null ? counted : counted + 1n, variable);
+      return;
+    }
+    if (calculation === 'DistinctCount') {
+      if (value !== null) state.distinct.add(`${typeof value}:${javaToString(value, this.timeZone)}`);
+      state.value = this.typed(BigInt(state.distinct.size), variable);
+      return;
+    }
+    if (value === null) {
+      if (fresh) state.value = null;
+      return;
+    }
     switch (calculation) {
-      case 'Count':
-        state.value = this.typed(
-          (state.value === null ? 0n : BigInt(String(state.value))) + 1n,
-          variable,
-        );
-        return;
-      case 'DistinctCount':
-        state.distinct.add(
-          `${typeof value}:${javaToString(value, this.timeZone)}`,
-        );
-        state.value = this.typed(BigInt(state.distinct.size), variable);
-        return;
       case 'Sum':
         state.value = this.typed(
-          state.value === null
+          fresh || state.value === null
             ? value
             : applyBinary('+', state.value, value, this.timeZone),
           variable,
@@ -311,6 +318,7 @@ export class VariableCalculator {
       case 'Highest':
       case 'Lowest': {
         const better =
+          fresh ||
           state.value === null ||
           (calculation === 'Highest'
             ? compareValues(value, state.value) > 0
