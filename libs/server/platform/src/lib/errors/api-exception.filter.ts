@@ -11,8 +11,10 @@ import { HttpError } from './http-errors';
 import {
   BODY_MESSAGES,
   CONFLICT_MESSAGE,
+  UNAVAILABLE_MESSAGE,
   messageForStatus,
 } from './http-messages';
+import { isDependencyUnavailable } from './unavailable';
 import { correlationIdOf } from '../logging/correlation-id';
 import { maskToken } from '../logging/logger.options';
 
@@ -27,7 +29,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Every failed request answers `{ messaggio }` in Italian. Bad input is a 4xx; anything unexpected
- * is a 500 with a generic messaggio and the correlation id under which the error was logged.
+ * is a 500 with a generic messaggio and the correlation id under which the error was logged; a
+ * dependency that is down (PostgreSQL, Redis) is a 503 the client may retry.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -92,6 +95,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (status >= 400 && status < 500)
         return this.perStato(status, correlationId);
     }
+    if (isDependencyUnavailable(exception))
+      return this.perStato(503, correlationId, UNAVAILABLE_MESSAGE);
     return this.perStato(500, correlationId);
   }
 

@@ -19,6 +19,9 @@ export const MESSAGES_BY_STATUS: Record<number, string> = {
 
 export const CONFLICT_MESSAGE = MESSAGES_BY_STATUS[409] as string;
 
+/** A dependency (database, Redis) is down or restarting. */
+export const UNAVAILABLE_MESSAGE = 'Servizio temporaneamente non disponibile: riprovare tra qualche secondo';
+
 export function messageForStatus(status: number): string {
   return (
     MESSAGES_BY_STATUS[status] ??
