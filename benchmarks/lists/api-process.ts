@@ -19,7 +19,13 @@ export function portaLibera(): Promise<number> {
  * apps/api/src/main.ts `<comando>` as its own process (@swc-node/register, the apps' compiler
  * options); resolves when `pronto` appears in its output, or at a clean exit when `pronto` is null.
  */
-export function avviaApi(comando: 'seed' | 'serve', env: NodeJS.ProcessEnv, pronto: string | null): Promise<ChildProcess> {
+export function avviaApi(
+  comando: 'seed' | 'serve',
+  env: NodeJS.ProcessEnv,
+  pronto: string | null,
+  /** every chunk of the process's output, e.g. into a log file */
+  uscita?: (dati: Buffer) => void,
+): Promise<ChildProcess> {
   const figlio = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/main.ts', comando], {
     cwd: RADICE,
     env: { ...process.env, SWC_NODE_PROJECT: 'benchmarks/lists/tsconfig.swc.json', KAFKA_BROKERS: '', ...env },
@@ -29,6 +35,7 @@ export function avviaApi(comando: 'seed' | 'serve', env: NodeJS.ProcessEnv, pron
   return new Promise((ok, ko) => {
     const timer = setTimeout(() => ko(new Error(`api ${comando} non pronta in 300 s:\n${testo.slice(-2000)}`)), 300_000);
     const leggi = (dati: Buffer) => {
+      uscita?.(dati);
       testo = (testo + dati.toString()).slice(-20_000);
       if (pronto && testo.includes(pronto)) {
         clearTimeout(timer);

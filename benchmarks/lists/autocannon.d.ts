@@ -1,4 +1,4 @@
-/** The part of autocannon 8 the list bench uses (the package ships no types). */
+/** The part of autocannon 8 the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -6,6 +6,8 @@ declare module 'autocannon' {
     overallRate?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
   interface Histogram {
     p50: number;

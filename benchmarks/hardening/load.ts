@@ -1,0 +1,81 @@
+import autocannon from 'autocannon';
+import { nuovaFattura, nuovoDocumentoCommerciale, signInRequest } from './client';
+
+export interface CasoCarico {
+  case: string;
+  rate: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+  /** the issue's target for this kind of case, when it has one */
+  target?: string;
+  ok?: boolean;
+}
+
+interface Caso {
+  nome: string;
+  path: string;
+  rate: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  tipo: 'lista' | 'salvataggio' | 'accesso';
+}
+
+const TARGET = { lista: { p99: 25, label: 'p99 ≤ 25 ms a 200/s' }, salvataggio: { p99: 60, label: 'p99 ≤ 60 ms a 50/s' } } as const;
+
+/**
+ * Part 1: each case at a fixed rate for `durata` seconds (after 2 s of warm-up), in this process
+ * (autocannon): the lists at 200 requests/s, the saves at 50/s, the sign-in at 20/s (argon2id
+ * is meant to cost).
+ */
+export async function carico(base: string, token: string, durata: number): Promise<CasoCarico[]> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const json = { ...auth, 'Content-Type': 'application/json' };
+  const casi: Caso[] = [
+    { nome: 'accesso (POST token)', path: '/token', rate: 20, ...signInRequest(), method: 'POST', tipo: 'accesso' },
+    { nome: 'lista utenti', path: '/users?page=0&forPage=50', rate: 200, tipo: 'lista' },
+    { nome: 'lista log', path: '/logs?page=0&forPage=100', rate: 200, tipo: 'lista' },
+    { nome: 'lista fatture', path: '/documenti?page=0&forPage=100', rate: 200, tipo: 'lista' },
+    { nome: 'lista articoli', path: '/articoli?page=0&forPage=50', rate: 200, tipo: 'lista' },
+    { nome: 'lista documenti commerciali', path: '/paperclean/documenti?page=0&forPage=50', rate: 200, tipo: 'lista' },
+    { nome: 'salvataggio fattura', path: '/documenti', rate: 50, method: 'POST', body: await nuovaFattura(base, auth), headers: json, tipo: 'salvataggio' },
+    {
+      nome: 'salvataggio documento commerciale',
+      path: '/paperclean/documenti',
+      rate: 50,
+      method: 'POST',
+      body: await nuovoDocumentoCommerciale(base, auth),
+      headers: json,
+      tipo: 'salvataggio',
+    },
+  ];
+  const risultati: CasoCarico[] = [];
+  for (const caso of casi) {
+    const opzioni = {
+      url: `${base}${caso.path}`,
+      method: caso.method ?? 'GET',
+      headers: caso.headers ?? auth,
+      body: caso.body,
+      connections: 10,
+      overallRate: caso.rate,
+    };
+    await autocannon({ ...opzioni, duration: 2 });
+    const r = await autocannon({ ...opzioni, duration: durata });
+    const target = caso.tipo === 'accesso' ? undefined : TARGET[caso.tipo];
+    const errori = r.errors + r.timeouts + r.non2xx;
+    risultati.push({
+      case: caso.nome,
+      rate: caso.rate,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      rps: Math.round(r.requests.average),
+      requests: r.requests.total,
+      errors: errori,
+      ...(target ? { target: target.label, ok: r.latency.p99 <= target.p99 && errori === 0 } : {}),
+    });
+  }
+  return risultati;
+}
