@@ -1,5 +1,6 @@
 // npm test: everything CI runs. Services, build, lint + jest for every project, Playwright in
-// Debian's Chromium, then one closing line "N passed, N failed" summing jest and Playwright.
+// Debian's Chromium, the short hardening run, then one closing line "N passed, N failed" summing
+// jest, Playwright and the hardening run (one test).
 import { existsSync } from 'node:fs';
 import {
   buildApps,
@@ -81,15 +82,22 @@ if (existsSync(chromium)) {
   Installarlo / Install it:  sudo apt-get install -y chromium   (oppure/or set CHROMIUM_PATH)`);
 }
 const playwright = playwrightCounts(e2e.output);
+
+say('Hardening, versione breve / Hardening, short profile');
+const hardening = await runCapturing('npm', ['run', 'hardening'], {
+  env: nxEnv({ HARDENING_PROFILE: 'short' }),
+});
 const e2eRunFailures = e2e.code !== 0 && playwright.failed === 0 ? 1 : 0;
 
-const passed = jest.passed + playwright.passed;
+const hardeningFailures = hardening.code === 0 ? 0 : 1;
+const passed = jest.passed + playwright.passed + (hardeningFailures ? 0 : 1);
 const failed =
-  jest.failed + unitRunFailures + playwright.failed + e2eRunFailures;
+  jest.failed + unitRunFailures + playwright.failed + e2eRunFailures + hardeningFailures;
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
   `\njest: ${jest.passed} passed, ${jest.failed} failed; lint failures: ${lintFailures}; ` +
-    `playwright: ${playwright.passed} passed, ${playwright.failed} failed; ${minutes} min`,
+    `playwright: ${playwright.passed} passed, ${playwright.failed} failed; ` +
+    `hardening (short): ${hardeningFailures ? 'failed' : 'passed'}; ${minutes} min`,
 );
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(unit.code !== 0 || e2e.code !== 0 ? 1 : 0);
+process.exit(unit.code !== 0 || e2e.code !== 0 || hardeningFailures ? 1 : 0);
