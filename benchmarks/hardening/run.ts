@@ -32,9 +32,13 @@ function tabella(titolo: string, righe: Record<string, unknown>[]): void {
   for (const r of righe) console.log(riga(colonne.map((c) => testo(r[c]))));
 }
 
-/** Parts 3 and 4 are the api's jest specs fuzz.spec.ts and authorization-matrix.spec.ts. */
-function specJest(pattern: string): { spec: string; passed: number; failed: number; ok: boolean } {
-  const r = spawnSync('npx', ['jest', '-c', 'apps/api/jest.config.ts', '--testPathPatterns', pattern], { cwd: RADICE, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+/**
+ * The faults of worker processes and Chromium are the worker's jest specs (task-faults: kill -9
+ * during a run → INTERROTTO; pdf-print: Chromium killed mid-render); parts 3 and 4 are the api's
+ * fuzz.spec.ts and authorization-matrix.spec.ts.
+ */
+function specJest(app: 'api' | 'worker', pattern: string): { spec: string; passed: number; failed: number; ok: boolean } {
+  const r = spawnSync('npx', ['jest', '-c', `apps/${app}/jest.config.ts`, '--testPathPatterns', pattern], { cwd: RADICE, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
   const uscita = `${r.stdout}\n${r.stderr}`;
   const conta = (tipo: string) => Number(uscita.match(new RegExp(`Tests:.*?(\\d+) ${tipo}`))?.[1] ?? 0);
   return { spec: pattern, passed: conta('passed'), failed: conta('failed'), ok: r.status === 0 };
@@ -57,10 +61,11 @@ async function main(): Promise<void> {
     await stack.stop();
   }
   if (!breve) {
-    log('3. input ostile e 4. matrice delle autorizzazioni (jest)');
-    report['hostileInput'] = specJest('fuzz');
-    report['authorization'] = specJest('authorization-matrix');
-    tabella('3. Input ostile / 4. Autorizzazioni', [report['hostileInput'], report['authorization']] as Record<string, unknown>[]);
+    log('2b. worker e Chromium uccisi, 3. input ostile, 4. matrice delle autorizzazioni (jest)');
+    report['workerFaults'] = specJest('worker', 'task-faults|pdf-print');
+    report['hostileInput'] = specJest('api', 'fuzz');
+    report['authorization'] = specJest('api', 'authorization-matrix');
+    tabella('2b. Worker e Chromium / 3. Input ostile / 4. Autorizzazioni', ['workerFaults', 'hostileInput', 'authorization'].map((p) => report[p] as Record<string, unknown>));
   }
   const cartella = resolve(RADICE, 'dist/hardening');
   mkdirSync(cartella, { recursive: true });
@@ -82,7 +87,7 @@ function problemiDi(report: Record<string, unknown>): string[] {
     for (const b of g.bad) problemi.push(`${g.fault}: ${b}`);
   }
   if (faults && !faults.verifica.ok) problemi.push(`verifica dopo i guasti: ${JSON.stringify(faults.verifica)}`);
-  for (const parte of ['hostileInput', 'authorization'])
+  for (const parte of ['workerFaults', 'hostileInput', 'authorization'])
     if (report[parte] && !(report[parte] as { ok: boolean }).ok) problemi.push(`${parte}: ${JSON.stringify(report[parte])}`);
   return problemi;
 }
