@@ -38,7 +38,7 @@ function tabella(titolo: string, righe: Record<string, unknown>[]): void {
  * fuzz.spec.ts and authorization-matrix.spec.ts.
  */
 function specJest(app: 'api' | 'worker', pattern: string): { spec: string; passed: number; failed: number; ok: boolean } {
-  const r = spawnSync('npx', ['jest', '-c', `apps/${app}/jest.config.ts`, '--testPathPatterns', pattern], { cwd: RADICE, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync('npx', ['jest', '-c', `apps/${app}/jest.config.cts`, '--testPathPatterns', pattern], { cwd: RADICE, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
   const uscita = `${r.stdout}\n${r.stderr}`;
   const conta = (tipo: string) => Number(uscita.match(new RegExp(`Tests:.*?(\\d+) ${tipo}`))?.[1] ?? 0);
   return { spec: pattern, passed: conta('passed'), failed: conta('failed'), ok: r.status === 0 };
