@@ -9,7 +9,7 @@ import { TasksSeeder } from '@registro/server-operations';
 import { PrintServerSeeder } from '@registro/server-reporting';
 import { FattureSeeder, InvoicingSeeder, IstatImport, defaultIstatFolder } from '@registro/server-invoicing';
 import { CommerceSeeder } from '@registro/server-commerce';
-import { AnalyticsSeeder } from '@registro/server-analytics';
+import { AnalyticsSeeder, Icd9cmImport, defaultIcd9cmFolder } from '@registro/server-analytics';
 import { AppModule } from './app/app.module';
 import type { GracefulShutdown } from './app/graceful-shutdown';
 import { configureApi } from './app/configure-api';
@@ -57,6 +57,22 @@ async function importIstat(): Promise<void> {
   try {
     const { province, comuni } = await app.get(IstatImport).run(folder);
     logger.log(`Import ISTAT completato: ${province} province, ${comuni} comuni`);
+  } finally {
+    await app.close();
+  }
+}
+
+/** `import-icd9cm [folder]`: the ICD-9-CM diagnoses (ICD-IX list) from a folder (default ../shared/data/icd9cm). */
+async function importIcd9cm(): Promise<void> {
+  await migrate();
+  const folder = resolve(process.argv[3] ?? defaultIcd9cmFolder());
+  const app = await NestFactory.createApplicationContext(AppModule, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  try {
+    const { diagnosi, modificate } = await app.get(Icd9cmImport).run(folder);
+    logger.log(`Import ICD-9-CM completato: ${diagnosi} diagnosi (${modificate} nuove o modificate)`);
   } finally {
     await app.close();
   }
@@ -117,14 +133,14 @@ async function arresta(
   process.exit(0);
 }
 
-const COMANDI: Record<string, () => Promise<void>> = { migrate, seed, serve, 'import-istat': importIstat };
+const COMANDI: Record<string, () => Promise<void>> = { migrate, seed, serve, 'import-istat': importIstat, 'import-icd9cm': importIcd9cm };
 
 async function main(): Promise<void> {
   const nome = process.argv[2] ?? 'serve';
   const comando = COMANDI[nome];
   if (!comando) {
     console.error(
-      `Comando sconosciuto: ${nome}. Uso: main.js [migrate|seed|serve|import-istat [cartella]]`,
+      `Comando sconosciuto: ${nome}. Uso: main.js [migrate|seed|serve|import-istat [cartella]|import-icd9cm [cartella]]`,
     );
     process.exit(2);
   }

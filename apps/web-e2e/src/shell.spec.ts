@@ -49,9 +49,9 @@ test('signing out lands on login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('operatore sees only Home and Demo in the sidebar', async ({ page }) => {
+test('operatore sees only Home, Cruscotti (its Dashboard) and Demo in the sidebar', async ({ page }) => {
   await accedi(page, 'operatore');
-  await expect(vociPrincipali(page)).toHaveText(['Home', 'Demo']);
+  await expect(vociPrincipali(page)).toHaveText(['Home', 'Cruscotti', 'Demo']);
 });
 
 test('view=module shows the page without sidebar and top bar; unknown pages say 404 Page NotFound', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 } from '@registro/server-event-store';
 import type { DescribeEvent, EventDescribers, HistorySource, RecordView } from './domain/history.types';
 import { RECORD_DESCRIBERS } from './domain/record-events';
+import { maskSecrets } from './domain/secret-fields';
 
 type AnySource = HistorySource<unknown, AnyEvent>;
 
@@ -16,7 +17,7 @@ type AnySource = HistorySource<unknown, AnyEvent>;
 const genericSource = (streamType: string): AnySource =>
   ({
     aggregate: recordAggregate(streamType),
-    view: (state: { values: Record<string, unknown> | null; deleted: boolean }) => ({ values: state.values ?? {}, deleted: state.deleted }),
+    view: (state: { values: Record<string, unknown> | null; deleted: boolean }) => ({ values: maskSecrets(state.values ?? {}), deleted: state.deleted }),
   }) as unknown as AnySource;
 
 /**

@@ -80,6 +80,21 @@ describe('modification history and record at an instant (real PostgreSQL)', () =
     expect(ora.data.valori).toEqual({ codice: '22', descrizione: 'Iva 22%', aliquota: 10 });
   });
 
+  it('says a secret field is set or changed, never its stored (encrypted) value', async () => {
+    const store = t.app.get(PostgresEventStore);
+    const uow = t.app.get(UnitOfWork);
+    await uow.run((tx) =>
+      store.append(tx, 'dataanalysisdatasources-9001', 'dataanalysisdatasources', [{ type: 'RecordCreated', data: { values: { datasourceName: 'Vendite', driver: 1, password: 'v1:aaa:bbb:ccc' } } }], 0, { userName: 'admin' }),
+    );
+    await uow.run((tx) =>
+      store.append(tx, 'dataanalysisdatasources-9001', 'dataanalysisdatasources', [{ type: 'RecordUpdated', data: { changes: { password: { prima: 'v1:aaa:bbb:ccc', dopo: 'v1:ddd:eee:fff' } } } }], 1, { userName: 'admin' }),
+    );
+    const list: ModificaRisorsa[] = (await get('/api/modificherisorse?sezione=dataanalysisdatasources&idRisorsa=9001', admin)).body.data.list;
+    expect(list.map((m) => m.modifiche)).toEqual(['Record creato\ndriver: 1\npassword: impostata\ndatasourceName: Vendite', 'password: modificata']);
+    const stato = (await get(`/api/modificherisorse/stato?sezione=dataanalysisdatasources&idRisorsa=9001&al=${new Date().toISOString()}`, admin)).body.data;
+    expect(stato.valori).toEqual({ datasourceName: 'Vendite', driver: 1, password: 'impostata' });
+  });
+
   it('answers an unknown record with an empty history and versione 0', async () => {
     expect((await get('/api/modificherisorse?sezione=users&idRisorsa=999', admin)).body).toEqual({ data: { list: [], recordsNumber: 0 } });
     const stato = (await get('/api/modificherisorse/stato?sezione=users&idRisorsa=999&al=2020-01-01T00:00:00Z', admin)).body.data;

@@ -15,4 +15,6 @@ export const queryKeys = {
   icdix: risorsa('/serviziicdix'),
   dashboards: risorsa('/dataanalysisdashboard'),
   dashboardGruppi: risorsa('/dataanalysisgruppodashboard'),
+  /** the rows of a query for a chart (eseguigraphicquery) or the pivot (eseguianaliticquery) */
+  righeQuery: (tipo: 'eseguigraphicquery' | 'eseguianaliticquery', idQuery: number | null | undefined) => ['/dataanalysisdatabaseinfo', tipo, String(idQuery)] as const,
 };

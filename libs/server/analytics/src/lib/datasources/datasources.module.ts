@@ -1,8 +1,63 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuditModule, HistoryRegistry } from '@registro/server-audit';
+import { PostgresEventStore } from '@registro/server-event-store';
+import { AnalysisQueryService } from './analysis-query/analysis-query.service';
+import { SEZIONE_DATAANALYSIS, STREAM_DATASOURCE, STREAM_DRIVER, STREAM_QUERY, STREAM_TABLE } from './datasources.events';
+import { dataSourcesProjection } from './datasources.projection';
+import { DatabaseDriverService } from './drivers/database-driver.service';
+import { AnalysisQueryRunner } from './execution/analysis-query-runner';
+import { DataSourcePools } from './execution/data-source-pools';
+import { RunLimitsReader } from './execution/run-limits';
+import { DataAnalysisDatabaseDriverController } from './http/dataanalysisdatabasedriver.controller';
+import { DataAnalysisDatabaseInfoController } from './http/dataanalysisdatabaseinfo.controller';
+import { DataAnalysisDataSourcesController } from './http/dataanalysisdatasources.controller';
+import { DataAnalysisQueryController } from './http/dataanalysisquery.controller';
+import { DataAnalysisTablesController } from './http/dataanalysistables.controller';
+import { ServiziIcdixController } from './http/serviziicdix.controller';
+import { Icd9cmImport } from './icdix/icd9cm-import';
+import { ListIcdix } from './icdix/list-icdix';
 import { DataSourcesSeeder } from './seed/datasources-seeder';
+import { DataSourceService } from './sorgenti/data-source.service';
+import { dataSourceCipherProvider } from './sorgenti/datasource-cipher';
+import { AnalysisTableService } from './tables/analysis-table.service';
 
+/**
+ * Drivers, data sources, analysis queries, the tables catalogue (generic records, history under
+ * `dataanalysis`), the read-only bounded runs of their SQL and the ICD-IX list.
+ */
 @Module({
-  providers: [DataSourcesSeeder],
-  exports: [DataSourcesSeeder],
+  imports: [AuditModule],
+  controllers: [
+    DataAnalysisDataSourcesController,
+    DataAnalysisDatabaseDriverController,
+    DataAnalysisTablesController,
+    DataAnalysisQueryController,
+    DataAnalysisDatabaseInfoController,
+    ServiziIcdixController,
+  ],
+  providers: [
+    dataSourceCipherProvider,
+    DataSourcePools,
+    RunLimitsReader,
+    AnalysisQueryRunner,
+    DatabaseDriverService,
+    DataSourceService,
+    AnalysisQueryService,
+    AnalysisTableService,
+    ListIcdix,
+    Icd9cmImport,
+    DataSourcesSeeder,
+  ],
+  exports: [DataSourcesSeeder, Icd9cmImport],
 })
-export class DataSourcesModule {}
+export class DataSourcesModule implements OnModuleInit {
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly history: HistoryRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.store.registerInlineProjection(dataSourcesProjection);
+    for (const stream of [STREAM_DRIVER, STREAM_DATASOURCE, STREAM_QUERY, STREAM_TABLE]) this.history.registerReaders(stream, [SEZIONE_DATAANALYSIS]);
+  }
+}

@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { RigaRisultato } from '@registro/contracts';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  PG_POOL,
+  UnprocessableEntityError,
+  grantsPermission,
+  type AuthenticatedUser,
+} from '@registro/server-platform';
+import { SEZIONE_DATAANALYSIS } from '../datasources.events';
+import { singleReadStatement } from '../domain/read-only-sql';
+import { queryVisibleToProfile } from '../../dashboards/access/query-visible-to-profile';
+import { DataSourcePools } from './data-source-pools';
+import { RunLimitsReader } from './run-limits';
+import { SqlRunError, type RunResult, type SourcePool } from './sql-dialect';
+
+/** Which SQL of a query: the charts' (sqlGraphicQuery), the pivot's (sqlAnaliticQuery), or the check (the chart's, else the pivot's). */
+export type QuerySql = 'graphic' | 'analitic' | 'check';
+
+const NON_IN_DASHBOARD = 'Permesso negato: la query non è in una dashboard del tuo profilo';
+
+/**
+ * Runs the analysis SQL read-only and bounded (RunLimitsReader) on its data source, and decides
+ * who may: `dataanalysis` visualizza, or a user whose group has a dashboard using the query.
+ */
+@Injectable()
+export class AnalysisQueryRunner {
+  constructor(
+    @Inject(PG_POOL) private readonly pg: Pool,
+    private readonly pools: DataSourcePools,
+    private readonly limits: RunLimitsReader,
+  ) {}
+
+  /** 403 unless the user may run query `id`. */
+  async checkAccess(user: AuthenticatedUser, idQuery: number): Promise<void> {
+    if (grantsPermission(user.permessi, { sezione: SEZIONE_DATAANALYSIS, permesso: 'visualizza' })) return;
+    if (!(await queryVisibleToProfile(this.pg, user.gruppoNome, idQuery))) throw new ForbiddenError(NON_IN_DASHBOARD);
+  }
+
+  /** A saved query's SQL run on its data source. */
+  async runQuery(idQuery: number, which: QuerySql): Promise<RunResult> {
+    const { rows } = await this.pg.query<{ idDatasource: number; graphic: string; analitic: string }>(
+      `SELECT id_datasource AS "idDatasource", sql_graphic_query AS graphic, sql_analitic_query AS analitic
+       FROM analysis_queries WHERE id = $1`,
+      [idQuery],
+    );
+    const q = rows[0];
+    if (!q) throw new NotFoundError('Query non trovata');
+    const sql = which === 'check' ? q.graphic || q.analitic : q[which];
+    return this.run(q.idDatasource, sql);
+  }
+
+  /** The columns of a table, by the driver's Query Fields Info (its one parameter is the table's name). */
+  async tableInfo(idDataSource: number, tableName: string): Promise<RigaRisultato[]> {
+    const { pool, queryFieldsInfo } = await this.pools.open(idDataSource);
+    if (!queryFieldsInfo.trim()) throw new BadRequestError('Il driver del data source non ha la Query Fields Info');
+    const { rows } = await this.execute(pool, queryFieldsInfo, [tableName]);
+    if (rows.length === 0) throw new NotFoundError(`La tabella ${tableName} non esiste nel data source`);
+    return rows;
+  }
+
+  /** One read statement on a data source, or 400 (refused or failed SQL) / 422 (the database cannot be reached). */
+  async run(idDatasource: number, sql: string): Promise<RunResult> {
+    const { pool } = await this.pools.open(idDatasource);
+    return this.execute(pool, sql, []);
+  }
+
+  /** Opens the connection to a data source and runs a trivial query (verificaconnessione). */
+  async verify(idDatasource: number): Promise<void> {
+    const { pool } = await this.pools.open(idDatasource);
+    try {
+      await pool.verify();
+    } catch (e) {
+      throw httpError(e);
+    }
+  }
+
+  private async execute(pool: SourcePool, sql: string, params: unknown[]): Promise<RunResult> {
+    const checked = singleReadStatement(sql ?? '');
+    if ('errori' in checked) throw new BadRequestError(checked.errori);
+    try {
+      return await pool.run(checked.sql, params, this.limits.current());
+    } catch (e) {
+      throw httpError(e);
+    }
+  }
+}
+
+function httpError(e: unknown): unknown {
+  if (!(e instanceof SqlRunError)) return e;
+  return e.kind === 'connessione' ? new UnprocessableEntityError(e.message) : new BadRequestError(e.message);
+}

@@ -1,0 +1,64 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { RigaRisultato } from '@registro/contracts';
+import {
+  Authenticated,
+  CurrentUser,
+  IdPipe,
+  RequiresPermission,
+  ValidateAs,
+  messaggio,
+  ok,
+  type AuthenticatedUser,
+} from '@registro/server-platform';
+import { SEZIONE_DATAANALYSIS } from '../datasources.events';
+import { AnalysisQueryRunner, type QuerySql } from '../execution/analysis-query-runner';
+import type { RunResult } from '../execution/sql-dialect';
+import { TableInfoQueryDto } from './table-info.dto';
+
+/** The answer of a run: the rows; past the cap the first ones, with a message saying so. */
+function righe({ rows, truncated }: RunResult) {
+  return truncated
+    ? messaggio<RigaRisultato[]>(`La query ha restituito più di ${rows.length} righe: sono mostrate solo le prime ${rows.length}`, rows)
+    : ok(rows);
+}
+
+/**
+ * /api/dataanalysisdatabaseinfo (spec 2 §7 "Data analysis"): runs saved queries read-only and
+ * bounded. The chart and pivot runs are also open to a user whose profile has a dashboard using
+ * the query (/dashboard); the query check and the table columns need `dataanalysis`.
+ */
+@Controller('dataanalysisdatabaseinfo')
+export class DataAnalysisDatabaseInfoController {
+  constructor(private readonly runner: AnalysisQueryRunner) {}
+
+  @Get('eseguigraphicquery/:idQuery')
+  @Authenticated()
+  async eseguiGraphicQuery(@Param('idQuery', IdPipe) idQuery: number, @CurrentUser() user: AuthenticatedUser) {
+    return this.eseguiPer(user, idQuery, 'graphic');
+  }
+
+  @Get('eseguianaliticquery/:idQuery')
+  @Authenticated()
+  async eseguiAnaliticQuery(@Param('idQuery', IdPipe) idQuery: number, @CurrentUser() user: AuthenticatedUser) {
+    return this.eseguiPer(user, idQuery, 'analitic');
+  }
+
+  /** The query check of the editor: the chart's SQL (else the pivot's) of a saved query. */
+  @Get('eseguiquery/:id')
+  @RequiresPermission(SEZIONE_DATAANALYSIS, 'visualizza')
+  async eseguiQuery(@Param('id', IdPipe) id: number) {
+    return righe(await this.runner.runQuery(id, 'check'));
+  }
+
+  /** The columns of a table of a data source, by its driver's Query Fields Info. */
+  @Get('tableinfo')
+  @RequiresPermission(SEZIONE_DATAANALYSIS, 'visualizza')
+  async tableInfo(@Query(new ValidateAs(TableInfoQueryDto)) query: TableInfoQueryDto) {
+    return ok(await this.runner.tableInfo(query.idDatasource, query.viewName.trim()));
+  }
+
+  private async eseguiPer(user: AuthenticatedUser, idQuery: number, which: QuerySql) {
+    await this.runner.checkAccess(user, idQuery);
+    return righe(await this.runner.runQuery(idQuery, which));
+  }
+}

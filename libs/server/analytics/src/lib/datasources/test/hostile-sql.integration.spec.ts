@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection, type Connection } from 'mysql2/promise';
+import { PARAMETRO } from '@registro/contracts';
+import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { UNA_ISTRUZIONE, SOLO_LETTURE } from '../domain/read-only-sql';
+import { MariaDbDialect } from '../execution/mariadb.dialect';
+import { PostgresDialect } from '../execution/postgres.dialect';
+import { SCRITTURA_RIFIUTATA } from '../execution/run-messages';
+import { createQuery, createSource, driverId, seedDataSources, setParametro } from './datasources-test-kit';
+
+jest.setTimeout(120_000);
+
+const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', database: 'test' };
+
+/**
+ * User SQL is hostile: writes, several statements, endless and huge queries are refused or capped
+ * with an Italian messaggio, the data stays as it was and the API keeps answering — on the seeded
+ * PostgreSQL source and on the machine's MariaDB.
+ */
+describe('analysis SQL runs read-only, one statement, bounded in time and rows', () => {
+  let t: TestApp;
+  let admin: string;
+  let auth: { Authorization: string };
+  let maria: Connection;
+  const tabella = `ds_prova_${randomBytes(4).toString('hex')}`;
+  let idPgSuper: number;
+  let idPgLettura: number;
+  let idMaria: number;
+
+  const esegui = (idQuery: number) => t.http.get(`/api/dataanalysisdatabaseinfo/eseguiquery/${idQuery}`).set(auth);
+  const righePg = async () => Number((await t.db.pool.query('SELECT count(*) AS n FROM prova_analisi')).rows[0].n);
+  const righeMaria = async () => ((await maria.query(`SELECT count(*) AS n FROM ${tabella}`)) as unknown as [{ n: number }[]])[0][0].n;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDataSources(t);
+    admin = await t.login('admin');
+    auth = bearer(admin);
+    const pg = await driverId(t, admin, 'pg');
+    const list = (await t.http.get('/api/dataanalysisdatasources').set(auth)).body.data.list as { id: number; datasourceName: string }[];
+    idPgLettura = list.find((s) => s.datasourceName === 'Registro (sola lettura)')!.id;
+    // the app's own superuser: only the read-only transaction stands between the SQL and the data
+    idPgSuper = await createSource(t, admin, { driver: pg, datasourceName: 'Superutente', host: '127.0.0.1', port: 5432, database: t.db.name, username: 'postgres' });
+    await t.db.pool.query(`CREATE TABLE prova_analisi AS SELECT g AS id, 'riga ' || g AS nome FROM generate_series(1, 5) g`);
+    maria = await createConnection(MARIADB);
+    await maria.query(`CREATE TABLE ${tabella} (id int PRIMARY KEY, nome varchar(50))`);
+    await maria.query(`INSERT INTO ${tabella} VALUES (1, 'uno'), (2, 'due'), (3, 'tre')`);
+    idMaria = await createSource(t, admin, {
+      driver: await driverId(t, admin, 'mysql2'),
+      datasourceName: 'MariaDB di prova',
+      host: MARIADB.host,
+      port: MARIADB.port,
+      database: MARIADB.database,
+      username: MARIADB.user,
+    });
+  });
+
+  afterAll(async () => {
+    await maria?.query(`DROP TABLE IF EXISTS ${tabella}`).catch(() => undefined);
+    await maria?.end();
+    await t?.close();
+  });
+
+  it('runs the seeded invoice queries on Registro through the read-only role', async () => {
+    const queries = (await t.http.get('/api/dataanalysisquery').set(auth)).body.data.list as { id: number; title: string }[];
+    const mese = queries.find((q) => q.title === 'Fatturato per mese')!;
+    const res = await t.http.get(`/api/dataanalysisdatabaseinfo/eseguigraphicquery/${mese.id}`).set(auth);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body.data)).toBe(true);
+    const tipo = queries.find((q) => q.title === 'Documenti per tipo')!;
+    const pivot = await t.http.get(`/api/dataanalysisdatabaseinfo/eseguianaliticquery/${tipo.id}`).set(auth);
+    expect(pivot.status).toBe(200);
+    expect(Array.isArray(pivot.body.data)).toBe(true);
+    const conteggio = await esegui(await createQuery(t, admin, idPgLettura, 'SELECT count(*) AS n FROM fatture'));
+    expect(conteggio.body.data).toEqual([{ n: expect.any(Number) }]);
+    // only the tables granted to the role are readable
+    const negata = await esegui(await createQuery(t, admin, idPgLettura, 'SELECT * FROM utenti'));
+    expect(negata.status).toBe(400);
+    expect(negata.body.messaggio).toContain('Errore nella query');
+    // the role itself cannot write, even past the API
+    const scrittura = await createQuery(t, admin, idPgLettura, 'WITH x AS (DELETE FROM fatture RETURNING 1) SELECT count(*) FROM x');
+    expect((await esegui(scrittura)).body.messaggio).toMatch(/modificare i dati|Errore nella query/);
+  });
+
+  it('runs a query on MariaDB', async () => {
+    const res = await esegui(await createQuery(t, admin, idMaria, `SELECT id, nome FROM ${tabella} ORDER BY id`));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([{ id: 1, nome: 'uno' }, { id: 2, nome: 'due' }, { id: 3, nome: 'tre' }]);
+  });
+
+  it('refuses writes with an Italian messaggio and leaves the data untouched (PostgreSQL)', async () => {
+    for (const sql of ['DELETE FROM prova_analisi', "update prova_analisi set nome = 'x'", 'DROP TABLE prova_analisi', 'CREATE TABLE intrusa (id int)', 'TRUNCATE prova_analisi']) {
+      const res = await esegui(await createQuery(t, admin, idPgSuper, sql));
+      expect(res.status).toBe(400);
+      expect(res.body.messaggio).toContain(SOLO_LETTURE);
+    }
+    // a write the first word does not show: refused by the read-only transaction
+    for (const sql of [
+      'WITH x AS (DELETE FROM prova_analisi RETURNING 1) SELECT count(*) FROM x',
+      "SELECT set_config('transaction_read_only', 'off', true)",
+      'SELECT * FROM prova_analisi FOR UPDATE',
+      "SELECT * INTO intrusa FROM prova_analisi",
+    ]) {
+      const res = await esegui(await createQuery(t, admin, idPgSuper, sql));
+      expect(res.status).toBe(400);
+      expect(res.body.messaggio).toMatch(/modificare i dati|Errore nella query/);
+    }
+    expect(await righePg()).toBe(5);
+    expect((await t.db.pool.query(`SELECT to_regclass('intrusa') AS t`)).rows[0].t).toBeNull();
+  });
+
+  it('refuses several statements (PostgreSQL and MariaDB), also when the pre-check is bypassed', async () => {
+    for (const sql of ['SELECT 1; DELETE FROM prova_analisi', 'select 1;drop table prova_analisi;', "SELECT ';' AS a; COMMIT"]) {
+      const res = await esegui(await createQuery(t, admin, idPgSuper, sql));
+      expect(res.status).toBe(400);
+      expect(res.body.messaggio).toContain(UNA_ISTRUZIONE);
+    }
+    const maria3 = await esegui(await createQuery(t, admin, idMaria, `SELECT 1; DELETE FROM ${tabella}`));
+    expect(maria3.status).toBe(400);
+    expect(maria3.body.messaggio).toContain(UNA_ISTRUZIONE);
+    // a ; inside a string or a comment is not a second statement
+    const uno = await esegui(await createQuery(t, admin, idPgSuper, "SELECT ';' AS a /* ; */ -- ;"));
+    expect(uno.status).toBe(200);
+    expect(uno.body.data).toEqual([{ a: ';' }]);
+
+    // below the friendly pre-check, the drivers themselves refuse a second statement and writes
+    const limits = { timeoutMs: 5000, maxRows: 10 };
+    const pg = new PostgresDialect().createPool({ host: '127.0.0.1', port: 5432, database: t.db.name, username: 'postgres', password: '', jdbcUrl: '' });
+    const my = new MariaDbDialect().createPool({ host: MARIADB.host, port: MARIADB.port, database: MARIADB.database, username: MARIADB.user, password: '', jdbcUrl: '' });
+    try {
+      await expect(pg.run('SELECT 1; DELETE FROM prova_analisi', [], limits)).rejects.toThrow(UNA_ISTRUZIONE);
+      await expect(pg.run('DELETE FROM prova_analisi', [], limits)).rejects.toThrow(SCRITTURA_RIFIUTATA);
+      await expect(pg.run('DROP TABLE prova_analisi', [], limits)).rejects.toThrow(SCRITTURA_RIFIUTATA);
+      await expect(my.run(`SELECT 1; DELETE FROM ${tabella}`, [], limits)).rejects.toThrow(/Errore nella query/);
+      await expect(my.run(`DELETE FROM ${tabella}`, [], limits)).rejects.toThrow(SCRITTURA_RIFIUTATA);
+      // DDL commits implicitly in MariaDB: the session's read-only default refuses it too
+      await expect(my.run(`DROP TABLE ${tabella}`, [], limits)).rejects.toThrow(SCRITTURA_RIFIUTATA);
+      await expect(my.run(`CREATE TABLE ${tabella}_bis (id int)`, [], limits)).rejects.toThrow(SCRITTURA_RIFIUTATA);
+    } finally {
+      await pg.close();
+      await my.close();
+    }
+    expect(await righePg()).toBe(5);
+    expect(await righeMaria()).toBe(3);
+  });
+
+  it('refuses writes on MariaDB and leaves the table untouched', async () => {
+    for (const sql of [`DELETE FROM ${tabella}`, `UPDATE ${tabella} SET nome = 'x'`, `TRUNCATE ${tabella}`, `INSERT INTO ${tabella} VALUES (9, 'nove')`]) {
+      const res = await esegui(await createQuery(t, admin, idMaria, sql));
+      expect(res.status).toBe(400);
+      expect(res.body.messaggio).toContain(SOLO_LETTURE);
+    }
+    expect(await righeMaria()).toBe(3);
+  });
+
+  it('stops an endless query at ANALYSIS_QUERY_TIMEOUT_SECONDS while the API keeps answering', async () => {
+    await setParametro(t, admin, PARAMETRO.analisiTimeoutSecondi, 1);
+    try {
+      for (const [id, sql] of [
+        [idPgSuper, 'SELECT pg_sleep(30)'],
+        [idMaria, 'SELECT SLEEP(30) AS s'],
+        [idPgSuper, 'WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s) SELECT count(*) FROM s'],
+      ] as const) {
+        const inizio = Date.now();
+        const run = esegui(await createQuery(t, admin, id, sql)).then((r) => r);
+        // meanwhile the API answers at once
+        const lista = await t.http.get('/api/dataanalysisdatasources').set(auth);
+        expect(lista.status).toBe(200);
+        expect(Date.now() - inizio).toBeLessThan(1500);
+        const res = await run;
+        expect(res.status).toBe(400);
+        expect(res.body.messaggio).toContain('La query ha superato il tempo massimo di esecuzione (1 secondi)');
+        expect(Date.now() - inizio).toBeLessThan(8000);
+      }
+    } finally {
+      await setParametro(t, admin, PARAMETRO.analisiTimeoutSecondi, 30);
+    }
+    // the source is usable again right after
+    expect((await esegui(await createQuery(t, admin, idMaria, `SELECT count(*) AS n FROM ${tabella}`))).body.data).toEqual([{ n: 3 }]);
+  });
+
+  it('caps a huge result at ANALYSIS_QUERY_MAX_ROWS, streamed, with a message', async () => {
+    await setParametro(t, admin, PARAMETRO.analisiMaxRighe, 1000);
+    try {
+      const inizio = Date.now();
+      const pg = await esegui(await createQuery(t, admin, idPgSuper, 'SELECT g AS n, repeat(\'x\', 100) AS testo FROM generate_series(1, 100000000) g'));
+      expect(pg.status).toBe(200);
+      expect(pg.body.data).toHaveLength(1000);
+      expect(pg.body.data[999].n).toBe(1000);
+      expect(pg.body.messaggio).toBe('La query ha restituito più di 1000 righe: sono mostrate solo le prime 1000');
+      const my = await esegui(
+        await createQuery(t, admin, idMaria, 'WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < 100000000) SELECT n FROM s'),
+      );
+      expect(my.status).toBe(200);
+      expect(my.body.data).toHaveLength(1000);
+      expect(my.body.messaggio).toContain('più di 1000 righe');
+      expect(Date.now() - inizio).toBeLessThan(15_000);
+      const piccola = await esegui(await createQuery(t, admin, idPgSuper, 'SELECT g FROM generate_series(1, 1000) g'));
+      expect(piccola.body.data).toHaveLength(1000);
+      expect(piccola.body.messaggio).toBeUndefined();
+    } finally {
+      await setParametro(t, admin, PARAMETRO.analisiMaxRighe, 100000);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { chartData, chartOptions, distinctValues, filterRows, numericValue } from './chart-data';
+import { gridClasses, newElement, replaceElement, sortByPosition } from './dashboard-element';
+
+const righe = [
+  { anno: 2025, mese: '01', tipo: 'Fattura', totale: '120.50', numero: 3 },
+  { anno: 2025, mese: '02', tipo: 'Fattura', totale: 80, numero: 2 },
+  { anno: 2025, mese: '02', tipo: 'Nota', totale: -10, numero: 1 },
+];
+
+describe('a dashboard chart from the rows of its query', () => {
+  it('labels by the X-axis fields and draws the other numeric columns as datasets', () => {
+    const d = chartData(righe.slice(0, 2), { xvalue: 'anno;mese', dimension: '', filters: '', graphicType: 'bar' });
+    expect(d.labels).toEqual(['2025 01', '2025 02']);
+    expect(d.datasets.map((s) => [s.label, s.data])).toEqual([
+      ['totale', [120.5, 80]],
+      ['numero', [3, 2]],
+    ]);
+  });
+
+  it('splits the first measure by the dimension, and filters rows by the chosen value', () => {
+    const d = chartData(righe, { xvalue: 'anno;mese', dimension: 'tipo', filters: '', graphicType: 'line' });
+    expect(d.datasets.map((s) => [s.label, s.data])).toEqual([
+      ['Fattura', [120.5, 80]],
+      ['Nota', [null, -10]],
+    ]);
+    expect(distinctValues(righe, 'tipo')).toEqual(['Fattura', 'Nota']);
+    expect(filterRows(righe, 'tipo', 'Nota')).toHaveLength(1);
+    expect(filterRows(righe, 'tipo', '')).toHaveLength(3);
+  });
+
+  it('takes the first text column as labels when no X-axis field is chosen; a numeric card shows the first measure', () => {
+    expect(chartData([{ tipo: 'A', n: 1 }], { xvalue: '', dimension: '', filters: '', graphicType: 'bar' }).labels).toEqual(['A']);
+    expect(numericValue([{ numero: 42 }])).toBe(42);
+    expect(numericValue([])).toBeUndefined();
+  });
+
+  it('turns orientation, legend and left margin into chart.js options', () => {
+    expect(chartOptions({ horizontalDirection: true, legendVisible: false, marginLeft: 30 })).toMatchObject({ indexAxis: 'y', layout: { padding: { left: 30 } }, plugins: { legend: { display: false } } });
+    const conteggi = { labels: ['A'], datasets: [{ label: 'n', data: [3, null], backgroundColor: '', borderColor: '' }] };
+    expect(chartOptions({ horizontalDirection: false, legendVisible: true, marginLeft: 30 }, conteggi).scales).toEqual({ y: { beginAtZero: true, ticks: { precision: 0 } } });
+    expect(chartOptions({ horizontalDirection: true, legendVisible: true, marginLeft: 30 }, { ...conteggi, datasets: [{ ...conteggi.datasets[0], data: [2.5] }] }).scales).toEqual({ x: { beginAtZero: true } });
+  });
+});
+
+describe('dashboard elements', () => {
+  it('a new body element has the defaults of spec 2 §3 at the next position', () => {
+    const primo = newElement([]);
+    expect(primo).toMatchObject({ position: 1, cols: 12, xs: 12, sm: 12, md: 12, lg: 6, xl: 6, legendVisible: true, marginLeft: 30, type: 'graphic', graphicType: 'bar' });
+    expect(newElement([primo, { ...primo, id: 5, position: 7 }])).toMatchObject({ id: 6, position: 8 });
+  });
+
+  it('keeps elements sorted by position after a change, and maps widths to grid classes', () => {
+    const a = { ...newElement([]), id: 1, position: 1 };
+    const b = { ...newElement([]), id: 2, position: 2 };
+    const dopo = replaceElement({ headerElements: [], bodyElements: [a, b] }, { ...a, position: 3 });
+    expect(dopo.bodyElements.map((e) => e.id)).toEqual([2, 1]);
+    expect(sortByPosition([b, a]).map((e) => e.id)).toEqual([1, 2]);
+    expect(gridClasses({ ...a, xs: 12, sm: 12, md: 0, lg: 6, xl: 4 })).toBe('block col-12 sm:block sm:col-12 md:hidden lg:block lg:col-6 xl:block xl:col-4');
+  });
+});

@@ -1,0 +1,96 @@
+import type { DashboardElement, RigaRisultato } from '@registro/contracts';
+
+export const COLORI = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#ea580c', '#475569'];
+
+const campiDi = (testo: string | undefined) => (testo ?? '').split(';').map((c) => c.trim()).filter(Boolean);
+const isNumero = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)));
+
+/** The columns of a query's rows, in the first row's order. */
+export function columnsOf(righe: readonly RigaRisultato[]): string[] {
+  return righe.length ? Object.keys(righe[0]) : [];
+}
+
+/** The columns whose values are all numbers (the measures). */
+export function numericColumns(righe: readonly RigaRisultato[]): string[] {
+  return columnsOf(righe).filter((c) => righe.every((r) => r[c] === null || r[c] === undefined || isNumero(r[c])));
+}
+
+/** The distinct values of a column, as text, in order of appearance (the filter's dropdown). */
+export function distinctValues(righe: readonly RigaRisultato[], colonna: string): string[] {
+  return colonna ? [...new Set(righe.map((r) => String(r[colonna] ?? '')))] : [];
+}
+
+/** The rows the card shows: those whose filter column equals the chosen value (all when none is chosen). */
+export function filterRows(righe: readonly RigaRisultato[], colonna: string, valore: string): RigaRisultato[] {
+  return colonna && valore ? righe.filter((r) => String(r[colonna] ?? '') === valore) : [...righe];
+}
+
+/** A numeric card's value: the first measure of the only row. */
+export function numericValue(righe: readonly RigaRisultato[]): unknown {
+  const [riga] = righe;
+  if (!riga) return undefined;
+  const colonna = numericColumns(righe)[0] ?? columnsOf(righe)[0];
+  return riga[colonna];
+}
+
+export interface ChartData {
+  labels: string[];
+  datasets: { label: string; data: (number | null)[]; backgroundColor: string; borderColor: string; tension?: number; cubicInterpolationMode?: 'monotone' }[];
+}
+
+/**
+ * chart.js data of a graphic element: labels from the X-axis fields (xvalue, joined by a space;
+ * the first non-numeric column when none is chosen), one dataset per other numeric column; with a
+ * dimension, one dataset per value of that column (the first measure summed per label).
+ */
+export function chartData(righe: readonly RigaRisultato[], e: Pick<DashboardElement, 'xvalue' | 'dimension' | 'filters' | 'graphicType'>): ChartData {
+  const colonne = columnsOf(righe);
+  const numeriche = numericColumns(righe);
+  let assiX = campiDi(e.xvalue).filter((c) => colonne.includes(c));
+  if (!assiX.length) assiX = [colonne.find((c) => !numeriche.includes(c)) ?? colonne[0]].filter(Boolean);
+  const etichettaDi = (r: RigaRisultato) => assiX.map((c) => String(r[c] ?? '')).join(' ');
+  const labels = [...new Set(righe.map(etichettaDi))];
+  const misure = numeriche.filter((c) => !assiX.includes(c) && c !== e.dimension && c !== e.filters);
+  const stile = (i: number) => ({ backgroundColor: COLORI[i % COLORI.length], borderColor: COLORI[i % COLORI.length], ...(e.graphicType === 'line' ? { tension: 0.3, cubicInterpolationMode: 'monotone' as const } : {}) });
+  if (e.dimension && colonne.includes(e.dimension) && misure.length) {
+    const misura = misure[0];
+    return {
+      labels,
+      datasets: distinctValues(righe, e.dimension).map((valore, i) => ({
+        label: valore,
+        data: labels.map((l) => {
+          const scelte = righe.filter((r) => etichettaDi(r) === l && String(r[e.dimension] ?? '') === valore);
+          return scelte.length ? scelte.reduce((somma, r) => somma + Number(r[misura] ?? 0), 0) : null;
+        }),
+        ...stile(i),
+      })),
+    };
+  }
+  return {
+    labels,
+    datasets: misure.map((misura, i) => ({
+      label: misura,
+      data: labels.map((l) => {
+        const riga = righe.find((r) => etichettaDi(r) === l);
+        return riga && riga[misura] !== null && riga[misura] !== undefined ? Number(riga[misura]) : null;
+      }),
+      ...stile(i),
+    })),
+  };
+}
+
+/**
+ * chart.js options of a graphic element: orientation (indexAxis), legend, left margin; the value
+ * axis starts at zero and, when every value is whole (counts), has whole ticks only.
+ */
+export function chartOptions(e: Pick<DashboardElement, 'horizontalDirection' | 'legendVisible' | 'marginLeft'>, data?: ChartData) {
+  const interi = !!data && data.datasets.every((d) => d.data.every((v) => v === null || Number.isInteger(v)));
+  const assiValori = e.horizontalDirection ? 'x' : 'y';
+  return {
+    maintainAspectRatio: false,
+    indexAxis: e.horizontalDirection ? ('y' as const) : ('x' as const),
+    layout: { padding: { left: Number(e.marginLeft) || 0 } },
+    plugins: { legend: { display: e.legendVisible !== false, position: 'bottom' as const } },
+    scales: { [assiValori]: { beginAtZero: true, ...(interi ? { ticks: { precision: 0 } } : {}) } },
+  };
+}

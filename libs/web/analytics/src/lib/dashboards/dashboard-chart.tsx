@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { Chart } from 'primereact/chart';
+import type { DashboardElement, RigaRisultato } from '@registro/contracts';
+import { chartData, chartOptions, numericValue } from './chart-data';
+
+/** A card's content: a bar or line chart of its rows, or for a numeric card the single value, big. */
+export function DashboardChart({ elemento, righe, altezza = '18rem' }: { elemento: DashboardElement; righe: RigaRisultato[]; altezza?: string }) {
+  const data = useMemo(() => chartData(righe, elemento), [righe, elemento]);
+  const options = useMemo(() => chartOptions(elemento, data), [elemento, data]);
+  if (elemento.type === 'numeric') {
+    const valore = numericValue(righe);
+    const testo = typeof valore === 'number' || (typeof valore === 'string' && valore !== '' && !Number.isNaN(Number(valore))) ? Number(valore).toLocaleString('it-IT') : String(valore ?? '-');
+    return (
+      <div className="registro-dashboard-numero" data-testid="valore-numerico">
+        {testo}
+      </div>
+    );
+  }
+  return <Chart type={elemento.graphicType === 'line' ? 'line' : 'bar'} data={data} options={options} style={{ height: altezza, position: 'relative' }} aria-label={elemento.title} />;
+}

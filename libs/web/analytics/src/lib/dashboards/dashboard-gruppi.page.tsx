@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Column, type ColumnBodyOptions } from 'primereact/column';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DashboardGruppo } from '@registro/contracts';
+import { FilterBar, LazyTable, PageLayout, api, errorLines, useFeedback, useSessionFilters } from '@registro/web-ui';
+import { queryKeys } from '../query-keys';
+import { DashboardGruppoDialog } from './dashboard-gruppo-dialog';
+import { useProfiliEDashboard } from './use-profili';
+
+const NUOVO: DashboardGruppo = { id: -1, profilo: '', idDashboard: null };
+
+/**
+ * /dataanalysisdashboardgruppi (spec 2 §2.8): which profiles see which dashboards. Filters Profilo
+ * and Dashboard (kept in session storage), 50 per page, edit and delete, Nuovo.
+ */
+export function DashboardGruppiPage() {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const [filtri, setFiltri] = useSessionFilters('dataanalysisdashboardgruppi');
+  const [inModifica, setInModifica] = useState<DashboardGruppo | null>(null);
+  const { profili, dashboards } = useProfiliEDashboard();
+  const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboardGruppi.all });
+
+  const elimina = (g: DashboardGruppo) =>
+    feedback.conferma({
+      messaggio: t('dashboardGruppi.confermaElimina'),
+      onAccetta: async () => {
+        try {
+          await feedback.conCaricamento(api.delete(`/dataanalysisgruppodashboard/${g.id}`));
+          feedback.successo(t('dashboardGruppi.eliminazioneOk'));
+        } catch (errore) {
+          feedback.avviso(`${t('dashboardGruppi.erroreEliminazione')} ${errorLines(errore).join(' ')}`);
+        }
+        await ricarica();
+      },
+    });
+
+  return (
+    <PageLayout titolo={t('dashboardGruppi.titolo')} onRefresh={() => void ricarica()} onNew={() => setInModifica(NUOVO)}>
+      <div className="registro-card">
+        <FilterBar
+          campi={[
+            { nome: 'profilo', etichetta: t('dashboardGruppi.profilo'), opzioni: profili },
+            { nome: 'idDashboard', etichetta: t('dashboardGruppi.dashboard'), opzioni: dashboards.map((d) => ({ label: d.label, value: String(d.value) })) },
+          ]}
+          iniziali={filtri}
+          onCerca={setFiltri}
+          etichettaReset={t('dashboardGruppi.resetFiltri')}
+        />
+        <LazyTable<DashboardGruppo> risorsa="/dataanalysisgruppodashboard" filtri={filtri} forPage={50} ariaLabel={t('dashboardGruppi.titolo')}>
+          <Column header="#" style={{ width: '4rem' }} body={(_: DashboardGruppo, o: ColumnBodyOptions) => o.rowIndex + 1} />
+          <Column field="profiloTitle" header={t('dashboardGruppi.profilo')} />
+          <Column field="dashboardTitle" header={t('dashboardGruppi.dashboard')} />
+          <Column field="dashboardDescrizione" header={t('dashboardGruppi.descrizione')} body={(g: DashboardGruppo) => g.dashboardDescrizione || '-'} />
+          <Column
+            header=""
+            style={{ width: '7rem' }}
+            body={(g: DashboardGruppo) => (
+              <div className="registro-azioni-riga">
+                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setInModifica(g)} />
+                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(g)} />
+              </div>
+            )}
+          />
+        </LazyTable>
+      </div>
+      <DashboardGruppoDialog gruppo={inModifica} profili={profili} dashboards={dashboards} onHide={() => setInModifica(null)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,43 @@
+/// <reference path="./react-pivottable.d.ts" />
+import TableRenderers from 'react-pivottable/TableRenderers';
+import { aggregatorTemplates as tpl, numberFormat } from 'react-pivottable/Utilities';
+
+const numero = numberFormat({ thousandsSep: '.', decimalSep: ',' });
+const intero = numberFormat({ thousandsSep: '.', decimalSep: ',', digitsAfterDecimal: 0 });
+const percentuale = numberFormat({ thousandsSep: '.', decimalSep: ',', digitsAfterDecimal: 1, scaler: 100, suffix: '%' });
+
+/** The aggregations of the pivot with Italian names and number formats (react-pivottable ships them in English). */
+export const AGGREGATORI_PIVOT = {
+  Conteggio: tpl.count(intero),
+  'Conteggio valori distinti': tpl.countUnique(intero),
+  'Elenco valori distinti': tpl.listUnique(', '),
+  Somma: tpl.sum(numero),
+  'Somma intera': tpl.sum(intero),
+  Media: tpl.average(numero),
+  Mediana: tpl.median(numero),
+  'Varianza campionaria': tpl.var(1, numero),
+  'Deviazione standard campionaria': tpl.stdev(1, numero),
+  Minimo: tpl.min(numero),
+  Massimo: tpl.max(numero),
+  Primo: tpl.first(numero),
+  Ultimo: tpl.last(numero),
+  'Somma su somma': tpl.sumOverSum(numero),
+  'Somma in % del totale': tpl.fractionOf(tpl.sum(), 'total', percentuale),
+  'Somma in % delle righe': tpl.fractionOf(tpl.sum(), 'row', percentuale),
+  'Somma in % delle colonne': tpl.fractionOf(tpl.sum(), 'col', percentuale),
+  'Conteggio in % del totale': tpl.fractionOf(tpl.count(), 'total', percentuale),
+  'Conteggio in % delle righe': tpl.fractionOf(tpl.count(), 'row', percentuale),
+  'Conteggio in % delle colonne': tpl.fractionOf(tpl.count(), 'col', percentuale),
+};
+
+/** The table renderers with Italian names (the TSV export is left out, like the original toolbar's export tabs). */
+export const RENDERER_PIVOT = {
+  Tabella: TableRenderers['Table'],
+  'Tabella con mappa di calore': TableRenderers['Table Heatmap'],
+  'Mappa di calore per colonne': TableRenderers['Table Col Heatmap'],
+  'Mappa di calore per righe': TableRenderers['Table Row Heatmap'],
+};
+
+/** The pivot's default aggregation (Count) and renderer. */
+export const AGGREGATORE_PREDEFINITO = 'Conteggio';
+export const RENDERER_PREDEFINITO = 'Tabella';

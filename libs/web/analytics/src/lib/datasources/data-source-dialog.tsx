@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DataSource } from '@registro/contracts';
+import { DialogFooter, FormField, PasswordField, api, saveCall, useFeedback } from '@registro/web-ui';
+import { queryKeys } from '../query-keys';
+import { showSaveError } from './save-error';
+import { useDrivers } from './use-datasources';
+
+export const NUOVA_SORGENTE: DataSource = { id: -1, driver: null, datasourceName: '', host: '', port: null, database: '', username: '', password: '', jdbcUrl: '' };
+
+const FORM_ID = 'form-datasource';
+
+/**
+ * The data source modal (spec 2 §2.8): Driver, Nome, Host, Porta, Database, Username, Password,
+ * Connection String; not closed by a click on the backdrop. The password is never shown: empty
+ * keeps the stored one.
+ */
+export function DataSourceDialog({ sorgente, onHide }: { sorgente: DataSource | null; onHide: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const drivers = useDrivers();
+  const { control, register, handleSubmit, reset } = useForm<DataSource>();
+  useEffect(() => {
+    if (sorgente) reset({ ...sorgente, password: '' });
+  }, [sorgente, reset]);
+  const nuovo = !sorgente || sorgente.id === -1;
+  const salva = useMutation({
+    mutationFn: async (valori: DataSource) => {
+      const { metodo, percorso } = saveCall('/dataanalysisdatasources', valori.id);
+      const corpo = {
+        id: valori.id,
+        driver: valori.driver,
+        datasourceName: valori.datasourceName,
+        host: valori.host,
+        port: valori.port,
+        database: valori.database,
+        username: valori.username,
+        password: valori.password,
+        jdbcUrl: valori.jdbcUrl,
+      };
+      return metodo === 'POST' ? api.post<DataSource>(percorso, corpo) : api.put<DataSource>(percorso, corpo);
+    },
+    onSuccess: async () => {
+      feedback.successo(t('ui.salvataggioOk'));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.datasources.all });
+      onHide();
+    },
+    onError: (errore) => showSaveError(feedback, errore, t('datasources.erroreSalvataggio')),
+  });
+  const opzioniDriver = (drivers.data ?? []).map((d) => ({ label: d.driverName, value: d.id }));
+  const testo = (nome: 'datasourceName' | 'host' | 'database' | 'username' | 'jdbcUrl', etichetta: string) => (
+    <FormField id={`datasource-${nome}`} etichetta={etichetta} className={`col-12 ${nome === 'jdbcUrl' ? '' : 'md:col-6'} mb-3`}>
+      <InputText id={`datasource-${nome}`} {...register(nome)} autoComplete="off" />
+    </FormField>
+  );
+
+  return (
+    <Dialog
+      header={nuovo ? t('datasources.nuovo') : t('datasources.modifica')}
+      visible={!!sorgente}
+      onHide={onHide}
+      modal
+      dismissableMask={false}
+      closeOnEscape={false}
+      style={{ width: 'min(48rem, 95vw)' }}
+      footer={<DialogFooter onAnnulla={onHide} form={FORM_ID} etichetta={t('ui.salva')} icona="pi pi-save" invio={salva.isPending} />}
+    >
+      <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void handleSubmit((v) => salva.mutate(v))(e)}>
+        <FormField className="col-12 md:col-6 mb-3" id="datasource-driver" etichetta={t('datasources.driver')}>
+          <Controller
+            name="driver"
+            control={control}
+            render={({ field }) => <Dropdown inputId="datasource-driver" value={field.value ?? null} options={opzioniDriver} onChange={(e) => field.onChange(e.value ?? null)} placeholder={t('datasources.scegliDriver')} />}
+          />
+        </FormField>
+        {testo('datasourceName', t('datasources.nome'))}
+        {testo('host', t('datasources.host'))}
+        <FormField className="col-12 md:col-6 mb-3" id="datasource-port" etichetta={t('datasources.porta')}>
+          <Controller
+            name="port"
+            control={control}
+            render={({ field }) => <InputNumber inputId="datasource-port" value={field.value ?? null} useGrouping={false} min={1} max={65535} onValueChange={(e) => field.onChange(e.value ?? null)} />}
+          />
+        </FormField>
+        {testo('database', t('datasources.database'))}
+        {testo('username', t('datasources.username'))}
+        <div className="col-12 md:col-6 mb-3">
+          <PasswordField id="datasource-password" etichetta={t('datasources.password')} registrazione={register('password')} />
+          {!nuovo && <small className="text-color-secondary">{t('datasources.passwordInvariata')}</small>}
+        </div>
+        {testo('jdbcUrl', t('datasources.connectionString'))}
+      </form>
+    </Dialog>
+  );
+}
