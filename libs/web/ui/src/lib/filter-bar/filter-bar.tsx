@@ -36,6 +36,8 @@ interface FilterBarProps<F extends Query> {
   iniziali?: Record<string, Valore>;
   /** the reset button's label when the screen names it otherwise (spec 2 §2.1: "Resetta Filtro") */
   etichettaReset?: string;
+  /** the inputs' id prefix (default "filtro"): another bar shown over a list, e.g. a search step in a modal, needs its own */
+  idPrefisso?: string;
 }
 
 /** One input of the bar: a range is two date inputs. */
@@ -60,7 +62,7 @@ function istanteDi(data: Date, giorno?: 'inizio' | 'fine'): number {
  * List filters applied on Cerca (or Enter); Reset clears them. Text and select fields are sent as
  * trimmed strings (empty ones as ''), numbers and dates (epoch ms) only when filled.
  */
-export function FilterBar<F extends Query = Record<string, string>>({ campi, onCerca, iniziali = {}, etichettaReset }: FilterBarProps<F>) {
+export function FilterBar<F extends Query = Record<string, string>>({ campi, onCerca, iniziali = {}, etichettaReset, idPrefisso = 'filtro' }: FilterBarProps<F>) {
   const { t } = useTranslation();
   const input = campi.flatMap(inputDi);
   const vuoti: Record<string, Valore> = Object.fromEntries(input.map((c) => [c.nome, c.tipo === undefined || c.tipo === 'testo' ? '' : null]));
@@ -82,7 +84,7 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
   return (
     <form className="registro-filtri" onSubmit={cerca} role="search">
       {input.map((campo) => {
-        const id = `filtro-${campo.nome}`;
+        const id = `${idPrefisso}-${campo.nome}`;
         const valore = valori[campo.nome];
         return (
           <div key={campo.nome} className="registro-campo">

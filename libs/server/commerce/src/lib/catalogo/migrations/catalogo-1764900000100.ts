@@ -98,7 +98,8 @@ export class Catalogo1764900000100 implements MigrationInterface {
       CREATE TABLE articoli_barcode (
         barcode text PRIMARY KEY,
         id_articolo integer NOT NULL REFERENCES articoli (id) ON DELETE CASCADE,
-        attivo boolean NOT NULL DEFAULT true
+        attivo boolean NOT NULL DEFAULT true,
+        posizione integer NOT NULL DEFAULT 0
       )`);
     await q.query(`CREATE INDEX articoli_barcode_articolo_idx ON articoli_barcode (id_articolo)`);
   }

@@ -1,0 +1,64 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { PostgresEventStore } from '@registro/server-event-store';
+import { BadRequestError, ConflictError, USER_DIRECTORY, UnitOfWork, isUniqueViolation, type UserDirectory } from '@registro/server-platform';
+import { decideCreateOrdine } from '../../domain/decide-ordine';
+import { ordineAggregate } from '../../domain/ordine.aggregate';
+import { ordineStreamId, type OrdineEvent } from '../../domain/ordine.events';
+import { prezzaOrdine } from '../../domain/prezza-ordine';
+import { readNuovoOrdine } from '../../domain/read-nuovo-ordine';
+import { ArticoliPrezziLoader, articoliMancanti } from '../articoli-prezzi.loader';
+import { OrdineNumbering } from '../ordine-numbering';
+import { CreateOrdineCommand } from './create-ordine.command';
+
+@CommandHandler(CreateOrdineCommand)
+export class CreateOrdineHandler implements ICommandHandler<CreateOrdineCommand, number> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+    private readonly articoli: ArticoliPrezziLoader,
+    private readonly numbering: OrdineNumbering,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+  ) {}
+
+  async execute({ body, userId, metadata }: CreateOrdineCommand): Promise<number> {
+    const adesso = new Date();
+    const letto = readNuovoOrdine(body, true, adesso);
+    const ids = letto.righe.map((r) => r.idArticolo);
+    const articoli = await this.articoli.load(ids);
+    const errori = [...letto.errori, ...articoliMancanti(ids, articoli)];
+    if (errori.length) throw new BadRequestError(errori);
+    const cliente = await this.users.contact(userId);
+    if (!cliente) throw new BadRequestError('Utente non trovato');
+    const { listaRighe, totaleOrdine } = prezzaOrdine(letto.righe, articoli);
+    try {
+      return await this.uow.run(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(`SELECT nextval('ordini_id_seq')::int AS id`);
+        const id = rows[0].id;
+        const { anno, codice } = await this.numbering.take(tx, letto.dataOrdine);
+        const { userId: idCliente, lastname: cognome, firstname: nome, comune, indirizzo, civico, cap } = cliente;
+        await this.store.handleCommand(
+          tx,
+          ordineStreamId(id),
+          ordineAggregate,
+          (state): OrdineEvent[] =>
+            decideCreateOrdine(state, {
+              id,
+              anno,
+              codice,
+              dataOrdine: letto.dataOrdine,
+              cliente: { idCliente, cognome, nome, comune, indirizzo, civico, cap },
+              listaRighe,
+              totaleOrdine,
+              dataOra: adesso.toISOString(),
+            }),
+          { metadata, expectedVersion: 0 },
+        );
+        return id;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e, 'ordini_anno_codice_idx')) throw new ConflictError('Numero ordine già assegnato: riprovare il salvataggio');
+      throw e;
+    }
+  }
+}

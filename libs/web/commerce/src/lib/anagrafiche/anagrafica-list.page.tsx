@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from 'primereact/button';
+import { Column, type ColumnBodyOptions } from 'primereact/column';
+import { Tag } from 'primereact/tag';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STATO_ANAGRAFICA_ELIMINATO, type Anagrafica } from '@registro/contracts';
+import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
+import { queryKeys } from '../query-keys';
+import { siNo } from '../catalogo/configurazione-list';
+import { AnagraficaDialog, AnagraficaViewDialog } from './anagrafica-dialog';
+import { useRipristinaAnagrafica } from './use-ripristina-anagrafica';
+
+/** Spec 3 §9: the party list shows 50 rows per page. */
+export const ANAGRAFICA_PAGE_SIZE = 50;
+
+/**
+ * /papercleananagraficatipi/anagrafica?codiceTipo=… (spec 3 §2): the parties of a type, filters
+ * code, name, VAT number and fiscal code; add/edit and view in modals, delete (confirmed) and
+ * restore of an ELIMINATO party, which can otherwise only be viewed.
+ */
+export function AnagraficaListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [parametri] = useSearchParams();
+  const codiceTipo = parametri.get('codiceTipo') ?? '';
+  const [filtri, setFiltri] = useState<Record<string, string>>({});
+  const [aperto, setAperto] = useState<number | null>(null);
+  const [vista, setVista] = useState<Anagrafica | null>(null);
+  const [storico, setStorico] = useState<number | null>(null);
+  const elimina = useDeleteRecord({ risorsa: '/anagrafica', titolo: t('anagrafica.titolo'), conferma: t('commerce.confermaElimina') });
+  const ripristina = useRipristinaAnagrafica();
+
+  return (
+    <PageLayout
+      titolo={t('anagrafica.titolo')}
+      onBack={() => navigate('/papercleananagraficatipi')}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.anagrafica.all })}
+      onNew={() => setAperto(-1)}
+    >
+      <div className="registro-card">
+        <FilterBar
+          campi={[
+            { nome: 'codice', etichetta: t('anagrafica.codice') },
+            { nome: 'nominativo', etichetta: t('anagrafica.nominativo') },
+            { nome: 'partitaIva', etichetta: t('anagrafica.partitaIva') },
+            { nome: 'codiceFiscale', etichetta: t('anagrafica.codiceFiscale') },
+          ]}
+          onCerca={setFiltri}
+        />
+        <LazyTable risorsa="/anagrafica" filtri={{ ...filtri, codiceTipo }} forPage={ANAGRAFICA_PAGE_SIZE} ariaLabel={t('anagrafica.titolo')} excel="Anagrafica_">
+          <Column header="#" style={{ width: '4rem' }} body={(_: Anagrafica, o: ColumnBodyOptions) => o.rowIndex + 1} />
+          <Column field="codice" header={t('anagrafica.codice')} />
+          <Column
+            field="nominativo"
+            header={t('anagrafica.nominativo')}
+            body={(r: Anagrafica) => (
+              <>
+                {r.nominativo} {r.statoAttuale === STATO_ANAGRAFICA_ELIMINATO && <Tag severity="danger" value={t('anagrafica.eliminata')} className="ml-2" />}
+              </>
+            )}
+          />
+          <Column field="citta" header={t('anagrafica.citta')} />
+          <Column field="partitaIva" header={t('anagrafica.partitaIva')} />
+          <Column field="codiceFiscale" header={t('anagrafica.codiceFiscale')} />
+          <Column field="telefono" header={t('anagrafica.telefono')} />
+          <Column header={t('anagrafica.attivo')} style={{ width: '6rem' }} body={(r: Anagrafica) => siNo(r.attivo)} />
+          <Column
+            header=""
+            style={{ width: '12rem' }}
+            body={(r: Anagrafica) => (
+              <div className="registro-azioni-riga">
+                <Button icon="pi pi-eye" rounded text aria-label={t('anagrafica.visualizza')} tooltip={t('anagrafica.visualizza')} onClick={() => setVista(r)} />
+                {r.statoAttuale === STATO_ANAGRAFICA_ELIMINATO ? (
+                  <Button icon="pi pi-replay" rounded text severity="success" aria-label={t('anagrafica.ripristina')} tooltip={t('anagrafica.ripristina')} onClick={() => ripristina(r.id)} />
+                ) : (
+                  <>
+                    <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setAperto(r.id)} />
+                    <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r.id)} />
+                  </>
+                )}
+                <Button icon="pi pi-history" rounded text aria-label={t('ui.storicoModifiche')} tooltip={t('ui.storicoModifiche')} onClick={() => setStorico(r.id)} />
+              </div>
+            )}
+          />
+        </LazyTable>
+      </div>
+      <AnagraficaDialog id={aperto} codiceTipo={codiceTipo} onHide={() => setAperto(null)} />
+      <AnagraficaViewDialog anagrafica={vista} onHide={() => setVista(null)} />
+      <HistoryDialog visible={storico !== null} onHide={() => setStorico(null)} sezione="anagrafica" idRisorsa={storico ?? 0} />
+    </PageLayout>
+  );
+}

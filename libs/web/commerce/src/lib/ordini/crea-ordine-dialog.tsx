@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dialog } from 'primereact/dialog';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ArticoloOrdine } from '@registro/contracts';
+import { useFeedback } from '@registro/web-ui';
+import { RicercaStep } from '../documenti/ricerca-step';
+import { formatEuro } from '../documenti/documento';
+import { queryKeys } from '../query-keys';
+import { creaOrdine } from './ordini-api';
+import { rigaVuota, type RigaForm } from './ordine-format';
+
+interface OrdineForm {
+  dataOrdine: Date;
+  listaRighe: RigaForm[];
+}
+
+const FORM_ID = 'crea-ordine-form';
+
+/**
+ * Modal Crea Ordine (spec 3 §2): the date (today by default, DD/MM/YYYY) and the rows; the last
+ * row is the entry row, its article chosen in the search step (image, code, description, price).
+ * Salva asks "Sei sicuro di procedere alla creazione ordine?"; the server prices the rows.
+ */
+export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const [ricerca, setRicerca] = useState(false);
+  const siNo = { accetta: t('ordini.si'), rifiuta: t('ordini.no') };
+  const form = useForm<OrdineForm>({ defaultValues: { dataOrdine: new Date(), listaRighe: [rigaVuota()] } });
+  const righe = useFieldArray({ control: form.control, name: 'listaRighe' });
+  const ultima = righe.fields.length - 1;
+
+  const chiudi = () => {
+    form.reset({ dataOrdine: new Date(), listaRighe: [rigaVuota()] });
+    setRicerca(false);
+    onHide();
+  };
+
+  const salva = useMutation({
+    mutationFn: (v: OrdineForm) =>
+      creaOrdine({
+        dataOrdine: v.dataOrdine.toISOString(),
+        listaRighe: v.listaRighe.map(({ idArticolo, quantita, note }) => ({ idArticolo, quantita, note })),
+      }),
+    onSuccess: () => {
+      feedback.successo(t('ordini.salvato'), t('ordini.successo'));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ordini.all });
+      chiudi();
+    },
+    onError: (errore) => feedback.mostraErrore(errore),
+  });
+
+  const aggiungi = () => {
+    if (!form.getValues(`listaRighe.${ultima}.idArticolo`)) {
+      feedback.mostraMessaggio([t('ordini.codiceObbligatorio')], t('ui.attenzione'));
+      return;
+    }
+    righe.append(rigaVuota());
+  };
+
+  const scegli = (a: ArticoloOrdine) => {
+    form.setValue(`listaRighe.${ultima}.idArticolo`, a.id);
+    form.setValue(`listaRighe.${ultima}.descrizioneArticolo`, `${a.codice} - ${a.descrizione}`);
+    setRicerca(false);
+  };
+
+  const invia = form.handleSubmit((v) =>
+    feedback.conferma({ messaggio: t('ordini.confermaCreazione'), etichette: siNo, onAccetta: () => salva.mutate(v) }),
+  );
+
+  return (
+    <Dialog
+      header={t('ordini.creaOrdine')}
+      visible={visible}
+      onHide={chiudi}
+      modal
+      style={{ width: 'min(60rem, 96vw)' }}
+      closable={!salva.isPending}
+      footer={
+        ricerca ? null : (
+          <div className="flex justify-content-end gap-2">
+            <Button type="button" label={t('ui.annulla')} icon="pi pi-times" outlined onClick={chiudi} disabled={salva.isPending} />
+            <Button type="submit" form={FORM_ID} label={t('ui.salva')} icon="pi pi-check" loading={salva.isPending} />
+          </div>
+        )
+      }
+    >
+      {ricerca ? (
+        <RicercaStep<ArticoloOrdine>
+          risorsa="/ordiniarticoli"
+          ariaLabel={t('ordini.cercaArticolo')}
+          campi={[
+            { nome: 'codice', etichetta: t('ordini.codiceArticolo') },
+            { nome: 'descrizione', etichetta: t('ordini.descrizioneArticolo') },
+          ]}
+          onAnnulla={() => setRicerca(false)}
+          onScegli={scegli}
+        >
+          <Column
+            header={t('ordini.immagine')}
+            style={{ width: '5.5rem' }}
+            body={(a: ArticoloOrdine) =>
+              a.immagineBase64 ? (
+                <img src={a.immagineBase64.startsWith('data:') ? a.immagineBase64 : `data:image/png;base64,${a.immagineBase64}`} alt={a.descrizione} className="registro-ordine-immagine" />
+              ) : (
+                <span className="pi pi-image registro-ordine-immagine-vuota" aria-hidden="true" />
+              )
+            }
+          />
+          <Column header={t('ordini.codice')} field="codice" style={{ width: '9rem' }} />
+          <Column header={t('ordini.descrizione')} field="descrizione" />
+          <Column header={t('ordini.prezzo')} className="registro-importo" style={{ width: '8rem' }} body={(a: ArticoloOrdine) => formatEuro(a.prezzo)} />
+        </RicercaStep>
+      ) : (
+        <form id={FORM_ID} onSubmit={invia} className="registro-ordine-form">
+          <div className="field" style={{ maxWidth: '14rem' }}>
+            <label htmlFor="dataOrdine">{t('ordini.data')}</label>
+            <Controller
+              control={form.control}
+              name="dataOrdine"
+              render={({ field }) => (
+                <Calendar inputId="dataOrdine" value={field.value} onChange={(e) => field.onChange(e.value ?? new Date())} dateFormat="dd/mm/yy" showIcon />
+              )}
+            />
+          </div>
+          <DataTable cellMemo={false} value={righe.fields} dataKey="id" size="small" stripedRows aria-label={t('ordini.righe')} pt={{ table: { 'aria-label': t('ordini.righe') } }}>
+            <Column header="#" style={{ width: '3rem' }} body={(_: unknown, o) => o.rowIndex + 1} />
+            <Column
+              header={t('ordini.articolo')}
+              body={(_: unknown, o) => (
+                <div className="p-inputgroup">
+                  <InputText value={form.watch(`listaRighe.${o.rowIndex}.descrizioneArticolo`)} readOnly aria-label={t('ordini.articolo')} />
+                  {o.rowIndex === ultima && (
+                    <Button type="button" icon="pi pi-search" aria-label={t('ordini.cercaArticolo')} tooltip={t('ordini.cercaArticolo')} onClick={() => setRicerca(true)} />
+                  )}
+                </div>
+              )}
+            />
+            <Column
+              header={t('ordini.quantita')}
+              style={{ width: '9rem' }}
+              body={(_: unknown, o) => (
+                <Controller
+                  control={form.control}
+                  name={`listaRighe.${o.rowIndex}.quantita`}
+                  render={({ field }) => (
+                    <InputNumber value={field.value} onValueChange={(e) => field.onChange(e.value ?? 0)} min={0} step={1} showButtons={false} aria-label={t('ordini.quantita')} inputStyle={{ width: '100%' }} />
+                  )}
+                />
+              )}
+            />
+            <Column
+              header={t('ordini.note')}
+              body={(_: unknown, o) => <InputText {...form.register(`listaRighe.${o.rowIndex}.note`)} aria-label={t('ordini.note')} className="w-full" />}
+            />
+            <Column
+              header=""
+              style={{ width: '4rem' }}
+              body={(_: unknown, o) =>
+                o.rowIndex === ultima ? (
+                  <Button type="button" icon="pi pi-plus" rounded text aria-label={t('ordini.aggiungiRiga')} tooltip={t('ordini.aggiungiRiga')} onClick={aggiungi} />
+                ) : (
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    rounded
+                    text
+                    severity="danger"
+                    aria-label={t('ordini.eliminaRiga')}
+                    onClick={() => feedback.conferma({ messaggio: t('ordini.confermaCancellazione'), etichette: siNo, onAccetta: () => righe.remove(o.rowIndex) })}
+                  />
+                )
+              }
+            />
+          </DataTable>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dialog } from 'primereact/dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Ordine } from '@registro/contracts';
+import { DetailFields, formatDate, useFeedback } from '@registro/web-ui';
+import { formatEuro } from '../documenti/documento';
+import { queryKeys } from '../query-keys';
+import { confermaOrdine, getOrdine } from './ordini-api';
+
+interface VisualizzaOrdineDialogProps {
+  /** the order shown; null hides the dialog */
+  id: number | null;
+  onHide: () => void;
+  onStampa: (ordine: Ordine) => void;
+  /** the user may confirm (ordini approva): Conferma Ordine on a CREATO order */
+  approva: boolean;
+}
+
+/** Modal Visualizza Ordine (spec 3 §2): the customer's data, the date, the rows and the total; Stampa, Conferma Ordine, Chiudi. */
+export function VisualizzaOrdineDialog({ id, onHide, onStampa, approva }: VisualizzaOrdineDialogProps) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const { data: ordine } = useQuery({
+    queryKey: queryKeys.ordini.record(id ?? undefined),
+    queryFn: ({ signal }) => getOrdine(id as number, signal),
+    enabled: id !== null,
+  });
+  const conferma = useMutation({
+    mutationFn: confermaOrdine,
+    onSuccess: () => {
+      feedback.successo(t('ordini.confermato'), t('ordini.successo'));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ordini.all });
+    },
+    onError: (errore) => feedback.mostraErrore(errore),
+  });
+  const caricato = ordine && ordine.id === id ? ordine : undefined;
+
+  return (
+    <Dialog
+      header={t('ordini.visualizzaOrdine')}
+      visible={id !== null}
+      onHide={onHide}
+      modal
+      style={{ width: 'min(52rem, 96vw)' }}
+      footer={
+        <div className="flex justify-content-end gap-2">
+          <Button label={t('ordini.stampa')} icon="pi pi-print" outlined disabled={!caricato} onClick={() => caricato && onStampa(caricato)} />
+          {approva && caricato?.statoAttuale === 'CREATO' && (
+            <Button label={t('ordini.confermaOrdine')} icon="pi pi-check-circle" loading={conferma.isPending} onClick={() => conferma.mutate(caricato.id)} />
+          )}
+          <Button label={t('ui.chiudi')} icon="pi pi-times" outlined onClick={onHide} />
+        </div>
+      }
+    >
+      {caricato && (
+        <>
+          <DetailFields
+            campi={[
+              [t('ordini.numero'), caricato.codice, 'codice'],
+              [t('ordini.cognome'), caricato.cognome, 'cognome'],
+              [t('ordini.nome'), caricato.nome, 'nome'],
+              [t('ordini.comune'), caricato.comune, 'comune'],
+              [t('ordini.indirizzo'), caricato.indirizzo, 'indirizzo'],
+              [t('ordini.civico'), caricato.civico, 'civico'],
+              [t('ordini.cap'), caricato.cap, 'cap'],
+              [t('ordini.data'), formatDate(caricato.dataOrdine), 'dataOrdine'],
+              [t('ordini.statoAttuale'), caricato.statoAttuale, 'statoAttuale'],
+            ]}
+          />
+          <DataTable value={caricato.listaRighe} size="small" stripedRows aria-label={t('ordini.righe')} pt={{ table: { 'aria-label': t('ordini.righe') } }} className="mt-3">
+            <Column header={t('ordini.articolo')} field="descrizioneArticolo" />
+            <Column header={t('ordini.quantita')} field="quantita" style={{ width: '8rem' }} />
+            <Column header={t('ordini.note')} field="note" />
+          </DataTable>
+          <p className="registro-ordine-totale" data-campo="totaleOrdine">
+            {t('ordini.totale')}: <strong>{formatEuro(caricato.totaleOrdine)}</strong>
+          </p>
+        </>
+      )}
+    </Dialog>
+  );
+}
