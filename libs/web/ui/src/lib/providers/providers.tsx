@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { PrimeReactProvider } from 'primereact/api';
 import { ApiError } from '../api/api-error';
 import { FeedbackProvider } from '../feedback/feedback-context';
@@ -16,9 +17,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * PrimeReact's context locale (its empty-table, calendar and paginator texts) follows the app's
+ * language: the provider reads `locale` once, so a change of language remounts it.
+ */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  const { i18n } = useTranslation();
+  const lingua = i18n.language === 'it' ? 'it' : 'en';
   return (
-    <PrimeReactProvider value={{ ripple: true }}>
+    <PrimeReactProvider key={lingua} value={{ ripple: true, locale: lingua }}>
       <QueryClientProvider client={queryClient}>
         <FeedbackProvider>{children}</FeedbackProvider>
       </QueryClientProvider>
