@@ -1,5 +1,5 @@
 /// <reference path="./react-pivottable.d.ts" />
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -10,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardElement } from '@registro/contracts';
 import { PageLayout, errorLines } from '@registro/web-ui';
 import { columnsOf, numericColumns } from './chart-data';
+
+/** The server's row-count column of an aggregated pivot result (server analytics, pivot-aggregation.ts). */
+const COLONNA_RIGHE = 'N. righe';
 import { DashboardChart } from './dashboard-chart';
 import { newElement, parseContent } from './dashboard-element';
 import { AGGREGATORE_PREDEFINITO, AGGREGATORI_PIVOT, RENDERER_PIVOT, RENDERER_PREDEFINITO } from './pivot-italiano';
@@ -48,6 +51,11 @@ export function DashboardDetailsPage() {
   const pivotRef = useRef<HTMLDivElement>(null);
   usePivotItaliano(pivotRef, !!analitiche.data);
   const [statoPivot, setStatoPivot] = useState<Record<string, unknown>>({ aggregatorName: AGGREGATORE_PREDEFINITO, rendererName: RENDERER_PREDEFINITO });
+  // a large result comes aggregated by the server: one row per combination, COLONNA_RIGHE counts the original rows
+  const aggregato = !!analitiche.data?.length && COLONNA_RIGHE in analitiche.data[0];
+  useEffect(() => {
+    if (aggregato) setStatoPivot((s) => ({ ...s, aggregatorName: 'Somma', vals: [COLONNA_RIGHE] }));
+  }, [aggregato]);
 
   const assiX = (elemento.xvalue || '').split(';').filter(Boolean);
   const selezionato = (c: string) => (scelte ? !!scelte[c] : assiX.includes(c) || misure.includes(c));
@@ -92,6 +100,7 @@ export function DashboardDetailsPage() {
         <div ref={pivotRef} className="registro-card mt-3 registro-pivot" data-testid="pivot">
           {analitiche.isLoading && <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />}
           {analitiche.isError && <Message severity="error" text={errorLines(analitiche.error).join(' ')} />}
+          {aggregato && <Message severity="info" text={t('dashboards.pivotAggregato', { colonna: COLONNA_RIGHE })} className="mb-2" />}
           {analitiche.data && (
             <PivotTableUI
               data={analitiche.data}

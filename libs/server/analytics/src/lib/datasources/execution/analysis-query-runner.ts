@@ -11,6 +11,7 @@ import {
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { SEZIONE_DATAANALYSIS } from '../datasources.events';
+import { PIVOT_RIGHE_DIRETTE, aggregatedSql, pivotColumns } from '../domain/pivot-aggregation';
 import { singleReadStatement } from '../domain/read-only-sql';
 import { queryVisibleToProfile } from '../../dashboards/access/query-visible-to-profile';
 import { DataSourcePools } from './data-source-pools';
@@ -42,6 +43,27 @@ export class AnalysisQueryRunner {
 
   /** A saved query's SQL run on its data source. */
   async runQuery(idQuery: number, which: QuerySql): Promise<RunResult> {
+    const { idDatasource, sql } = await this.querySql(idQuery, which);
+    return this.run(idDatasource, sql);
+  }
+
+  /**
+   * The pivot's rows: the query's own up to PIVOT_RIGHE_DIRETTE; beyond, the database returns one
+   * row per combination of the dimensions with the measures summed and the rows counted
+   * (`aggregated`), so a large result never reaches the browser row by row.
+   */
+  async runPivot(idQuery: number): Promise<RunResult & { aggregated: boolean }> {
+    const { idDatasource, sql } = await this.querySql(idQuery, 'analitic');
+    const { pool } = await this.pools.open(idDatasource);
+    const limits = this.limits.current();
+    const diretta = await this.execute(pool, sql, [], { ...limits, maxRows: Math.min(limits.maxRows, PIVOT_RIGHE_DIRETTE) });
+    if (!diretta.truncated) return { ...diretta, aggregated: false };
+    const { dimensioni, misure } = pivotColumns(diretta.rows);
+    const interna = singleReadStatement(sql) as { sql: string };
+    return { ...(await this.execute(pool, aggregatedSql(interna.sql, dimensioni, misure, pool.style), [], limits)), aggregated: true };
+  }
+
+  private async querySql(idQuery: number, which: QuerySql): Promise<{ idDatasource: number; sql: string }> {
     const { rows } = await this.pg.query<{ idDatasource: number; graphic: string; analitic: string }>(
       `SELECT id_datasource AS "idDatasource", sql_graphic_query AS graphic, sql_analitic_query AS analitic
        FROM analysis_queries WHERE id = $1`,
@@ -49,8 +71,7 @@ export class AnalysisQueryRunner {
     );
     const q = rows[0];
     if (!q) throw new NotFoundError('Query non trovata');
-    const sql = which === 'check' ? q.graphic || q.analitic : q[which];
-    return this.run(q.idDatasource, sql);
+    return { idDatasource: q.idDatasource, sql: which === 'check' ? q.graphic || q.analitic : q[which] };
   }
 
   /** The columns of a table, by the driver's Query Fields Info (its one parameter is the table's name). */
@@ -78,11 +99,11 @@ export class AnalysisQueryRunner {
     }
   }
 
-  private async execute(pool: SourcePool, sql: string, params: unknown[]): Promise<RunResult> {
+  private async execute(pool: SourcePool, sql: string, params: unknown[], limits = this.limits.current()): Promise<RunResult> {
     const checked = singleReadStatement(sql ?? '');
     if ('errori' in checked) throw new BadRequestError(checked.errori);
     try {
-      return await pool.run(checked.sql, params, this.limits.current());
+      return await pool.run(checked.sql, params, limits);
     } catch (e) {
       throw httpError(e);
     }

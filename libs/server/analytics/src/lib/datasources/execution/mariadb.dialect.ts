@@ -59,6 +59,8 @@ export class MariaDbDialect implements SqlDialect {
 }
 
 class MariaDbSourcePool implements SourcePool {
+  readonly style = { quote: (name: string) => `\`${name.replace(/`/g, '``')}\``, groupingSets: false };
+
   constructor(
     private readonly pool: Pool,
     private readonly settings: ConnectionSettings,

@@ -65,6 +65,8 @@ export class PostgresDialect implements SqlDialect {
 }
 
 class PostgresSourcePool implements SourcePool {
+  readonly style = { quote: (name: string) => `"${name.replace(/"/g, '""')}"`, groupingSets: true };
+
   constructor(
     private readonly pool: Pool,
     private readonly settings: ConnectionSettings,

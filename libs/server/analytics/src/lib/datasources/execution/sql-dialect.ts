@@ -1,4 +1,5 @@
 import type { RigaRisultato } from '@registro/contracts';
+import type { SqlStyle } from '../domain/pivot-aggregation';
 
 /** Where and as whom a data source connects (the password already decrypted). */
 export interface ConnectionSettings {
@@ -37,6 +38,8 @@ export class SqlRunError extends Error {
 
 /** The connections of one data source: a small pool, created on first use, closed when the source changes. */
 export interface SourcePool {
+  /** how this database quotes names and groups (the pivot's aggregation in the database) */
+  readonly style: SqlStyle;
   /** opens a connection and runs a trivial query (the connection check) */
   verify(): Promise<void>;
   /** one statement in a read-only transaction, with a statement timeout and a row cap */

@@ -11,6 +11,7 @@ import {
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { SEZIONE_DATAANALYSIS } from '../datasources.events';
+import { COLONNA_RIGHE, PIVOT_RIGHE_DIRETTE } from '../domain/pivot-aggregation';
 import { AnalysisQueryRunner, type QuerySql } from '../execution/analysis-query-runner';
 import type { RunResult } from '../execution/sql-dialect';
 import { TableInfoQueryDto } from './table-info.dto';
@@ -37,10 +38,17 @@ export class DataAnalysisDatabaseInfoController {
     return this.eseguiPer(user, idQuery, 'graphic');
   }
 
+  /** The pivot's rows; a large result comes aggregated by the database (one row per combination, `N. righe`). */
   @Get('eseguianaliticquery/:idQuery')
   @Authenticated()
   async eseguiAnaliticQuery(@Param('idQuery', IdPipe) idQuery: number, @CurrentUser() user: AuthenticatedUser) {
-    return this.eseguiPer(user, idQuery, 'analitic');
+    await this.runner.checkAccess(user, idQuery);
+    const risultato = await this.runner.runPivot(idQuery);
+    if (!risultato.aggregated) return righe(risultato);
+    return messaggio<RigaRisultato[]>(
+      `La query ha più di ${PIVOT_RIGHE_DIRETTE} righe: il database le ha aggregate in ${risultato.rows.length}${risultato.truncated ? ' (le prime)' : ''} combinazioni (somme delle misure, "${COLONNA_RIGHE}" conta le righe)`,
+      risultato.rows,
+    );
   }
 
   /** The query check of the editor: the chart's SQL (else the pivot's) of a saved query. */

@@ -202,4 +202,26 @@ describe('analysis SQL runs read-only, one statement, bounded in time and rows',
       await setParametro(t, admin, PARAMETRO.analisiMaxRighe, 100000);
     }
   });
+
+  it('gives the pivot a large result aggregated by the database: one row per combination, sums and row counts', async () => {
+    const pivot = (idQuery: number) => t.http.get(`/api/dataanalysisdatabaseinfo/eseguianaliticquery/${idQuery}`).set(auth);
+    const pg = await pivot(await createQuery(t, admin, idPgSuper, "SELECT 'anno ' || (g % 3) AS anno, CASE WHEN g % 2 = 0 THEN 'pari' ELSE 'dispari' END AS tipo, g AS importo FROM generate_series(1, 60000) g;"));
+    expect(pg.status).toBe(200);
+    expect(pg.body.messaggio).toBe('La query ha più di 20000 righe: il database le ha aggregate in 6 combinazioni (somme delle misure, "N. righe" conta le righe)');
+    expect(pg.body.data).toHaveLength(6);
+    expect(pg.body.data.reduce((n: number, r: Record<string, number>) => n + r['N. righe'], 0)).toBe(60000);
+    expect(pg.body.data.reduce((n: number, r: Record<string, number>) => n + r['importo'], 0)).toBe((60000 * 60001) / 2);
+    expect(pg.body.data.find((r: Record<string, unknown>) => r['anno'] === 'anno 0' && r['tipo'] === 'pari')).toEqual({ anno: 'anno 0', tipo: 'pari', 'N. righe': 10000, importo: 300030000 });
+
+    const my = await pivot(
+      await createQuery(t, admin, idMaria, "SELECT IF(seq % 2 = 0, 'pari', 'dispari') AS tipo, seq AS importo FROM seq_1_to_30000"),
+    );
+    expect(my.status).toBe(200);
+    expect(my.body.data).toHaveLength(2);
+    expect(my.body.data.reduce((n: number, r: Record<string, number>) => n + Number(r['N. righe']), 0)).toBe(30000);
+
+    const piccola = await pivot(await createQuery(t, admin, idPgSuper, 'SELECT g AS n FROM generate_series(1, 100) g'));
+    expect(piccola.body.data).toHaveLength(100);
+    expect(piccola.body.messaggio).toBeUndefined();
+  });
 });
