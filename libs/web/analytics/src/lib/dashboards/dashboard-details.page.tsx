@@ -54,7 +54,7 @@ export function DashboardDetailsPage() {
   // a large result comes aggregated by the server: one row per combination, COLONNA_RIGHE counts the original rows
   const aggregato = !!analitiche.data?.length && COLONNA_RIGHE in analitiche.data[0];
   useEffect(() => {
-    if (aggregato) setStatoPivot((s) => ({ ...s, aggregatorName: 'Somma', vals: [COLONNA_RIGHE] }));
+    if (aggregato) setStatoPivot((s) => ({ ...s, aggregatorName: 'Somma intera', vals: [COLONNA_RIGHE] }));
   }, [aggregato]);
 
   const assiX = (elemento.xvalue || '').split(';').filter(Boolean);
