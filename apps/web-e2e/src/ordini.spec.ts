@@ -31,7 +31,8 @@ async function scegliArticolo(page: Page, articolo: ArticoloOrdine, screenshot?:
   const ricerca = modale.getByRole('region', { name: 'Cerca Articolo' });
   await ricerca.getByLabel('Codice Articolo').fill(articolo.codice);
   await ricerca.getByRole('button', { name: 'Cerca' }).click();
-  const riga = ricerca.getByRole('row', { name: new RegExp(articolo.descrizione.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  // the code is unique; a description may be the start of another article's
+  const riga = ricerca.getByRole('row').filter({ has: page.getByRole('cell', { name: articolo.codice, exact: true }) });
   await expect(riga).toBeVisible();
   if (screenshot) await foto(page, screenshot);
   await riga.dblclick();
