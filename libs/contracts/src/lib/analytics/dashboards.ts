@@ -50,3 +50,26 @@ export interface DashboardGruppo {
   dashboardDescrizione?: string;
   versione?: number;
 }
+
+/**
+ * The defaults of a new body element (spec 2 §3): a bar chart 12, 12, 12, 12, 6, 6 wide, legend
+ * visible, left margin 30 (spec 1 §9); the editor and the demo seed add id, title, query and position.
+ */
+export const ELEMENTO_PREDEFINITO = {
+  type: 'graphic',
+  graphicType: 'bar',
+  cols: 12,
+  xs: 12,
+  sm: 12,
+  md: 12,
+  lg: 6,
+  xl: 6,
+  xvalue: '',
+  dimension: '',
+  filters: '',
+  filtersValue: '',
+  filtroIniziale: '',
+  marginLeft: 30,
+  legendVisible: true,
+  horizontalDirection: false,
+} as const satisfies Omit<DashboardElement, 'id' | 'title' | 'idQuery' | 'position'>;

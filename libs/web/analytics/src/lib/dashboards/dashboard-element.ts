@@ -1,4 +1,4 @@
-import type { DashboardContent, DashboardElement } from '@registro/contracts';
+import { ELEMENTO_PREDEFINITO, type DashboardContent, type DashboardElement } from '@registro/contracts';
 
 /** The responsive widths of an element, each 0 to 12 (spec 2 §3). */
 export const LARGHEZZE = ['cols', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -28,28 +28,7 @@ export function sortByPosition(elementi: readonly DashboardElement[]): Dashboard
 export function newElement(esistenti: readonly DashboardElement[]): DashboardElement {
   const position = esistenti.reduce((max, e) => Math.max(max, Number(e.position) || 0), 0) + 1;
   const id = esistenti.reduce((max, e) => Math.max(max, Number(e.id) || 0), 0) + 1;
-  return {
-    id,
-    title: `Grafico ${position}`,
-    idQuery: null,
-    type: 'graphic',
-    graphicType: 'bar',
-    cols: 12,
-    xs: 12,
-    sm: 12,
-    md: 12,
-    lg: 6,
-    xl: 6,
-    xvalue: '',
-    dimension: '',
-    filters: '',
-    filtersValue: '',
-    filtroIniziale: '',
-    position,
-    marginLeft: 30,
-    legendVisible: true,
-    horizontalDirection: false,
-  };
+  return { ...ELEMENTO_PREDEFINITO, id, title: `Grafico ${position}`, idQuery: null, position };
 }
 
 /** The content with one element replaced (matched by id), its lists sorted by position. */

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { DashboardContent, DashboardElement } from '@registro/contracts';
+import { ELEMENTO_PREDEFINITO, type DashboardContent, type DashboardElement } from '@registro/contracts';
 import type { EventMetadata, Transaction } from '@registro/server-event-store';
 import { RecordWriter, UnitOfWork } from '@registro/server-platform';
 import { DASHBOARD } from '../dashboard/dashboard.service';
@@ -12,28 +12,7 @@ const SISTEMA: EventMetadata = { userName: 'sistema' };
 /** A body element with the defaults of spec 2 §3 (12, 12, 12, 12, 6, 6; legend; left margin 30). */
 function elemento(g: GraficoDemo, idQuery: number, position: number): DashboardElement {
   const { query: _query, ...campi } = g;
-  return {
-    id: position,
-    idQuery,
-    type: 'graphic',
-    graphicType: 'bar',
-    cols: 12,
-    xs: 12,
-    sm: 12,
-    md: 12,
-    lg: 6,
-    xl: 6,
-    xvalue: '',
-    dimension: '',
-    filters: '',
-    filtersValue: '',
-    filtroIniziale: '',
-    position,
-    marginLeft: 30,
-    legendVisible: true,
-    horizontalDirection: false,
-    ...campi,
-  };
+  return { ...ELEMENTO_PREDEFINITO, id: position, idQuery, position, ...campi };
 }
 
 /**
