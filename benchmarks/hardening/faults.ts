@@ -77,7 +77,10 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
       const tRipresa = ripreso ? ripreso.inizio + ripreso.ms : Date.now();
       const durante = esiti.filter((e) => e.inizio >= t0 && e.inizio <= tRipresa);
       const stati: Record<string, number> = {};
-      for (const e of durante) stati[e.status === 0 ? (e.errore ?? 'errore') : String(e.status)] = (stati[e.status === 0 ? (e.errore ?? 'errore') : String(e.status)] ?? 0) + 1;
+      for (const e of durante) {
+        const stato = e.status === 0 ? (e.errore ?? 'errore') : String(e.status);
+        stati[stato] = (stati[stato] ?? 0) + 1;
+      }
       risultati.push({
         fault: guasto.nome,
         faultMs: tFatto - t0,

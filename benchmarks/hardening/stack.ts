@@ -7,7 +7,9 @@ import { Client } from 'pg';
 import { avviaApi, ferma, portaLibera } from '../lists/api-process';
 
 const log = (t: string) => console.error(`[hardening] ${t}`);
-const pgCtl = (...args: string[]) => execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', ...args], { stdio: 'pipe' });
+/** pg_ctlcluster straight, not through systemctl (there is none here) */
+const PG_CTL = ['--skip-systemctl-redirect'];
+const pgCtl = (...args: string[]) => execFileSync('pg_ctlcluster', [...PG_CTL, ...args], { stdio: 'pipe' });
 
 /**
  * The hardening run's own services, so that its faults hurt nobody else: a PostgreSQL cluster
@@ -83,7 +85,7 @@ export class HardeningStack {
 
   /** Asynchronous, so that the load goes on while the server stops and starts. */
   async restartPostgres(): Promise<void> {
-    await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', this.versione, this.cluster, 'restart', '-m', 'fast']);
+    await promisify(execFile)('pg_ctlcluster', [...PG_CTL, this.versione, this.cluster, 'restart', '-m', 'fast']);
   }
 
   async stop(): Promise<void> {
