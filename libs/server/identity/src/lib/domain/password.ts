@@ -1,8 +1,14 @@
 import * as argon2 from 'argon2';
 
-/** argon2id with the library's defaults (OWASP-compliant memory and time cost). */
+/**
+ * argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 35 ms a hash here,
+ * against 130 ms (and four lanes) with the library's defaults, which held sign-in to 8 a second
+ * on two cores. A hash keeps the parameters it was made with: older hashes still verify.
+ */
+const PARAMETRI = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return argon2.hash(password, PARAMETRI);
 }
 
 export async function verificaPassword(hash: string, password: string): Promise<boolean> {

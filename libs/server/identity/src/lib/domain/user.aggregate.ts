@@ -73,7 +73,7 @@ export class InvalidUserData extends Error {
 }
 
 /** Why a user whose password is right may still not sign in; null when the user may. */
-export function signInRefusalReason(u: UserCredentials, adesso: Date): SignInRefusalReason | null {
+export function signInRefusalReason(u: Pick<UserCredentials, 'attivo' | 'statoUtenza' | 'scadenzaUtenza'>, adesso: Date): SignInRefusalReason | null {
   if (u.statoUtenza === STATO_UTENZA_BLOCCATA) return 'UTENTE_BLOCCATO';
   if (!u.attivo) return 'UTENTE_NON_ATTIVO';
   if (u.scadenzaUtenza && u.scadenzaUtenza.getTime() <= adesso.getTime()) return 'UTENZA_SCADUTA';

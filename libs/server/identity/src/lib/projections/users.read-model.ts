@@ -55,6 +55,35 @@ export async function userWithGruppo(db: Db, id: number): Promise<UserWithGruppo
     : null;
 }
 
+export interface SessionUser extends Pick<UserCredentials, 'id' | 'username' | 'attivo' | 'statoUtenza' | 'scadenzaUtenza'> {
+  gruppo: { id: number; nome: string; sezioni: SezioneGruppo[] };
+}
+
+/**
+ * What every authenticated request reads: a named statement (planned once per connection), without
+ * the password hash and the group's menu.
+ */
+export async function sessionUser(db: Db, id: number): Promise<SessionUser | null> {
+  const { rows } = await db.query({
+    name: 'utente-della-sessione',
+    text: `SELECT u.id, u.username, u.attivo, u.stato_utenza, u.scadenza_utenza, g.id AS gruppo_id, g.nome, g.sezioni
+             FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id
+            WHERE u.id = $1`,
+    values: [id],
+  });
+  const r = rows[0];
+  return r
+    ? {
+        id: r.id,
+        username: r.username,
+        attivo: r.attivo,
+        statoUtenza: r.stato_utenza,
+        scadenzaUtenza: r.scadenza_utenza,
+        gruppo: { id: r.gruppo_id, nome: r.nome, sezioni: r.sezioni },
+      }
+    : null;
+}
+
 /** Section permissions as the contracts carry them. */
 export function permissionsOf(sezioni: SezioneGruppo[]) {
   return sezioni.map((s) => ({ id: s.id, permessi: s.permessi.map((p) => ({ permesso: p.permesso, attivo: p.attivo })) }));

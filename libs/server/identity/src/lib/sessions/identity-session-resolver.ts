@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL, type AuthenticatedUser, type SessionResolver } from '@registro/server-platform';
 import { signInRefusalReason } from '../domain/user.aggregate';
-import { permissionsOf, userWithGruppo } from '../projections/users.read-model';
+import { permissionsOf, sessionUser } from '../projections/users.read-model';
 import { formaTokenValida, idSessione } from './session-token';
 import { SessionStore } from './session-store';
 
 /**
  * Bearer token → caller. The user and the group's permissions are read on every request, so a
- * user disabled or a group changed takes effect at once (two indexed reads; correctness first).
+ * user disabled or a group changed takes effect at once (one Redis round trip and one indexed read;
+ * correctness first).
  */
 @Injectable()
 export class IdentitySessionResolver implements SessionResolver {
@@ -22,7 +23,7 @@ export class IdentitySessionResolver implements SessionResolver {
     const sessionId = idSessione(token);
     const sessione = await this.sessions.touch(sessionId);
     if (!sessione) return null;
-    const utente = await userWithGruppo(this.pool, sessione.userId);
+    const utente = await sessionUser(this.pool, sessione.userId);
     if (!utente || signInRefusalReason(utente, new Date())) {
       await this.sessions.delete(sessionId);
       return null;

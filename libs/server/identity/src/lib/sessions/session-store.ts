@@ -58,9 +58,13 @@ export class SessionStore {
     return s;
   }
 
-  /** The live session, its idle expiry refreshed; null when unknown or expired. */
+  /**
+   * The live session, its idle expiry refreshed: one round trip (read and refresh together); only
+   * a session near its absolute expiry needs a second one, to cut the refresh short.
+   */
   async touch(sessionId: string, now = Date.now()): Promise<SessioneSalvata | null> {
-    const raw = await this.redis.get(this.key(sessionId));
+    const key = this.key(sessionId);
+    const [[, raw]] = (await this.redis.pipeline().get(key).pexpire(key, this.policy.idleMs).exec()) as [[Error | null, string | null]];
     if (!raw) return null;
     const s = JSON.parse(raw) as SessioneSalvata;
     const ttl = this.ttl(s, now);
@@ -68,7 +72,7 @@ export class SessionStore {
       await this.delete(sessionId);
       return null;
     }
-    await this.redis.pexpire(this.key(sessionId), ttl);
+    if (ttl < this.policy.idleMs) await this.redis.pexpire(key, ttl);
     return s;
   }
 
