@@ -26,7 +26,9 @@ export function avviaApi(
   /** every chunk of the process's output, e.g. into a log file */
   uscita?: (dati: Buffer) => void,
 ): Promise<ChildProcess> {
-  const figlio = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/main.ts', comando], {
+  // API_NODE_ARGS: extra node flags for the api, e.g. `--cpu-prof --cpu-prof-dir=dist/profiles`
+  const nodeArgs = process.env['API_NODE_ARGS']?.split(' ').filter(Boolean) ?? [];
+  const figlio = spawn(process.execPath, [...nodeArgs, '-r', '@swc-node/register', 'apps/api/src/main.ts', comando], {
     cwd: RADICE,
     env: { ...process.env, SWC_NODE_PROJECT: 'benchmarks/lists/tsconfig.swc.json', KAFKA_BROKERS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,16 @@ const idOf = (v: unknown): number | null => {
   return Number.isInteger(n) && n > 0 && n <= 2147483647 ? n : null;
 };
 
+interface LookupRows {
+  iva: { id: number; descrizione_iva: string; aliquota_iva: string | number; natura: string | null }[];
+  unita: { id: number; descrizione: string }[];
+  moltiplicatori: { id: number; descrizione_moltiplicatore: string; multiplo: string | number }[];
+  spese: { id: number; codice_tipo_spesa: string }[];
+  tipo: { id: number; descrizione_tipo_documento: string; codice_numeratore: string } | null;
+  causale: { id: number; id_tipo_documento: number; descrizione_causale: string } | null;
+  strutture: string[];
+}
+
 /** Loads the master data a document's save or calculation reads (plain data for the domain). */
 @Injectable()
 export class FatturaLookupsLoader {
@@ -20,37 +30,27 @@ export class FatturaLookupsLoader {
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const idTipo = idOf(b['idTipoDocumento']);
     const idCausale = idOf(b['idCausaleDocumento']);
-    const [iva, unita, moltiplicatori, spese, tipo, causale, strutture] = await Promise.all([
-      db.query<{ id: number; descrizione_iva: string; aliquota_iva: string; natura: string | null }>(
-        'SELECT id, descrizione_iva, aliquota_iva, natura FROM tabella_iva',
-      ),
-      db.query<{ id: number; descrizione: string }>('SELECT id, descrizione FROM unita_misura'),
-      db.query<{ id: number; descrizione_moltiplicatore: string; multiplo: string }>('SELECT id, descrizione_moltiplicatore, multiplo FROM moltiplicatori'),
-      db.query<{ id: number; codice_tipo_spesa: string }>('SELECT id, codice_tipo_spesa FROM tipi_spesa'),
-      idTipo
-        ? db.query<{ id: number; descrizione_tipo_documento: string; codice_numeratore: string }>(
-            'SELECT id, descrizione_tipo_documento, codice_numeratore FROM tipi_documento WHERE id = $1',
-            [idTipo],
-          )
-        : null,
-      idCausale
-        ? db.query<{ id: number; id_tipo_documento: number; descrizione_causale: string }>(
-            'SELECT id, id_tipo_documento, descrizione_causale FROM causali_documento WHERE id = $1',
-            [idCausale],
-          )
-        : null,
-      db.query<{ codice_struttura: string }>('SELECT codice_struttura FROM strutture'),
-    ]);
-    const t = tipo?.rows[0];
-    const c = causale?.rows[0];
+    // one round trip and one connection: a save under load no longer holds seven
+    const { rows } = await db.query<LookupRows>({
+      name: 'lookups-fattura',
+      text: `SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'descrizione_iva', descrizione_iva, 'aliquota_iva', aliquota_iva, 'natura', natura)), '[]') FROM tabella_iva) AS iva,
+                    (SELECT coalesce(json_agg(json_build_object('id', id, 'descrizione', descrizione)), '[]') FROM unita_misura) AS unita,
+                    (SELECT coalesce(json_agg(json_build_object('id', id, 'descrizione_moltiplicatore', descrizione_moltiplicatore, 'multiplo', multiplo)), '[]') FROM moltiplicatori) AS moltiplicatori,
+                    (SELECT coalesce(json_agg(json_build_object('id', id, 'codice_tipo_spesa', codice_tipo_spesa)), '[]') FROM tipi_spesa) AS spese,
+                    (SELECT json_build_object('id', id, 'descrizione_tipo_documento', descrizione_tipo_documento, 'codice_numeratore', codice_numeratore) FROM tipi_documento WHERE id = $1) AS tipo,
+                    (SELECT json_build_object('id', id, 'id_tipo_documento', id_tipo_documento, 'descrizione_causale', descrizione_causale) FROM causali_documento WHERE id = $2) AS causale,
+                    (SELECT coalesce(json_agg(codice_struttura), '[]') FROM strutture) AS strutture`,
+      values: [idTipo, idCausale],
+    });
+    const { iva, unita, moltiplicatori, spese, tipo: t, causale: c, strutture } = rows[0];
     return {
-      aliquote: new Map(iva.rows.map((r) => [r.id, { descrizioneIva: r.descrizione_iva, aliquota: Number(r.aliquota_iva), natura: r.natura }])),
-      unitaMisura: new Map(unita.rows.map((r) => [r.id, r.descrizione])),
-      moltiplicatori: new Map(moltiplicatori.rows.map((r) => [r.id, { descrizioneMoltiplicatore: r.descrizione_moltiplicatore, multiplo: Number(r.multiplo) }])),
-      tipiSpesa: new Map(spese.rows.map((r) => [r.id, r.codice_tipo_spesa])),
+      aliquote: new Map(iva.map((r) => [r.id, { descrizioneIva: r.descrizione_iva, aliquota: Number(r.aliquota_iva), natura: r.natura }])),
+      unitaMisura: new Map(unita.map((r) => [r.id, r.descrizione])),
+      moltiplicatori: new Map(moltiplicatori.map((r) => [r.id, { descrizioneMoltiplicatore: r.descrizione_moltiplicatore, multiplo: Number(r.multiplo) }])),
+      tipiSpesa: new Map(spese.map((r) => [r.id, r.codice_tipo_spesa])),
       tipoDocumento: t ? { id: t.id, descrizioneTipoDocumento: t.descrizione_tipo_documento, codiceNumeratore: t.codice_numeratore } : null,
       causale: c ? { id: c.id, idTipoDocumento: c.id_tipo_documento, descrizioneCausale: c.descrizione_causale } : null,
-      strutture: new Set(strutture.rows.map((r) => r.codice_struttura)),
+      strutture: new Set(strutture),
     };
   }
 
