@@ -87,6 +87,27 @@ describe('PostgresEventStore', () => {
     expect((await store.readStream('users-2')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
   });
 
+  it('"any" appends racing on one stream queue up instead of colliding: each gets the next version', async () => {
+    const [a, b] = await Promise.all([db.pool.connect(), db.pool.connect()]);
+    try {
+      await Promise.all([a.query('BEGIN'), b.query('BEGIN')]);
+      await store.append(a, 'signins-9', 'signins', [created], 'any', metadata);
+      // b waits for a's transaction: its version is read after a commits
+      const second = store.append(b, 'signins-9', 'signins', [updated], 'any', metadata).then(() => b.query('COMMIT'));
+      await new Promise((r) => setTimeout(r, 100));
+      await a.query('COMMIT');
+      await second;
+    } finally {
+      a.release();
+      b.release();
+    }
+    const racing = await Promise.allSettled(
+      Array.from({ length: 8 }, () => store.appendToStream('signins-9', 'signins', [created], 'any', metadata)),
+    );
+    expect(racing.filter((o) => o.status === 'rejected')).toEqual([]);
+    expect((await store.readStream('signins-9')).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
   it('runs an inline projection in the append transaction: it sees its write and rolls back with it', async () => {
     await db.pool.query(`CREATE TABLE user_names (stream_id text PRIMARY KEY, nome text)`);
     const userNames: Projection = {

@@ -43,6 +43,10 @@ const APPEND = `
   ORDER BY e.ordinality
   RETURNING global_position, transaction_id, stream_version, recorded_at`;
 
+/** Held until the transaction ends; the two-key form keeps streams apart from other advisory locks. */
+const STREAM_LOCK_NAMESPACE = 1_919;
+const APPEND_LOCK = `SELECT pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext($1))`;
+
 const READ_STREAM = `
   SELECT ${EVENT_COLUMNS}
   FROM events
@@ -136,7 +140,8 @@ export class PostgresEventStore {
     );
     const client = await this.pool.connect();
     try {
-      if (!interested) return await this.append(client, streamId, streamType, events, expectedVersion, metadata);
+      // an 'any' append takes a lock that lasts until its transaction ends (see insert)
+      if (!interested && expectedVersion !== 'any') return await this.append(client, streamId, streamType, events, expectedVersion, metadata);
       await client.query('BEGIN');
       try {
         const result = await this.append(client, streamId, streamType, events, expectedVersion, metadata);
@@ -218,6 +223,10 @@ export class PostgresEventStore {
     metadata: EventMetadata,
   ): Promise<AppendedRow[]> {
     try {
+      // Appends that take the next version whatever it is queue up on the stream instead of
+      // colliding on its primary key (two sign-ins of one user at once). The lock is a statement
+      // of its own: the insert's snapshot, taken after the wait, sees the other append.
+      if (expectedVersion === 'any') await tx.query({ name: 'registro_append_lock', text: APPEND_LOCK, values: [streamId] });
       const result = await tx.query<AppendedRow>({
         name: 'registro_append',
         text: APPEND,

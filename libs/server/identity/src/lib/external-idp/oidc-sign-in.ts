@@ -3,7 +3,6 @@ import { errors, generators, type BaseClient, type CallbackParamsType, type User
 import type { Pool } from 'pg';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { PG_POOL, REGISTRO_CONFIG, UnitOfWork, type RegistroConfig } from '@registro/server-platform';
-import { retryOnConflict } from '../commands/retry-on-conflict';
 import type { RequestOrigin } from '../credentials/request-origin';
 import { SignInRefused } from '../domain/sign-in-refused';
 import { signInRefusalReason, type UserCredentials } from '../domain/user.aggregate';
@@ -165,15 +164,13 @@ export class OidcSignIn {
   }
 
   private async registraAccessoNegato(utente: UserCredentials, data: UserSignedInFailedData): Promise<void> {
-    await retryOnConflict(() =>
-      this.uow.run(async (tx) => {
-        await this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', {
-          userId: utente.id,
-          userName: utente.username,
-          ip: data.ip,
-          userAgent: data.userAgent,
-        });
-      }),
-    );
+    await this.uow.run(async (tx) => {
+      await this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', {
+        userId: utente.id,
+        userName: utente.username,
+        ip: data.ip,
+        userAgent: data.userAgent,
+      });
+    });
   }
 }

@@ -3,7 +3,6 @@ import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { PG_POOL, UnitOfWork } from '@registro/server-platform';
 import type { SpidSignInIdentity, SpidSignIn } from '@registro/server-spid';
-import { retryOnConflict } from '../commands/retry-on-conflict';
 import { SignInRefused } from '../domain/sign-in-refused';
 import { signInRefusalReason } from '../domain/user.aggregate';
 import {
@@ -75,11 +74,9 @@ export class IdentitySpidSignIn implements SpidSignIn {
     poi: () => Promise<void> = async () => undefined,
   ): Promise<void> {
     const metadata: EventMetadata = { userId, userName: username };
-    await retryOnConflict(() =>
-      this.uow.run(async (tx) => {
-        await this.store.append(tx, signinStreamId(userId), SIGNIN_STREAM_TYPE, [evento], 'any', metadata);
-        await poi();
-      }),
-    );
+    await this.uow.run(async (tx) => {
+      await this.store.append(tx, signinStreamId(userId), SIGNIN_STREAM_TYPE, [evento], 'any', metadata);
+      await poi();
+    });
   }
 }

@@ -13,7 +13,6 @@ import {
 import { userWithGruppo } from '../../projections/users.read-model';
 import { SessionStore } from '../../sessions/session-store';
 import { generaToken, idSessione } from '../../sessions/session-token';
-import { retryOnConflict } from '../retry-on-conflict';
 import { OpenSessionAsUserCommand } from './open-session-as-user.command';
 
 /** A session opened by an administrator lasts at most this long, used or not. */
@@ -49,17 +48,15 @@ export class OpenSessionAsUserHandler implements ICommandHandler<OpenSessionAsUs
       amministratoreId: amministratore.userId,
       scadenza: new Date(adesso + DURATA_SESSIONE_AMMINISTRATORE_MS).toISOString(),
     };
-    await retryOnConflict(() =>
-      this.uow.run(async (tx) => {
-        await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: SESSION_OPENED_BY_ADMINISTRATOR, data }], 'any', metadata);
-        await this.sessions.create(
-          nuova,
-          { userId: utente.id, username: utente.username, sessionType: SESSIONE_APPLICATIVA, apertaDa: amministratore.username },
-          adesso,
-          DURATA_SESSIONE_AMMINISTRATORE_MS,
-        );
-      }),
-    );
+    await this.uow.run(async (tx) => {
+      await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: SESSION_OPENED_BY_ADMINISTRATOR, data }], 'any', metadata);
+      await this.sessions.create(
+        nuova,
+        { userId: utente.id, username: utente.username, sessionType: SESSIONE_APPLICATIVA, apertaDa: amministratore.username },
+        adesso,
+        DURATA_SESSIONE_AMMINISTRATORE_MS,
+      );
+    });
     return token;
   }
 }

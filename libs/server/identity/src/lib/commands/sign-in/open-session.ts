@@ -4,7 +4,6 @@ import type { UnitOfWork } from '@registro/server-platform';
 import { SIGNIN_STREAM_TYPE, USER_SIGNED_IN, signinStreamId, type UserSignedInData } from '../../domain/user.events';
 import type { SessionStore } from '../../sessions/session-store';
 import { generaToken, idSessione } from '../../sessions/session-token';
-import { retryOnConflict } from '../retry-on-conflict';
 
 /** Application session (spec 1 §2: the user menu is enabled only for type A). */
 export const SESSIONE_APPLICATIVA = 'A';
@@ -32,18 +31,16 @@ export async function apriSessione(
   const token = generaToken();
   const sessionId = idSessione(token);
   const data: UserSignedInData = { ip: da.ip, userAgent: da.userAgent, sessionId, sessionType: modalita.sessionType, ...modalita.evento };
-  await retryOnConflict(() =>
-    deps.uow.run(async (tx) => {
-      await deps.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN, data }], 'any', metadata);
-      // Inside the transaction: if Redis fails, no sign-in is recorded.
-      await deps.sessions.create(sessionId, {
-        userId: utente.id,
-        username: utente.username,
-        sessionType: modalita.sessionType,
-        ...(modalita.spidSession ? { spidSession: modalita.spidSession } : {}),
-      });
-    }),
-  );
+  await deps.uow.run(async (tx) => {
+    await deps.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN, data }], 'any', metadata);
+    // Inside the transaction: if Redis fails, no sign-in is recorded.
+    await deps.sessions.create(sessionId, {
+      userId: utente.id,
+      username: utente.username,
+      sessionType: modalita.sessionType,
+      ...(modalita.spidSession ? { spidSession: modalita.spidSession } : {}),
+    });
+  });
   return {
     access_token: token,
     token_type: 'Bearer',

@@ -18,7 +18,6 @@ import {
 } from '../../domain/user.events';
 import { credentialsByUsername } from '../../projections/users.read-model';
 import { SessionStore } from '../../sessions/session-store';
-import { retryOnConflict } from '../retry-on-conflict';
 import { apriSessione } from './open-session';
 import { SignInCommand } from './sign-in.command';
 
@@ -71,10 +70,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
     metadata: EventMetadata,
   ): Promise<void> {
     const data: UserSignedInFailedData = { ip: c.ip, userAgent: c.userAgent, motivo };
-    await retryOnConflict(() =>
-      this.uow.run((tx) =>
-        this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', metadata),
-      ),
+    await this.uow.run((tx) =>
+      this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', metadata),
     );
   }
 }

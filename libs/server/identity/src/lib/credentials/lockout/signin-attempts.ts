@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { UnitOfWork } from '@registro/server-platform';
-import { retryOnConflict } from '../../commands/retry-on-conflict';
 import {
   SIGNIN_STREAM_TYPE,
   STATO_UTENZA_BLOCCATA,
@@ -46,19 +45,17 @@ export class SigninAttempts {
   }
 
   private async fallimento(userId: number, evento: SigninStreamEvent, metadata: EventMetadata): Promise<boolean> {
-    const bloccato = await retryOnConflict(() =>
-      this.uow.run(async (tx) => {
-        await this.store.append(tx, signinStreamId(userId), SIGNIN_STREAM_TYPE, [evento], 'any', metadata);
-        // the projection's UPDATE above holds the row lock: a concurrent failure waits and then sees this one
-        const { rows } = await tx.query(`SELECT accessi_falliti, stato_utenza FROM utenti WHERE id = $1`, [userId]);
-        const r = rows[0];
-        const soglia = this.policy.sogliaBlocco;
-        if (!r || soglia <= 0 || r.stato_utenza === STATO_UTENZA_BLOCCATA || r.accessi_falliti < soglia) return false;
-        const blocco: UserEvent = { type: USER_BLOCKED, data: { tentativiFalliti: r.accessi_falliti } };
-        await this.store.append(tx, userStreamId(userId), USER_STREAM_TYPE, [blocco], 'any', metadata);
-        return true;
-      }),
-    );
+    const bloccato = await this.uow.run(async (tx) => {
+      await this.store.append(tx, signinStreamId(userId), SIGNIN_STREAM_TYPE, [evento], 'any', metadata);
+      // the projection's UPDATE above holds the row lock: a concurrent failure waits and then sees this one
+      const { rows } = await tx.query(`SELECT accessi_falliti, stato_utenza FROM utenti WHERE id = $1`, [userId]);
+      const r = rows[0];
+      const soglia = this.policy.sogliaBlocco;
+      if (!r || soglia <= 0 || r.stato_utenza === STATO_UTENZA_BLOCCATA || r.accessi_falliti < soglia) return false;
+      const blocco: UserEvent = { type: USER_BLOCKED, data: { tentativiFalliti: r.accessi_falliti } };
+      await this.store.append(tx, userStreamId(userId), USER_STREAM_TYPE, [blocco], 'any', metadata);
+      return true;
+    });
     if (bloccato) await this.sessioni.terminaTutte(userId);
     return bloccato;
   }

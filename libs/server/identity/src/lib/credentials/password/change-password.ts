@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, PG_POOL, UnitOfWork, type AuthenticatedUser } from '@registro/server-platform';
-import { retryOnConflict } from '../../commands/retry-on-conflict';
 import { SignInRefused, MESSAGGIO_CREDENZIALI_ERRATE } from '../../domain/sign-in-refused';
 import { hashPassword, verificaPassword, verificaPasswordFittizia } from '../../domain/password';
 import { signInRefusalReason, type UserCredentials } from '../../domain/user.aggregate';
@@ -76,10 +75,8 @@ export class ChangePassword {
 
   private async cambia(utente: UserCredentials, nuova: string, metadata: EventMetadata, sessioneMantenuta?: string): Promise<void> {
     const data: UserPasswordChangedData = { passwordHash: await hashPassword(nuova), ...(sessioneMantenuta ? { sessioneMantenuta } : {}) };
-    await retryOnConflict(() =>
-      this.uow.run((tx) =>
-        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_CHANGED, data }], 'any', metadata),
-      ),
+    await this.uow.run((tx) =>
+      this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_CHANGED, data }], 'any', metadata),
     );
   }
 }

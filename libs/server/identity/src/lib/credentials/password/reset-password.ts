@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { retryOnConflict } from '../../commands/retry-on-conflict';
 import { hashPassword } from '../../domain/password';
 import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
 import {
@@ -77,10 +76,8 @@ export class ResetPassword {
     if (!utente) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
 
     const data: UserPasswordResetData = { passwordHash: await hashPassword(nuova!), temporanea: false, origine: 'LINK_EMAIL' };
-    await retryOnConflict(() =>
-      this.uow.run((tx) =>
-        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET, data }], 'any', this.metadata(utente, da)),
-      ),
+    await this.uow.run((tx) =>
+      this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET, data }], 'any', this.metadata(utente, da)),
     );
     await this.sessioni.terminaTutte(utente.id);
   }

@@ -123,6 +123,23 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
     expect((await t.http.put('/api/users/sblocca/999999').set('Authorization', `Bearer ${admin}`)).status).toBe(404);
   });
 
+  it('signs one user in from many places at once: every sign-in and every wrong password is recorded, none answers 409', async () => {
+    policy.sogliaBlocco = 0;
+    const id = await nuovoUtente('condiviso');
+    const risposte = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => token('condiviso', i % 4 === 3 ? 'Errata0xx' : 'Segreta123')),
+    );
+    expect(risposte.map((r) => r.status).sort()).toEqual([...Array(9).fill(200), ...Array(3).fill(401)]);
+    const { rows } = await t.db.pool.query(
+      `SELECT event_type, count(*)::int AS n FROM events WHERE stream_id = $1 GROUP BY event_type ORDER BY event_type`,
+      [`signins-${id}`],
+    );
+    expect(rows).toEqual([
+      { event_type: 'UserSignedIn', n: 9 },
+      { event_type: 'UserSignedInFailed', n: 3 },
+    ]);
+  });
+
   it('resets the failure count at each successful sign-in', async () => {
     policy.sogliaBlocco = 3;
     await nuovoUtente('distratto');

@@ -3,7 +3,6 @@ import type { Pool } from 'pg';
 import { toDataURL } from 'qrcode';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { UnauthenticatedError, NotFoundError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { retryOnConflict } from '../../commands/retry-on-conflict';
 import { SignInRefused } from '../../domain/sign-in-refused';
 import { verificaPassword } from '../../domain/password';
 import { signInRefusalReason } from '../../domain/user.aggregate';
@@ -130,10 +129,8 @@ export class OtpEnrolment {
     if (!utente) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
     const metadata: EventMetadata = { userId: utente.id, userName: utente.username, ...da };
     const data: UserTwoFactorEnrolledData = { segretoCifrato: link.segretoCifrato };
-    await retryOnConflict(() =>
-      this.uow.run((tx) =>
-        this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_TWO_FACTOR_ENROLLED, data }], 'any', metadata),
-      ),
+    await this.uow.run((tx) =>
+      this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_TWO_FACTOR_ENROLLED, data }], 'any', metadata),
     );
   }
 }
