@@ -35,7 +35,10 @@ export function avviaApi(
   });
   let testo = '';
   return new Promise((ok, ko) => {
-    const timer = setTimeout(() => ko(new Error(`api ${comando} non pronta in 300 s:\n${testo.slice(-2000)}`)), 300_000);
+    const timer = setTimeout(() => {
+      figlio.kill('SIGKILL');
+      ko(new Error(`api ${comando} non pronta in 300 s:\n${testo.slice(-2000)}`));
+    }, 300_000);
     const leggi = (dati: Buffer) => {
       uscita?.(dati);
       testo = (testo + dati.toString()).slice(-20_000);
