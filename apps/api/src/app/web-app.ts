@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 
 /** Paths the web app never owns: the API, its docs, metrics. */
 const SERVER_PATHS = /^\/(api|metrics)(\/|$)/;
@@ -19,12 +19,9 @@ export function serveWebApp(
 ): boolean {
   const index = join(webDist, 'index.html');
   const costruita = existsSync(index);
-  if (costruita) app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (SERVER_PATHS.test(req.path)) {
-      next();
-      return;
-    }
+  // mounted behind the path test: an API request never costs a file-system lookup
+  const file = costruita ? serveStatic(webDist, { index: false, maxAge: '1h' }) : null;
+  const paginaOppure404 = (req: Request, res: Response) => {
     const pagina =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !FILE.test(req.path) &&
@@ -35,6 +32,11 @@ export function serveWebApp(
       return;
     }
     res.status(404).json({ messaggio: 'Risorsa non trovata' });
+  };
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (SERVER_PATHS.test(req.path)) next();
+    else if (file) file(req, res, (err?: unknown) => (err ? next(err) : paginaOppure404(req, res)));
+    else paginaOppure404(req, res);
   });
   return costruita;
 }
