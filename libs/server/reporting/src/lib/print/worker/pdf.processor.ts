@@ -9,6 +9,14 @@ import { pdfSettings } from './pdf-settings';
 import { PrintPreparation, TemplateError } from './print-preparation';
 
 /**
+ * The lock of a job being printed, renewed by a timer every LOCK_MS / 2 however long the print.
+ * When the worker dies (kill -9, out of memory) it lapses, and the stalled check (also every
+ * LOCK_MS / 2) hands the job to a live worker, or to the restarted one, within the api's 30 s
+ * wait (PDF_TIMEOUT_MS): the print still comes back instead of timing out.
+ */
+const LOCK_MS = 10_000;
+
+/**
  * Prints the jobs of queue `pdf` (POST print/createreport): template from the catalogue
  * (TEMPLATE_CATALOG), fill and HTML here, PDF on a pool of warm Chromium pages, as many jobs at
  * once as pages (PDF_CONCURRENCY). The PDF goes to a Redis key that expires (pdfKey); the job
@@ -46,7 +54,8 @@ export class PdfProcessor implements OnApplicationBootstrap, BeforeApplicationSh
       connection: comandi,
       prefix: this.config.redisPrefix,
       concurrency: this.impostazioni.concorrenza,
-      lockDuration: Math.max(30_000, this.impostazioni.timeoutPaginaMs * 3),
+      lockDuration: LOCK_MS,
+      stalledInterval: LOCK_MS / 2,
     });
     this.worker.on('error', (e) => this.logger.warn(`Coda pdf: ${e.message}`));
     this.worker.on('failed', (job, e) => {
