@@ -1,62 +1,17 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { SessionStore } from '@registro/server-identity';
 import {
-  ACCESS_METADATA,
   REDIS,
   REGISTRO_CONFIG,
   SESSION_RESOLVER,
   grantsPermission,
-  type AccessRule,
   type RegistroConfig,
   type SessionResolver,
 } from '@registro/server-platform';
-import { createTestApp, loginWith, type TestApp } from '@registro/server-testing';
+import { concretePath, createTestApp, loginWith, operationAccess, operationKey, type ApiOperationAccess, type TestApp } from '@registro/server-testing';
 
 jest.setTimeout(300_000);
-
-interface Operazione {
-  method: string;
-  path: string;
-  regola: AccessRule | undefined;
-}
-
-const asList = (v: unknown): string[] => (Array.isArray(v) ? v : [v ?? '']).map(String);
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
-
-/** Every HTTP handler of the running app with the access rule it declares (none = deny). */
-function operazioni(t: TestApp): Operazione[] {
-  const trovate = new Map<string, Operazione>();
-  for (const modulo of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of modulo.controllers.values()) {
-      const classe = wrapper.metatype as (new (...a: unknown[]) => unknown) | null;
-      if (!classe) continue;
-      const prefissi = asList(Reflect.getMetadata(PATH_METADATA, classe));
-      for (const nome of Object.getOwnPropertyNames(classe.prototype)) {
-        const handler = (classe.prototype as Record<string, unknown>)[nome];
-        if (nome === 'constructor' || typeof handler !== 'function') continue;
-        const metodo = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (metodo === undefined) continue;
-        const regola =
-          (Reflect.getMetadata(ACCESS_METADATA, handler) as AccessRule | undefined) ??
-          (Reflect.getMetadata(ACCESS_METADATA, classe) as AccessRule | undefined);
-        for (const prefisso of prefissi)
-          for (const percorso of asList(Reflect.getMetadata(PATH_METADATA, handler))) {
-            const base = join(prefisso, percorso);
-            const path = base === '/metrics' ? base : join('api', base);
-            const method = RequestMethod[metodo];
-            trovate.set(`${method} ${path}`, { method, path, regola });
-          }
-      }
-    }
-  }
-  return [...trovate.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
-}
-
-const concreto = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\{\*[^}]+\}|\*\w*/g, 'x');
 
 /**
  * Issue 14 §4: every operation × (no token, expired token, a group without permissions, a
@@ -66,12 +21,13 @@ const concreto = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, '1').replace(
  */
 describe('authorization matrix: deny by default on every operation', () => {
   let t: TestApp;
-  let tutte: Operazione[];
+  let tutte: ApiOperationAccess[];
+  let handlers: string[];
   const token: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp();
-    tutte = operazioni(t);
+    ({ operations: tutte, handlers } = await operationAccess(t));
     token['admin'] = await t.login('admin');
     token['cliente'] = await t.login('cliente');
     token['senzaPermessi'] = await loginWith(t, 'senzapermessi', []);
@@ -85,17 +41,18 @@ describe('authorization matrix: deny by default on every operation', () => {
   });
   afterAll(() => t?.close());
 
-  const invia = (op: Operazione, chi?: string) => {
+  const invia = (op: ApiOperationAccess, chi?: string) => {
     const req = (t.http as unknown as Record<string, (p: string) => ReturnType<TestApp['http']['get']>>)[op.method.toLowerCase()].call(
       t.http,
-      concreto(op.path),
+      concretePath(op.path, '1'),
     );
     return chi ? req.set('Authorization', `Bearer ${token[chi]}`) : req;
   };
 
-  it('finds the operations, and every one declares its access', () => {
-    expect(tutte.length).toBeGreaterThan(150);
-    expect(tutte.filter((op) => !op.regola).map((op) => `${op.method} ${op.path}`)).toEqual([]);
+  it('finds the operations in the OpenAPI document, one per handler, and every one declares its access', () => {
+    expect(tutte.length).toBeGreaterThan(250);
+    expect(tutte.map(operationKey).sort()).toEqual(handlers);
+    expect(tutte.filter((op) => !op.rule).map(operationKey)).toEqual([]);
   });
 
   it('answers 401 without a valid session and 403 without the permission, on every non-public operation', async () => {
@@ -104,7 +61,7 @@ describe('authorization matrix: deny by default on every operation', () => {
     const errori: string[] = [];
     const pubbliche: string[] = [];
     for (const op of tutte) {
-      const regola = op.regola!;
+      const regola = op.rule!;
       const nome = `${op.method} ${op.path}`;
       if (regola.tipo === 'pubblico') {
         pubbliche.push(nome);
@@ -132,8 +89,8 @@ describe('authorization matrix: deny by default on every operation', () => {
       righe.push(`${nome.padEnd(72)} ${permesso.padEnd(48)} ${anonimo.status} ${scaduto.status} ${senza?.status ?? '-'} ${clienteRes?.status ?? '-'}`);
     }
     // the administrator reaches every read (writes are left out: they would change the data the matrix
-    // reads; session/:authToken answers 401 for the unknown token it is given)
-    for (const op of tutte.filter((o) => o.method === 'GET' && o.regola?.tipo !== 'pubblico' && !/logout|:authToken/.test(o.path))) {
+    // reads; session/{authToken} answers 401 for the unknown token it is given)
+    for (const op of tutte.filter((o) => o.method === 'GET' && o.rule?.tipo !== 'pubblico' && !/logout|\{authToken\}/.test(o.path))) {
       const res = await invia(op, 'admin');
       if ([401, 403].includes(res.status)) errori.push(`GET ${op.path} [admin] → ${res.status}`);
     }

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Body, Controller, Get, Module, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Module, Param, Post, Query } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
 import type Redis from 'ioredis';
+import type { Pool } from 'pg';
 import request from 'supertest';
 import { ConcurrencyError } from '@registro/server-event-store';
 import {
   configureHttp,
   ConflictError,
+  IdPipe,
   NotFoundError,
   BadRequestError,
   lista,
@@ -17,6 +19,7 @@ import {
   messaggio,
   ok,
   paging,
+  PG_POOL,
   PlatformModule,
   Public,
   REDIS,
@@ -47,6 +50,8 @@ class FiltroDto {
 /** Handlers that exist only in this test, to see the conventions from the outside. */
 @Controller('prova')
 class ProvaController {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
   @Get('senza-decoratore')
   senzaDecoratore() {
     return ok('mai');
@@ -105,6 +110,19 @@ class ProvaController {
   @Post('utenti')
   crea(@Body() dto: NuovoUtenteDto) {
     return ok(dto);
+  }
+
+  @Public()
+  @Get('valori')
+  async valori(@Query('testo') testo: string, @Query('json') json: string, @Query('numero') numero: string) {
+    const { rows } = await this.pool.query('SELECT $1::text AS testo, $2::jsonb AS json, $3::int AS numero', [testo, json, numero]);
+    return ok(rows[0]);
+  }
+
+  @Public()
+  @Get('record/:id')
+  record(@Param('id', IdPipe) id: number) {
+    return ok(id);
   }
 
   @Public()
@@ -232,6 +250,28 @@ describe('convenzioni della piattaforma', () => {
     expect(giusto.body).toEqual({ data: { username: 'mario', eta: 40 } });
   });
 
+  it('answers 400 to a value PostgreSQL refuses: NUL in text or jsonb, a number out of range or format', async () => {
+    const valori = (q: Record<string, string>) => http.get('/api/prova/valori').query({ testo: 'a', json: '"b"', numero: '1', ...q });
+    expect((await valori({})).body).toEqual({ data: { testo: 'a', json: 'b', numero: 1 } });
+    const nul = { status: 400, body: { messaggio: 'Il testo contiene caratteri non ammessi (il carattere NUL)' } };
+    const fuori = { status: 400, body: { messaggio: "Un valore della richiesta è fuori dall'intervallo ammesso o non è nel formato atteso" } };
+    for (const [query, atteso] of [
+      [{ testo: 'a\u0000b' }, nul],
+      [{ json: '"\\u0000"' }, nul],
+      [{ numero: '2147483648' }, fuori],
+      [{ numero: '1e+308' }, fuori],
+    ] as const) {
+      const res = await valori(query);
+      expect({ status: res.status, body: res.body }).toEqual(atteso);
+    }
+  });
+
+  it('reads a path id as digits only: no hexadecimal, exponent or sign', async () => {
+    expect((await http.get('/api/prova/record/7')).body).toEqual({ data: 7 });
+    for (const id of ['0x7', '7e0', '%2B7', '7.0', '-7'])
+      expect((await http.get(`/api/prova/record/${id}`)).body).toEqual({ messaggio: 'Id non valido' });
+  });
+
   it('converts query parameters and accepts authToken on any route', async () => {
     const res = await http.get('/api/prova/filtro?page=2&authToken=abc');
     expect(res.status).toBe(200);
@@ -271,6 +311,24 @@ describe('convenzioni della piattaforma', () => {
     );
   });
 
+  it('answers 400 to an object where a text is expected, whose toString is not a function', async () => {
+    const res = await http.post('/api/prova/utenti').set('Content-Type', 'application/json').send('{"username":{"toString":null}}');
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { messaggio: 'Richiesta non valida: un campo contiene un oggetto al posto di un testo o di un numero' } });
+  });
+
+  it('reads a lone surrogate in a JSON body as U+FFFD, in values and keys', async () => {
+    const res = await http.post('/api/prova/utenti').set('Content-Type', 'application/json').send('{"username":"a\\ud800b"}');
+    expect(res.body).toEqual({ data: { username: 'a\ufffdb' } });
+    const chiave = await http.post('/api/prova/utenti').set('Content-Type', 'application/json').send('{"username":"a","\\udfff":1}');
+    expect(chiave.body).toEqual({ messaggio: 'Il campo \ufffd non è consentito#' });
+  });
+
+  it('answers the requests the HTTP parser refuses (headers or URL beyond 16 KB) with a messaggio', async () => {
+    const res = await http.get(`/api/prova/ok?x=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.body).toEqual({ messaggio: 'Intestazioni o indirizzo della richiesta troppo lunghi' });
+  });
+
   it('pages within bounds', () => {
     expect(paging({ page: '2', forPage: '20' })).toEqual({
       page: 2,
@@ -283,6 +341,7 @@ describe('convenzioni della piattaforma', () => {
       offset: 0,
     });
     expect(paging({ forPage: '100000000' }).forPage).toBe(1000);
+    expect(paging({ page: '1e21', forPage: '1000' })).toEqual({ page: 1e9, forPage: 1000, offset: 1e12 });
     expect(paging({ page: ['3', '4'], forPage: '0' })).toEqual({
       page: 3,
       forPage: 1,

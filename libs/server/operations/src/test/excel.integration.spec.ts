@@ -1,7 +1,6 @@
 import { SubscriptionRunner } from '@registro/server-event-store';
-import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
+import { MANIFEST_MAGAZZINO, bearer, createTestApp, downloadExcel, testJar, type TestApp } from '@registro/server-testing';
 import { IntegrazioneService } from '../lib/amministrazione/integrazionebusiness/integrazione.service';
-import { testJar, MANIFEST_MAGAZZINO } from '../lib/moduli/test/test-jar';
 import { LogsProjection } from '../lib/projections/logs.projection';
 
 jest.setTimeout(120_000);

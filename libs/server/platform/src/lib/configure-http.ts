@@ -3,6 +3,8 @@ import { json } from 'body-parser';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { bodyErrors } from './errors/body-errors.middleware';
 import { bodyDepth } from './http/body-depth.middleware';
+import { answerClientError } from './http/client-error';
+import { wellFormedBody } from './http/well-formed-body.middleware';
 import { correlationIdMiddleware } from './logging/correlation-id';
 import { Metrics } from './metrics/metrics';
 import { measureRequests } from './metrics/request-metrics.middleware';
@@ -16,7 +18,8 @@ export const FILE_BODY_PATHS = ['/api/printreporttipi/upload', '/api/print/creat
 /**
  * The HTTP conventions of every Registro API process. Call it before `init()`/`listen()` on an
  * app created with `{ bodyParser: false }`: correlation id first, then metrics, body parsing with
- * Italian errors, the /api prefix (except /metrics) and the OpenAPI document at /api/docs.
+ * Italian errors (and the HTTP parser's own refusals), the /api prefix (except /metrics) and the
+ * OpenAPI document at /api/docs.
  */
 function nonMemorizzare(_req: unknown, res: { setHeader(nome: string, valore: string): void }, next: () => void): void {
   res.setHeader('Cache-Control', 'no-store');
@@ -30,6 +33,7 @@ export function configureHttp(app: NestExpressApplication): void {
   // the web client was read as a failed session check and signed the user out)
   app.set('etag', false);
   app.use('/api', nonMemorizzare);
+  app.getHttpServer().on('clientError', answerClientError);
   app.use(FILE_BODY_PATHS, json({ limit: FILE_BODY_LIMIT }));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', {
@@ -39,6 +43,7 @@ export function configureHttp(app: NestExpressApplication): void {
   });
   app.use(bodyErrors);
   app.use(bodyDepth);
+  app.use(wellFormedBody);
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
 
   const documento = SwaggerModule.createDocument(

@@ -15,6 +15,7 @@ import {
   messageForStatus,
 } from './http-messages';
 import { isDependencyUnavailable } from './unavailable';
+import { invalidValueMessage } from '../database/invalid-value';
 import { correlationIdOf } from '../logging/correlation-id';
 import { maskToken } from '../logging/logger.options';
 
@@ -70,6 +71,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof Error && exception.name === 'ConcurrencyError') {
       return { status: 409, body: { messaggio: CONFLICT_MESSAGE } };
+    }
+    const valoreNonAmmesso = invalidValueMessage(exception);
+    if (valoreNonAmmesso) {
+      return { status: 400, body: { messaggio: valoreNonAmmesso } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

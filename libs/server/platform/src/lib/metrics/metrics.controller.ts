@@ -1,11 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../auth/access.decorators';
 import { Metrics } from './metrics';
 
-/** GET /metrics for Prometheus (outside /api). */
-@ApiExcludeController()
+/** GET /metrics for Prometheus (outside /api); in the OpenAPI document like every handler. */
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metriche: Metrics) {}

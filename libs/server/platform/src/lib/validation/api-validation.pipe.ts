@@ -26,7 +26,24 @@ export class ApiValidationPipe extends ValidationPipe {
     });
   }
 
+  /**
+   * class-transformer converts a value to its field's declared type with String()/Number(): a JSON
+   * object whose "toString" or "valueOf" is not a function makes that throw a TypeError, bad input
+   * like any other.
+   */
   override async transform(
+    value: unknown,
+    metadata: ArgumentMetadata,
+  ): Promise<unknown> {
+    try {
+      return await this.valida(value, metadata);
+    } catch (e) {
+      if (e instanceof TypeError) throw new BadRequestError('Richiesta non valida: un campo contiene un oggetto al posto di un testo o di un numero');
+      throw e;
+    }
+  }
+
+  private async valida(
     value: unknown,
     metadata: ArgumentMetadata,
   ): Promise<unknown> {
@@ -35,6 +52,9 @@ export class ApiValidationPipe extends ValidationPipe {
       ![Object, String, Number, Boolean, Array].includes(
         metadata.metatype as never,
       );
+    // a path parameter is read by its own pipe (IdPipe: digits only), never by the implicit
+    // conversion, which reads "0x1", "1e1" and "+1" as numbers (DELETE /api/users/0x1 was user 1)
+    if (metadata.type === 'param' && !dto) return value;
     if (
       metadata.type === 'query' &&
       !metadata.data &&

@@ -1,5 +1,4 @@
-import { bearer, downloadExcel, type TestApp } from '@registro/server-testing';
-import { pdfDiProva } from '../documenti/test/test-pdf';
+import { bearer, downloadExcel, pdfDiProva, type TestApp } from '@registro/server-testing';
 import { startReportingTestApp } from '../../test/reporting-test-app';
 
 jest.setTimeout(120_000);

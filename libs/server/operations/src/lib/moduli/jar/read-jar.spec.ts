@@ -1,4 +1,4 @@
-import { testJar, MANIFEST_MAGAZZINO, testZip } from '../test/test-jar';
+import { MANIFEST_MAGAZZINO, testJar, testZip, zipWithEntryName } from '@registro/server-testing';
 import { InvalidJarError, JAR_LIMITS, readJar } from './read-jar';
 
 const motivo = async (p: Promise<unknown>) => {
@@ -45,35 +45,6 @@ describe('readJar', () => {
   });
 
   it('refuses path traversal in entry names', async () => {
-    expect(await motivo(readJar(zipConNome('../../evil.txt')))).toMatch(/archivio danneggiato|non è un archivio zip/);
+    expect(await motivo(readJar(zipWithEntryName('../../evil.txt')))).toMatch(/archivio danneggiato|non è un archivio zip/);
   });
 });
-
-/** A one-entry stored zip whose file name is taken as given (yazl refuses bad names itself). */
-function zipConNome(nome: string): Buffer {
-  const dati = Buffer.from('x');
-  const nomeB = Buffer.from(nome);
-  const locale = Buffer.alloc(30);
-  locale.writeUInt32LE(0x04034b50, 0);
-  locale.writeUInt16LE(10, 4);
-  locale.writeUInt32LE(0x8cdc1683, 14); // crc32("x")
-  locale.writeUInt32LE(1, 18);
-  locale.writeUInt32LE(1, 22);
-  locale.writeUInt16LE(nomeB.length, 26);
-  const centrale = Buffer.alloc(46);
-  centrale.writeUInt32LE(0x02014b50, 0);
-  centrale.writeUInt16LE(20, 4);
-  centrale.writeUInt16LE(10, 6);
-  centrale.writeUInt32LE(0x8cdc1683, 16);
-  centrale.writeUInt32LE(1, 20);
-  centrale.writeUInt32LE(1, 24);
-  centrale.writeUInt16LE(nomeB.length, 28);
-  const inizioCentrale = locale.length + nomeB.length + dati.length;
-  const fine = Buffer.alloc(22);
-  fine.writeUInt32LE(0x06054b50, 0);
-  fine.writeUInt16LE(1, 8);
-  fine.writeUInt16LE(1, 10);
-  fine.writeUInt32LE(centrale.length + nomeB.length, 12);
-  fine.writeUInt32LE(inizioCentrale, 16);
-  return Buffer.concat([locale, nomeB, dati, centrale, nomeB, fine]);
-}

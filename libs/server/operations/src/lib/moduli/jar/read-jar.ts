@@ -20,14 +20,15 @@ const MANIFEST = 'meta-inf/manifest.mf';
 /**
  * The manifest of a .jar held in memory. Only the central directory and the manifest entry are
  * read, never written to disk; yauzl refuses absolute and `..` paths and entries whose data does
- * not match their declared size. Errors are InvalidJarError with an Italian reason.
+ * not match their declared size. Errors are InvalidJarError with an Italian reason (yauzl's English
+ * one is left out).
  */
 export async function readJar(contenuto: Buffer, limiti = JAR_LIMITS): Promise<ManifestModulo> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(contenuto, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true });
-  } catch (e) {
-    throw new InvalidJarError(`il file non è un archivio zip leggibile (${(e as Error).message})`);
+  } catch {
+    throw new InvalidJarError('il file non è un archivio zip leggibile');
   }
   try {
     if (zip.entryCount > limiti.voci) throw new InvalidJarError(`contiene più di ${limiti.voci} file`);
@@ -37,7 +38,7 @@ export async function readJar(contenuto: Buffer, limiti = JAR_LIMITS): Promise<M
   } catch (e) {
     if (e instanceof ManifestNonValido) throw new InvalidJarError(e.message);
     if (e instanceof InvalidJarError) throw e;
-    throw new InvalidJarError((e as Error).message);
+    throw new InvalidJarError('archivio danneggiato');
   } finally {
     zip.close();
   }
@@ -47,7 +48,7 @@ function cercaManifest(zip: yauzl.ZipFile, limiti: typeof JAR_LIMITS): Promise<s
   return new Promise((resolve, reject) => {
     let totale = 0;
     let trovato: string | null = null;
-    zip.on('error', (e: Error) => reject(new InvalidJarError(`archivio danneggiato (${e.message})`)));
+    zip.on('error', () => reject(new InvalidJarError('archivio danneggiato')));
     zip.on('entry', (entry: yauzl.Entry) => {
       totale += entry.uncompressedSize;
       if (totale > limiti.nonCompressiTotali)
@@ -69,7 +70,7 @@ function leggiVoce(zip: yauzl.ZipFile, entry: yauzl.Entry, byteMassimi: number):
   if (entry.uncompressedSize > byteMassimi) return Promise.reject(new InvalidJarError(`il manifest supera ${byteMassimi / 1024} KB`));
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {
-      if (err || !stream) return reject(new InvalidJarError(`manifest illeggibile (${err?.message ?? 'nessun dato'})`));
+      if (err || !stream) return reject(new InvalidJarError('manifest illeggibile'));
       const parti: Buffer[] = [];
       let letti = 0;
       stream.on('data', (parte: Buffer) => {
@@ -79,7 +80,7 @@ function leggiVoce(zip: yauzl.ZipFile, entry: yauzl.Entry, byteMassimi: number):
           reject(new InvalidJarError(`il manifest supera ${byteMassimi / 1024} KB`));
         } else parti.push(parte);
       });
-      stream.on('error', (e: Error) => reject(new InvalidJarError(`manifest illeggibile (${e.message})`)));
+      stream.on('error', () => reject(new InvalidJarError('manifest illeggibile')));
       stream.on('end', () => resolve(Buffer.concat(parti).toString('utf8')));
     });
   });

@@ -1,9 +1,8 @@
 import { MENU_COMPLETO, PERMESSI, appiattisciMenu, type Modulo, type Sezione, type SezioneModulo } from '@registro/contracts';
 import { rebuildProjection } from '@registro/server-event-store';
 import { sezioniInstallateProjection } from '@registro/server-platform';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { MANIFEST_MAGAZZINO, bearer, createTestApp, testJar, type TestApp } from '@registro/server-testing';
 import { moduliProjection } from '../moduli.projection';
-import { testJar, MANIFEST_MAGAZZINO } from './test-jar';
 
 jest.setTimeout(120_000);
 

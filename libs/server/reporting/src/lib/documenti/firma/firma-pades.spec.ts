@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { certificatoDiProva, type CertificatoDiProva } from '../test/test-certificate';
-import { pdfDiProva, trattoDiProva } from '../test/test-pdf';
+import { certificatoDiProva, pdfDiProva, trattoDiProva, type CertificatoDiProva } from '@registro/server-testing';
 import { contaImmagini, pdfsig } from '../test/poppler-tools';
 import { openP12, PasswordFirmaErrata, type FirmaCredentials } from './firma-credentials';
 import { signPdf } from './firma-pades';

@@ -1,11 +1,12 @@
 import { BadRequestError } from '@registro/server-platform';
 import { dispositivo, DISPOSITIVO_STRUTTURA, DISPOSITIVO_TAVOLETTA } from './firma-devices';
-import { pngDaDataUrl } from './graphic-firma';
+import { LATO_MASSIMO_FIRMA_GRAFICA, pngDaDataUrl, pngFuoriMisura } from './graphic-firma';
 
 export const MESSAGGIO_DISPOSITIVO_MANCANTE = 'Dispositivo non selezionato';
 export const MESSAGGIO_PASSWORD_MANCANTE = 'La password di firma è obbligatoria';
 export const MESSAGGIO_FIRMA_GRAFICA_MANCANTE = 'Apporre la firma grafometrica sulla tavoletta prima di firmare';
 export const MESSAGGIO_FIRMA_GRAFICA_NON_VALIDA = 'La firma grafometrica deve essere un\'immagine PNG';
+export const MESSAGGIO_FIRMA_GRAFICA_FUORI_MISURA = `La firma grafometrica è danneggiata o più grande di ${LATO_MASSIMO_FIRMA_GRAFICA}×${LATO_MASSIMO_FIRMA_GRAFICA} pixel`;
 
 /** What signing needs once the request is checked. */
 export interface FirmaRichiesta {
@@ -40,6 +41,7 @@ export function checkFirmaRequest(r: {
   if (d?.grafometrico) {
     if (!r.firmaGrafica) errori.push(MESSAGGIO_FIRMA_GRAFICA_MANCANTE);
     else if (!(firmaGrafica = pngDaDataUrl(r.firmaGrafica))) errori.push(MESSAGGIO_FIRMA_GRAFICA_NON_VALIDA);
+    else if (pngFuoriMisura(firmaGrafica)) errori.push(MESSAGGIO_FIRMA_GRAFICA_FUORI_MISURA);
   }
   const fieldName = (r.fieldName ?? '').trim() || CAMPO_FIRMA_PREDEFINITO;
   if (!/^[\p{L}\p{N} _.-]{1,100}$/u.test(fieldName)) errori.push('Il campo fieldName può contenere solo lettere, cifre, spazi, punti, trattini e trattini bassi (al massimo 100)');

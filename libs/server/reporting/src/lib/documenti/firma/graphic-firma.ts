@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** Where the handwritten stroke went: the page and the box [x1, y1, x2, y2], the visible signature field. */
@@ -17,6 +18,31 @@ export function pngDaDataUrl(valore: string): Buffer | null {
   if (!m) return null;
   const png = Buffer.from(m[1], 'base64');
   return png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ? png : null;
+}
+
+/** The largest side of a stroke image: a signature pad's has a few hundred pixels. */
+export const LATO_MASSIMO_FIRMA_GRAFICA = 4000;
+
+/**
+ * Whether a stroke PNG is damaged or larger than a stroke can be: a side above
+ * LATO_MASSIMO_FIRMA_GRAFICA (20000×20000 blank pixels are 400 KB of PNG and 3.5 GB to draw),
+ * or image data that inflates beyond what its size needs. The IHDR chunk comes first in a PNG.
+ */
+export function pngFuoriMisura(png: Buffer): boolean {
+  if (png.length < 33 || png.toString('latin1', 12, 16) !== 'IHDR') return true;
+  const larghezza = png.readUInt32BE(16);
+  const altezza = png.readUInt32BE(20);
+  if (!larghezza || !altezza || larghezza > LATO_MASSIMO_FIRMA_GRAFICA || altezza > LATO_MASSIMO_FIRMA_GRAFICA) return true;
+  const dati: Buffer[] = [];
+  for (let i = 8; i + 8 <= png.length; i += 12 + png.readUInt32BE(i))
+    if (png.toString('latin1', i + 4, i + 8) === 'IDAT') dati.push(png.subarray(i + 8, i + 8 + png.readUInt32BE(i)));
+  try {
+    // at most 8 bytes a pixel (16-bit RGBA) and a filter byte a row, with room for interlacing
+    inflateSync(Buffer.concat(dati), { maxOutputLength: altezza * (larghezza * 8 + 2) + 1024 });
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** "21/11/2026 09:30" in Italian time. */

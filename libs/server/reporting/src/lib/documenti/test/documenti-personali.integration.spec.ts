@@ -1,6 +1,5 @@
 import { MENU_COMPLETO, PERMESSI, SEZIONI, appiattisciMenu, type DocumentoArchiviato, type DocumentoDaFirmare, type DocumentoRepository } from '@registro/contracts';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
-import { pdfDiProva } from './test-pdf';
+import { bearer, createTestApp, pdfDiProva, type TestApp } from '@registro/server-testing';
 
 jest.setTimeout(120_000);
 

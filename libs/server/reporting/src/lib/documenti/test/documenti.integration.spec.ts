@@ -1,8 +1,7 @@
 import type { ContatoriDocumenti, DocumentoArchiviato, DocumentoDaFirmare, DocumentoRepository } from '@registro/contracts';
 import { rebuildProjection } from '@registro/server-event-store';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, pdfDiProva, pdfObjectStreamBomb, type TestApp } from '@registro/server-testing';
 import { documentiProjection } from '../documenti.projection';
-import { pdfDiProva } from './test-pdf';
 
 jest.setTimeout(120_000);
 
@@ -74,6 +73,7 @@ describe('document repository', () => {
       [documento({ file: Buffer.from('ciao mondo').toString('base64') }), 'Il file non è un PDF'],
       [documento({ file: 'non è base64!' }), 'Il campo file deve contenere il PDF codificato in base64'],
       [documento({ file: Buffer.from('%PDF-1.7 rotto').toString('base64') }), 'Il file non è un PDF leggibile'],
+      [documento({ file: (await pdfObjectStreamBomb(1024 * 1024 * 1024)).toString('base64') }), 'Il PDF contiene flussi compressi che supererebbero 64 MB una volta decompressi'],
       [documento({ nomeFile: '../../etc/passwd' }), /^Il campo nomeFile non può contenere cartelle/],
       [documento({ idRisorsa: -1 }), 'Salvare prima di effettuare la validazione.#'],
       [documento({ tipo: 'text/plain' as 'application/pdf' }), 'Sono ammessi solo documenti PDF (tipo application/pdf)#'],

@@ -1,7 +1,5 @@
 import { appiattisciMenu, MENU_COMPLETO, PERMESSI, type DispositivoFirma, type DocumentoDaFirmare, type RichiestaFirma, type RichiestaFirmaRisorsa } from '@registro/contracts';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
-import { certificatoDiProva, type CertificatoDiProva } from './test-certificate';
-import { pdfDiProva, trattoDiProva } from './test-pdf';
+import { bearer, certificatoDiProva, createTestApp, pdfDiProva, pngBomb, trattoDiProva, type CertificatoDiProva, type TestApp } from '@registro/server-testing';
 import { contaImmagini, pdfsig } from './poppler-tools';
 
 jest.setTimeout(120_000);
@@ -123,6 +121,11 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
       [firmaRisorsa('nonesiste', 1, { key: chiave(cert.password) }), 404, 'Risorsa sconosciuta: nonesiste'],
       [firmaRisorsa('documentrepository', id, { key: chiave(cert.password), codiceDispositivo: 'TAVOLETTA' }), 400, 'Apporre la firma grafometrica sulla tavoletta prima di firmare'],
       [firmaRisorsa('documentrepository', id, { key: chiave(cert.password), codiceDispositivo: 'TAVOLETTA', firmaGrafica: 'data:image/png;base64,AAAA' }), 400, "La firma grafometrica deve essere un'immagine PNG"],
+      [
+        firmaRisorsa('documentrepository', id, { key: chiave(cert.password), codiceDispositivo: 'TAVOLETTA', firmaGrafica: `data:image/png;base64,${(await pngBomb(20_000, 20_000)).toString('base64')}` }),
+        400,
+        'La firma grafometrica è danneggiata o più grande di 4000×4000 pixel',
+      ],
       [t.http.post('/api/sign').set(bearer(admin)).send(richiesta([{ idRiferimento: id, filename: 'r.pdf', fileBase64: '' }], { codiceDispositivo: '' })), 400, 'Dispositivo non selezionato'],
       [t.http.post('/api/sign').set(bearer(admin)).send(richiesta([{ idRiferimento: id, filename: 'r.pdf', fileBase64: '' }], { pin: '' })), 400, 'La password di firma è obbligatoria'],
       [t.http.post('/api/sign').set(bearer(admin)).send(richiesta([{ idRiferimento: id, filename: 'r.pdf', fileBase64: '' }], { pin: 'sbagliata' })), 400, 'Password di firma errata'],

@@ -1,6 +1,6 @@
 import type { ReportTipo } from '@registro/contracts';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
-import { dataUrl, fileCampione, JRXML_XXE } from './test-files';
+import { JRXML_XXE, bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { dataUrl, fileCampione } from './test-files';
 
 jest.setTimeout(120_000);
 

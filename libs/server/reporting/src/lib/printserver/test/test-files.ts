@@ -9,13 +9,6 @@ export const fileCampione = (nome: string): Buffer => readFileSync(join(CARTELLA
 
 export const dataUrl = (contenuto: Buffer): string => `data:application/octet-stream;base64,${contenuto.toString('base64')}`;
 
-/** A JRXML that tries an external entity: the parser must refuse it. */
-export const JRXML_XXE = `<?xml version="1.0"?>
-<!DOCTYPE jasperReport [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
-<jasperReport xmlns="http://jasperreports.sourceforge.net/jasperreports" name="x" pageWidth="595" pageHeight="842" columnWidth="555" leftMargin="20" rightMargin="20" topMargin="20" bottomMargin="20">
-  <title><band height="20"><staticText><reportElement x="0" y="0" width="100" height="20"/><text>&xxe;</text></staticText></band></title>
-</jasperReport>`;
-
 /**
  * A built-in templates folder for the tests (REPORT_TEMPLATES_DIR): fattura.jrxml and
  * ProformaOrdine.jrxml copied from the samples, with the invoice's test data.

@@ -41,15 +41,20 @@ export function pngSemplice(larghezza: number, altezza: number): Buffer {
     for (let x = 0; x < larghezza; x++) if (Math.abs(x / larghezza - y / altezza) < 0.04) riga[x + 1] = 20;
     righe.push(riga);
   }
+  return greyscalePng(larghezza, altezza, deflateSync(Buffer.concat(righe)));
+}
+
+/** An 8-bit greyscale PNG of the given size whose image data is `idat` (the zlib-compressed scanlines). */
+export function greyscalePng(width: number, height: number, idat: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(larghezza, 0);
-  ihdr.writeUInt32BE(altezza, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     blocco('IHDR', ihdr),
-    blocco('IDAT', deflateSync(Buffer.concat(righe))),
+    blocco('IDAT', idat),
     blocco('IEND', Buffer.alloc(0)),
   ]);
 }
