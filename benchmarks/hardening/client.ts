@@ -3,6 +3,8 @@
 export interface Risposta {
   status: number;
   body: { data?: unknown; messaggio?: string } | null;
+  /** the body as received */
+  testo: string;
   ms: number;
   /** no answer within the timeout, or the connection failed */
   errore?: string;
@@ -19,9 +21,9 @@ export async function chiama(url: string, init: RequestInit & { timeoutMs?: numb
     } catch {
       body = null;
     }
-    return { status: res.status, body, ms: performance.now() - t0 };
+    return { status: res.status, body, testo, ms: performance.now() - t0 };
   } catch (error) {
-    return { status: 0, body: null, ms: performance.now() - t0, errore: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message };
+    return { status: 0, body: null, testo: '', ms: performance.now() - t0, errore: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message };
   }
 }
 

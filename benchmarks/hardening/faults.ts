@@ -1,12 +1,35 @@
 import { Client } from 'pg';
-import { accedi, chiama, nuovaFattura, type Risposta } from './client';
+import { accedi, chiama, nuovaFattura, nuovoDocumentoCommerciale, type Risposta } from './client';
 import type { HardeningStack } from './stack';
+import { chromiumDuranteStampe, workerDuranteStampa, workerDuranteTask } from './worker-faults';
 
-interface Esito extends Risposta {
-  inizio: number;
+/** What a fault checks besides the saves; null where it does not apply. */
+export interface VerificheGuasto {
+  /** the task run the killed worker was running ended INTERROTTO */
+  interrotto: boolean | null;
+  /** from the kill to the run read back closed */
+  interrottoMs: number | null;
+  /** answers of the prints under way during the fault, by status, and of the first one after (`dopo:`) */
+  prints: Record<string, number> | null;
+  /** the slowest print under way during the fault */
+  printsMs: number | null;
+  /** each print came back as a PDF or a refusal with a messaggio in time, and the next one printed */
+  printsOk: boolean | null;
 }
 
-export interface RisultatoGuasto {
+const NESSUNA_VERIFICA: VerificheGuasto = { interrotto: null, interrottoMs: null, prints: null, printsMs: null, printsOk: null };
+
+export interface Guasto {
+  nome: string;
+  /** sets the stage (a run or prints under way); not part of the fault's time */
+  prepara?: () => Promise<void>;
+  /** the fault: resolves when it is over (the process is back) */
+  esegui: () => Promise<void>;
+  /** once the api saves again */
+  verifica?: () => Promise<Partial<VerificheGuasto>>;
+}
+
+export interface RisultatoGuasto extends VerificheGuasto {
   fault: string;
   /** how long the fault itself took (the restart command) */
   faultMs: number;
@@ -18,33 +41,64 @@ export interface RisultatoGuasto {
   bad: string[];
 }
 
+/** A kind of record the save loops create, and how its creation is found in the event store. */
+interface Salvataggio {
+  saves: 'fatture' | 'documenti commerciali';
+  path: string;
+  corpo: string;
+  evento: string;
+  stream: string;
+  /** the read table and the columns its numbers are gap-free within */
+  tabella: string;
+  numerazione: string;
+}
+
 export interface VerificaGuasti {
+  saves: Salvataggio['saves'];
   acknowledgedSaves: number;
-  /** acknowledged invoices whose FatturaCreata is not exactly once in the event store */
+  /** acknowledged saves whose creation event is not exactly once in the event store */
   notExactlyOnce: number;
-  /** invoices created but never acknowledged (the answer was lost in the fault): allowed */
+  /** records created but never acknowledged (the answer was lost in the fault): allowed */
   createdNotAcknowledged: number;
   numberGaps: number;
   numberDuplicates: number;
   ok: boolean;
 }
 
+interface Esito extends Risposta {
+  inizio: number;
+  saves: Salvataggio['saves'];
+}
+
 const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A steady load of invoice saves (`flussi` loops, each signs in again when its session is
- * gone) that records every answer, while each fault of `guasti` happens in turn.
+ * A steady load of saves (`flussi` loops, each alternating invoices and commercial documents,
+ * each signing in again when its session is gone) that records every answer, while each fault
+ * happens in turn.
  */
-export async function guasti(stack: HardeningStack, flussi: number, calmaMs: number): Promise<{ guasti: RisultatoGuasto[]; verifica: VerificaGuasti }> {
+export async function guasti(stack: HardeningStack, flussi: number, calmaMs: number): Promise<{ guasti: RisultatoGuasto[]; verifica: VerificaGuasti[] }> {
   const base = stack.base;
-  const corpo = await nuovaFattura(base, { Authorization: `Bearer ${await accedi(base)}` });
+  const auth = { Authorization: `Bearer ${await accedi(base)}` };
+  const salvataggi: Salvataggio[] = [
+    { saves: 'fatture', path: '/documenti', corpo: await nuovaFattura(base, auth), evento: 'FatturaCreata', stream: 'fatture', tabella: 'fatture', numerazione: 'id_numeratore, anno' },
+    {
+      saves: 'documenti commerciali',
+      path: '/paperclean/documenti',
+      corpo: await nuovoDocumentoCommerciale(base, auth),
+      evento: 'DocumentoCreato',
+      stream: 'documenticommerciali',
+      tabella: 'documenti_commerciali',
+      numerazione: 'tipo, anno',
+    },
+  ];
   const dalla = await posizione(stack.databaseUrl);
   const esiti: Esito[] = [];
   let fine = false;
 
-  async function flusso(): Promise<void> {
+  async function flusso(primo: number): Promise<void> {
     let token = '';
-    while (!fine) {
+    for (let n = primo; !fine; n++) {
       if (!token) {
         token = await accedi(base).catch(() => '');
         if (!token) {
@@ -52,52 +106,75 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
           continue;
         }
       }
+      const s = salvataggi[n % salvataggi.length];
       const inizio = Date.now();
-      const r = await chiama(`${base}/documenti`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: corpo });
-      esiti.push({ ...r, inizio });
+      const r = await chiama(`${base}${s.path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: s.corpo });
+      esiti.push({ ...r, inizio, saves: s.saves });
       if (r.status === 401) token = '';
       if (r.status === 0 || r.status >= 500) await attesa(100);
     }
   }
 
-  const elenco: { nome: string; esegui: () => Promise<void> }[] = [
+  const elenco: Guasto[] = [
     { nome: 'Redis: kill -9 e nuovo avvio dopo 2 s', esegui: () => stack.restartRedis(2000) },
     { nome: 'PostgreSQL: pg_ctlcluster restart -m fast', esegui: () => stack.restartPostgres() },
+    workerDuranteTask(stack),
+    workerDuranteStampa(stack),
+    chromiumDuranteStampe(stack),
   ];
-  const flussiAttivi = Array.from({ length: flussi }, () => flusso());
+  const flussiAttivi = Array.from({ length: flussi }, (_, i) => flusso(i));
   const risultati: RisultatoGuasto[] = [];
   try {
     await attesa(calmaMs);
     for (const guasto of elenco) {
-      const t0 = Date.now();
-      await guasto.esegui();
-      const tFatto = Date.now();
-      let ripreso: Esito | undefined;
-      while (!(ripreso = esiti.find((e) => e.inizio >= tFatto && e.status >= 200 && e.status < 300)) && Date.now() - t0 < 120_000) await attesa(50);
-      const tRipresa = ripreso ? ripreso.inizio + ripreso.ms : Date.now();
-      const durante = esiti.filter((e) => e.inizio >= t0 && e.inizio <= tRipresa);
-      const stati: Record<string, number> = {};
-      for (const e of durante) {
-        const stato = e.status === 0 ? (e.errore ?? 'errore') : String(e.status);
-        stati[stato] = (stati[stato] ?? 0) + 1;
-      }
-      risultati.push({
-        fault: guasto.nome,
-        faultMs: tFatto - t0,
-        recoveryMs: ripreso ? Math.round(tRipresa - t0) : -1,
-        requestsDuringFault: durante.length,
-        statusDuringFault: stati,
-        bad: durante
-          .filter((e) => e.status === 500 || (e.status >= 500 && !e.body?.messaggio) || e.errore === 'timeout')
-          .map((e) => `${e.status || e.errore} ${JSON.stringify(e.body).slice(0, 120)}`),
-      });
+      risultati.push(await misura(guasto, esiti).catch((error: Error) => nonEseguito(guasto, error)));
       await attesa(calmaMs);
     }
   } finally {
     fine = true;
     await Promise.all(flussiAttivi);
   }
-  return { guasti: risultati, verifica: await verifica(stack.databaseUrl, esiti, dalla) };
+  const db = new Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  try {
+    return { guasti: risultati, verifica: await Promise.all(salvataggi.map((s) => verifica(db, s, esiti, dalla))) };
+  } finally {
+    await db.end();
+  }
+}
+
+/** The fault, while the loops save: how long it took, how long until a save succeeds again, what the saves got meanwhile. */
+async function misura(guasto: Guasto, esiti: Esito[]): Promise<RisultatoGuasto> {
+  await guasto.prepara?.();
+  const t0 = Date.now();
+  await guasto.esegui();
+  const tFatto = Date.now();
+  let ripreso: Esito | undefined;
+  while (!(ripreso = esiti.find((e) => e.inizio >= tFatto && e.status >= 200 && e.status < 300)) && Date.now() - t0 < 120_000) await attesa(50);
+  const tRipresa = ripreso ? ripreso.inizio + ripreso.ms : Date.now();
+  const durante = esiti.filter((e) => e.inizio >= t0 && e.inizio <= tRipresa);
+  const stati: Record<string, number> = {};
+  for (const e of durante) {
+    const stato = e.status === 0 ? (e.errore ?? 'errore') : String(e.status);
+    stati[stato] = (stati[stato] ?? 0) + 1;
+  }
+  return {
+    fault: guasto.nome,
+    faultMs: tFatto - t0,
+    recoveryMs: ripreso ? Math.round(tRipresa - t0) : -1,
+    requestsDuringFault: durante.length,
+    statusDuringFault: stati,
+    bad: durante
+      .filter((e) => e.status === 500 || (e.status >= 500 && !e.body?.messaggio) || e.errore === 'timeout')
+      .map((e) => `${e.saves}: ${e.status || e.errore} ${JSON.stringify(e.body).slice(0, 120)}`),
+    ...NESSUNA_VERIFICA,
+    ...(await guasto.verifica?.()),
+  };
+}
+
+/** A fault that could not be set up or carried out (e.g. the run never started): a problem of its own. */
+function nonEseguito(guasto: Guasto, error: Error): RisultatoGuasto {
+  return { fault: guasto.nome, faultMs: 0, recoveryMs: 0, requestsDuringFault: 0, statusDuringFault: {}, bad: [`non eseguito: ${error.message}`], ...NESSUNA_VERIFICA };
 }
 
 async function posizione(databaseUrl: string): Promise<string> {
@@ -108,33 +185,28 @@ async function posizione(databaseUrl: string): Promise<string> {
   return rows[0].p;
 }
 
-async function verifica(databaseUrl: string, esiti: Esito[], dalla: string): Promise<VerificaGuasti> {
-  const ids = esiti.filter((e) => e.status >= 200 && e.status < 300).map((e) => `fatture-${(e.body?.data as { id: number }).id}`);
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const creati = await db.query<{ stream_id: string; n: string }>(
-      `SELECT stream_id, count(*) AS n FROM events WHERE event_type = 'FatturaCreata' AND stream_id = ANY($1) GROUP BY stream_id`,
-      [ids],
-    );
-    const volte = new Map(creati.rows.map((r) => [r.stream_id, Number(r.n)]));
-    const notExactlyOnce = ids.filter((id) => volte.get(id) !== 1).length + (ids.length - new Set(ids).size);
-    const tutti = await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE event_type = 'FatturaCreata' AND global_position > $1`, [dalla]);
-    const numeri = await db.query<{ attesi: string; presenti: string; distinti: string }>(
-      `SELECT max(numero) - min(numero) + 1 AS attesi, count(*) AS presenti, count(DISTINCT numero) AS distinti
-         FROM fatture WHERE numero IS NOT NULL GROUP BY id_numeratore, anno`,
-    );
-    const numberGaps = numeri.rows.reduce((n, r) => n + Number(r.attesi) - Number(r.distinti), 0);
-    const numberDuplicates = numeri.rows.reduce((n, r) => n + Number(r.presenti) - Number(r.distinti), 0);
-    return {
-      acknowledgedSaves: ids.length,
-      notExactlyOnce,
-      createdNotAcknowledged: Math.max(0, Number(tutti.rows[0].n) - ids.length),
-      numberGaps,
-      numberDuplicates,
-      ok: notExactlyOnce === 0 && numberGaps === 0 && numberDuplicates === 0,
-    };
-  } finally {
-    await db.end();
-  }
+async function verifica(db: Client, s: Salvataggio, esiti: Esito[], dalla: string): Promise<VerificaGuasti> {
+  const ids = esiti.filter((e) => e.saves === s.saves && e.status >= 200 && e.status < 300).map((e) => `${s.stream}-${(e.body?.data as { id: number }).id}`);
+  const creati = await db.query<{ stream_id: string; n: string }>(
+    `SELECT stream_id, count(*) AS n FROM events WHERE event_type = $1 AND stream_id = ANY($2) GROUP BY stream_id`,
+    [s.evento, ids],
+  );
+  const volte = new Map(creati.rows.map((r) => [r.stream_id, Number(r.n)]));
+  const notExactlyOnce = ids.filter((id) => volte.get(id) !== 1).length + (ids.length - new Set(ids).size);
+  const tutti = await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE event_type = $1 AND global_position > $2`, [s.evento, dalla]);
+  const numeri = await db.query<{ attesi: string; presenti: string; distinti: string }>(
+    `SELECT max(numero) - min(numero) + 1 AS attesi, count(*) AS presenti, count(DISTINCT numero) AS distinti
+       FROM ${s.tabella} WHERE numero IS NOT NULL GROUP BY ${s.numerazione}`,
+  );
+  const numberGaps = numeri.rows.reduce((n, r) => n + Number(r.attesi) - Number(r.distinti), 0);
+  const numberDuplicates = numeri.rows.reduce((n, r) => n + Number(r.presenti) - Number(r.distinti), 0);
+  return {
+    saves: s.saves,
+    acknowledgedSaves: ids.length,
+    notExactlyOnce,
+    createdNotAcknowledged: Math.max(0, Number(tutti.rows[0].n) - ids.length),
+    numberGaps,
+    numberDuplicates,
+    ok: notExactlyOnce === 0 && numberGaps === 0 && numberDuplicates === 0,
+  };
 }

@@ -31,7 +31,7 @@ const TARGET = { lista: { p99: 25, label: 'p99 ≤ 25 ms a 200/s' }, salvataggio
  * (autocannon): the lists at 200 requests/s, the saves at 50/s, the sign-in at 20/s (argon2id
  * is meant to cost).
  */
-export async function carico(base: string, token: string, durata: number): Promise<CasoCarico[]> {
+export async function carico(base: string, token: string, durata: number, solo?: string): Promise<CasoCarico[]> {
   const auth = { Authorization: `Bearer ${token}` };
   const json = { ...auth, 'Content-Type': 'application/json' };
   const casi: Caso[] = [
@@ -53,7 +53,7 @@ export async function carico(base: string, token: string, durata: number): Promi
     },
   ];
   const risultati: CasoCarico[] = [];
-  for (const caso of casi) {
+  for (const caso of casi.filter((c) => !solo || new RegExp(solo).test(c.nome))) {
     const opzioni = {
       url: `${base}${caso.path}`,
       method: caso.method ?? 'GET',

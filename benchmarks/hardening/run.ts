@@ -1,18 +1,21 @@
 /**
  * npm run hardening — issue 14: load, faults, hostile input and the authorization matrix, on the
- * run's own PostgreSQL cluster, Redis and api (benchmarks/hardening/stack.ts). One table per part
+ * run's own PostgreSQL cluster, Redis, api and worker (benchmarks/hardening/stack.ts). One table per part
  * on stdout and dist/hardening/report.json.
  *
- * HARDENING_PROFILE=short: seconds per case instead of tens, and the hostile-input and
- * authorization parts left to `npm test` (where the same jest specs run).
+ * HARDENING_PROFILE=short: seconds per case instead of tens, 2 hostile requests per operation
+ * instead of 24, and the authorization part left to `npm test` (where the same jest spec runs).
  * Environment: HARDENING_DURATION (seconds per load case, default 20; short 3),
- * HARDENING_STREAMS (concurrent save loops during the faults, default 4).
+ * HARDENING_STREAMS (concurrent save loops during the faults, default 4), HARDENING_SEED (the
+ * seed of the hostile requests, default 14: a failure names the seed that generates it again),
+ * HARDENING_CASES (a regular expression: only the load cases whose name matches, e.g. `lista`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { accedi } from './client';
 import { guasti } from './faults';
+import { inputOstile, problemiInputOstile, rigaInputOstile, type EsitoInputOstile } from './hostile';
 import { carico } from './load';
 import { HardeningStack } from './stack';
 
@@ -20,6 +23,9 @@ const RADICE = resolve(__dirname, '../..');
 const breve = process.env['HARDENING_PROFILE'] === 'short';
 const durata = Number(process.env['HARDENING_DURATION'] ?? (breve ? 3 : 20));
 const flussi = Number(process.env['HARDENING_STREAMS'] ?? 4);
+const richiesteOstili = breve ? 2 : 24;
+const seme = Number(process.env['HARDENING_SEED'] ?? 14);
+const casi = process.env['HARDENING_CASES'];
 const log = (t: string) => console.error(`[hardening] ${t}`);
 
 function tabella(titolo: string, righe: Record<string, unknown>[]): void {
@@ -32,11 +38,7 @@ function tabella(titolo: string, righe: Record<string, unknown>[]): void {
   for (const r of righe) console.log(riga(colonne.map((c) => testo(r[c]))));
 }
 
-/**
- * The faults of worker processes and Chromium are the worker's jest specs (task-faults: kill -9
- * during a run → INTERROTTO; pdf-print: Chromium killed mid-render); parts 3 and 4 are the api's
- * fuzz.spec.ts and authorization-matrix.spec.ts.
- */
+/** Part 4 is the api's authorization-matrix.spec.ts. */
 function specJest(app: 'api' | 'worker', pattern: string): { spec: string; passed: number; failed: number; ok: boolean } {
   const r = spawnSync('npx', ['jest', '-c', `apps/${app}/jest.config.cts`, '--testPathPatterns', pattern], { cwd: RADICE, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
   const uscita = `${r.stdout}\n${r.stderr}`;
@@ -50,22 +52,25 @@ async function main(): Promise<void> {
   try {
     await stack.start();
     log(`1. carico: ${durata} s per caso`);
-    report['load'] = await carico(stack.base, await accedi(stack.base), durata);
+    report['load'] = await carico(stack.base, await accedi(stack.base), durata, casi);
     tabella('1. Carico', report['load'] as Record<string, unknown>[]);
     log(`2. guasti con ${flussi} flussi di salvataggi`);
     const esito = await guasti(stack, flussi, breve ? 2000 : 5000);
     report['faults'] = esito;
     tabella('2. Guasti', esito.guasti.map((g) => ({ ...g, bad: g.bad.length })));
-    tabella('2. Verifica dopo i guasti', [esito.verifica as unknown as Record<string, unknown>]);
+    tabella('2. Verifica dopo i guasti', esito.verifica as unknown as Record<string, unknown>[]);
+    log(`3. input ostile: ${richiesteOstili} richieste per operazione del documento OpenAPI (seme ${seme}), poi gli ingressi XML e archivi`);
+    const ostile = await inputOstile({ base: stack.base, pidApi: stack.pidApi as number, cartellaConfig: stack.cartellaConfig }, richiesteOstili, seme);
+    report['hostileInput'] = ostile;
+    tabella('3. Input ostile', [rigaInputOstile(ostile)]);
+    for (const f of ostile.fallimenti.slice(0, 30)) log(`input ostile: ${f}`);
   } finally {
     await stack.stop();
   }
   if (!breve) {
-    log('2b. worker e Chromium uccisi, 3. input ostile, 4. matrice delle autorizzazioni (jest)');
-    report['workerFaults'] = specJest('worker', 'task-faults|pdf-print');
-    report['hostileInput'] = specJest('api', 'fuzz');
+    log('4. matrice delle autorizzazioni (jest)');
     report['authorization'] = specJest('api', 'authorization-matrix');
-    tabella('2b. Worker e Chromium / 3. Input ostile / 4. Autorizzazioni', ['workerFaults', 'hostileInput', 'authorization'].map((p) => report[p] as Record<string, unknown>));
+    tabella('4. Autorizzazioni', [report['authorization'] as Record<string, unknown>]);
   }
   const cartella = resolve(RADICE, 'dist/hardening');
   mkdirSync(cartella, { recursive: true });
@@ -85,10 +90,12 @@ function problemiDi(report: Record<string, unknown>): string[] {
   for (const g of faults?.guasti ?? []) {
     if (g.recoveryMs < 0) problemi.push(`${g.fault}: l'api non è tornata a salvare`);
     for (const b of g.bad) problemi.push(`${g.fault}: ${b}`);
+    if (g.interrotto === false) problemi.push(`${g.fault}: l'esecuzione del task non è stata chiusa INTERROTTO`);
+    if (g.printsOk === false) problemi.push(`${g.fault}: stampe ${JSON.stringify(g.prints)}`);
   }
-  if (faults && !faults.verifica.ok) problemi.push(`verifica dopo i guasti: ${JSON.stringify(faults.verifica)}`);
-  for (const parte of ['workerFaults', 'hostileInput', 'authorization'])
-    if (report[parte] && !(report[parte] as { ok: boolean }).ok) problemi.push(`${parte}: ${JSON.stringify(report[parte])}`);
+  for (const v of faults?.verifica ?? []) if (!v.ok) problemi.push(`verifica dopo i guasti: ${JSON.stringify(v)}`);
+  problemi.push(...problemiInputOstile(report['hostileInput'] as EsitoInputOstile | undefined));
+  if (report['authorization'] && !(report['authorization'] as { ok: boolean }).ok) problemi.push(`authorization: ${JSON.stringify(report['authorization'])}`);
   return problemi;
 }
 

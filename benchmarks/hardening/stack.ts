@@ -1,21 +1,25 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { avviaApi, ferma, portaLibera } from '../lists/api-process';
+import { sorgenteMuta, type SorgenteMuta } from './silent-source';
+import { avviaWorker, chromiumDi, esiste } from './worker-process';
 
 const log = (t: string) => console.error(`[hardening] ${t}`);
 /** pg_ctlcluster straight, not through systemctl (there is none here) */
 const PG_CTL = ['--skip-systemctl-redirect'];
 const pgCtl = (...args: string[]) => execFileSync('pg_ctlcluster', [...PG_CTL, ...args], { stdio: 'pipe' });
+const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const REDIS_PREFIX = 'registro:';
 
 /**
  * The hardening run's own services, so that its faults hurt nobody else: a PostgreSQL cluster
- * (pg_createcluster, trust auth on its own port), a redis-server on its own port, and the api
- * (`seed`, then `serve`, its output in dist/hardening/api.log) on them. Everything is removed by
- * `stop()`.
+ * (pg_createcluster, trust auth on its own port), a redis-server on its own port, the api
+ * (`seed`, then `serve`, its output in dist/hardening/api.log) and the worker (its output in
+ * dist/hardening/worker.log, every worker of the run) on them. Everything is removed by `stop()`.
  */
 export class HardeningStack {
   readonly versione = readdirSync('/etc/postgresql').sort().at(-1) ?? '15';
@@ -23,8 +27,13 @@ export class HardeningStack {
   pgPort = 0;
   redisPort = 0;
   apiPort = 0;
+  workerPort = 0;
   private redis?: ChildProcess;
   private api?: ChildProcess;
+  private worker?: ChildProcess;
+  private registroWorker?: WriteStream;
+  /** the caseificio source of the worker: a run of ImportCaseificio waits on it until killed */
+  private sorgente?: SorgenteMuta;
 
   get databaseUrl(): string {
     return `postgres://postgres@127.0.0.1:${this.pgPort}/registro`;
@@ -34,10 +43,21 @@ export class HardeningStack {
     return `http://127.0.0.1:${this.apiPort}/api`;
   }
 
+  /** The api's process, for its memory (part 3). */
+  get pidApi(): number | undefined {
+    return this.api?.pid;
+  }
+
+  /** The CONFIG_DIR of the api and the worker: what the installation page saves stays out of the repository. */
+  get cartellaConfig(): string {
+    return resolve(__dirname, '../../dist/hardening', `config-${this.cluster}`);
+  }
+
   async start(): Promise<void> {
     this.pgPort = await portaLibera();
     this.redisPort = await portaLibera();
     this.apiPort = await portaLibera();
+    this.workerPort = await portaLibera();
     log(`PostgreSQL ${this.versione}/${this.cluster} sulla porta ${this.pgPort}`);
     execFileSync('pg_createcluster', [this.versione, this.cluster, '-p', String(this.pgPort), '--', '--auth-local=trust', '--auth-host=trust'], { stdio: 'pipe' });
     pgCtl(this.versione, this.cluster, 'start');
@@ -52,6 +72,9 @@ export class HardeningStack {
     mkdirSync(cartella, { recursive: true });
     const registro = createWriteStream(resolve(cartella, 'api.log'));
     this.api = await avviaApi('serve', this.env(), 'in ascolto su', (dati) => registro.write(dati));
+    this.sorgente = await sorgenteMuta();
+    this.registroWorker = createWriteStream(resolve(cartella, 'worker.log'));
+    await this.startWorker();
   }
 
   private env(): NodeJS.ProcessEnv {
@@ -60,7 +83,60 @@ export class HardeningStack {
       REDIS_URL: `redis://127.0.0.1:${this.redisPort}`,
       PORT: String(this.apiPort),
       PUBLIC_URL: `http://127.0.0.1:${this.apiPort}`,
+      REDIS_PREFIX,
+      CONFIG_DIR: this.cartellaConfig,
     };
+  }
+
+  /** A new worker process, once the previous one is gone. */
+  async startWorker(): Promise<void> {
+    const registro = this.registroWorker as WriteStream;
+    registro.write(`\n===== nuovo worker ${new Date().toISOString()} =====\n`);
+    this.worker = await avviaWorker(
+      {
+        ...this.env(),
+        WORKER_PORT: String(this.workerPort),
+        // a worker killed while running a task is found dead in seconds (default: 30 s lock, 60 s sweep)
+        TASKS_LOCK_MS: '3000',
+        TASKS_SWEEP_MS: '2000',
+        TASKS_SHUTDOWN_MS: '3000',
+        CHROMIUM_PATH: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+        PDF_CONCURRENCY: '2',
+        CASEIFICIO_SOURCE_URL: this.sorgente?.url,
+      },
+      (dati) => registro.write(dati),
+    );
+  }
+
+  /** kill -9 of the worker. Its Chromium exits by itself (puppeteer's pipe closes): waited for, killed after 10 s. */
+  async killWorker(): Promise<void> {
+    const worker = this.worker;
+    if (!worker?.pid || worker.exitCode !== null || worker.signalCode !== null) return;
+    const chromium = chromiumDi(worker.pid);
+    const uscito = new Promise((r) => worker.once('exit', r));
+    worker.kill('SIGKILL');
+    await uscito;
+    if (!chromium) return;
+    for (let i = 0; i < 200 && esiste(-chromium); i++) await attesa(50);
+    if (!esiste(-chromium)) return;
+    log(`Chromium ${chromium} ancora vivo 10 s dopo il worker: ucciso`);
+    process.kill(-chromium, 'SIGKILL');
+  }
+
+  /** The pid of the worker's Chromium, waiting (up to `ms`) until it has started one. */
+  async chromium(ms = 30_000): Promise<number> {
+    const fine = Date.now() + ms;
+    for (;;) {
+      const pid = this.worker?.pid && chromiumDi(this.worker.pid);
+      if (pid) return pid;
+      if (Date.now() > fine) throw new Error(`il worker non ha avviato Chromium entro ${ms} ms`);
+      await attesa(100);
+    }
+  }
+
+  /** SIGKILL to the Chromium process group of the worker: the browser, its renderers and helpers. */
+  async killChromium(): Promise<void> {
+    process.kill(-(await this.chromium()), 'SIGKILL');
   }
 
   async startRedis(): Promise<void> {
@@ -89,7 +165,11 @@ export class HardeningStack {
   }
 
   async stop(): Promise<void> {
+    await this.killWorker().catch(() => undefined);
+    this.registroWorker?.end();
+    await this.sorgente?.chiudi();
     if (this.api) await ferma(this.api).catch(() => undefined);
+    rmSync(this.cartellaConfig, { recursive: true, force: true });
     this.redis?.kill('SIGKILL');
     try {
       execFileSync('pg_dropcluster', ['--stop', this.versione, this.cluster], { stdio: 'pipe' });

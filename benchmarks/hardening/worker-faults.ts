@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Queue } from 'bullmq';
+import type { EsecuzioneTask, Task } from '@registro/contracts';
+import { accedi, chiama, type Risposta } from './client';
+import type { Guasto, VerificheGuasto } from './faults';
+import { REDIS_PREFIX, type HardeningStack } from './stack';
+
+const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The api's PDF_TIMEOUT_MS (default): no print may take longer than this to be answered, whatever happens. */
+const ATTESA_STAMPA_MS = 30_000;
+
+const FATTURA = JSON.parse(
+  readFileSync(resolve(__dirname, '../../libs/server/reporting/templates/dati-di-prova/fattura-20-righe.json'), 'utf8'),
+) as Record<string, unknown> & { righeDocumento: unknown[] };
+
+async function finche<T>(cosa: string, prova: () => Promise<T | undefined>, ms: number): Promise<T> {
+  const fine = Date.now() + ms;
+  for (;;) {
+    const valore = await prova();
+    if (valore !== undefined) return valore;
+    if (Date.now() > fine) throw new Error(`non avvenuto entro ${ms} ms: ${cosa}`);
+    await attesa(100);
+  }
+}
+
+/** The demo invoice printed with its 20 lines repeated up to `righe` (more lines, longer render). */
+function stampa(base: string, token: string, righe: number): Promise<Risposta> {
+  const data = { ...FATTURA, righeDocumento: Array.from({ length: righe }, (_, i) => FATTURA.righeDocumento[i % FATTURA.righeDocumento.length]) };
+  return chiama(`${base}/print/createreport`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reportName: 'fattura', data }),
+    timeoutMs: ATTESA_STAMPA_MS + 10_000,
+  });
+}
+
+/** In time, a PDF or a refusal with a messaggio (503, 504, 4xx); not a bare 500. */
+function accettabile(r: Risposta): boolean {
+  if (r.ms > ATTESA_STAMPA_MS + 5000) return false;
+  if (r.status === 200) return typeof r.body?.data === 'string' && r.body.data.startsWith('JVBER');
+  return r.status >= 400 && r.status !== 500 && Boolean(r.body?.messaggio);
+}
+
+/** What the prints under way during a fault answered, and whether the next print after it works. */
+async function esitoStampe(durante: Promise<Risposta>[], dopo: () => Promise<Risposta>): Promise<Partial<VerificheGuasto>> {
+  const risposte = await Promise.all(durante);
+  const successiva = await dopo();
+  const stato = (r: Risposta) => String(r.status || (r.errore ?? 'errore'));
+  const prints: Record<string, number> = {};
+  for (const r of risposte) prints[stato(r)] = (prints[stato(r)] ?? 0) + 1;
+  prints[`dopo:${stato(successiva)}`] = 1;
+  return {
+    prints,
+    printsMs: Math.round(Math.max(...risposte.map((r) => r.ms))),
+    printsOk: risposte.every(accettabile) && successiva.status === 200 && accettabile(successiva),
+  };
+}
+
+/** Until the worker has taken a print from the queue `pdf` (and is filling or rendering it). */
+async function inStampa(stack: HardeningStack): Promise<void> {
+  const coda = new Queue('pdf', { connection: { host: '127.0.0.1', port: stack.redisPort }, prefix: REDIS_PREFIX });
+  coda.on('error', () => undefined);
+  try {
+    await finche('una stampa è in corso nel worker', async () => ((await coda.getActiveCount()) > 0 ? true : undefined), 20_000);
+  } finally {
+    await coda.close();
+  }
+}
+
+/**
+ * kill -9 of the worker while it runs the demo task ImportCaseificio (its source never answers,
+ * see silent-source.ts), then a new worker: the run must end INTERROTTO, read through the api.
+ */
+export function workerDuranteTask(stack: HardeningStack): Guasto {
+  let token = '';
+  let idTask = 0;
+  let idEsecuzione = '';
+  let ucciso = 0;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const esecuzione = async () => {
+    const r = await chiama(`${stack.base}/gesantasklog?idTask=${idTask}`, { headers: auth() });
+    return (r.body?.data as EsecuzioneTask[] | undefined)?.find((e) => e.id === idEsecuzione);
+  };
+  return {
+    nome: "worker: kill -9 durante un'esecuzione di task",
+    prepara: async () => {
+      token = await accedi(stack.base);
+      const tasks = await chiama(`${stack.base}/gesantask`, { headers: auth() });
+      idTask = (tasks.body?.data as Task[]).find((t) => t.classeJava === 'ImportCaseificio')?.id ?? 0;
+      const avvio = await chiama(`${stack.base}/gesantask/esegui/${idTask}`, { headers: auth() });
+      idEsecuzione = (avvio.body?.data as { idEsecuzione?: string } | undefined)?.idEsecuzione ?? '';
+      if (!idEsecuzione) throw new Error(`esecuzione del task ${idTask} non avviata: ${avvio.status} ${JSON.stringify(avvio.body)}`);
+      await finche(`l'esecuzione ${idEsecuzione} è IN ESECUZIONE`, async () => ((await esecuzione())?.statoAttuale === 'IN ESECUZIONE' ? true : undefined), 30_000);
+    },
+    esegui: async () => {
+      ucciso = Date.now();
+      await stack.killWorker();
+      await stack.startWorker();
+    },
+    verifica: async () => {
+      const chiusa = await finche(
+        `l'esecuzione ${idEsecuzione} è chiusa`,
+        async () => {
+          const e = await esecuzione();
+          return e && !['IN ATTESA', 'IN ESECUZIONE'].includes(e.statoAttuale) ? e : undefined;
+        },
+        60_000,
+      ).catch(() => undefined);
+      return { interrotto: chiusa?.statoAttuale === 'INTERROTTO', interrottoMs: chiusa ? Date.now() - ucciso : null };
+    },
+  };
+}
+
+/**
+ * kill -9 of the worker while it renders two long PDFs (POST print/createreport through the
+ * api), then a new worker: each print comes back, from the new worker, or fails with a messaggio.
+ */
+export function workerDuranteStampa(stack: HardeningStack): Guasto {
+  let token = '';
+  let stampe: Promise<Risposta>[] = [];
+  return {
+    nome: 'worker: kill -9 durante un PDF',
+    prepara: async () => {
+      token = await accedi(stack.base);
+      await stack.chromium();
+      // about 1.2 s each, filled in the first 150 ms or so: killed while Chromium renders
+      stampe = [stampa(stack.base, token, 400), stampa(stack.base, token, 400)];
+      await inStampa(stack);
+      await attesa(500);
+    },
+    esegui: async () => {
+      await stack.killWorker();
+      await stack.startWorker();
+    },
+    verifica: () => esitoStampe(stampe, () => stampa(stack.base, token, 20)),
+  };
+}
+
+/**
+ * SIGKILL to the worker's Chromium (its whole process group) while prints are under way: the
+ * worker starts a new Chromium and every print still comes back, or fails with a messaggio.
+ */
+export function chromiumDuranteStampe(stack: HardeningStack): Guasto {
+  let token = '';
+  let stampe: Promise<Risposta>[] = [];
+  return {
+    nome: 'Chromium ucciso durante il rendering',
+    prepara: async () => {
+      token = await accedi(stack.base);
+      await stack.chromium();
+      // about 0.7 s each, two at a time: the first ones are killed mid-render, the others wait their turn
+      stampe = Array.from({ length: 8 }, () => stampa(stack.base, token, 100));
+      await inStampa(stack);
+      await attesa(200);
+    },
+    esegui: async () => {
+      await stack.killChromium();
+    },
+    verifica: () => esitoStampe(stampe, () => stampa(stack.base, token, 20)),
+  };
+}
