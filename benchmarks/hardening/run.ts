@@ -39,8 +39,8 @@ function tabella(titolo: string, righe: Record<string, unknown>[]): void {
 }
 
 /** Part 4 is the api's authorization-matrix.spec.ts. */
-function specJest(app: 'api' | 'worker', pattern: string): { spec: string; passed: number; failed: number; ok: boolean } {
-  const r = spawnSync('npx', ['jest', '-c', `apps/${app}/jest.config.cts`, '--testPathPatterns', pattern], { cwd: RADICE, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+function specJest(pattern: string): { spec: string; passed: number; failed: number; ok: boolean } {
+  const r = spawnSync('npx', ['jest', '-c', 'apps/api/jest.config.cts', '--testPathPatterns', pattern], { cwd: RADICE, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
   const uscita = `${r.stdout}\n${r.stderr}`;
   const conta = (tipo: string) => Number(uscita.match(new RegExp(`Tests:.*?(\\d+) ${tipo}`))?.[1] ?? 0);
   return { spec: pattern, passed: conta('passed'), failed: conta('failed'), ok: r.status === 0 };
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   }
   if (!breve) {
     log('4. matrice delle autorizzazioni (jest)');
-    report['authorization'] = specJest('api', 'authorization-matrix');
+    report['authorization'] = specJest('authorization-matrix');
     tabella('4. Autorizzazioni', [report['authorization'] as Record<string, unknown>]);
   }
   const cartella = resolve(RADICE, 'dist/hardening');

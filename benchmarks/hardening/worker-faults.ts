@@ -113,51 +113,46 @@ export function workerDuranteTask(stack: HardeningStack): Guasto {
   };
 }
 
-/**
- * kill -9 of the worker while it renders two long PDFs (POST print/createreport through the
- * api), then a new worker: each print comes back, from the new worker, or fails with a messaggio.
- */
-export function workerDuranteStampa(stack: HardeningStack): Guasto {
+/** A fault while prints are under way: every print comes back, or fails with a messaggio, and the next one prints. */
+function duranteStampe(
+  stack: HardeningStack,
+  nome: string,
+  stampe: { quante: number; righe: number; dopoMs: number },
+  esegui: () => Promise<void>,
+): Guasto {
   let token = '';
-  let stampe: Promise<Risposta>[] = [];
+  let inCorso: Promise<Risposta>[] = [];
   return {
-    nome: 'worker: kill -9 durante un PDF',
+    nome,
     prepara: async () => {
       token = await accedi(stack.base);
       await stack.chromium();
-      // about 1.2 s each, filled in the first 150 ms or so: killed while Chromium renders
-      stampe = [stampa(stack.base, token, 400), stampa(stack.base, token, 400)];
+      inCorso = Array.from({ length: stampe.quante }, () => stampa(stack.base, token, stampe.righe));
       await inStampa(stack);
-      await attesa(500);
+      await attesa(stampe.dopoMs);
     },
-    esegui: async () => {
-      await stack.killWorker();
-      await stack.startWorker();
-    },
-    verifica: () => esitoStampe(stampe, () => stampa(stack.base, token, 20)),
+    esegui,
+    verifica: () => esitoStampe(inCorso, () => stampa(stack.base, token, 20)),
   };
 }
 
 /**
- * SIGKILL to the worker's Chromium (its whole process group) while prints are under way: the
- * worker starts a new Chromium and every print still comes back, or fails with a messaggio.
+ * kill -9 of the worker while it renders two long PDFs (about 1.2 s each, filled in the first
+ * 150 ms or so), then a new worker: each print comes back from the new worker, or fails with a
+ * messaggio.
+ */
+export function workerDuranteStampa(stack: HardeningStack): Guasto {
+  return duranteStampe(stack, 'worker: kill -9 durante un PDF', { quante: 2, righe: 400, dopoMs: 500 }, async () => {
+    await stack.killWorker();
+    await stack.startWorker();
+  });
+}
+
+/**
+ * SIGKILL to the worker's Chromium (its whole process group) while 8 prints of about 0.7 s run two
+ * at a time: the first ones are killed mid-render, the worker starts a new Chromium and every print
+ * still comes back, or fails with a messaggio.
  */
 export function chromiumDuranteStampe(stack: HardeningStack): Guasto {
-  let token = '';
-  let stampe: Promise<Risposta>[] = [];
-  return {
-    nome: 'Chromium ucciso durante il rendering',
-    prepara: async () => {
-      token = await accedi(stack.base);
-      await stack.chromium();
-      // about 0.7 s each, two at a time: the first ones are killed mid-render, the others wait their turn
-      stampe = Array.from({ length: 8 }, () => stampa(stack.base, token, 100));
-      await inStampa(stack);
-      await attesa(200);
-    },
-    esegui: async () => {
-      await stack.killChromium();
-    },
-    verifica: () => esitoStampe(stampe, () => stampa(stack.base, token, 20)),
-  };
+  return duranteStampe(stack, 'Chromium ucciso durante il rendering', { quante: 8, righe: 100, dopoMs: 200 }, () => stack.killChromium());
 }
