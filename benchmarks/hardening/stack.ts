@@ -68,6 +68,7 @@ export class HardeningStack {
     await this.startRedis();
     log('api seed: migrazioni e dati dimostrativi');
     await avviaApi('seed', this.env(), null);
+    await this.analizza();
     const cartella = resolve(__dirname, '../../dist/hardening');
     mkdirSync(cartella, { recursive: true });
     const registro = createWriteStream(resolve(cartella, 'api.log'));
@@ -75,6 +76,17 @@ export class HardeningStack {
     this.sorgente = await sorgenteMuta();
     this.registroWorker = createWriteStream(resolve(cartella, 'worker.log'));
     await this.startWorker();
+  }
+
+  /**
+   * The seed has just written every table: without statistics PostgreSQL plans the first list
+   * reads blind until autovacuum gets to them, in the middle of the load part.
+   */
+  private async analizza(): Promise<void> {
+    const db = new Client({ connectionString: this.databaseUrl });
+    await db.connect();
+    await db.query('VACUUM ANALYZE');
+    await db.end();
   }
 
   private env(): NodeJS.ProcessEnv {

@@ -4,6 +4,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     overallRate?: number;
+    ignoreCoordinatedOmission?: boolean;
     duration?: number;
     headers?: Record<string, string>;
     method?: string;

@@ -3,7 +3,7 @@
  * One fresh database (registro_bench_lists_<random>, dropped at the end): the api's `seed` (migrations
  * and demo data), then BENCH_FATTURE invoices generated set-based as the aggregate writes them
  * (events and projection rows, fill-fatture.ts), then a real api process (`serve`) and, in this
- * process, autocannon at BENCH_RATE requests/s for BENCH_DURATION seconds per case: without filters
+ * process, BENCH_RATE requests/s evenly paced, open loop (paced-load.ts), for BENCH_DURATION seconds per case: without filters
  * and with each filter (after a reference case: one invoice by id). One JSON line per case on stdout
  * {case, p50, p99, rps, errors}, then the EXPLAIN (ANALYZE, BUFFERS) of the slowest case's
  * statements (page and count); progress on stderr.
@@ -11,24 +11,23 @@
  * (the generated events fold into exactly the stored document).
  *
  * Environment: DATABASE_URL (server to use), REDIS_URL, BENCH_FATTURE (default 100000),
- * BENCH_DURATION (seconds per case, default 30), BENCH_RATE (default 200), BENCH_CONNECTIONS (default 10),
+ * BENCH_DURATION (seconds per case, default 30), BENCH_RATE (default 200),
  * BENCH_EXPLAIN=1 also prints every case's plans on stderr.
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { FiltriFatture } from '@registro/contracts';
 import { fattureCountSql, fattureListSql } from '@registro/server-invoicing';
 import { avviaApi, ferma, portaLibera } from './api-process';
 import { fillFatture } from './fill-fatture';
+import { caricoCadenzato } from './paced-load';
 import type { ChildProcess } from 'node:child_process';
 
 const server = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/registro';
 const fatture = Number(process.env['BENCH_FATTURE'] ?? 100_000);
 const durata = Number(process.env['BENCH_DURATION'] ?? 30);
 const rate = Number(process.env['BENCH_RATE'] ?? 200);
-const connessioni = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const FOR_PAGE = 100;
 const explainAll = process.env['BENCH_EXPLAIN'] === '1';
 
@@ -116,10 +115,8 @@ async function main(): Promise<void> {
 
     // reference: one invoice by id (a primary key read), the cost of the api around any query
     const idRiferimento = ((await (await fetch(`${base}/documenti?forPage=1`, { headers })).json()) as { data: { list: { id: number }[] } }).data.list[0].id;
-    const riferimento = await autocannon({ url: `${base}/documenti/${idRiferimento}`, connections: connessioni, overallRate: rate, duration: durata, headers });
-    process.stdout.write(
-      `${JSON.stringify({ case: 'riferimento: GET documenti/:id', p50: riferimento.latency.p50, p99: riferimento.latency.p99, max: riferimento.latency.max, rps: Math.round(riferimento.requests.average), requests: riferimento.requests.total, errors: riferimento.errors + riferimento.timeouts + riferimento.non2xx })}\n`,
-    );
+    const riferimento = await caricoCadenzato({ url: `${base}/documenti/${idRiferimento}`, method: 'GET', headers }, rate, durata);
+    process.stdout.write(`${JSON.stringify({ case: 'riferimento: GET documenti/:id', ...riferimento })}\n`);
 
     const risultati: { nome: string; filtri: FiltriFatture; p99: number }[] = [];
     for (const { nome, filtri } of casi(fine)) {
@@ -127,20 +124,9 @@ async function main(): Promise<void> {
       const target = `${base}/documenti?${query}`;
       const prova = await fetch(target, { headers });
       const corpo = (await prova.json()) as { data?: { recordsNumber: number } };
-      await autocannon({ url: target, connections: connessioni, overallRate: rate, duration: 2, headers });
-      const r = await autocannon({ url: target, connections: connessioni, overallRate: rate, duration: durata, headers });
-      const riga = {
-        case: nome,
-        recordsNumber: corpo.data?.recordsNumber,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        max: r.latency.max,
-        rps: Math.round(r.requests.average),
-        requests: r.requests.total,
-        errors: r.errors + r.timeouts + r.non2xx,
-      };
-      process.stdout.write(`${JSON.stringify(riga)}\n`);
-      risultati.push({ nome, filtri, p99: r.latency.p99 });
+      const r = await caricoCadenzato({ url: target, method: 'GET', headers }, rate, durata);
+      process.stdout.write(`${JSON.stringify({ case: nome, recordsNumber: corpo.data?.recordsNumber, ...r })}\n`);
+      risultati.push({ nome, filtri, p99: r.p99 });
       if (explainAll) console.error(`\n══ ${nome}\n${await spiega(db, filtri)}`);
     }
     const peggiore = risultati.reduce((a, b) => (b.p99 > a.p99 ? b : a));

@@ -1,0 +1,87 @@
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+
+export interface Richiesta {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Misura {
+  p50: number;
+  p99: number;
+  max: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
+
+const TIMEOUT_MS = 10_000;
+const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(ordinati: number[], p: number): number {
+  if (!ordinati.length) return 0;
+  return Math.round(ordinati[Math.min(ordinati.length - 1, Math.ceil((p / 100) * ordinati.length) - 1)] * 10) / 10;
+}
+
+/** One request on the keep-alive agent: its status, or 0 when it failed or took over 10 s. */
+function invia(agent: Agent, url: URL, richiesta: Richiesta): Promise<number> {
+  return new Promise((ok) => {
+    const corpo = richiesta.body === undefined ? undefined : Buffer.from(richiesta.body);
+    const headers = corpo ? { ...richiesta.headers, 'Content-Length': String(corpo.length) } : richiesta.headers;
+    const req = request(url, { agent, method: richiesta.method, headers, timeout: TIMEOUT_MS }, (res) => {
+      res.resume();
+      res.once('end', () => ok(res.statusCode ?? 0));
+      res.once('error', () => ok(0));
+    });
+    req.once('timeout', () => req.destroy());
+    req.once('error', () => ok(0));
+    req.end(corpo);
+  });
+}
+
+/**
+ * `rate` requests a second, one every 1000/rate ms, open loop: each leaves at its time whatever
+ * the earlier ones are doing (over keep-alive connections, as many as are in flight), and its
+ * latency runs from the time it was due, so a stall counts for every request it held up, as
+ * wrk2 and k6's constant-arrival-rate measure. The first `riscaldamento` seconds are not measured.
+ */
+export async function caricoCadenzato(richiesta: Richiesta, rate: number, durata: number, riscaldamento = 2): Promise<Misura> {
+  const agent = new Agent({ keepAlive: true });
+  const url = new URL(richiesta.url);
+  const intervallo = 1000 / rate;
+  const primaMisurata = riscaldamento * rate;
+  const tempi: number[] = [];
+  let errori = 0;
+  const inVolo: Promise<void>[] = [];
+  const inizio = performance.now();
+  for (let i = 0; i < (riscaldamento + durata) * rate; i++) {
+    const dovuta = inizio + i * intervallo;
+    const anticipo = dovuta - performance.now();
+    if (anticipo >= 1) await attesa(anticipo);
+    inVolo.push(
+      invia(agent, url, richiesta).then((stato) => {
+        if (i < primaMisurata) return;
+        tempi.push(performance.now() - dovuta);
+        if (stato < 200 || stato > 299) errori++;
+      }),
+    );
+  }
+  await Promise.all(inVolo);
+  agent.destroy();
+  tempi.sort((a, b) => a - b);
+  return { p50: percentile(tempi, 50), p99: percentile(tempi, 99), max: percentile(tempi, 100), rps: Math.round(tempi.length / durata), requests: tempi.length, errors: errori };
+}
+
+/**
+ * autocannon's own `overallRate` over 10 connections: a budget per second, so each connection
+ * sends its share back to back when the second starts and every second opens with a burst.
+ * Latency from the request written to the answer read.
+ */
+export async function caricoARaffica(richiesta: Richiesta, rate: number, durata: number): Promise<Misura> {
+  const opzioni = { ...richiesta, connections: 10, overallRate: rate, duration: durata, ignoreCoordinatedOmission: true };
+  const r = await autocannon(opzioni);
+  return { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, rps: Math.round(r.requests.average), requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx };
+}
