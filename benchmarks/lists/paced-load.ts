@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { latencyStats, round } from '../eventstore/latency-stats';
 
 export interface Richiesta {
   url: string;
@@ -20,11 +21,6 @@ export interface Misura {
 
 const TIMEOUT_MS = 10_000;
 const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function percentile(ordinati: number[], p: number): number {
-  if (!ordinati.length) return 0;
-  return Math.round(ordinati[Math.min(ordinati.length - 1, Math.ceil((p / 100) * ordinati.length) - 1)] * 10) / 10;
-}
 
 /** One request on the keep-alive agent: its status, or 0 when it failed or took over 10 s. */
 function invia(agent: Agent, url: URL, richiesta: Richiesta): Promise<number> {
@@ -71,8 +67,8 @@ export async function caricoCadenzato(richiesta: Richiesta, rate: number, durata
   }
   await Promise.all(inVolo);
   agent.destroy();
-  tempi.sort((a, b) => a - b);
-  return { p50: percentile(tempi, 50), p99: percentile(tempi, 99), max: percentile(tempi, 100), rps: Math.round(tempi.length / durata), requests: tempi.length, errors: errori };
+  const { p50Ms, p99Ms } = latencyStats(tempi);
+  return { p50: p50Ms, p99: p99Ms, max: round(Math.max(0, ...tempi)), rps: Math.round(tempi.length / durata), requests: tempi.length, errors: errori };
 }
 
 /**
