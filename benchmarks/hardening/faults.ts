@@ -5,7 +5,7 @@ import { chromiumDuranteStampe, workerDuranteStampa, workerDuranteTask } from '.
 
 /** What a fault checks besides the saves; null where it does not apply. */
 export interface VerificheGuasto {
-  /** the task run the killed worker was running ended INTERROTTO */
+  /** the task run the killed worker was running ended INTERROTTO, and the integration request it had opened ERRORE */
   interrotto: boolean | null;
   /** from the kill to the run read back closed */
   interrottoMs: number | null;

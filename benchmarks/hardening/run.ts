@@ -90,7 +90,7 @@ function problemiDi(report: Record<string, unknown>): string[] {
   for (const g of faults?.guasti ?? []) {
     if (g.recoveryMs < 0) problemi.push(`${g.fault}: l'api non è tornata a salvare`);
     for (const b of g.bad) problemi.push(`${g.fault}: ${b}`);
-    if (g.interrotto === false) problemi.push(`${g.fault}: l'esecuzione del task non è stata chiusa INTERROTTO`);
+    if (g.interrotto === false) problemi.push(`${g.fault}: l'esecuzione del task non è stata chiusa INTERROTTO o la sua richiesta di integrazione ERRORE`);
     if (g.printsOk === false) problemi.push(`${g.fault}: stampe ${JSON.stringify(g.prints)}`);
   }
   for (const v of faults?.verifica ?? []) if (!v.ok) problemi.push(`verifica dopo i guasti: ${JSON.stringify(v)}`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
+import { Client } from 'pg';
 import type { EsecuzioneTask, Task } from '@registro/contracts';
 import { accedi, chiama, type Risposta } from './client';
 import type { Guasto, VerificheGuasto } from './faults';
@@ -71,7 +72,8 @@ async function inStampa(stack: HardeningStack): Promise<void> {
 
 /**
  * kill -9 of the worker while it runs the demo task ImportCaseificio (its source never answers,
- * see silent-source.ts), then a new worker: the run must end INTERROTTO, read through the api.
+ * see silent-source.ts), then a new worker: the run must end INTERROTTO, read through the api,
+ * and the integration request the run opened ERRORE, not IN ELABORAZIONE for ever.
  */
 export function workerDuranteTask(stack: HardeningStack): Guasto {
   let token = '';
@@ -108,9 +110,24 @@ export function workerDuranteTask(stack: HardeningStack): Guasto {
         },
         60_000,
       ).catch(() => undefined);
-      return { interrotto: chiusa?.statoAttuale === 'INTERROTTO', interrottoMs: chiusa ? Date.now() - ucciso : null };
+      const interrottoMs = chiusa ? Date.now() - ucciso : null;
+      const richiesta = await finche(`la richiesta di integrazione dell'esecuzione ${idEsecuzione} è chiusa`, () => statoRichiesta(stack, idEsecuzione), 10_000).catch(() => undefined);
+      return { interrotto: chiusa?.statoAttuale === 'INTERROTTO' && richiesta === 'ERRORE', interrottoMs };
     },
   };
+}
+
+/** The status of the integration request a task run opened, once it is no longer open. */
+async function statoRichiesta(stack: HardeningStack, idEsecuzione: string): Promise<string | undefined> {
+  const db = new Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ stato: string }>(`SELECT stato_attuale AS stato FROM richieste_integrazione WHERE corpo_richiesta->>'idEsecuzione' = $1`, [idEsecuzione]);
+    const stato = rows[0]?.stato;
+    return stato && !['RICEVUTA', 'IN ELABORAZIONE'].includes(stato) ? stato : undefined;
+  } finally {
+    await db.end();
+  }
 }
 
 /** A fault while prints are under way: every print comes back, or fails with a messaggio, and the next one prints. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
@@ -110,6 +112,47 @@ describe('task runs with real worker processes', () => {
       await q.obliterate({ force: true }).catch(() => undefined);
       await q.close();
       await s.chiudi();
+    }
+  });
+
+  it('a worker killed during the dairy import closes the run INTERROTTO and its integration request ERRORE', async () => {
+    // the dairy's source takes the call and never answers: the import waits until its worker dies
+    const connessioni = new Set<Socket>();
+    const sorgente: Server = createServer(() => undefined).on('connection', (c) => connessioni.add(c));
+    await new Promise<void>((ok) => sorgente.listen(0, '127.0.0.1', ok));
+    const s = await scenario();
+    const q = s.coda();
+    const env = { ...s.env, CASEIFICIO_SOURCE_URL: `http://127.0.0.1:${(sorgente.address() as AddressInfo).port}/consegne` };
+    const richiesta = () =>
+      s.pool.query(`SELECT * FROM richieste_integrazione WHERE servizio = 'caseificioimport'`).then((r) => (r.rows.length === 1 ? r.rows[0] : null));
+    try {
+      const primo = await avviaWorker(env);
+      processi.push(primo);
+      const id = await seminaTask(s.pool, automatico('ImportCaseificio', Date.now() + 2000), true);
+      const aperta = await attendi('la richiesta di integrazione è in elaborazione', async () => {
+        const r = await richiesta();
+        return r?.stato_attuale === 'IN ELABORAZIONE' ? r : null;
+      });
+
+      primo.figlio.kill('SIGKILL');
+      await primo.uscita;
+      processi.push(await avviaWorker(env));
+
+      const [run] = await attendi('la corsa è chiusa e la richiesta anche', async () => {
+        const runs = await esecuzioni(s.pool, id);
+        return runs[0]?.stato === 'INTERROTTO' && (await richiesta())?.stato_attuale === 'ERRORE' ? runs : null;
+      });
+      const chiusa = await richiesta();
+      expect(chiusa.id).toBe(aperta.id);
+      expect(chiusa.corpo_richiesta.idEsecuzione).toBe(run.id);
+      expect(chiusa.storico_stati.map((x: { stato: string }) => x.stato)).toEqual(['RICEVUTA', 'IN ELABORAZIONE', 'ERRORE']);
+      expect(chiusa.esito_business).toMatch(/^Import non riuscito: Esecuzione interrotta/);
+    } finally {
+      await q.obliterate({ force: true }).catch(() => undefined);
+      await q.close();
+      await s.chiudi();
+      for (const c of connessioni) c.destroy();
+      await new Promise((ok) => sorgente.close(ok));
     }
   });
 

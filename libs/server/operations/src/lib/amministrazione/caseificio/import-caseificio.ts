@@ -67,6 +67,14 @@ export class ImportCaseificio implements TaskHandler {
     }
   }
 
+  /** The worker died during the run: its integration request would stay IN ELABORAZIONE. */
+  async interrotta(idEsecuzione: string, motivo: string): Promise<void> {
+    await this.richieste.chiudiAperteDellEsecuzione(SERVIZIO_IMPORT_CASEIFICIO, idEsecuzione, `Import non riuscito: ${motivo}`, {
+      userName: 'ImportCaseificio',
+      causationId: idEsecuzione,
+    });
+  }
+
   private async scarica(url: string, segnale: AbortSignal): Promise<unknown> {
     let risposta: Response;
     try {

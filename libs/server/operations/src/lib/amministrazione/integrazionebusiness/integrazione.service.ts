@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
-import { UnitOfWork } from '@registro/server-platform';
+import { PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { changeIntegrazione, integrazioneAggregate } from './integrazione.aggregate';
 import {
   ESITO_RICHIESTA_REGISTRATO,
   RICHIESTA_ELIMINATA,
   RICHIESTA_REGISTRATA,
+  STATI_RICHIESTA,
   STATO_RICHIESTA_CAMBIATO,
   streamRichiesta,
   type EsitoRichiestaRegistratoData,
@@ -29,6 +31,7 @@ export class IntegrazioneService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly store: PostgresEventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   async registra(r: NuovaRichiesta, metadata: EventMetadata): Promise<number> {
@@ -46,6 +49,27 @@ export class IntegrazioneService {
 
   registraEsito(id: number, esito: EsitoRichiestaRegistratoData, metadata: EventMetadata): Promise<void> {
     return this.change(id, { type: ESITO_RICHIESTA_REGISTRATO, data: { ...esito } }, metadata);
+  }
+
+  /**
+   * The requests of `servizio` that the task run `idEsecuzione` registered (corpoRichiesta.idEsecuzione)
+   * and left RICEVUTA or IN ELABORAZIONE: each gets `motivo` as its outcome and ends ERRORE, in one
+   * transaction per request. Returns their ids.
+   */
+  async chiudiAperteDellEsecuzione(servizio: string, idEsecuzione: string, motivo: string, metadata: EventMetadata): Promise<number[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT id FROM richieste_integrazione WHERE servizio = $1 AND corpo_richiesta->>'idEsecuzione' = $2 AND stato_attuale = ANY($3) ORDER BY id`,
+      [servizio, idEsecuzione, [STATI_RICHIESTA.ricevuta, STATI_RICHIESTA.inElaborazione]],
+    );
+    const ids = rows.map((r) => Number(r.id));
+    for (const id of ids)
+      await this.uow.run(async (tx) => {
+        const esito: IntegrazioneEvent = { type: ESITO_RICHIESTA_REGISTRATO, data: { esitoBusiness: motivo, rispostaBusiness: null, messaggioInviato: null } };
+        const stato: IntegrazioneEvent = { type: STATO_RICHIESTA_CAMBIATO, data: { stato: STATI_RICHIESTA.errore, dataOra: new Date().toISOString() } };
+        for (const evento of [esito, stato])
+          await this.store.handleCommand(tx, streamRichiesta(id), integrazioneAggregate, (state) => changeIntegrazione(state, evento), { metadata });
+      });
+    return ids;
   }
 
   elimina(id: number, metadata: EventMetadata): Promise<void> {

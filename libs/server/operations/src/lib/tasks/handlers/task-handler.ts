@@ -13,6 +13,11 @@ export interface TaskRunContext {
 /** A scheduled task's implementation, named by the task's "Nome Classe" (classeJava). */
 export interface TaskHandler {
   esegui(contesto: TaskRunContext): Promise<void>;
+  /**
+   * A run of this handler was closed INTERROTTO by another process (its worker died holding it):
+   * release what the run left open, since its own `esegui` will never get to it.
+   */
+  interrotta?(idEsecuzione: string, motivo: string): Promise<void>;
 }
 
 export const TASK_HANDLER_METADATA = 'registro:gestore-task';

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { TaskHandlerRegistry } from '../handlers/task-handler-registry';
 import { TaskReader } from '../queries/task-reader';
 import { TaskRuns } from '../runs/task-runs';
 import { TaskScheduler } from '../scheduling/task-scheduler';
@@ -22,6 +23,7 @@ export class OrphanRunSweep {
     private readonly letture: TaskReader,
     private readonly esecuzioni: TaskRuns,
     private readonly pianificazione: TaskScheduler,
+    private readonly gestori: TaskHandlerRegistry,
   ) {}
 
   async esegui(): Promise<number> {
@@ -36,7 +38,14 @@ export class OrphanRunSweep {
     return chiuse;
   }
 
-  chiudi(idEsecuzione: string, idTask: number, motivo = MOTIVO_WORKER_FERMO): Promise<boolean> {
-    return this.esecuzioni.chiudiOrfana(idEsecuzione, idTask, 'INTERROTTO', motivo, { userName: 'sistema' });
+  /** Closes the run INTERROTTO, then lets its handler release what the run left open. */
+  async chiudi(idEsecuzione: string, idTask: number, motivo = MOTIVO_WORKER_FERMO): Promise<boolean> {
+    if (!(await this.esecuzioni.chiudiOrfana(idEsecuzione, idTask, 'INTERROTTO', motivo, { userName: 'sistema' }))) return false;
+    const task = await this.letture.perId(idTask);
+    const gestore = task && this.gestori.gestore(task.classeJava);
+    await gestore?.interrotta?.(idEsecuzione, motivo).catch((e: unknown) =>
+      this.logger.warn(`Esecuzione ${idEsecuzione} chiusa, ma ${task?.classeJava} non ha rilasciato ciò che aveva aperto: ${(e as Error).message}`),
+    );
+    return true;
   }
 }
