@@ -2,6 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 import { Anagrafiche1764900000000 } from './anagrafiche/migrations/anagrafiche-1764900000000';
 import { Catalogo1764900000100 } from './catalogo/migrations/catalogo-1764900000100';
 import { Documenti1764900000200 } from './documenti/migrations/documenti-1764900000200';
+import { DocumentiElenco1764900000400 } from './documenti/migrations/documenti-elenco-1764900000400';
 import { Ordini1764900000300 } from './ordini/migrations/ordini-1764900000300';
 
 /** The commerce context's migrations (timestamps 1764900000000–1764999999999), in order. */
@@ -10,4 +11,5 @@ export const commerceMigrations: (new () => MigrationInterface)[] = [
   Catalogo1764900000100,
   Documenti1764900000200,
   Ordini1764900000300,
+  DocumentiElenco1764900000400,
 ];
