@@ -84,8 +84,8 @@ async function main(): Promise<void> {
 /** What fails the command: errors, not speed (the targets are read in the table, not asserted). */
 function problemiDi(report: Record<string, unknown>): string[] {
   const problemi: string[] = [];
-  for (const c of (report['load'] as { case: string; errors: number }[] | undefined) ?? [])
-    if (c.errors) problemi.push(`carico ${c.case}: ${c.errors} errori`);
+  for (const c of (report['load'] as { case: string; errors: number; errorKinds?: Record<string, number> }[] | undefined) ?? [])
+    if (c.errors) problemi.push(`carico ${c.case}: ${c.errors} errori ${JSON.stringify(c.errorKinds ?? {})}`);
   const faults = report['faults'] as Awaited<ReturnType<typeof guasti>> | undefined;
   for (const g of faults?.guasti ?? []) {
     if (g.recoveryMs < 0) problemi.push(`${g.fault}: l'api non è tornata a salvare`);

@@ -5,7 +5,8 @@ const RADICE = resolve(__dirname, '../..');
 
 /**
  * apps/worker/src/main.ts as its own process (@swc-node/register, like the api in
- * benchmarks/lists/api-process.ts); resolves once it says it started.
+ * benchmarks/lists/api-process.ts); resolves once it has started and its PDF pages are warm (or
+ * it said Chromium could not start): a load begun while Chromium starts measures the start.
  */
 export function avviaWorker(env: NodeJS.ProcessEnv, uscita: (dati: Buffer) => void): Promise<ChildProcess> {
   const figlio = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/worker/src/main.ts'], {
@@ -14,12 +15,16 @@ export function avviaWorker(env: NodeJS.ProcessEnv, uscita: (dati: Buffer) => vo
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let testo = '';
+  let avviato = false;
+  let stampaPronta = false;
   return new Promise((ok, ko) => {
     const timer = setTimeout(() => ko(new Error(`worker non pronto in 300 s:\n${testo.slice(-2000)}`)), 300_000);
     const leggi = (dati: Buffer) => {
       uscita(dati);
       testo = (testo + dati.toString()).slice(-20_000);
-      if (testo.includes('Worker avviato')) {
+      avviato ||= testo.includes('Worker avviato');
+      stampaPronta ||= /Stampa PDF pronta|Chromium non avviato/.test(testo);
+      if (avviato && stampaPronta) {
         clearTimeout(timer);
         ok(figlio);
       }

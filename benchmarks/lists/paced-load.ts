@@ -17,23 +17,25 @@ export interface Misura {
   rps: number;
   requests: number;
   errors: number;
+  /** the errors by kind: an HTTP status, or the socket's error code (`ECONNRESET`, `timeout`) */
+  errorKinds?: Record<string, number>;
 }
 
 const TIMEOUT_MS = 10_000;
 const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One request on the keep-alive agent: its status, or 0 when it failed or took over 10 s. */
-function invia(agent: Agent, url: URL, richiesta: Richiesta): Promise<number> {
+/** One request on the keep-alive agent: its status, or the error code when it failed or took over 10 s. */
+function invia(agent: Agent, url: URL, richiesta: Richiesta): Promise<number | string> {
   return new Promise((ok) => {
     const corpo = richiesta.body === undefined ? undefined : Buffer.from(richiesta.body);
     const headers = corpo ? { ...richiesta.headers, 'Content-Length': String(corpo.length) } : richiesta.headers;
     const req = request(url, { agent, method: richiesta.method, headers, timeout: TIMEOUT_MS }, (res) => {
       res.resume();
       res.once('end', () => ok(res.statusCode ?? 0));
-      res.once('error', () => ok(0));
+      res.once('error', (e: NodeJS.ErrnoException) => ok(e.code ?? e.message));
     });
-    req.once('timeout', () => req.destroy());
-    req.once('error', () => ok(0));
+    req.once('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
+    req.once('error', (e: NodeJS.ErrnoException) => ok(e.code ?? e.message));
     req.end(corpo);
   });
 }
@@ -50,7 +52,7 @@ export async function caricoCadenzato(richiesta: Richiesta, rate: number, durata
   const intervallo = 1000 / rate;
   const primaMisurata = riscaldamento * rate;
   const tempi: number[] = [];
-  let errori = 0;
+  const errori: Record<string, number> = {};
   const inVolo: Promise<void>[] = [];
   const inizio = performance.now();
   for (let i = 0; i < (riscaldamento + durata) * rate; i++) {
@@ -61,14 +63,15 @@ export async function caricoCadenzato(richiesta: Richiesta, rate: number, durata
       invia(agent, url, richiesta).then((stato) => {
         if (i < primaMisurata) return;
         tempi.push(performance.now() - dovuta);
-        if (stato < 200 || stato > 299) errori++;
+        if (typeof stato === 'string' || stato < 200 || stato > 299) errori[stato] = (errori[stato] ?? 0) + 1;
       }),
     );
   }
   await Promise.all(inVolo);
   agent.destroy();
   const { p50Ms, p99Ms } = latencyStats(tempi);
-  return { p50: p50Ms, p99: p99Ms, max: round(Math.max(0, ...tempi)), rps: Math.round(tempi.length / durata), requests: tempi.length, errors: errori };
+  const errors = Object.values(errori).reduce((a, b) => a + b, 0);
+  return { p50: p50Ms, p99: p99Ms, max: round(Math.max(0, ...tempi)), rps: Math.round(tempi.length / durata), requests: tempi.length, errors, ...(errors ? { errorKinds: errori } : {}) };
 }
 
 /**

@@ -18,6 +18,10 @@ export function dataSourceOptions(
     logging: false,
     extra: {
       max: 20,
+      // pg's default closes a connection idle for 10 s, so every burst above the steady need
+      // opened new ones: a fork on PostgreSQL and cold catalog caches on the first queries,
+      // seen as 100-400 ms stalls in the lists at 200/s. A minute keeps them across bursts.
+      idleTimeoutMillis: 60_000,
       connectionTimeoutMillis: 5000,
       application_name: 'registro',
       // a transaction left open cannot hold back the subscriptions' snapshot forever
