@@ -51,6 +51,7 @@ test('the administrators see theirs: bar, horizontal bar and line charts', async
 });
 
 test('a dashboard built in the editor with a bar chart, assigned to a profile, is what its users see on /dashboard; the details open the pivot', async ({ page, browser }) => {
+  test.setTimeout(90_000); // a profile, a user, the editor and a second browser context
   const idProfilo = await creaProfilo(page);
   await creaUtente(page.request, UTENTE, PASSWORD, idProfilo);
 
