@@ -1,14 +1,10 @@
 import { nuovaFattura, nuovoDocumentoCommerciale, signInRequest } from './client';
-import { caricoARaffica, caricoCadenzato, type Richiesta } from '../lists/paced-load';
+import { caricoARaffica, caricoCadenzato, type Misura, type Richiesta } from '../lists/paced-load';
 
-export interface CasoCarico {
+/** The paced measure of one case (the target is read on it), beside the burst's. */
+export interface CasoCarico extends Misura {
   case: string;
   rate: number;
-  p50: number;
-  p99: number;
-  rps: number;
-  requests: number;
-  errors: number;
   /** the same rate as autocannon's per-second burst: p50 and p99 */
   burstP50: number;
   burstP99: number;

@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { accedi } from './client';
 import { guasti } from './faults';
 import { inputOstile, problemiInputOstile, rigaInputOstile, type EsitoInputOstile } from './hostile';
-import { carico } from './load';
+import { carico, type CasoCarico } from './load';
 import { HardeningStack } from './stack';
 
 const RADICE = resolve(__dirname, '../..');
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
 /** What fails the command: errors, not speed (the targets are read in the table, not asserted). */
 function problemiDi(report: Record<string, unknown>): string[] {
   const problemi: string[] = [];
-  for (const c of (report['load'] as { case: string; errors: number; errorKinds?: Record<string, number> }[] | undefined) ?? [])
+  for (const c of (report['load'] as CasoCarico[] | undefined) ?? [])
     if (c.errors) problemi.push(`carico ${c.case}: ${c.errors} errori ${JSON.stringify(c.errorKinds ?? {})}`);
   const faults = report['faults'] as Awaited<ReturnType<typeof guasti>> | undefined;
   for (const g of faults?.guasti ?? []) {
