@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // a flow through several pages takes 30-40 s on a slow 2-core machine (dashboards, firma: 31 s in .ci/run)
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: '../../dist/.playwright/web-e2e/report', open: 'never' }]],
   use: {
