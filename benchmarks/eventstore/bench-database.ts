@@ -2,16 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { eventStoreMigrations } from '@registro/server-event-store';
+import { withDatabase } from '@registro/server-testing/processes';
 
 export interface BenchDatabase {
   url: string;
   drop(): Promise<void>;
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {

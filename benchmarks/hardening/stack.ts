@@ -1,12 +1,13 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
-import { avviaApi, ferma, portaLibera } from '../lists/api-process';
+import { avviaRedis, ferma, portaLibera, type Processo } from '@registro/server-testing/processes';
+import { avviaApi, avviaWorker } from '../lists/app-processes';
+import { chromiumDi, esiste } from './chromium-process';
 import { sorgenteMuta, type SorgenteMuta } from './silent-source';
-import { avviaWorker, chromiumDi, esiste } from './worker-process';
 
 const log = (t: string) => console.error(`[hardening] ${t}`);
 /** pg_ctlcluster straight, not through systemctl (there is none here) */
@@ -28,9 +29,9 @@ export class HardeningStack {
   redisPort = 0;
   apiPort = 0;
   workerPort = 0;
-  private redis?: ChildProcess;
-  private api?: ChildProcess;
-  private worker?: ChildProcess;
+  private redis?: Processo;
+  private api?: Processo;
+  private worker?: Processo;
   private registroWorker?: WriteStream;
   /** the caseificio source of the worker: a run of ImportCaseificio waits on it until killed */
   private sorgente?: SorgenteMuta;
@@ -45,7 +46,7 @@ export class HardeningStack {
 
   /** The api's process, for its memory (part 3). */
   get pidApi(): number | undefined {
-    return this.api?.pid;
+    return this.api?.figlio.pid;
   }
 
   /** The CONFIG_DIR of the api and the worker: what the installation page saves stays out of the repository. */
@@ -67,12 +68,12 @@ export class HardeningStack {
     await admin.end();
     await this.startRedis();
     log('api seed: migrazioni e dati dimostrativi');
-    await avviaApi('seed', this.env(), null);
+    await avviaApi('seed', this.env());
     await this.analizza();
     const cartella = resolve(__dirname, '../../dist/hardening');
     mkdirSync(cartella, { recursive: true });
     const registro = createWriteStream(resolve(cartella, 'api.log'));
-    this.api = await avviaApi('serve', this.env(), 'in ascolto su', (dati) => registro.write(dati));
+    this.api = await avviaApi('serve', this.env(), (dati) => registro.write(dati));
     this.sorgente = await sorgenteMuta();
     this.registroWorker = createWriteStream(resolve(cartella, 'worker.log'));
     await this.startWorker();
@@ -122,12 +123,10 @@ export class HardeningStack {
 
   /** kill -9 of the worker. Its Chromium exits by itself (puppeteer's pipe closes): waited for, killed after 10 s. */
   async killWorker(): Promise<void> {
-    const worker = this.worker;
-    if (!worker?.pid || worker.exitCode !== null || worker.signalCode !== null) return;
-    const chromium = chromiumDi(worker.pid);
-    const uscito = new Promise((r) => worker.once('exit', r));
-    worker.kill('SIGKILL');
-    await uscito;
+    const pid = this.worker?.figlio.pid;
+    if (!pid) return;
+    const chromium = chromiumDi(pid);
+    await ferma(this.worker, 'SIGKILL');
     if (!chromium) return;
     for (let i = 0; i < 200 && esiste(-chromium); i++) await attesa(50);
     if (!esiste(-chromium)) return;
@@ -139,7 +138,7 @@ export class HardeningStack {
   async chromium(ms = 30_000): Promise<number> {
     const fine = Date.now() + ms;
     for (;;) {
-      const pid = this.worker?.pid && chromiumDi(this.worker.pid);
+      const pid = this.worker?.figlio.pid && chromiumDi(this.worker.figlio.pid);
       if (pid) return pid;
       if (Date.now() > fine) throw new Error(`il worker non ha avviato Chromium entro ${ms} ms`);
       await attesa(100);
@@ -152,22 +151,13 @@ export class HardeningStack {
   }
 
   async startRedis(): Promise<void> {
-    this.redis = spawn('redis-server', ['--port', String(this.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; i < 100; i++) {
-      try {
-        execFileSync('redis-cli', ['-p', String(this.redisPort), 'ping'], { stdio: 'pipe' });
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-    throw new Error('redis-server non risponde');
+    this.redis = await avviaRedis(this.redisPort);
   }
 
   /** kill -9 of redis-server, then a new one on the same port (it keeps nothing on disk). */
   async restartRedis(downMs: number): Promise<void> {
-    this.redis?.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, downMs));
+    await ferma(this.redis, 'SIGKILL');
+    await attesa(downMs);
     await this.startRedis();
   }
 
@@ -180,9 +170,9 @@ export class HardeningStack {
     await this.killWorker().catch(() => undefined);
     this.registroWorker?.end();
     await this.sorgente?.chiudi();
-    if (this.api) await ferma(this.api).catch(() => undefined);
+    await ferma(this.api).catch(() => undefined);
     rmSync(this.cartellaConfig, { recursive: true, force: true });
-    this.redis?.kill('SIGKILL');
+    await ferma(this.redis, 'SIGKILL');
     try {
       execFileSync('pg_dropcluster', ['--stop', this.versione, this.cluster], { stdio: 'pipe' });
     } catch (error) {

@@ -19,10 +19,10 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { FiltriFatture } from '@registro/contracts';
 import { fattureCountSql, fattureListSql } from '@registro/server-invoicing';
-import { avviaApi, ferma, portaLibera } from './api-process';
+import { ferma, portaLibera, withDatabase, type Processo } from '@registro/server-testing/processes';
+import { avviaApi } from './app-processes';
 import { fillFatture } from './fill-fatture';
 import { caricoCadenzato } from './paced-load';
-import type { ChildProcess } from 'node:child_process';
 
 const server = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/registro';
 const fatture = Number(process.env['BENCH_FATTURE'] ?? 100_000);
@@ -31,11 +31,6 @@ const rate = Number(process.env['BENCH_RATE'] ?? 200);
 const FOR_PAGE = 100;
 const explainAll = process.env['BENCH_EXPLAIN'] === '1';
 
-const conDatabase = (url: string, nome: string) => {
-  const u = new URL(url);
-  u.pathname = `/${nome}`;
-  return u.toString();
-};
 const log = (t: string) => console.error(`[bench:lists] ${t}`);
 
 function casi(fine: Date): { nome: string; filtri: FiltriFatture }[] {
@@ -91,24 +86,24 @@ async function spiega(client: Client, filtri: FiltriFatture): Promise<string> {
 async function main(): Promise<void> {
   const nomeDb = `registro_bench_lists_${randomBytes(4).toString('hex')}`;
   const prefisso = `registro-bench-lists:${randomBytes(4).toString('hex')}:`;
-  const admin = new Client({ connectionString: conDatabase(server, 'postgres') });
+  const admin = new Client({ connectionString: withDatabase(server, 'postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${nomeDb}"`);
-  const url = conDatabase(server, nomeDb);
+  const url = withDatabase(server, nomeDb);
   const porta = await portaLibera();
   const env = { DATABASE_URL: url, REDIS_PREFIX: prefisso, PORT: String(porta), PUBLIC_URL: `http://127.0.0.1:${porta}` };
-  let api: ChildProcess | undefined;
+  let api: Processo | undefined;
   const db = new Client({ connectionString: url });
   try {
     log('api seed: migrazioni e dati dimostrativi');
-    await avviaApi('seed', env, null);
+    await avviaApi('seed', env);
     await db.connect();
     const fine = new Date();
     log(`genero ${fatture} fatture (eventi e righe)…`);
     const t0 = Date.now();
     await fillFatture(db, fatture, fine);
     log(`generate in ${((Date.now() - t0) / 1000).toFixed(1)} s; avvio api`);
-    api = await avviaApi('serve', env, 'in ascolto su');
+    api = await avviaApi('serve', env);
     const base = `http://127.0.0.1:${porta}/api`;
     const headers = { Authorization: `Bearer ${await accedi(base)}` };
     await verificaCoerenza(base, headers);
@@ -132,7 +127,7 @@ async function main(): Promise<void> {
     const peggiore = risultati.reduce((a, b) => (b.p99 > a.p99 ? b : a));
     process.stdout.write(`EXPLAIN (ANALYZE, BUFFERS) del caso più lento: ${peggiore.nome} (p99 ${peggiore.p99} ms)\n${await spiega(db, peggiore.filtri)}\n`);
   } finally {
-    if (api) await ferma(api);
+    await ferma(api);
     await db.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS "${nomeDb}" WITH (FORCE)`).catch(() => undefined);
     await admin.end();

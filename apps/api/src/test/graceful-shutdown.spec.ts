@@ -1,25 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { basic, createTestDatabase, type TestDatabase } from '@registro/server-testing';
+import { basic, createTestDatabase, portaLibera, type TestDatabase } from '@registro/server-testing';
 
 jest.setTimeout(90_000);
 
 const MAIN = resolve(__dirname, '../../../../dist/apps/api/main.js');
 const PASSWORD = 'Arresto-ordinato-1';
-
-const portaLibera = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
 
 interface Risposta {
   status: number;

@@ -8,16 +8,8 @@ import { Queue } from 'bullmq';
 import { Pool } from 'pg';
 import { runIdFromJob, schedulerId, TASK_QUEUE_NAME, type ImpostazioniTask } from '@registro/server-operations';
 import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
-import {
-  attendi,
-  avviaRedis,
-  avviaWorker,
-  esecuzioni,
-  portaLibera,
-  seminaTask,
-  termina,
-  type Processo,
-} from './test-processes';
+import { avviaRedis, ferma, portaLibera, type Processo } from '@registro/server-testing/processes';
+import { attendi, avviaWorker, esecuzioni, seminaTask } from './test-processes';
 
 jest.setTimeout(90_000);
 
@@ -64,7 +56,7 @@ async function scenario(redisUrl = REDIS_CONDIVISO) {
 describe('task runs with real worker processes', () => {
   const processi: Processo[] = [];
   afterEach(async () => {
-    await Promise.all(processi.splice(0).map((p) => termina(p, 'SIGKILL')));
+    await Promise.all(processi.splice(0).map((p) => ferma(p, 'SIGKILL')));
   });
 
   it('a worker killed in the middle of a run leaves it INTERROTTO, and the next scheduled run still fires', async () => {

@@ -5,3 +5,4 @@ export * from './lib/excel-download';
 export * from './lib/login-with';
 export * from './lib/operation-access';
 export * from './hostile';
+export * from './processes';

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { allMigrations } from '@registro/server-schema';
+import { withDatabase } from './database-url';
 
 export const DEFAULT_DATABASE_URL =
   'postgres://postgres@127.0.0.1:5432/registro';
@@ -11,12 +12,6 @@ export interface TestDatabase {
   name: string;
   pool: Pool;
   drop(): Promise<void>;
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 /** The server the tests use: DATABASE_URL, or the local PostgreSQL. */

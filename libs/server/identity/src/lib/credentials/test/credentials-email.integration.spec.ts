@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '@otplib/totp';
-import { createTestApp, type TestApp, basic } from '@registro/server-testing';
+import { createTestApp, portaLibera, type TestApp, basic } from '@registro/server-testing';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 import { base32, crypto } from '../two-factor/otp-plugin';
 
@@ -24,18 +23,6 @@ interface ServerMailDev {
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const MailDev = require('maildev') as new (config: object) => ServerMailDev;
-
-function portaLibera(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const porta = (s.address() as { port: number }).port;
-      s.close(() => resolve(porta));
-    });
-  });
-}
-
 
 /** Reset, registration and two-factor enrolment, reading the mails from a MailDev on free ports. */
 describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Redis from 'ioredis';
 import type { EsecuzioneTask } from '@registro/contracts';
 import { REDIS } from '@registro/server-platform';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, portaLibera, type TestApp } from '@registro/server-testing';
 import { TaskRunner } from '../runs/task-runner';
 import { MailOutbox } from '../mail/mail-outbox';
 
@@ -19,17 +18,6 @@ interface ServerMailDev {
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const MailDev = require('maildev') as new (config: object) => ServerMailDev;
-
-function portaLibera(): Promise<number> {
-  return new Promise((ok, ko) => {
-    const s = createServer();
-    s.once('error', ko);
-    s.listen(0, '127.0.0.1', () => {
-      const porta = (s.address() as { port: number }).port;
-      s.close(() => ok(porta));
-    });
-  });
-}
 
 describe('the shipped task handlers (real PostgreSQL, Redis and SMTP)', () => {
   let t: TestApp;
