@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { accedi, chiama, nuovaFattura, nuovoDocumentoCommerciale, type Risposta } from './client';
 import type { HardeningStack } from './stack';
@@ -58,7 +59,7 @@ export interface VerificaGuasti {
   acknowledgedSaves: number;
   /** acknowledged saves whose creation event is not exactly once in the event store */
   notExactlyOnce: number;
-  /** records created but never acknowledged (the answer was lost in the fault): allowed */
+  /** records created but never acknowledged (the answer was lost and the retry with the same Idempotency-Key never got through) */
   createdNotAcknowledged: number;
   numberGaps: number;
   numberDuplicates: number;
@@ -72,10 +73,15 @@ interface Esito extends Risposta {
 
 const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How long a save whose answer was lost is retried with its key: the longest recovery `misura` waits for, plus 30 s. */
+const RIPROVA_MS = 150_000;
+
 /**
  * A steady load of saves (`flussi` loops, each alternating invoices and commercial documents,
  * each signing in again when its session is gone) that records every answer, while each fault
- * happens in turn.
+ * happens in turn. Each save carries its own `Idempotency-Key` and, when its answer is lost (no
+ * answer, 5xx) or its session is gone, is sent again with the same key until acknowledged, as a
+ * client should: a save committed whose answer was lost is then acknowledged, not made twice.
  */
 export async function guasti(stack: HardeningStack, flussi: number, calmaMs: number): Promise<{ guasti: RisultatoGuasto[]; verifica: VerificaGuasti[] }> {
   const base = stack.base;
@@ -99,19 +105,28 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
   async function flusso(primo: number): Promise<void> {
     let token = '';
     for (let n = primo; !fine; n++) {
-      if (!token) {
-        token = await accedi(base).catch(() => '');
-        if (!token) {
-          await attesa(200);
-          continue;
-        }
-      }
       const s = salvataggi[n % salvataggi.length];
-      const inizio = Date.now();
-      const r = await chiama(`${base}${s.path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: s.corpo });
-      esiti.push({ ...r, inizio, saves: s.saves });
-      if (r.status === 401) token = '';
-      if (r.status === 0 || r.status >= 500) await attesa(100);
+      const chiave = randomUUID();
+      // one save: once more with the same key while its answer is lost, until acknowledged or refused
+      for (const t0 = Date.now(); Date.now() - t0 < RIPROVA_MS; ) {
+        if (!token) {
+          token = await accedi(base).catch(() => '');
+          if (!token) {
+            await attesa(200);
+            continue;
+          }
+        }
+        const inizio = Date.now();
+        const r = await chiama(`${base}${s.path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': chiave },
+          body: s.corpo,
+        });
+        esiti.push({ ...r, inizio, saves: s.saves });
+        if (r.status === 401) token = '';
+        else if (r.status === 0 || r.status >= 500) await attesa(100);
+        else break;
+      }
     }
   }
 
@@ -200,13 +215,14 @@ async function verifica(db: Client, s: Salvataggio, esiti: Esito[], dalla: strin
   );
   const numberGaps = numeri.rows.reduce((n, r) => n + Number(r.attesi) - Number(r.distinti), 0);
   const numberDuplicates = numeri.rows.reduce((n, r) => n + Number(r.presenti) - Number(r.distinti), 0);
+  const createdNotAcknowledged = Math.max(0, Number(tutti.rows[0].n) - ids.length);
   return {
     saves: s.saves,
     acknowledgedSaves: ids.length,
     notExactlyOnce,
-    createdNotAcknowledged: Math.max(0, Number(tutti.rows[0].n) - ids.length),
+    createdNotAcknowledged,
     numberGaps,
     numberDuplicates,
-    ok: notExactlyOnce === 0 && numberGaps === 0 && numberDuplicates === 0,
+    ok: notExactlyOnce === 0 && createdNotAcknowledged === 0 && numberGaps === 0 && numberDuplicates === 0,
   };
 }

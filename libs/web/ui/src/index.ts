@@ -1,4 +1,5 @@
 export * from './lib/api/api-client';
+export * from './lib/api/idempotency-key';
 export * from './lib/api/api-error';
 export * from './lib/api/session';
 export * from './lib/i18n/i18n';

@@ -18,6 +18,7 @@ import {
 import { UnitOfWork } from './database/unit-of-work';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthCheck } from './health/health-check';
+import { IdempotentCreation } from './idempotency/idempotent-creation';
 import { HealthController } from './health/health.controller';
 import { TranslationsController } from './i18n/translations.controller';
 import { loggerOptions } from './logging/logger.options';
@@ -73,6 +74,7 @@ export class PlatformModule {
         redisProvider,
         RedisShutdown,
         UnitOfWork,
+        IdempotentCreation,
         eventStoreProvider,
         Metrics,
         HealthCheck,
@@ -89,6 +91,7 @@ export class PlatformModule {
         PG_POOL,
         REDIS,
         UnitOfWork,
+        IdempotentCreation,
         PostgresEventStore,
         Metrics,
         HealthCheck,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Anagrafica, Articolo, DocumentoCommerciale, RigaDocumentoCommerciale, StatoDocumento } from '@registro/contracts';
-import { api, useFeedback } from '@registro/web-ui';
+import { api, useFeedback, useIdempotencyKeys } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { RIGA_NON_COMPLETA, conAnagrafica, conRigaVuota, conTotali, documentiPath, nuovoDocumento, rigaCompleta, rigaVuota, type StoreDocumento } from './documento';
 import { useIva } from './use-documenti-lookups';
@@ -61,9 +61,12 @@ export function useDocumentoEditor(store: StoreDocumento, apertura: AperturaDocu
   };
 
   const ultima = (documento?.listaRighe.length ?? 0) - 1;
+  const chiavi = useIdempotencyKeys();
   const salva = useMutation({
-    mutationFn: async (statoAttuale: StatoDocumento) =>
-      (await api.post<DocumentoCommerciale>(documentiPath(store), { ...documento, statoAttuale })).data,
+    mutationFn: async (statoAttuale: StatoDocumento) => {
+      const corpo = { ...documento, statoAttuale };
+      return (await api.post<DocumentoCommerciale>(documentiPath(store), corpo, chiavi.headerPer(corpo))).data;
+    },
     onSuccess: () => {
       feedback.successo(t('documentiCommerciali.salvataggioOk'), t('documentiCommerciali.successo'));
       void queryClient.invalidateQueries({ queryKey: chiaveLista.all });

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoCommerciale } from '@registro/contracts';
-import { api, useFeedback } from '@registro/web-ui';
+import { api, useFeedback, useIdempotencyKeys } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { conTotali, documentiPath, nuovoDocumento, type StoreDocumento } from './documento';
 import { TIPI_DOCUMENTO_PATH } from './documenti-paths';
@@ -65,16 +65,17 @@ export function useDocumentoTrasforma() {
 
   const righeOrigine = (origine.data?.listaRighe ?? []).map((r, i) => ({ ...r, trasformata: !!r.trasformata || portate.includes(i) }));
 
+  const chiavi = useIdempotencyKeys();
   const salva = useMutation({
-    mutationFn: async () =>
-      (
-        await api.post<DocumentoCommerciale>(documentiPath(store), {
-          ...nuovo,
-          statoAttuale: 'COMPLETA',
-          ordineOrigine: origine.data ? { ...origine.data, listaRighe: righeOrigine } : null,
-          righeOrigine: portate,
-        })
-      ).data,
+    mutationFn: async () => {
+      const corpo = {
+        ...nuovo,
+        statoAttuale: 'COMPLETA',
+        ordineOrigine: origine.data ? { ...origine.data, listaRighe: righeOrigine } : null,
+        righeOrigine: portate,
+      };
+      return (await api.post<DocumentoCommerciale>(documentiPath(store), corpo, chiavi.headerPer(corpo))).data;
+    },
     onSuccess: () => {
       feedback.successo(t('documentiCommerciali.salvataggioOk'), t('documentiCommerciali.successo'));
       void queryClient.invalidateQueries({ queryKey: chiave.all });

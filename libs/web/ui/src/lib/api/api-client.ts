@@ -109,7 +109,7 @@ export async function requestFile(metodo: string, percorso: string, opzioni: Req
 export const api = {
   get: <T>(percorso: string, query?: Query, signal?: AbortSignal) =>
     request<Risposta<T>>('GET', percorso, { query, signal }),
-  post: <T>(percorso: string, body?: unknown) => request<Risposta<T>>('POST', percorso, { body }),
+  post: <T>(percorso: string, body?: unknown, headers?: Record<string, string>) => request<Risposta<T>>('POST', percorso, { body, headers }),
   put: <T>(percorso: string, body?: unknown) => request<Risposta<T>>('PUT', percorso, { body }),
   delete: <T>(percorso: string) => request<Risposta<T>>('DELETE', percorso),
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NUOVO_ID } from '@registro/contracts';
 import { api } from '../api/api-client';
+import { useIdempotencyKeys } from '../api/idempotency-key';
 import { useFeedback } from '../feedback/feedback-context';
 import { useTranslation } from 'react-i18next';
 
@@ -26,12 +27,17 @@ export interface EditPageOptions<T> {
   successo?: { testo: string; titolo?: string };
 }
 
-/** Loads the record (unless new) and saves it; the toast and the ATTENZIONE dialog come with it. */
+/**
+ * Loads the record (unless new) and saves it; the toast and the ATTENZIONE dialog come with it. A
+ * create carries an `Idempotency-Key` (`useIdempotencyKeys`): saving again after a lost answer does not
+ * create the record twice.
+ */
 export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio, successo }: EditPageOptions<T>) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   const nuovo = isNew(id);
+  const chiavi = useIdempotencyKeys();
   const record = useQuery({
     queryKey: [risorsa, 'record', String(id)],
     queryFn: async ({ signal }) => (nuovo ? (vuoto as T) : (await api.get<T>(`${risorsa}/${id}`, undefined, signal)).data),
@@ -39,7 +45,7 @@ export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio, successo }
   const salva = useMutation({
     mutationFn: async (valori: T) => {
       const { metodo, percorso } = saveCall(risorsa, id);
-      return (metodo === 'POST' ? await api.post<T>(percorso, valori) : await api.put<T>(percorso, valori)).data;
+      return (metodo === 'POST' ? await api.post<T>(percorso, valori, chiavi.headerPer(valori)) : await api.put<T>(percorso, valori)).data;
     },
     onSuccess: async (salvato) => {
       feedback.successo(successo?.testo ?? t('ui.salvataggioOk'), successo?.titolo);

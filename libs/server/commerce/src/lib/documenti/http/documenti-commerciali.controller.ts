@@ -2,10 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { DocumentoCommerciale, Lista } from '@registro/contracts';
 import {
+  ApiIdempotencyKey,
   BadRequestError,
   CurrentUser,
   IdPipe,
   RequiresPermission,
+  idempotencyKeyOf,
   lista,
   messaggio,
   metadataFrom,
@@ -81,12 +83,14 @@ export class DocumentiCommercialiController {
 
   @Post()
   @RequiresPermission(SEZIONE_DOCUMENTI, 'modifica')
+  @ApiIdempotencyKey()
   salva(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return this.salvaIn('P', body, user, req);
   }
 
   @Post('a')
   @RequiresPermission(SEZIONE_DOCUMENTI, 'modifica')
+  @ApiIdempotencyKey()
   salvaArchivio(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return this.salvaIn('A', body, user, req);
   }
@@ -107,10 +111,12 @@ export class DocumentiCommercialiController {
 
   private async salvaIn(store: StoreDocumento, body: unknown, user: AuthenticatedUser, req: Request) {
     const metadata = metadataFrom(req, user);
+    const idempotencyKey = idempotencyKeyOf(req);
     const esistente = idDa(body);
+    // the key matters only to a create: an update names its document already
     const id =
       esistente === undefined
-        ? await this.commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand(store, body, metadata))
+        ? await this.commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand(store, body, metadata, idempotencyKey))
         : (await this.commands.execute(new UpdateDocumentoCommand(esistente, store, body, metadata)), esistente);
     return messaggio('Salvataggio avvenuto con successo', await this.documento(id, store));
   }

@@ -3,12 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { DocumentoFattura, DocumentoFatturaElenco, FiltriFatture, Lista } from '@registro/contracts';
 import {
+  ApiIdempotencyKey,
   CurrentUser,
   IdPipe,
   PG_POOL,
   RequiresPermission,
   allRows,
   column,
+  idempotencyKeyOf,
   lista,
   messaggio,
   metadataFrom,
@@ -99,8 +101,9 @@ export class DocumentiController {
 
   @Post()
   @RequiresPermission(SEZIONE_FATTURAZIONE, 'modifica')
+  @ApiIdempotencyKey()
   async crea(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const id = await this.commands.execute<CreateFatturaCommand, number>(new CreateFatturaCommand(body, metadataFrom(req, user)));
+    const id = await this.commands.execute<CreateFatturaCommand, number>(new CreateFatturaCommand(body, metadataFrom(req, user), idempotencyKeyOf(req)));
     return messaggio('Salvataggio avvenuto con successo', await this.fattura(id));
   }
 
