@@ -168,7 +168,8 @@ test('invoice: three lines with a discount and an exempt one, totals, save (once
   });
   await page.getByRole('toolbar').getByRole('button', { name: 'Salva', exact: true }).click();
   const persa = page.getByRole('dialog').filter({ hasText: 'ATTENZIONE' });
-  await expect(persa).toBeVisible();
+  await expect(persa).toContainText('Nessuna risposta dal server: verificare la connessione e riprovare');
+  await foto(page, 'fattura-risposta-persa');
   await persa.getByRole('button', { name: 'Ok' }).click();
   expect(primoSalvataggio?.chiave).toMatch(/^[0-9a-f]{32}$/);
   const salvata = page.waitForResponse((r) => r.url().includes('/api/documenti?') && r.request().method() === 'POST');

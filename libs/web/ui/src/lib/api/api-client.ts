@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { Risposta } from '@registro/contracts';
 import { ApiError } from './api-error';
 import { session } from './session';
@@ -28,13 +29,19 @@ export function apiUrl(percorso: string, query: Query = {}): string {
   return `${API_PREFIX}${percorso}?${parametri.toString()}`;
 }
 
+/** The server could not be reached or the answer was cut: the user is told in their language, the console gets the detail. */
+function nessunaRisposta(dettaglio: string): ApiError {
+  console.error(dettaglio);
+  return new ApiError(0, i18next.t('ui.nessunaRisposta'));
+}
+
 /** The answer's body, JSON if it parses; a body cut off (the page unloading, the network gone) is no answer: ApiError 0. */
 async function leggiCorpo(risposta: Response): Promise<unknown> {
   let testo: string;
   try {
     testo = await risposta.text();
   } catch (e) {
-    throw new ApiError(0, `${risposta.url}: ${(e as Error).message}`);
+    throw nessunaRisposta(`${risposta.url}: ${(e as Error).message}`);
   }
   if (!testo) return undefined;
   try {
@@ -61,7 +68,7 @@ async function invia(metodo: string, percorso: string, opzioni: RequestOptions, 
     return await fetch(apiUrl(percorso, opzioni.query), { method: metodo, headers, body, signal: opzioni.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, `${percorso}: ${(e as Error).message}`);
+    throw nessunaRisposta(`${percorso}: ${(e as Error).message}`);
   }
 }
 
