@@ -65,9 +65,12 @@ test('ordine: il cliente lo crea, l’amministratore lo conferma e stampa il pro
   await foto(page, 'ordini-crea');
   await modale.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Sei sicuro di procedere alla creazione ordine?')).toBeVisible();
+  const creazione = page.waitForRequest((r) => /\/api\/ordiniordini\?/.test(r.url()) && r.method() === 'POST');
   await page.getByRole('button', { name: 'SI', exact: true }).click();
   await expect(page.getByText('Salvataggio avvenuto con successo')).toBeVisible();
   await expect(modale).toBeHidden();
+  // a second click after a lost answer would send the same key and get this order back
+  expect(await (await creazione).headerValue('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
 
   const tokenCliente = await tokenApi(request, 'cliente');
   const [creato] = (await chiamaApi<{ data: { list: { id: number; codice: string; statoAttuale: string }[] } }>(request, tokenCliente, 'GET', '/ordiniordini?page=0&forPage=1')).data.list;

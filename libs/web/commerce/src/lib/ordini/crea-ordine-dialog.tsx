@@ -10,7 +10,7 @@ import { InputText } from 'primereact/inputtext';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloOrdine } from '@registro/contracts';
-import { useFeedback } from '@registro/web-ui';
+import { useFeedback, useIdempotencyKeys } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
 import { queryKeys } from '../query-keys';
@@ -45,12 +45,15 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
     onHide();
   };
 
+  const chiavi = useIdempotencyKeys();
   const salva = useMutation({
-    mutationFn: (v: OrdineForm) =>
-      creaOrdine({
+    mutationFn: (v: OrdineForm) => {
+      const ordine = {
         dataOrdine: v.dataOrdine.toISOString(),
         listaRighe: v.listaRighe.map(({ idArticolo, quantita, note }) => ({ idArticolo, quantita, note })),
-      }),
+      };
+      return creaOrdine(ordine, chiavi.headerPer(ordine));
+    },
     onSuccess: () => {
       feedback.successo(t('ordini.salvato'), t('ordini.successo'));
       void queryClient.invalidateQueries({ queryKey: queryKeys.ordini.all });

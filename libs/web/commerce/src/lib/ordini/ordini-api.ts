@@ -8,8 +8,9 @@ export async function getOrdine(id: number, signal?: AbortSignal): Promise<Ordin
   return (await api.get<Ordine>(`/ordiniordini/${id}`, undefined, signal)).data;
 }
 
-export async function creaOrdine(ordine: NuovoOrdine): Promise<Ordine> {
-  return (await api.post<Ordine>('/ordiniordini', ordine)).data;
+/** POST ordiniordini; `headers`: the create's `Idempotency-Key` (`useIdempotencyKeys`). */
+export async function creaOrdine(ordine: NuovoOrdine, headers?: Record<string, string>): Promise<Ordine> {
+  return (await api.post<Ordine>('/ordiniordini', ordine, headers)).data;
 }
 
 export async function confermaOrdine(id: number): Promise<Ordine> {

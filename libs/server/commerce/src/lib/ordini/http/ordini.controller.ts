@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { FiltriOrdini, Lista, Ordine, OrdineElenco } from '@registro/contracts';
-import { CurrentUser, IdPipe, RequiresPermission, lista, messaggio, metadataFrom, ok, paging, type AuthenticatedUser } from '@registro/server-platform';
+import { ApiIdempotencyKey, CurrentUser, IdPipe, RequiresPermission, idempotencyKeyOf, lista, messaggio, metadataFrom, ok, paging, type AuthenticatedUser } from '@registro/server-platform';
 import { CreateOrdineCommand } from '../commands/create-ordine/create-ordine.command';
 import { DeleteOrdineCommand } from '../commands/delete-ordine/delete-ordine.command';
 import { UpdateStatoOrdineCommand } from '../commands/update-stato-ordine/update-stato-ordine.command';
@@ -70,8 +70,11 @@ export class OrdiniController {
   /** A new order of the signed-in user: the customer data from their profile, the prices from the catalogue. */
   @Post()
   @RequiresPermission(SEZIONE_ORDINI, 'modifica')
+  @ApiIdempotencyKey()
   async crea(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const id = await this.commands.execute<CreateOrdineCommand, number>(new CreateOrdineCommand(body, user.userId, metadataFrom(req, user)));
+    const id = await this.commands.execute<CreateOrdineCommand, number>(
+      new CreateOrdineCommand(body, user.userId, metadataFrom(req, user), idempotencyKeyOf(req)),
+    );
     return messaggio('Salvataggio avvenuto con successo', await this.ordine(id, null));
   }
 

@@ -65,6 +65,20 @@ describe('ordini API', () => {
     expect(salvato.rows[0].totale).toBe('140.23');
   });
 
+  it('answers a repeated Idempotency-Key with the order created the first time, one order and one number; another order with that key is 422', async () => {
+    const ordine = { dataOrdine: '2026-04-02T09:00:00.000Z', listaRighe: [{ idArticolo: detergente, quantita: 2, note: 'ripetuto' }] };
+    const invia = (body: object) => t.http.post('/api/ordiniordini').set(cliente).set('Idempotency-Key', 'ordine-ripetuto-1').send(body);
+    const [primo, ripetuto] = [await invia(ordine), await invia(ordine)];
+    expect([primo.status, ripetuto.status]).toEqual([201, 201]);
+    expect(ripetuto.body.data).toEqual(primo.body.data);
+    const salvati = await t.db.pool.query(`SELECT count(*)::int AS n FROM ordini WHERE id >= $1`, [primo.body.data.id]);
+    expect(salvati.rows[0].n).toBe(1);
+    const altro = await invia({ ...ordine, listaRighe: [{ idArticolo: detergente, quantita: 3, note: 'ripetuto' }] });
+    expect(altro.status).toBe(422);
+    expect(altro.body.messaggio).toBe('Chiave di idempotenza già usata con dati diversi');
+    expect((await t.db.pool.query(`SELECT count(*)::int AS n FROM ordini WHERE id >= $1`, [primo.body.data.id])).rows[0].n).toBe(1);
+  });
+
   it('refuses a wrong order with every Italian message joined by #, and takes no number for it', async () => {
     const prima = (await elenco(admin)).body.data.recordsNumber;
     const res = await crea(cliente, {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { BadRequestError, ConflictError, USER_DIRECTORY, UnitOfWork, isUniqueViolation, type UserDirectory } from '@registro/server-platform';
+import { BadRequestError, ConflictError, IdempotentCreation, USER_DIRECTORY, UnitOfWork, isUniqueViolation, type UserDirectory } from '@registro/server-platform';
 import { decideCreateOrdine } from '../../domain/decide-ordine';
 import { ordineAggregate } from '../../domain/ordine.aggregate';
 import { ordineStreamId, type OrdineEvent } from '../../domain/ordine.events';
@@ -19,9 +19,10 @@ export class CreateOrdineHandler implements ICommandHandler<CreateOrdineCommand,
     private readonly articoli: ArticoliPrezziLoader,
     private readonly numbering: OrdineNumbering,
     @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+    private readonly idempotency: IdempotentCreation,
   ) {}
 
-  async execute({ body, userId, metadata }: CreateOrdineCommand): Promise<number> {
+  async execute({ body, userId, metadata, idempotencyKey }: CreateOrdineCommand): Promise<number> {
     const adesso = new Date();
     const letto = readNuovoOrdine(body, true, adesso);
     const ids = letto.righe.map((r) => r.idArticolo);
@@ -32,30 +33,32 @@ export class CreateOrdineHandler implements ICommandHandler<CreateOrdineCommand,
     if (!cliente) throw new BadRequestError('Utente non trovato');
     const { listaRighe, totaleOrdine } = prezzaOrdine(letto.righe, articoli);
     try {
-      return await this.uow.run(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(`SELECT nextval('ordini_id_seq')::int AS id`);
-        const id = rows[0].id;
-        const { anno, codice } = await this.numbering.take(tx, letto.dataOrdine);
-        const { userId: idCliente, lastname: cognome, firstname: nome, comune, indirizzo, civico, cap } = cliente;
-        await this.store.handleCommand(
-          tx,
-          ordineStreamId(id),
-          ordineAggregate,
-          (state): OrdineEvent[] =>
-            decideCreateOrdine(state, {
-              id,
-              anno,
-              codice,
-              dataOrdine: letto.dataOrdine,
-              cliente: { idCliente, cognome, nome, comune, indirizzo, civico, cap },
-              listaRighe,
-              totaleOrdine,
-              dataOra: adesso.toISOString(),
-            }),
-          { metadata, expectedVersion: 0 },
-        );
-        return id;
-      });
+      return await this.uow.run((tx) =>
+        this.idempotency.crea(tx, { chiave: idempotencyKey, utente: metadata.userId, risorsa: 'ordini', corpo: body }, async () => {
+          const { rows } = await tx.query<{ id: number }>(`SELECT nextval('ordini_id_seq')::int AS id`);
+          const id = rows[0].id;
+          const { anno, codice } = await this.numbering.take(tx, letto.dataOrdine);
+          const { userId: idCliente, lastname: cognome, firstname: nome, comune, indirizzo, civico, cap } = cliente;
+          await this.store.handleCommand(
+            tx,
+            ordineStreamId(id),
+            ordineAggregate,
+            (state): OrdineEvent[] =>
+              decideCreateOrdine(state, {
+                id,
+                anno,
+                codice,
+                dataOrdine: letto.dataOrdine,
+                cliente: { idCliente, cognome, nome, comune, indirizzo, civico, cap },
+                listaRighe,
+                totaleOrdine,
+                dataOra: adesso.toISOString(),
+              }),
+            { metadata, expectedVersion: 0 },
+          );
+          return id;
+        }),
+      );
     } catch (e) {
       if (isUniqueViolation(e, 'ordini_anno_codice_idx')) throw new ConflictError('Numero ordine già assegnato: riprovare il salvataggio');
       throw e;
