@@ -111,12 +111,11 @@ export class DocumentiCommercialiController {
 
   private async salvaIn(store: StoreDocumento, body: unknown, user: AuthenticatedUser, req: Request) {
     const metadata = metadataFrom(req, user);
-    const idempotencyKey = idempotencyKeyOf(req);
     const esistente = idDa(body);
-    // the key matters only to a create: an update names its document already
+    // the key matters only to a create (an update names its document already), so only a create reads it
     const id =
       esistente === undefined
-        ? await this.commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand(store, body, metadata, idempotencyKey))
+        ? await this.commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand(store, body, metadata, idempotencyKeyOf(req)))
         : (await this.commands.execute(new UpdateDocumentoCommand(esistente, store, body, metadata)), esistente);
     return messaggio('Salvataggio avvenuto con successo', await this.documento(id, store));
   }
