@@ -55,7 +55,7 @@ export function DocumentiList({ mobile = false }: { mobile?: boolean }) {
           filtri={{ tipo: codiceTipo }}
           forPage={DOCUMENTI_PER_PAGINA}
           ariaLabel={titolo}
-          excel={false}
+          excel="Documenti_"
         >
           <Column field="numero" header={t('documentiCommerciali.numero')} style={{ width: '7rem' }} />
           <Column field="descrizioneAnagrafica" header={t('documentiCommerciali.intestatario')} />

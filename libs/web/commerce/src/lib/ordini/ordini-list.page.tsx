@@ -45,7 +45,7 @@ export function OrdiniListPage() {
             <Button label={t('ordini.creaOrdine')} icon="pi pi-plus" onClick={() => setCreazione(true)} />
           </div>
         )}
-        <LazyTable<OrdineElenco> risorsa="/ordiniordini" filtri={filtri} forPage={ORDINI_PER_PAGINA} ariaLabel={t('ordini.titolo')} excel={false}>
+        <LazyTable<OrdineElenco> risorsa="/ordiniordini" filtri={filtri} forPage={ORDINI_PER_PAGINA} ariaLabel={t('ordini.titolo')} excel="Ordini_">
           <Column header={t('ordini.numero')} field="codice" style={{ width: '7rem' }} />
           <Column header={t('ordini.intestatario')} body={(o: OrdineElenco) => intestatario(o)} />
           <Column header={t('ordini.dataOrdine')} style={{ width: '9rem' }} body={(o: OrdineElenco) => formatDate(o.dataOrdine)} />
