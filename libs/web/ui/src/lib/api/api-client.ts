@@ -12,6 +12,8 @@ export interface RequestOptions {
   body?: unknown;
   /** sent form-encoded instead of JSON */
   form?: Record<string, string>;
+  /** sent as multipart/form-data (a file upload); the browser sets the boundary */
+  multipart?: FormData;
   headers?: Record<string, string>;
   /** skip the bearer header (sign-in) */
   senzaToken?: boolean;
@@ -51,13 +53,15 @@ async function leggiCorpo(risposta: Response): Promise<unknown> {
   }
 }
 
-/** Sends the request (/api prefix, bearer token, language, JSON or form body); a network failure is an ApiError. */
+/** Sends the request (/api prefix, bearer token, language, JSON, form or multipart body); a network failure is an ApiError. */
 async function invia(metodo: string, percorso: string, opzioni: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...opzioni.headers };
   const token = session.token();
   if (token && !opzioni.senzaToken) headers['Authorization'] = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (opzioni.form) {
+  if (opzioni.multipart) {
+    body = opzioni.multipart;
+  } else if (opzioni.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(opzioni.form).toString();
   } else if (opzioni.body !== undefined) {
@@ -119,4 +123,6 @@ export const api = {
   post: <T>(percorso: string, body?: unknown, headers?: Record<string, string>) => request<Risposta<T>>('POST', percorso, { body, headers }),
   put: <T>(percorso: string, body?: unknown) => request<Risposta<T>>('PUT', percorso, { body }),
   delete: <T>(percorso: string) => request<Risposta<T>>('DELETE', percorso),
+  /** a file upload as multipart/form-data (POST or PUT) */
+  upload: <T>(metodo: 'POST' | 'PUT', percorso: string, corpo: FormData) => request<Risposta<T>>(metodo, percorso, { multipart: corpo }),
 };
