@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Two axes. Scope: scope:shared (contracts) ← scope:server and scope:web; the two never meet.
- * Layer: layer:core (contracts, event-store, platform, audit, jrxml, spid, web-ui) ←
+ * Layer: layer:core (contracts, event-store, kernel, platform, audit, jrxml, spid, web-ui) ←
  * layer:context (one per bounded context, never importing another) ← layer:composition (schema,
  * testing, apps, benchmarks). Apps are never imported (Nx forbids it); type:lib depends on libs only.
  */

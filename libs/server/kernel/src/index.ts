@@ -1,0 +1,4 @@
+// The shared kernel: plain TypeScript that every context and its domain/ may import (no Nest, no
+// pg, no http): the Rome calendar, the gap-free counter.
+export * from './lib/calendar/rome-calendar';
+export * from './lib/counters/gap-free-counter';
