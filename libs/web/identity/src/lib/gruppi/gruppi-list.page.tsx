@@ -5,31 +5,19 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Gruppo } from '@registro/contracts';
-import { api, FilterBar, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** /gruppi: name and description filters, refresh, new, 50 per page, edit and delete per row. */
 export function GruppiListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.gruppi.all });
 
-  const elimina = (g: Gruppo) =>
-    feedback.conferma({
-      messaggio: t('gruppi.confermaElimina', { nome: g.nome }),
-      onAccetta: async () => {
-        try {
-          await feedback.conCaricamento(api.delete(`/gruppi/${g.id}`));
-          feedback.successo(t('ui.operazioneOk'), t('gruppi.titolo'));
-        } catch (errore) {
-          feedback.mostraErrore(errore);
-        }
-        await ricarica();
-      },
-    });
+  const eliminaGruppo = useDeleteRecord({ risorsa: '/gruppi', titolo: t('gruppi.titolo'), successo: t('ui.operazioneOk') });
+  const elimina = (g: Gruppo) => eliminaGruppo(g.id, t('gruppi.confermaElimina', { nome: g.nome }));
 
   return (
     <PageLayout titolo={t('gruppi.titolo')} onRefresh={ricarica} onNew={() => navigate('/gruppi/edit/-1')}>

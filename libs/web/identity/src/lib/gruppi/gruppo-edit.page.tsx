@@ -1,35 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import type { Sezione, VoceMenuGruppo } from '@registro/contracts';
-import { api, PageLayout, errorLines, useEditPage } from '@registro/web-ui';
+import { PageLayout, errorLines, useEditPage } from '@registro/web-ui';
 import { emptySezioni, mergeSezioni, type GruppoDetail } from './gruppo';
 import { menuToSave, mergeCatalog } from './menu-gruppo-switch';
 import { GruppoMenuEditor } from './gruppo-menu-editor';
 import { GruppoPermessiEditor } from './gruppo-permessi-editor';
-import { queryKeys } from '../query-keys';
+import { useCatalogoMenu, useCatalogoSezioni } from './use-gruppo';
 
 const GRUPPO_VUOTO: GruppoDetail = { id: -1, nome: '', descrizione: '', menu: [], sezioni: [] };
-
-function useCatalogoMenu() {
-  return useQuery({
-    queryKey: queryKeys.vociMenu,
-    queryFn: async ({ signal }) => (await api.get<VoceMenuGruppo[]>('/vocimenu', undefined, signal)).data,
-    staleTime: Infinity,
-  });
-}
-
-/** Every permission section, including those installed from modules (GET /api/sezioni). */
-function useCatalogoSezioni() {
-  return useQuery({
-    queryKey: queryKeys.sezioni,
-    queryFn: async ({ signal }) => (await api.get<Sezione[]>('/sezioni', undefined, signal)).data,
-  });
-}
 
 /** /gruppi/edit/:id (-1 = new): nome, descrizione, the Menu and Permessi tabs; POST or PUT /api/gruppi. */
 export function GruppoEditPage() {

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import { api, PageLayout, useFeedback } from '@registro/web-ui';
-import { useEditableProfilo, type Indirizzo, type EditableProfilo } from './profilo';
-import { queryKeys } from '../query-keys';
+import { PageLayout } from '@registro/web-ui';
+import { useEditableProfilo, useSaveProfilo, type Indirizzo, type EditableProfilo } from './use-editable-profilo';
 
 const CAMPI_INDIRIZZO: (keyof Indirizzo)[] = ['indirizzo', 'civico', 'provincia', 'comune', 'frazione', 'cap'];
 
@@ -37,8 +35,6 @@ export function ProfiloEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const feedback = useFeedback();
-  const queryClient = useQueryClient();
   const { profilo, caricamento } = useEditableProfilo();
   const { register, control, handleSubmit, reset } = useForm<ModuloProfilo>({ defaultValues: modulo({}) });
   useEffect(() => {
@@ -46,16 +42,7 @@ export function ProfiloEditPage() {
   }, [caricamento, reset]);
 
   const vista = `/profilo/view/${profilo.id ?? id}`;
-  const salva = useMutation({
-    mutationFn: async (valori: ModuloProfilo) => (await api.put<EditableProfilo>('/profilo', valori)).data,
-    onSuccess: async () => {
-      feedback.successo(t('ui.salvataggioOk'));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.profilo.modificabile });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.profilo.sessione });
-      navigate(vista);
-    },
-    onError: (errore) => feedback.mostraErrore(errore),
-  });
+  const salva = useSaveProfilo<ModuloProfilo>(() => navigate(vista));
   const invia = handleSubmit((valori) => salva.mutate(valori));
 
   const testo = (nome: Parameters<typeof register>[0], etichetta: string, tipo = 'text') => (

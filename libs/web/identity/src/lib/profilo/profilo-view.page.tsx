@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@registro/web-ui';
-import { useEditableProfilo, type Indirizzo } from './profilo';
+import { useEditableProfilo, type Indirizzo } from './use-editable-profilo';
 
 function Campo({ etichetta, valore }: { etichetta: string; valore: unknown }) {
   const testo = valore === null || valore === undefined || valore === '' ? '-' : String(valore);

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { Lista, SessioneUtente } from '@registro/contracts';
-import { api, ClientTable, formatDateTime, PageLayout, errorLines, useFeedback, type ExcelColumn } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import type { SessioneUtente } from '@registro/contracts';
+import { ClientTable, formatDateTime, PageLayout, errorLines, useFeedback, type ExcelColumn } from '@registro/web-ui';
+import { useApriSessione, useSessioni } from './use-sessioni';
 
 /** The exported columns: what the list shows, without the session id and the access token. */
 const COLONNE_EXCEL: ExcelColumn[] = [
@@ -34,11 +33,8 @@ export function sessionUrl(origin: string, accessToken: string): string {
 export function SessionListPage() {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const sessioni = useQuery({
-    queryKey: queryKeys.session,
-    queryFn: async ({ signal }) => (await api.get<Lista<SessioneUtente>>('/session', undefined, signal)).data.list,
-    retry: false,
-  });
+  const sessioni = useSessioni();
+  const apriSessione = useApriSessione();
 
   useEffect(() => {
     if (sessioni.isError) feedback.avviso(errorLines(sessioni.error).join(' '), t('sessioni.titolo'));
@@ -48,8 +44,8 @@ export function SessionListPage() {
     // opened now, while the click still counts as a user gesture; the address comes with the answer
     const finestra = window.open('', '_blank');
     try {
-      const risposta = await feedback.conCaricamento(api.post<{ accessToken: string }>(`/session/${s.session}/apri`));
-      const indirizzo = sessionUrl(window.location.origin, risposta.data.accessToken);
+      const accessToken = await feedback.conCaricamento(apriSessione(s.session));
+      const indirizzo = sessionUrl(window.location.origin, accessToken);
       if (finestra) finestra.location.href = indirizzo;
       else window.open(indirizzo, '_blank');
     } catch (errore) {

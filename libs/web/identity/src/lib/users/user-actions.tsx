@@ -3,8 +3,9 @@ import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useTranslation } from 'react-i18next';
 import type { UtenteLista } from '@registro/contracts';
-import { api, request, errorLines, useFeedback } from '@registro/web-ui';
+import { errorLines, useDeleteRecord, useFeedback } from '@registro/web-ui';
 import { UserHistoryButton } from './user-history-button';
+import { useUserActions } from './use-user-actions';
 
 export const STATO_BLOCCATA = 'BLOCCATA';
 
@@ -20,13 +21,14 @@ export function UserActions({ utente, twoFactor, onCambiato }: UserActionsProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
+  const azioni = useUserActions();
   const bloccato = utente.statoUtenza === STATO_BLOCCATA;
   const titolo = t('utenti.titolo');
   const erroreAttivazione = (errore: unknown) => feedback.avviso(`${t('utenti.erroreAttivazione')}${errorLines(errore).join(' ')}`, titolo);
 
   const sblocca = async () => {
     try {
-      const risposta = await feedback.conCaricamento(request<{ messaggio?: string }>('PUT', `/users/sblocca/${utente.id}`));
+      const risposta = await feedback.conCaricamento(azioni.sblocca(utente.id));
       feedback.successo(risposta?.messaggio ?? t('ui.operazioneOk'), titolo, 3000);
     } catch (errore) {
       erroreAttivazione(errore);
@@ -36,7 +38,7 @@ export function UserActions({ utente, twoFactor, onCambiato }: UserActionsProps)
 
   const attiva = async () => {
     try {
-      const risposta = await feedback.conCaricamento(api.put<{ attivo: boolean }>(`/users/attiva/${utente.id}`));
+      const risposta = await feedback.conCaricamento(azioni.attiva(utente.id));
       feedback.successo(risposta.data?.attivo ? t('utenti.abilitato') : t('utenti.disabilitato'), titolo, 3000);
     } catch (errore) {
       erroreAttivazione(errore);
@@ -46,26 +48,15 @@ export function UserActions({ utente, twoFactor, onCambiato }: UserActionsProps)
 
   const inviaQrCode = async () => {
     try {
-      await feedback.conCaricamento(api.get('/twofactor/sendqrcode', { usernameUtente: utente.username }));
+      await feedback.conCaricamento(azioni.inviaQrCode(utente.username));
       feedback.successo(t('utenti.qrInviato', { username: utente.username }), titolo, 5000);
     } catch (errore) {
       feedback.mostraErrore(errore);
     }
   };
 
-  const elimina = () =>
-    feedback.conferma({
-      messaggio: t('utenti.confermaElimina', { username: utente.username }),
-      onAccetta: async () => {
-        try {
-          await feedback.conCaricamento(api.delete(`/users/${utente.id}`));
-          feedback.successo(t('ui.operazioneOk'), titolo);
-        } catch (errore) {
-          feedback.mostraErrore(errore);
-        }
-        onCambiato();
-      },
-    });
+  const eliminaUtente = useDeleteRecord({ risorsa: '/users', titolo, successo: t('ui.operazioneOk') });
+  const elimina = () => eliminaUtente(utente.id, t('utenti.confermaElimina', { username: utente.username }));
 
   return (
     <div className="registro-azioni-riga">

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, useProfilo } from '@registro/web-ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, useFeedback, useProfilo } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 export interface Indirizzo {
@@ -39,4 +40,21 @@ export function useEditableProfilo() {
     ? { username: sessione.data.username, email: sessione.data.email, cognome: sessione.data.lastname, nome: sessione.data.firstname }
     : {};
   return { profilo: { ...base, ...(dettaglio.data ?? {}) }, caricamento: sessione.isPending || dettaglio.isPending, errore: dettaglio.error };
+}
+
+/** PUT /api/profilo: the success toast, the profile re-read (the page's and the session's), then `dopo`; a refusal in ATTENZIONE. */
+export function useSaveProfilo<T extends object>(dopo: () => void) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (valori: T) => (await api.put<EditableProfilo>('/profilo', valori)).data,
+    onSuccess: async () => {
+      feedback.successo(t('ui.salvataggioOk'));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profilo.modificabile });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profilo.sessione });
+      dopo();
+    },
+    onError: (errore) => feedback.mostraErrore(errore),
+  });
 }
