@@ -2,21 +2,17 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Lista, OrigineParametro, ParametroCaricato } from '@registro/contracts';
-import { api, formatDateTime, errorLines } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import type { OrigineParametro, ParametroCaricato } from '@registro/contracts';
+import { formatDateTime, errorLines } from '@registro/web-ui';
+import { useParametriCaricati } from './use-parametri-caricati';
 
 const COLORE_ORIGINE: Record<OrigineParametro, 'info' | 'success' | 'warning'> = { ambiente: 'warning', parametro: 'success', predefinito: 'info' };
 
 /** The values the api process holds in memory now, and where each comes from (GET /api/configparameter/loaded). */
 export function ParametriCaricati() {
   const { t } = useTranslation();
-  const caricati = useQuery({
-    queryKey: queryKeys.configparameter.loaded,
-    queryFn: async ({ signal }) => (await api.get<Lista<ParametroCaricato>>('/configparameter/loaded', undefined, signal)).data,
-  });
+  const caricati = useParametriCaricati();
   return (
     <>
       {caricati.isError && <Message severity="error" text={errorLines(caricati.error).join(' ')} className="mb-2" />}

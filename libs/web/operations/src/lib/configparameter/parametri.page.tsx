@@ -6,7 +6,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ParametroConfigurazione } from '@registro/contracts';
-import { api, FilterBar, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
 import { ParametriCaricati } from './parametri-caricati';
 import { queryKeys } from '../query-keys';
 
@@ -14,24 +14,12 @@ import { queryKeys } from '../query-keys';
 export function ParametriPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.configparameter.all });
 
-  const elimina = (p: ParametroConfigurazione) =>
-    feedback.conferma({
-      messaggio: t('parametri.confermaElimina', { nome: p.nome }),
-      onAccetta: async () => {
-        try {
-          await feedback.conCaricamento(api.delete(`/configparameter/${p.id}`));
-          feedback.successo(t('ui.operazioneOk'), t('parametri.titolo'));
-        } catch (errore) {
-          feedback.mostraErrore(errore);
-        }
-        await ricarica();
-      },
-    });
+  const eliminaParametro = useDeleteRecord({ risorsa: '/configparameter', titolo: t('parametri.titolo'), successo: t('ui.operazioneOk') });
+  const elimina = (p: ParametroConfigurazione) => eliminaParametro(p.id, t('parametri.confermaElimina', { nome: p.nome }));
 
   return (
     <PageLayout titolo={t('parametri.titolo')} onRefresh={ricarica} onNew={() => navigate('/configparameter/edit/-1')}>

@@ -1,15 +1,15 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Timeline } from 'primereact/timeline';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import type { Lista } from '@registro/contracts';
-import { DetailFields, PageLayout, api, formatDateTime, errorLines, type DetailField } from '@registro/web-ui';
+import { DetailFields, PageLayout, formatDateTime, errorLines, type DetailField } from '@registro/web-ui';
 import { logColor } from './log-color';
 import { LogStatoTag } from './log-stato-tag';
-import type { InfoUtente, VoceLog } from '@registro/contracts';
+import type { VoceLog } from '@registro/contracts';
 import { queryKeys } from '../query-keys';
+import { useInfoUtente, useTimelineLog } from './use-log-details';
 
 const dataOTrattino = (valore: string | number | null | undefined) => formatDateTime(valore) || '-';
 
@@ -21,15 +21,8 @@ export function LogDetailsPage() {
   const { username = '' } = useParams();
   const [parametri] = useSearchParams();
   const dataDal = parametri.get('dataDal') ?? undefined;
-  const utente = useQuery({
-    queryKey: queryKeys.logs.infouser(username),
-    queryFn: async ({ signal }) => (await api.get<InfoUtente>(`/users/infouser/${encodeURIComponent(username)}`, undefined, signal)).data,
-  });
-  const voci = useQuery({
-    queryKey: queryKeys.logs.timeline(username, dataDal),
-    queryFn: async ({ signal }) =>
-      (await api.get<Lista<VoceLog>>('/logs', { username, dataDal, orderDirection: 'DESC', forPage: 100 }, signal)).data,
-  });
+  const utente = useInfoUtente(username);
+  const voci = useTimelineLog(username, dataDal);
   const errore = utente.error ?? voci.error;
   const u = utente.data;
   const righe: DetailField[] = u

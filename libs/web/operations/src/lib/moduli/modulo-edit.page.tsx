@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Modulo } from '@registro/contracts';
-import { api, PageLayout, useFeedback } from '@registro/web-ui';
-import { uploadJar, isJar } from './upload-jar';
+import { PageLayout, useFeedback } from '@registro/web-ui';
+import { isJar } from './upload-jar';
+import { useCaricaJar, useModulo } from './use-modulo';
 import { queryKeys } from '../query-keys';
 
 /** /moduli/edit/:id (-1 = new module): upload of a .jar only, with a clear button (spec 2 §2.5). */
@@ -20,11 +20,8 @@ export function ModuloEditPage() {
   const [file, setFile] = useState<File | null>(null);
   const [errore, setErrore] = useState<string | null>(null);
   const nuovo = Number(id) === -1;
-  const modulo = useQuery({
-    queryKey: queryKeys.moduli.record(id),
-    queryFn: async ({ signal }) => (await api.get<Modulo>(`/application/${id}`, undefined, signal)).data,
-    enabled: !nuovo,
-  });
+  const modulo = useModulo(id, nuovo);
+  const caricaJar = useCaricaJar(id);
 
   const scegli = (scelto: File | undefined) => {
     setFile(null);
@@ -45,7 +42,7 @@ export function ModuloEditPage() {
   const carica = async () => {
     if (!file) return;
     try {
-      const risposta = await feedback.conCaricamento(uploadJar(id, file));
+      const risposta = await feedback.conCaricamento(caricaJar(file));
       feedback.successo(risposta.messaggio ?? t('ui.operazioneOk'), t('moduli.titolo'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.moduli.all });
       navigate('/moduli');

@@ -4,11 +4,12 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Modulo, SezioneModulo } from '@registro/contracts';
-import { api, useFeedback } from '@registro/web-ui';
+import { useFeedback } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
+import { useInstallaSezione, useSezioniModulo } from './use-modulo';
 
 interface Props {
   modulo: Modulo | null;
@@ -23,11 +24,8 @@ export function SezioniModuloDialog({ modulo, onHide }: Props) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const sezioni = useQuery({
-    queryKey: queryKeys.moduli.sezioni(modulo?.nome),
-    queryFn: async ({ signal }) => (await api.get<SezioneModulo[]>('/configurazionemoduli/sectionlist', { nomeModulo: modulo?.nome }, signal)).data,
-    enabled: !!modulo,
-  });
+  const sezioni = useSezioniModulo(modulo);
+  const installaSezione = useInstallaSezione();
   const [righe, setRighe] = useState<(SezioneModulo & { scelta: boolean })[]>([]);
 
   useEffect(() => {
@@ -42,7 +40,7 @@ export function SezioniModuloDialog({ modulo, onHide }: Props) {
     if (!modulo) return;
     for (const s of daInstallare) {
       try {
-        await feedback.conCaricamento(api.post('/configurazionemoduli/sectionadd', { nomeModulo: modulo.nome, id: s.id, descrizione: s.descrizione }));
+        await feedback.conCaricamento(installaSezione({ nomeModulo: modulo.nome, id: s.id, descrizione: s.descrizione }));
       } catch (errore) {
         feedback.mostraErrore(errore);
         break;

@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { TIPI_AVVIO, type ClasseTask, type Task } from '@registro/contracts';
-import { PageLayout, api, errorLines, useEditPage } from '@registro/web-ui';
+import { TIPI_AVVIO, type Task } from '@registro/contracts';
+import { PageLayout, errorLines, useEditPage } from '@registro/web-ui';
 import { RipetizioneField } from './ripetizione-field';
 import { taskBody, formatTaskDate, taskFormFrom, newTaskForm, type TaskForm } from './task';
 import './taskmanager.css';
-import { queryKeys } from '../query-keys';
+import { useClassiTask } from './use-task';
 
 /** /taskmanager/edit/:id (-1 = new): the task form; the dates of the runs are read-only. */
 export function TaskEditPage() {
@@ -26,10 +25,7 @@ export function TaskEditPage() {
     vuoto: {} as Task,
     dopoSalvataggio: (salvato) => navigate(salvato?.id ? `/taskmanager/view/${salvato.id}` : '/taskmanager'),
   });
-  const classi = useQuery({
-    queryKey: queryKeys.task.classi,
-    queryFn: async ({ signal }) => (await api.get<ClasseTask[]>('/gesantask/classi', undefined, signal)).data,
-  });
+  const classi = useClassiTask();
   const { register, control, handleSubmit, reset, formState } = useForm<TaskForm>({ defaultValues: newTaskForm() });
   useEffect(() => {
     if (nuovo) reset(newTaskForm());

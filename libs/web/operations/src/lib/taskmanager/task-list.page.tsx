@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@registro/contracts';
-import { ClientTable, PageLayout, api, errorLines, useFeedback } from '@registro/web-ui';
+import { ClientTable, PageLayout, errorLines, useFeedback } from '@registro/web-ui';
 import { TaskActions } from './task-actions';
 import { TaskStatoTag } from './task-stato-tag';
 import { formatTaskDate } from './task';
 import './taskmanager.css';
 import { queryKeys } from '../query-keys';
+import { useTasks } from './use-task';
 
 /** Spec 2 §9: task list, 30 per page. */
 export const TASKS_PAGE_SIZE = 30;
-const AGGIORNAMENTO_IN_ESECUZIONE_MS = 2000;
 
 /** /taskmanager: Nome (with the next execution), Stato, Tipo Avvio, Ultimo Avvio, Ultimo Stop and the actions. */
 export function TaskListPage() {
@@ -21,12 +21,7 @@ export function TaskListPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const tasks = useQuery({
-    queryKey: queryKeys.task.lista,
-    queryFn: async ({ signal }) => (await api.get<Task[]>('/gesantask', undefined, signal)).data,
-    // while a run is active its row follows it (In esecuzione, Ultimo Avvio/Stop)
-    refetchInterval: (query) => (query.state.data?.some((task) => task.inEsecuzione) ? AGGIORNAMENTO_IN_ESECUZIONE_MS : false),
-  });
+  const tasks = useTasks();
   useEffect(() => {
     if (tasks.error) feedback.avviso(errorLines(tasks.error).join(' '), t('task.titolo'), 5000);
   }, [tasks.error, feedback, t]);

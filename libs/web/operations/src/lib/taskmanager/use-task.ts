@@ -1,7 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EsecuzioneTask, Task } from '@registro/contracts';
+import type { ClasseTask, EsecuzioneTask, Task } from '@registro/contracts';
 import { api } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
+
+const AGGIORNAMENTO_IN_ESECUZIONE_MS = 2000;
+
+/** Every task (GET /api/gesantask); while a run is active the list follows it (In esecuzione, Ultimo Avvio/Stop). */
+export function useTasks() {
+  return useQuery({
+    queryKey: queryKeys.task.lista,
+    queryFn: async ({ signal }) => (await api.get<Task[]>('/gesantask', undefined, signal)).data,
+    refetchInterval: (query) => (query.state.data?.some((task) => task.inEsecuzione) ? AGGIORNAMENTO_IN_ESECUZIONE_MS : false),
+  });
+}
+
+/** The registered task implementations, for the form's Nome Classe (GET /api/gesantask/classi). */
+export function useClassiTask() {
+  return useQuery({
+    queryKey: queryKeys.task.classi,
+    queryFn: async ({ signal }) => (await api.get<ClasseTask[]>('/gesantask/classi', undefined, signal)).data,
+  });
+}
 
 export function useTask(id: string | undefined) {
   return useQuery({

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   PdfPreviewDialog,
-  api,
   DetailFields,
   type DetailField,
   formatDateTime,
@@ -17,7 +16,7 @@ import {
   usePdfUrl,
 } from '@registro/web-ui';
 import { SEZIONE_ARCHIVIO } from './documento-archivio';
-import { useDocumento, useActivePdf } from './use-documento';
+import { useDocumento, useActivePdf, useSegnaInviatoFse } from './use-documento';
 import { ResourceLabel, FirmatoTag, FseTag } from './documento-stato';
 import { UploadPdfDialog } from './upload-pdf-dialog';
 import { readableSize } from './readable-size';
@@ -33,6 +32,7 @@ export function DocumentoViewPage() {
   const queryClient = useQueryClient();
   const documento = useDocumento(id);
   const pdf = useActivePdf(id);
+  const inviatoFse = useSegnaInviatoFse(id);
   const url = usePdfUrl(pdf.data?.base64);
   const [stampa, setStampa] = useState(false);
   const [nuovaVersione, setNuovaVersione] = useState(false);
@@ -49,9 +49,7 @@ export function DocumentoViewPage() {
       messaggio: t('archivioDocumenti.confermaFse', { descrizione: titolo }),
       onAccetta: async () => {
         try {
-          const risposta = await feedback.conCaricamento(
-            api.put<unknown>(`/${SEZIONE_ARCHIVIO}/${id}/inviatofse`),
-          );
+          const risposta = await feedback.conCaricamento(inviatoFse());
           feedback.successo(
             risposta.messaggio ?? t('archivioDocumenti.segnatoFse'),
             t('archivioDocumenti.titolo'),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, readActiveDocumento } from '@registro/web-ui';
 import type { DocumentoArchiviato } from '@registro/contracts';
 import { SEZIONE_ARCHIVIO } from './documento-archivio';
@@ -19,4 +19,9 @@ export function useActivePdf(id: string) {
     queryFn: ({ signal }) => readActiveDocumento(id, undefined, signal),
     retry: false,
   });
+}
+
+/** PUT documentrepository/{id}/inviatofse: the document is marked as sent to the FSE; answers the server's envelope. */
+export function useSegnaInviatoFse(id: string) {
+  return useMutation({ mutationFn: () => api.put<unknown>(`/${SEZIONE_ARCHIVIO}/${id}/inviatofse`) }).mutateAsync;
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StatoImportCaseificio } from '@registro/contracts';
-import { api, PageLayout, request, errorLines, useFeedback } from '@registro/web-ui';
+import { PageLayout, errorLines, useFeedback } from '@registro/web-ui';
 import '../amministrazione.css';
-import { queryKeys } from '../../query-keys';
+import { useAvviaImportCaseificio, useStatoCaseificio } from './use-caseificio-sync';
 
 const OGNI_MS = 2000;
 /** how long to wait for a started import to show up before giving up following it */
@@ -21,21 +19,18 @@ export function CaseificioSyncPage() {
   const feedback = useFeedback();
   /** the status text before Aggiorna and when it was pressed: follow until the text changes */
   const [avvio, setAvvio] = useState<{ prima: string; alle: number } | null>(null);
-  const stato = useQuery({
-    queryKey: queryKeys.attivazione(1),
-    queryFn: () => api.get<StatoImportCaseificio>('/attivazione/1'),
-    refetchInterval: (q) => {
-      const d = q.state.data?.data;
-      if (d?.inEsecuzione) return OGNI_MS;
-      if (avvio && d?.importStato === avvio.prima && Date.now() - avvio.alle < ATTESA_MASSIMA_MS) return OGNI_MS;
-      return false;
-    },
+  const stato = useStatoCaseificio((q) => {
+    const d = q.state.data?.data;
+    if (d?.inEsecuzione) return OGNI_MS;
+    if (avvio && d?.importStato === avvio.prima && Date.now() - avvio.alle < ATTESA_MASSIMA_MS) return OGNI_MS;
+    return false;
   });
+  const avviaImport = useAvviaImportCaseificio();
   const dati = stato.data?.data;
 
   const aggiorna = async () => {
     try {
-      const risposta = await feedback.conCaricamento(request<{ messaggio: string }>('GET', '/caseificioimport'));
+      const risposta = await feedback.conCaricamento(avviaImport());
       setAvvio({ prima: dati?.importStato ?? '', alle: Date.now() });
       feedback.mostraMessaggio([risposta.messaggio], t('ui.info'));
       void stato.refetch();

@@ -1,18 +1,16 @@
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { VoceConfigurazione } from '@registro/contracts';
-import { api, PageLayout, errorLines } from '@registro/web-ui';
+import { PageLayout, errorLines } from '@registro/web-ui';
 import '../amministrazione.css';
-import { queryKeys } from '../../query-keys';
+import { useConfigurazioni } from './use-configurazioni';
 
 /** /configurazioni (spec 3): a large button per configuration screen the user may open. */
 export function ConfigurazioniPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const voci = useQuery({ queryKey: queryKeys.configurazioni, queryFn: () => api.get<VoceConfigurazione[]>('/vocimenu/configurazioni') });
+  const voci = useConfigurazioni();
   return (
     <PageLayout titolo={t('configurazioni.titolo')} onBack={() => navigate('/home')}>
       {voci.isError && <Message severity="error" text={errorLines(voci.error).join(' ')} />}

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StatoInstallazione } from '@registro/contracts';
-import { api, PageLayout, session } from '@registro/web-ui';
+import { PageLayout, session } from '@registro/web-ui';
 import { InstallationForm } from './installazione-form';
-import { queryKeys } from '../../query-keys';
+import { useStatoInstallazione } from './use-installazione';
 
 /**
  * /installation, outside the session (spec 3): the database settings form while the platform is
@@ -12,7 +10,7 @@ import { queryKeys } from '../../query-keys';
  */
 export function InstallationPage() {
   const { t } = useTranslation();
-  const stato = useQuery({ queryKey: queryKeys.installation.stato, queryFn: () => api.get<StatoInstallazione>('/installation/stato') });
+  const stato = useStatoInstallazione();
   const soloAccesso = stato.data?.data.installata && !session.token();
   return (
     <div className="registro-installazione">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DriverDatabase, ImpostazioniInstallazione } from '@registro/contracts';
+import type { DriverDatabase, ImpostazioniInstallazione, StatoInstallazione } from '@registro/contracts';
 import { api, request, errorLines, useFeedback } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
@@ -21,6 +21,11 @@ const INIZIALI: InstallationSettings = {
   password: '',
   database: '',
 };
+
+/** Whether the platform is installed (GET /api/installation/stato). */
+export function useStatoInstallazione() {
+  return useQuery({ queryKey: queryKeys.installation.stato, queryFn: () => api.get<StatoInstallazione>('/installation/stato') });
+}
 
 /** The installation form's state and its three actions: read, save, test (spec 3). */
 export function useInstallation() {

@@ -2,20 +2,19 @@ import { useNavigate, useParams } from 'react-router';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RichiestaIntegrazione, StatoRichiestaIntegrazione } from '@registro/contracts';
-import { api, formatDateTime, PageLayout, errorLines } from '@registro/web-ui';
+import type { StatoRichiestaIntegrazione } from '@registro/contracts';
+import { formatDateTime, PageLayout, errorLines } from '@registro/web-ui';
 import { FormattedJson } from './formatted-json';
 import '../amministrazione.css';
-import { queryKeys } from '../../query-keys';
+import { useRichiestaIntegrazione } from './use-richiesta-integrazione';
 
 /** /integrazionebusiness/view/{id}: the request, its numbered status history, outcome and JSON bodies. */
 export function RichiestaViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: queryKeys.integrazionebusiness.record(id), queryFn: () => api.get<RichiestaIntegrazione>(`/integrazionebusiness/${id}`) });
+  const query = useRichiestaIntegrazione(id);
   const r = query.data?.data;
   const sezione = (titolo: string, contenuto: React.ReactNode) => (
     <section className="registro-richiesta-sezione" aria-label={titolo}>

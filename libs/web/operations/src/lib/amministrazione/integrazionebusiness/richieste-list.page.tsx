@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RigaRichiestaIntegrazione } from '@registro/contracts';
-import { formatDateTime, LazyTable, PageLayout, request, useFeedback } from '@registro/web-ui';
+import { formatDateTime, LazyTable, PageLayout, useDeleteRecord, useFeedback } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
 const RISORSA = '/integrazionebusiness';
@@ -16,19 +16,12 @@ export function RichiesteListPage() {
   const feedback = useFeedback();
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.integrazionebusiness.all });
 
-  const elimina = (r: RigaRichiestaIntegrazione) =>
-    feedback.conferma({
-      messaggio: t('integrazione.confermaElimina'),
-      onAccetta: async () => {
-        try {
-          const risposta = await feedback.conCaricamento(request<{ messaggio: string }>('DELETE', `${RISORSA}/${r.id}`));
-          feedback.mostraMessaggio([risposta.messaggio], t('ui.info'));
-        } catch (errore) {
-          feedback.mostraErrore(errore);
-        }
-        void ricarica();
-      },
-    });
+  const eliminaRichiesta = useDeleteRecord({
+    risorsa: RISORSA,
+    conferma: t('integrazione.confermaElimina'),
+    mostraRisposta: (risposta) => feedback.mostraMessaggio([risposta?.messaggio ?? ''], t('ui.info')),
+  });
+  const elimina = (r: RigaRichiestaIntegrazione) => eliminaRichiesta(r.id);
 
   return (
     <PageLayout titolo={t('integrazione.titolo')} onRefresh={() => void ricarica()}>

@@ -4,10 +4,10 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReportTipo, Risposta } from '@registro/contracts';
-import { api, isNew, PageLayout, errorLines, useFeedback } from '@registro/web-ui';
+import type { ReportTipo } from '@registro/contracts';
+import { isNew, PageLayout, errorLines, useFeedback } from '@registro/web-ui';
 import { TemplatePicker } from './template-picker';
-import { useReportTipo } from './use-report-tipo';
+import { useReportTipo, useSalvaReportTipo } from './use-report-tipo';
 import '../stampa.css';
 import { queryKeys } from '../../query-keys';
 
@@ -20,6 +20,7 @@ export function PrintReportEditPage() {
   const queryClient = useQueryClient();
   const nuovo = isNew(id);
   const tipo = useReportTipo(id);
+  const salvaTipo = useSalvaReportTipo(id);
   const [r, setR] = useState<ReportTipo | null>(null);
   const [erroreCodice, setErroreCodice] = useState<string | null>(null);
 
@@ -36,8 +37,7 @@ export function PrintReportEditPage() {
     }
     setErroreCodice(null);
     try {
-      const corpo = nuovo ? { ...r, id: undefined } : r;
-      const risposta = (await feedback.conCaricamento(nuovo ? api.post<ReportTipo>('/printreporttipi', corpo) : api.put<ReportTipo>(`/printreporttipi/${id}`, corpo))) as Risposta<ReportTipo> & { messaggio?: string };
+      const risposta = await feedback.conCaricamento(salvaTipo(r));
       feedback.successo(risposta.messaggio ?? t('ui.salvataggioOk'), t('printreport.titolo'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.printreporttipi.all });
       navigate('/printreport');

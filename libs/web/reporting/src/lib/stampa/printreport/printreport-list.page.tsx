@@ -5,7 +5,7 @@ import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportTipo } from '@registro/contracts';
-import { api, FilterBar, LazyTable, PageLayout, useFeedback, useSessionFilters } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, useDeleteRecord, useSessionFilters } from '@registro/web-ui';
 import { UploadTemplateDialog } from './upload-template-dialog';
 
 import '../stampa.css';
@@ -15,25 +15,13 @@ import { queryKeys } from '../../query-keys';
 export function PrintReportListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useSessionFilters('printreport');
   const [carica, setCarica] = useState<ReportTipo | null>(null);
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.printreporttipi.all });
 
-  const elimina = (r: ReportTipo) =>
-    feedback.conferma({
-      messaggio: t('printreport.confermaElimina'),
-      onAccetta: async () => {
-        try {
-          await feedback.conCaricamento(api.delete(`/printreporttipi/${r.id}`));
-          feedback.successo(t('ui.operazioneOk'), t('printreport.titolo'));
-        } catch (errore) {
-          feedback.mostraErrore(errore);
-        }
-        await ricarica();
-      },
-    });
+  const eliminaTipo = useDeleteRecord({ risorsa: '/printreporttipi', titolo: t('printreport.titolo'), conferma: t('printreport.confermaElimina'), successo: t('ui.operazioneOk') });
+  const elimina = (r: ReportTipo) => eliminaTipo(r.id);
 
   return (
     <PageLayout titolo={t('printreport.titolo')} onRefresh={ricarica} onNew={() => navigate('/printreport/edit/-1')}>

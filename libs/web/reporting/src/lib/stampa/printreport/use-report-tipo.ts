@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReportTipo } from '@registro/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReportTipo, Risposta } from '@registro/contracts';
 import { api, isNew } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
@@ -11,4 +11,13 @@ export function useReportTipo(id: string | undefined) {
     queryKey: queryKeys.printreporttipi.record(id),
     queryFn: async ({ signal }) => (nuovo ? NEW_REPORT_TIPO : (await api.get<ReportTipo>(`/printreporttipi/${id}`, undefined, signal)).data),
   });
+}
+
+/** POST printreporttipi (a new type, without id) or PUT printreporttipi/{id}; answers the server's envelope. */
+export function useSalvaReportTipo(id: string | undefined) {
+  const nuovo = isNew(id);
+  return useMutation({
+    mutationFn: (r: ReportTipo): Promise<Risposta<ReportTipo>> =>
+      nuovo ? api.post<ReportTipo>('/printreporttipi', { ...r, id: undefined }) : api.put<ReportTipo>(`/printreporttipi/${id}`, r),
+  }).mutateAsync;
 }

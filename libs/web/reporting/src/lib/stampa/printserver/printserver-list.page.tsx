@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PrintReport } from '@registro/contracts';
-import { api, LazyTable, PageLayout, useFeedback } from '@registro/web-ui';
+import { LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
 import { ReportStatoTag } from './report-stato-tag';
 import { queryKeys } from '../../query-keys';
 
@@ -12,23 +12,11 @@ import { queryKeys } from '../../query-keys';
 export function PrintServerListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const queryClient = useQueryClient();
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.printserver.all });
 
-  const elimina = (r: PrintReport) =>
-    feedback.conferma({
-      messaggio: t('printserver.confermaElimina', { nome: r.reportName }),
-      onAccetta: async () => {
-        try {
-          await feedback.conCaricamento(api.delete(`/printserver/${r.id}`));
-          feedback.successo(t('ui.operazioneOk'), t('printserver.titolo'));
-        } catch (errore) {
-          feedback.mostraErrore(errore);
-        }
-        await ricarica();
-      },
-    });
+  const eliminaReport = useDeleteRecord({ risorsa: '/printserver', titolo: t('printserver.titolo'), successo: t('ui.operazioneOk') });
+  const elimina = (r: PrintReport) => eliminaReport(r.id, t('printserver.confermaElimina', { nome: r.reportName }));
 
   return (
     <PageLayout titolo={t('printserver.titolo')} onRefresh={ricarica} onNew={() => navigate('/printserver/edit/-1')}>
