@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
-import { avviaRedis, ferma, portaLibera, type Processo } from '@registro/server-testing/processes';
-import { avviaApi, avviaWorker } from '../lists/app-processes';
+import { startRedis, stop, freePort, type RunningProcess } from '@registro/server-testing/processes';
+import { startApi, startWorker } from '../lists/app-processes';
 import { chromiumDi, esiste } from './chromium-process';
 import { sorgenteMuta, type SorgenteMuta } from './silent-source';
 
@@ -29,9 +29,9 @@ export class HardeningStack {
   redisPort = 0;
   apiPort = 0;
   workerPort = 0;
-  private redis?: Processo;
-  private api?: Processo;
-  private worker?: Processo;
+  private redis?: RunningProcess;
+  private api?: RunningProcess;
+  private worker?: RunningProcess;
   private registroWorker?: WriteStream;
   /** the caseificio source of the worker: a run of ImportCaseificio waits on it until killed */
   private sorgente?: SorgenteMuta;
@@ -46,7 +46,7 @@ export class HardeningStack {
 
   /** The api's process, for its memory (part 3). */
   get pidApi(): number | undefined {
-    return this.api?.figlio.pid;
+    return this.api?.child.pid;
   }
 
   /** The CONFIG_DIR of the api and the worker: what the installation page saves stays out of the repository. */
@@ -55,10 +55,10 @@ export class HardeningStack {
   }
 
   async start(): Promise<void> {
-    this.pgPort = await portaLibera();
-    this.redisPort = await portaLibera();
-    this.apiPort = await portaLibera();
-    this.workerPort = await portaLibera();
+    this.pgPort = await freePort();
+    this.redisPort = await freePort();
+    this.apiPort = await freePort();
+    this.workerPort = await freePort();
     log(`PostgreSQL ${this.versione}/${this.cluster} sulla porta ${this.pgPort}`);
     execFileSync('pg_createcluster', [this.versione, this.cluster, '-p', String(this.pgPort), '--', '--auth-local=trust', '--auth-host=trust'], { stdio: 'pipe' });
     pgCtl(this.versione, this.cluster, 'start');
@@ -68,12 +68,12 @@ export class HardeningStack {
     await admin.end();
     await this.startRedis();
     log('api seed: migrazioni e dati dimostrativi');
-    await avviaApi('seed', this.env());
+    await startApi('seed', this.env());
     await this.analizza();
     const cartella = resolve(__dirname, '../../dist/hardening');
     mkdirSync(cartella, { recursive: true });
     const registro = createWriteStream(resolve(cartella, 'api.log'));
-    this.api = await avviaApi('serve', this.env(), (dati) => registro.write(dati));
+    this.api = await startApi('serve', this.env(), (dati) => registro.write(dati));
     this.sorgente = await sorgenteMuta();
     this.registroWorker = createWriteStream(resolve(cartella, 'worker.log'));
     await this.startWorker();
@@ -105,7 +105,7 @@ export class HardeningStack {
   async startWorker(): Promise<void> {
     const registro = this.registroWorker as WriteStream;
     registro.write(`\n===== nuovo worker ${new Date().toISOString()} =====\n`);
-    this.worker = await avviaWorker(
+    this.worker = await startWorker(
       {
         ...this.env(),
         WORKER_PORT: String(this.workerPort),
@@ -123,10 +123,10 @@ export class HardeningStack {
 
   /** kill -9 of the worker. Its Chromium exits by itself (puppeteer's pipe closes): waited for, killed after 10 s. */
   async killWorker(): Promise<void> {
-    const pid = this.worker?.figlio.pid;
+    const pid = this.worker?.child.pid;
     if (!pid) return;
     const chromium = chromiumDi(pid);
-    await ferma(this.worker, 'SIGKILL');
+    await stop(this.worker, 'SIGKILL');
     if (!chromium) return;
     for (let i = 0; i < 200 && esiste(-chromium); i++) await attesa(50);
     if (!esiste(-chromium)) return;
@@ -138,7 +138,7 @@ export class HardeningStack {
   async chromium(ms = 30_000): Promise<number> {
     const fine = Date.now() + ms;
     for (;;) {
-      const pid = this.worker?.figlio.pid && chromiumDi(this.worker.figlio.pid);
+      const pid = this.worker?.child.pid && chromiumDi(this.worker.child.pid);
       if (pid) return pid;
       if (Date.now() > fine) throw new Error(`il worker non ha avviato Chromium entro ${ms} ms`);
       await attesa(100);
@@ -151,12 +151,12 @@ export class HardeningStack {
   }
 
   async startRedis(): Promise<void> {
-    this.redis = await avviaRedis(this.redisPort);
+    this.redis = await startRedis(this.redisPort);
   }
 
   /** kill -9 of redis-server, then a new one on the same port (it keeps nothing on disk). */
   async restartRedis(downMs: number): Promise<void> {
-    await ferma(this.redis, 'SIGKILL');
+    await stop(this.redis, 'SIGKILL');
     await attesa(downMs);
     await this.startRedis();
   }
@@ -170,9 +170,9 @@ export class HardeningStack {
     await this.killWorker().catch(() => undefined);
     this.registroWorker?.end();
     await this.sorgente?.chiudi();
-    await ferma(this.api).catch(() => undefined);
+    await stop(this.api).catch(() => undefined);
     rmSync(this.cartellaConfig, { recursive: true, force: true });
-    await ferma(this.redis, 'SIGKILL');
+    await stop(this.redis, 'SIGKILL');
     try {
       execFileSync('pg_dropcluster', ['--stop', this.versione, this.cluster], { stdio: 'pipe' });
     } catch (error) {

@@ -19,8 +19,8 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { FiltriFatture } from '@registro/contracts';
 import { fattureCountSql, fattureListSql } from '@registro/server-invoicing';
-import { ferma, portaLibera, withDatabase, type Processo } from '@registro/server-testing/processes';
-import { avviaApi } from './app-processes';
+import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
+import { startApi } from './app-processes';
 import { fillFatture } from './fill-fatture';
 import { caricoCadenzato } from './paced-load';
 
@@ -90,20 +90,20 @@ async function main(): Promise<void> {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${nomeDb}"`);
   const url = withDatabase(server, nomeDb);
-  const porta = await portaLibera();
+  const porta = await freePort();
   const env = { DATABASE_URL: url, REDIS_PREFIX: prefisso, PORT: String(porta), PUBLIC_URL: `http://127.0.0.1:${porta}` };
-  let api: Processo | undefined;
+  let api: RunningProcess | undefined;
   const db = new Client({ connectionString: url });
   try {
     log('api seed: migrazioni e dati dimostrativi');
-    await avviaApi('seed', env);
+    await startApi('seed', env);
     await db.connect();
     const fine = new Date();
     log(`genero ${fatture} fatture (eventi e righe)…`);
     const t0 = Date.now();
     await fillFatture(db, fatture, fine);
     log(`generate in ${((Date.now() - t0) / 1000).toFixed(1)} s; avvio api`);
-    api = await avviaApi('serve', env);
+    api = await startApi('serve', env);
     const base = `http://127.0.0.1:${porta}/api`;
     const headers = { Authorization: `Bearer ${await accedi(base)}` };
     await verificaCoerenza(base, headers);
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     const peggiore = risultati.reduce((a, b) => (b.p99 > a.p99 ? b : a));
     process.stdout.write(`EXPLAIN (ANALYZE, BUFFERS) del caso più lento: ${peggiore.nome} (p99 ${peggiore.p99} ms)\n${await spiega(db, peggiore.filtri)}\n`);
   } finally {
-    await ferma(api);
+    await stop(api);
     await db.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS "${nomeDb}" WITH (FORCE)`).catch(() => undefined);
     await admin.end();

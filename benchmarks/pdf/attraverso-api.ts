@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { ferma, portaLibera, withDatabase, type Processo } from '@registro/server-testing/processes';
-import { avviaApi, avviaWorker } from '../lists/app-processes';
+import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
+import { startApi, startWorker } from '../lists/app-processes';
 import { carico, type Misura } from './statistiche';
 
 export async function misuraAttraversoApi(dati: unknown, concorrenza: number, durataMs: number, riscaldamento: number, log: (t: string) => void): Promise<Misura & { pdfByte: number }> {
@@ -19,7 +19,7 @@ export async function misuraAttraversoApi(dati: unknown, concorrenza: number, du
   const admin = new Client({ connectionString: withDatabase(server, 'postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${nomeDb}"`);
-  const [porta, portaWorker] = [await portaLibera(), await portaLibera()];
+  const [porta, portaWorker] = [await freePort(), await freePort()];
   const env = {
     DATABASE_URL: withDatabase(server, nomeDb),
     REDIS_PREFIX: prefisso,
@@ -27,15 +27,15 @@ export async function misuraAttraversoApi(dati: unknown, concorrenza: number, du
     WORKER_PORT: String(portaWorker),
     PDF_CONCURRENCY: String(concorrenza),
   };
-  const processi: Processo[] = [];
+  const processi: RunningProcess[] = [];
   try {
     log('api: migrazioni e dati dimostrativi');
-    await avviaApi('seed', env);
+    await startApi('seed', env);
     log('api e worker: avvio');
     processi.push(
       ...(await Promise.all([
-        avviaApi('serve', env),
-        avviaWorker(env),
+        startApi('serve', env),
+        startWorker(env),
       ])),
     );
     const base = `http://127.0.0.1:${porta}/api`;
@@ -61,7 +61,7 @@ export async function misuraAttraversoApi(dati: unknown, concorrenza: number, du
     log('attraverso api: misura');
     return { ...(await carico(stampa, concorrenza, durataMs)), pdfByte };
   } finally {
-    await Promise.all(processi.map((p) => ferma(p)));
+    await Promise.all(processi.map((p) => stop(p)));
     await admin.query(`DROP DATABASE IF EXISTS "${nomeDb}" WITH (FORCE)`).catch(() => undefined);
     await admin.end();
     const redis = new Redis(process.env['REDIS_URL'] || 'redis://127.0.0.1:6379');

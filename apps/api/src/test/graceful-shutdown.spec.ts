@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { basic, createTestDatabase, portaLibera, type TestDatabase } from '@registro/server-testing';
+import { basic, createTestDatabase, freePort, type TestDatabase } from '@registro/server-testing';
 
 jest.setTimeout(90_000);
 
@@ -72,7 +72,7 @@ describe('graceful shutdown of the built api (a real process and SIGTERM)', () =
   beforeAll(async () => {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the api first (npx nx build api; npm test does)`);
     db = await createTestDatabase();
-    porta = await portaLibera();
+    porta = await freePort();
     env = {
       ...process.env,
       NODE_ENV: 'test',

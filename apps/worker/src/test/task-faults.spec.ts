@@ -8,8 +8,8 @@ import { Queue } from 'bullmq';
 import { Pool } from 'pg';
 import { runIdFromJob, schedulerId, TASK_QUEUE_NAME, type ImpostazioniTask } from '@registro/server-operations';
 import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
-import { avviaRedis, ferma, portaLibera, type Processo } from '@registro/server-testing/processes';
-import { attendi, avviaWorker, esecuzioni, seminaTask } from './test-processes';
+import { startRedis, stop, freePort, type RunningProcess } from '@registro/server-testing/processes';
+import { waitFor, startWorker, runsOf, seedTask } from './test-processes';
 
 jest.setTimeout(90_000);
 
@@ -54,9 +54,9 @@ async function scenario(redisUrl = REDIS_CONDIVISO) {
 }
 
 describe('task runs with real worker processes', () => {
-  const processi: Processo[] = [];
+  const processi: RunningProcess[] = [];
   afterEach(async () => {
-    await Promise.all(processi.splice(0).map((p) => ferma(p, 'SIGKILL')));
+    await Promise.all(processi.splice(0).map((p) => stop(p, 'SIGKILL')));
   });
 
   it('a worker killed in the middle of a run leaves it INTERROTTO, and the next scheduled run still fires', async () => {
@@ -65,24 +65,24 @@ describe('task runs with real worker processes', () => {
     const marcatore = join(tmpdir(), `registro-attesa-${randomBytes(4).toString('hex')}`);
     writeFileSync(marcatore, 'attendi');
     try {
-      const primo = await avviaWorker(s.env);
+      const primo = await startWorker(s.env);
       processi.push(primo);
       const avvio = Date.now() + 3000;
-      const id = await seminaTask(s.pool, automatico('AttesaDiProva', avvio, marcatore), true);
+      const id = await seedTask(s.pool, automatico('AttesaDiProva', avvio, marcatore), true);
 
-      const inCorso = await attendi('la prima esecuzione pianificata è in corso', async () => {
-        const [run] = await esecuzioni(s.pool, id);
+      const inCorso = await waitFor('la prima esecuzione pianificata è in corso', async () => {
+        const [run] = await runsOf(s.pool, id);
         return run?.stato === 'IN ESECUZIONE' && run.log.includes('inizio') ? run : null;
       });
       expect(inCorso.id_job).toBe(`repeat:${schedulerId(id)}:${avvio}`);
       expect(inCorso.id).toBe(runIdFromJob(inCorso.id_job));
 
-      primo.figlio.kill('SIGKILL');
-      await primo.uscita;
-      processi.push(await avviaWorker(s.env));
+      primo.child.kill('SIGKILL');
+      await primo.exited;
+      processi.push(await startWorker(s.env));
 
-      const interrotta = await attendi('la corsa del worker ucciso è chiusa', async () => {
-        const [run] = await esecuzioni(s.pool, id);
+      const interrotta = await waitFor('la corsa del worker ucciso è chiusa', async () => {
+        const [run] = await runsOf(s.pool, id);
         return run?.stato === 'INTERROTTO' ? run : null;
       });
       expect(interrotta.log).toContain('Esecuzione interrotta');
@@ -92,8 +92,8 @@ describe('task runs with real worker processes', () => {
       expect(await q.getJobState(prossimo)).toBe('delayed');
       rmSync(marcatore);
       await (await q.getJob(prossimo))?.promote();
-      const seconda = await attendi('la seconda esecuzione pianificata è completata', async () => {
-        const runs = await esecuzioni(s.pool, id);
+      const seconda = await waitFor('la seconda esecuzione pianificata è completata', async () => {
+        const runs = await runsOf(s.pool, id);
         return runs.length === 2 && runs[1].stato === 'COMPLETATO' ? runs[1] : null;
       });
       expect(seconda.id).toBe(runIdFromJob(prossimo));
@@ -118,20 +118,20 @@ describe('task runs with real worker processes', () => {
     const richiesta = () =>
       s.pool.query(`SELECT * FROM richieste_integrazione WHERE servizio = 'caseificioimport'`).then((r) => (r.rows.length === 1 ? r.rows[0] : null));
     try {
-      const primo = await avviaWorker(env);
+      const primo = await startWorker(env);
       processi.push(primo);
-      const id = await seminaTask(s.pool, automatico('ImportCaseificio', Date.now() + 2000), true);
-      const aperta = await attendi('la richiesta di integrazione è in elaborazione', async () => {
+      const id = await seedTask(s.pool, automatico('ImportCaseificio', Date.now() + 2000), true);
+      const aperta = await waitFor('la richiesta di integrazione è in elaborazione', async () => {
         const r = await richiesta();
         return r?.stato_attuale === 'IN ELABORAZIONE' ? r : null;
       });
 
-      primo.figlio.kill('SIGKILL');
-      await primo.uscita;
-      processi.push(await avviaWorker(env));
+      primo.child.kill('SIGKILL');
+      await primo.exited;
+      processi.push(await startWorker(env));
 
-      const [run] = await attendi('la corsa è chiusa e la richiesta anche', async () => {
-        const runs = await esecuzioni(s.pool, id);
+      const [run] = await waitFor('la corsa è chiusa e la richiesta anche', async () => {
+        const runs = await runsOf(s.pool, id);
         return runs[0]?.stato === 'INTERROTTO' && (await richiesta())?.stato_attuale === 'ERRORE' ? runs : null;
       });
       const chiusa = await richiesta();
@@ -152,14 +152,14 @@ describe('task runs with real worker processes', () => {
     const s = await scenario();
     const q = s.coda();
     try {
-      processi.push(...(await Promise.all([avviaWorker(s.env), avviaWorker(s.env)])));
+      processi.push(...(await Promise.all([startWorker(s.env), startWorker(s.env)])));
       const avvio = Date.now() + 3000;
-      const ids = await Promise.all([1, 2, 3, 4, 5, 6].map(() => seminaTask(s.pool, automatico('ContaDiProva', avvio), true)));
+      const ids = await Promise.all([1, 2, 3, 4, 5, 6].map(() => seedTask(s.pool, automatico('ContaDiProva', avvio), true)));
       for (const id of ids)
-        await attendi(`il task ${id} è eseguito`, async () => (await esecuzioni(s.pool, id)).some((r) => r.stato === 'COMPLETATO'));
+        await waitFor(`il task ${id} è eseguito`, async () => (await runsOf(s.pool, id)).some((r) => r.stato === 'COMPLETATO'));
       await new Promise((r) => setTimeout(r, 1500));
       for (const id of ids) {
-        const runs = await esecuzioni(s.pool, id);
+        const runs = await runsOf(s.pool, id);
         expect(runs).toHaveLength(1);
         expect(runs[0].log.match(/eseguito dal processo/g)).toHaveLength(1);
         const { rows } = await s.pool.query(
@@ -176,32 +176,32 @@ describe('task runs with real worker processes', () => {
   });
 
   it('a Redis restart that loses everything does not lose the schedules', async () => {
-    const porta = await portaLibera();
+    const porta = await freePort();
     const redisUrl = `redis://127.0.0.1:${porta}`;
-    let redis = await avviaRedis(porta);
+    let redis = await startRedis(porta);
     processi.push(redis);
     const s = await scenario(redisUrl);
     const q = s.coda();
     try {
       const avvio = Date.now() + 10_000;
-      const id = await seminaTask(s.pool, automatico('ContaDiProva', avvio), true);
-      const worker = await avviaWorker(s.env);
+      const id = await seedTask(s.pool, automatico('ContaDiProva', avvio), true);
+      const worker = await startWorker(s.env);
       processi.push(worker);
-      await attendi('il worker pianifica il task', async () => (await q.getJobScheduler(schedulerId(id)))?.next === avvio);
+      await waitFor('il worker pianifica il task', async () => (await q.getJobScheduler(schedulerId(id)))?.next === avvio);
 
-      redis.figlio.kill('SIGKILL');
-      await redis.uscita;
+      redis.child.kill('SIGKILL');
+      await redis.exited;
       await new Promise((r) => setTimeout(r, 1000));
-      redis = await avviaRedis(porta);
+      redis = await startRedis(porta);
       processi.push(redis);
 
       // the new Redis is empty: the worker writes the scheduler again from PostgreSQL
-      await attendi('il worker ripianifica il task', async () => (await q.getJobScheduler(schedulerId(id)))?.next === avvio);
+      await waitFor('il worker ripianifica il task', async () => (await q.getJobScheduler(schedulerId(id)))?.next === avvio);
       // written at start, then again after the restart (by the reconnection or the periodic check)
       expect(worker.output().match(/Pianificazioni riallineate[^\n]*: 1 scritte/g)?.length).toBeGreaterThanOrEqual(2);
-      const run = await attendi(
+      const run = await waitFor(
         'la corsa pianificata parte dopo il riavvio',
-        async () => (await esecuzioni(s.pool, id)).find((r) => r.stato === 'COMPLETATO'),
+        async () => (await runsOf(s.pool, id)).find((r) => r.stato === 'COMPLETATO'),
         40_000,
       );
       expect(run.id_job).toBe(`repeat:${schedulerId(id)}:${avvio}`);
@@ -214,31 +214,31 @@ describe('task runs with real worker processes', () => {
   it('SIGTERM waits for a running task, and interrupts it (INTERROTTO) when it does not end in time', async () => {
     const s = await scenario();
     const marcatori = [0, 1].map(() => join(tmpdir(), `registro-attesa-${randomBytes(4).toString('hex')}`));
-    marcatori.forEach((m) => writeFileSync(m, 'attendi'));
+    marcatori.forEach((m) => writeFileSync(m, 'waitFor'));
     try {
       const inCorso = async (id: number) =>
-        attendi(`il task ${id} è in corso`, async () => (await esecuzioni(s.pool, id)).find((r) => r.log.includes('inizio')));
+        waitFor(`il task ${id} è in corso`, async () => (await runsOf(s.pool, id)).find((r) => r.log.includes('inizio')));
 
       // ends 1 s after SIGTERM, within the 3 s the worker waits: completed
-      const primo = await avviaWorker(s.env);
+      const primo = await startWorker(s.env);
       processi.push(primo);
-      const breve = await seminaTask(s.pool, automatico('AttesaDiProva', Date.now() + 3000, marcatori[0]), true);
+      const breve = await seedTask(s.pool, automatico('AttesaDiProva', Date.now() + 3000, marcatori[0]), true);
       await inCorso(breve);
-      primo.figlio.kill('SIGTERM');
+      primo.child.kill('SIGTERM');
       setTimeout(() => rmSync(marcatori[0]), 1000);
-      await primo.uscita;
-      expect((await esecuzioni(s.pool, breve))[0]).toMatchObject({ stato: 'COMPLETATO' });
+      await primo.exited;
+      expect((await runsOf(s.pool, breve))[0]).toMatchObject({ stato: 'COMPLETATO' });
 
       // never ends by itself: aborted through TaskRunContext.segnale after 3 s
-      const secondo = await avviaWorker(s.env);
+      const secondo = await startWorker(s.env);
       processi.push(secondo);
-      const lungo = await seminaTask(s.pool, automatico('AttesaDiProva', Date.now() + 3000, marcatori[1]), true);
+      const lungo = await seedTask(s.pool, automatico('AttesaDiProva', Date.now() + 3000, marcatori[1]), true);
       await inCorso(lungo);
       const inizio = Date.now();
-      secondo.figlio.kill('SIGTERM');
-      await secondo.uscita;
+      secondo.child.kill('SIGTERM');
+      await secondo.exited;
       expect(Date.now() - inizio).toBeLessThan(8000);
-      const [run] = await esecuzioni(s.pool, lungo);
+      const [run] = await runsOf(s.pool, lungo);
       expect(run.stato).toBe('INTERROTTO');
       expect(run.log).toContain('interrotto');
       expect(run.log).toContain('Esecuzione interrotta: il worker si sta fermando');

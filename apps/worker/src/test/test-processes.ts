@@ -8,40 +8,40 @@ import {
   taskStreamId,
   type ImpostazioniTask,
 } from '@registro/server-operations';
-import { avviaTypeScript, type Processo } from '@registro/server-testing/processes';
+import { startTypeScript, type RunningProcess } from '@registro/server-testing/processes';
 
-export async function attendi<T>(
-  cosa: string,
-  prova: () => Promise<T | null | undefined | false>,
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
   ms = 30_000,
 ): Promise<T> {
-  const fine = Date.now() + ms;
+  const deadline = Date.now() + ms;
   for (;;) {
-    const valore = await prova().catch(() => null);
-    if (valore) return valore;
-    if (Date.now() > fine) throw new Error(`Non avvenuto entro ${ms} ms: ${cosa}`);
+    const value = await probe().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Non avvenuto entro ${ms} ms: ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 /** The real WorkerModule plus the test handlers, in its own process (see test-worker.ts). */
-export function avviaWorker(env: NodeJS.ProcessEnv): Promise<Processo> {
-  return avviaTypeScript('apps/worker/src/test/test-worker.ts', [], { env: { NODE_ENV: 'test', ...env }, pronto: ['WORKER PRONTO'], timeoutMs: 60_000 });
+export function startWorker(env: NodeJS.ProcessEnv): Promise<RunningProcess> {
+  return startTypeScript('apps/worker/src/test/test-worker.ts', [], { env: { NODE_ENV: 'test', ...env }, ready: ['WORKER PRONTO'], timeoutMs: 60_000 });
 }
 
 /** Writes a task as the api would (the same events, the same inline projection). */
-export async function seminaTask(pool: Pool, impostazioni: ImpostazioniTask, attivo: boolean): Promise<number> {
+export async function seedTask(pool: Pool, settings: ImpostazioniTask, started: boolean): Promise<number> {
   const store = new PostgresEventStore(pool);
   store.registerInlineProjection(tasksProjection);
   const { rows } = await pool.query<{ id: number }>(`SELECT nextval('gesantask_id_seq')::int AS id`);
   const id = rows[0].id;
-  const eventi = [{ type: TASK_CREATED, data: { id, ...impostazioni } as unknown as Record<string, unknown> }];
-  if (attivo) eventi.push({ type: TASK_STARTED, data: {} });
-  await store.appendToStream(taskStreamId(id), TASK_STREAM_TYPE, eventi, 0, { userName: 'test' });
+  const events = [{ type: TASK_CREATED, data: { id, ...settings } as unknown as Record<string, unknown> }];
+  if (started) events.push({ type: TASK_STARTED, data: {} });
+  await store.appendToStream(taskStreamId(id), TASK_STREAM_TYPE, events, 0, { userName: 'test' });
   return id;
 }
 
-export interface RigaRun {
+export interface RunRow {
   id: string;
   id_task: number;
   stato: string;
@@ -50,7 +50,7 @@ export interface RigaRun {
   log: string;
 }
 
-export async function esecuzioni(pool: Pool, idTask: number): Promise<RigaRun[]> {
-  const { rows } = await pool.query<RigaRun>(`SELECT * FROM gesantasklog WHERE id_task = $1 ORDER BY data_ora_richiesta`, [idTask]);
+export async function runsOf(pool: Pool, idTask: number): Promise<RunRow[]> {
+  const { rows } = await pool.query<RunRow>(`SELECT * FROM gesantasklog WHERE id_task = $1 ORDER BY data_ora_richiesta`, [idTask]);
   return rows;
 }

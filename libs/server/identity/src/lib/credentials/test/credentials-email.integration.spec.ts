@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '@otplib/totp';
-import { createTestApp, portaLibera, type TestApp, basic } from '@registro/server-testing';
+import { createTestApp, freePort, type TestApp, basic } from '@registro/server-testing';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 import { base32, crypto } from '../two-factor/otp-plugin';
 
@@ -33,7 +33,7 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
   let admin: string;
 
   beforeAll(async () => {
-    const [smtp, web] = [await portaLibera(), await portaLibera()];
+    const [smtp, web] = [await freePort(), await freePort()];
     cartellaMail = mkdtempSync(join(tmpdir(), 'registro-maildev-'));
     maildev = new MailDev({ smtp, web, ip: '127.0.0.1', silent: true, mailDirectory: cartellaMail });
     await maildev.listen();

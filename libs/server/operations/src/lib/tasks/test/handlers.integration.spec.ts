@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type Redis from 'ioredis';
 import type { EsecuzioneTask } from '@registro/contracts';
 import { REDIS } from '@registro/server-platform';
-import { bearer, createTestApp, portaLibera, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, freePort, type TestApp } from '@registro/server-testing';
 import { TaskRunner } from '../runs/task-runner';
 import { MailOutbox } from '../mail/mail-outbox';
 
@@ -41,7 +41,7 @@ describe('the shipped task handlers (real PostgreSQL, Redis and SMTP)', () => {
   }
 
   beforeAll(async () => {
-    const [smtp, web] = [await portaLibera(), await portaLibera()];
+    const [smtp, web] = [await freePort(), await freePort()];
     cartellaMail = mkdtempSync(join(tmpdir(), 'registro-posta-'));
     maildev = new MailDev({ smtp, web, ip: '127.0.0.1', silent: true, mailDirectory: cartellaMail });
     await maildev.listen();
