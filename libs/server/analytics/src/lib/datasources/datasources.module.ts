@@ -1,22 +1,24 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { AnalysisQueryService } from './analysis-query/analysis-query.service';
 import { SEZIONE_DATAANALYSIS, STREAM_DATASOURCE, STREAM_DRIVER, STREAM_QUERY, STREAM_TABLE } from './datasources.events';
 import { dataSourcesProjection } from './datasources.projection';
 import { DatabaseDriverService } from './drivers/database-driver.service';
-import { AnalysisQueryRunner } from './execution/analysis-query-runner';
-import { DataSourcePools } from './execution/data-source-pools';
-import { RunLimitsReader } from './execution/run-limits';
 import { DataAnalysisDatabaseDriverController } from './http/dataanalysisdatabasedriver.controller';
 import { DataAnalysisDatabaseInfoController } from './http/dataanalysisdatabaseinfo.controller';
 import { DataAnalysisDataSourcesController } from './http/dataanalysisdatasources.controller';
 import { DataAnalysisQueryController } from './http/dataanalysisquery.controller';
 import { DataAnalysisTablesController } from './http/dataanalysistables.controller';
+import { AnalysisQueryRunner } from './run-analysis-query/analysis-query-runner';
+import { RunAnalysisQueryController } from './run-analysis-query/run-analysis-query.controller';
+import { AnalysisQueryService } from './saved-queries/analysis-query.service';
 import { ServiziIcdixController } from './http/serviziicdix.controller';
 import { Icd9cmImport } from './icdix/icd9cm-import';
 import { ListIcdix } from './icdix/list-icdix';
 import { DataSourcesSeeder } from './seed/datasources-seeder';
+import { DataSourcePools } from './source-databases/data-source-pools';
+import { RunLimitsReader } from './source-databases/run-limits';
+import { SourceSqlRunner } from './source-databases/source-sql-runner';
 import { DataSourceService } from './sorgenti/data-source.service';
 import { dataSourceCipherProvider } from './sorgenti/datasource-cipher';
 import { AnalysisTableService } from './tables/analysis-table.service';
@@ -33,12 +35,14 @@ import { AnalysisTableService } from './tables/analysis-table.service';
     DataAnalysisTablesController,
     DataAnalysisQueryController,
     DataAnalysisDatabaseInfoController,
+    RunAnalysisQueryController,
     ServiziIcdixController,
   ],
   providers: [
     dataSourceCipherProvider,
     DataSourcePools,
     RunLimitsReader,
+    SourceSqlRunner,
     AnalysisQueryRunner,
     DatabaseDriverService,
     DataSourceService,

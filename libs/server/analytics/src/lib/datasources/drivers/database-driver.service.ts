@@ -15,7 +15,7 @@ import {
   type RecordResource,
 } from '@registro/server-platform';
 import { STREAM_DRIVER, type ValoriDriver } from '../datasources.events';
-import { DIALECT_IDS, findDialect } from '../execution/sql-dialects';
+import { DIALECT_IDS, findDialect } from '../source-databases/sql-dialects';
 import type { DatabaseDriverDto } from './database-driver.dto';
 
 /** A database driver: generic record events on `dataanalysisdatabasedriver-<id>`, read model `database_drivers`. */

@@ -1,72 +1,21 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { RigaRisultato } from '@registro/contracts';
-import {
-  Authenticated,
-  CurrentUser,
-  IdPipe,
-  RequiresPermission,
-  ValidateAs,
-  messaggio,
-  ok,
-  type AuthenticatedUser,
-} from '@registro/server-platform';
+import { Controller, Get, Query } from '@nestjs/common';
+import { RequiresPermission, ValidateAs, ok } from '@registro/server-platform';
 import { SEZIONE_DATAANALYSIS } from '../datasources.events';
-import { COLONNA_RIGHE, PIVOT_RIGHE_DIRETTE } from '../domain/pivot-aggregation';
-import { AnalysisQueryRunner, type QuerySql } from '../execution/analysis-query-runner';
-import type { RunResult } from '../execution/sql-dialect';
+import { SourceSqlRunner } from '../source-databases/source-sql-runner';
 import { TableInfoQueryDto } from './table-info.dto';
 
-/** The answer of a run: the rows; past the cap the first ones, with a message saying so. */
-function righe({ rows, truncated }: RunResult) {
-  return truncated
-    ? messaggio<RigaRisultato[]>(`La query ha restituito più di ${rows.length} righe: sono mostrate solo le prime ${rows.length}`, rows)
-    : ok(rows);
-}
-
 /**
- * /api/dataanalysisdatabaseinfo (spec 2 §7 "Data analysis"): runs saved queries read-only and
- * bounded. The chart and pivot runs are also open to a user whose profile has a dashboard using
- * the query (/dashboard); the query check and the table columns need `dataanalysis`.
+ * /api/dataanalysisdatabaseinfo/tableinfo (spec 2 §7 "Data analysis"): the columns of a table of a
+ * data source. The query runs under the same path are in `run-analysis-query/`.
  */
 @Controller('dataanalysisdatabaseinfo')
 export class DataAnalysisDatabaseInfoController {
-  constructor(private readonly runner: AnalysisQueryRunner) {}
-
-  @Get('eseguigraphicquery/:idQuery')
-  @Authenticated()
-  async eseguiGraphicQuery(@Param('idQuery', IdPipe) idQuery: number, @CurrentUser() user: AuthenticatedUser) {
-    return this.eseguiPer(user, idQuery, 'graphic');
-  }
-
-  /** The pivot's rows; a large result comes aggregated by the database (one row per combination, `N. righe`). */
-  @Get('eseguianaliticquery/:idQuery')
-  @Authenticated()
-  async eseguiAnaliticQuery(@Param('idQuery', IdPipe) idQuery: number, @CurrentUser() user: AuthenticatedUser) {
-    await this.runner.checkAccess(user, idQuery);
-    const risultato = await this.runner.runPivot(idQuery);
-    if (!risultato.aggregated) return righe(risultato);
-    return messaggio<RigaRisultato[]>(
-      `La query ha più di ${PIVOT_RIGHE_DIRETTE} righe: il database le ha aggregate in ${risultato.rows.length}${risultato.truncated ? ' (le prime)' : ''} combinazioni (somme delle misure, "${COLONNA_RIGHE}" conta le righe)`,
-      risultato.rows,
-    );
-  }
-
-  /** The query check of the editor: the chart's SQL (else the pivot's) of a saved query. */
-  @Get('eseguiquery/:id')
-  @RequiresPermission(SEZIONE_DATAANALYSIS, 'visualizza')
-  async eseguiQuery(@Param('id', IdPipe) id: number) {
-    return righe(await this.runner.runQuery(id, 'check'));
-  }
+  constructor(private readonly sql: SourceSqlRunner) {}
 
   /** The columns of a table of a data source, by its driver's Query Fields Info. */
   @Get('tableinfo')
   @RequiresPermission(SEZIONE_DATAANALYSIS, 'visualizza')
   async tableInfo(@Query(new ValidateAs(TableInfoQueryDto)) query: TableInfoQueryDto) {
-    return ok(await this.runner.tableInfo(query.idDatasource, query.viewName.trim()));
-  }
-
-  private async eseguiPer(user: AuthenticatedUser, idQuery: number, which: QuerySql) {
-    await this.runner.checkAccess(user, idQuery);
-    return righe(await this.runner.runQuery(idQuery, which));
+    return ok(await this.sql.tableInfo(query.idDatasource, query.viewName.trim()));
   }
 }

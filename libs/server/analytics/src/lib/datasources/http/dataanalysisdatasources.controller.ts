@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import type { DataSource } from '@registro/contracts';
 import { IdPipe, RecordController, RequiresPermission, messaggio } from '@registro/server-platform';
 import { SEZIONE_DATAANALYSIS } from '../datasources.events';
-import { AnalysisQueryRunner } from '../execution/analysis-query-runner';
+import { SourceSqlRunner } from '../source-databases/source-sql-runner';
 import { DataSourceDto } from '../sorgenti/data-source.dto';
 import { DATA_SOURCE_EXCEL, DataSourceService } from '../sorgenti/data-source.service';
 
@@ -21,7 +21,7 @@ export class DataAnalysisDataSourcesController extends RecordController<DataSour
 }) {
   constructor(
     dataSources: DataSourceService,
-    private readonly runner: AnalysisQueryRunner,
+    private readonly sql: SourceSqlRunner,
   ) {
     super(dataSources);
   }
@@ -30,7 +30,7 @@ export class DataAnalysisDataSourcesController extends RecordController<DataSour
   @Get('verificaconnessione/:id')
   @RequiresPermission(SEZIONE_DATAANALYSIS, 'visualizza')
   async verificaConnessione(@Param('id', IdPipe) id: number) {
-    await this.runner.verify(id);
+    await this.sql.verify(id);
     return messaggio(CONNESSIONE_VERIFICATA, { id });
   }
 }

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import type { AnalysisQuery } from '@registro/contracts';
 import { RecordController } from '@registro/server-platform';
-import { AnalysisQueryDto } from '../analysis-query/analysis-query.dto';
-import { ANALYSIS_QUERY_EXCEL, AnalysisQueryService } from '../analysis-query/analysis-query.service';
+import { AnalysisQueryDto } from '../saved-queries/analysis-query.dto';
+import { ANALYSIS_QUERY_EXCEL, AnalysisQueryService } from '../saved-queries/analysis-query.service';
 import { SEZIONE_DATAANALYSIS } from '../datasources.events';
 
 /** /api/dataanalysisquery (spec 2 §2.8, §7): the saved analysis queries, 50 per page. */

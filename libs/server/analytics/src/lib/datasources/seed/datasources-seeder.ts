@@ -5,7 +5,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { EventMetadata } from '@registro/server-event-store';
 import { PG_POOL, REGISTRO_CONFIG, RecordWriter, SecretCipher, type RegistroConfig } from '@registro/server-platform';
-import { ANALYSIS_QUERY } from '../analysis-query/analysis-query.service';
+import { ANALYSIS_QUERY } from '../saved-queries/analysis-query.service';
 import type { ValoriDataSource, ValoriDriver, ValoriQuery, ValoriTable } from '../datasources.events';
 import { DATABASE_DRIVER } from '../drivers/database-driver.service';
 import { ICD9CM_FILE, Icd9cmImport, defaultIcd9cmFolder } from '../icdix/icd9cm-import';

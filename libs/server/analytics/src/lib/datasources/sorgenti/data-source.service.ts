@@ -16,7 +16,7 @@ import {
   type RecordResource,
 } from '@registro/server-platform';
 import { STREAM_DATASOURCE, type ValoriDataSource } from '../datasources.events';
-import { DataSourcePools } from '../execution/data-source-pools';
+import { DataSourcePools } from '../source-databases/data-source-pools';
 import { DATASOURCE_CIPHER, PASSWORD_CONTEXT } from './datasource-cipher';
 import type { DataSourceDto } from './data-source.dto';
 

@@ -3,10 +3,10 @@ import { createConnection, type Connection } from 'mysql2/promise';
 import { PARAMETRO } from '@registro/contracts';
 import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
 import { UNA_ISTRUZIONE, SOLO_LETTURE } from '../domain/read-only-sql';
-import { MariaDbDialect } from '../execution/mariadb.dialect';
-import { PostgresDialect } from '../execution/postgres.dialect';
-import { SCRITTURA_RIFIUTATA } from '../execution/run-messages';
-import { createQuery, createSource, driverId, seedDataSources, setParametro } from './datasources-test-kit';
+import { MariaDbDialect } from '../source-databases/mariadb.dialect';
+import { PostgresDialect } from '../source-databases/postgres.dialect';
+import { SCRITTURA_RIFIUTATA } from '../source-databases/run-messages';
+import { createQuery, createSource, driverId, seedDataSources, setParametro } from '../test/datasources-test-kit';
 
 jest.setTimeout(120_000);
 

@@ -29,7 +29,7 @@ export const ANALYSIS_QUERY_EXCEL: ExcelSheet<AnalysisQuery> = {
 const COLUMNS = `id, title, descrizione, id_datasource AS "idDatasource", sql_graphic_query AS "sqlGraphicQuery",
   sql_analitic_query AS "sqlAnaliticQuery", versione`;
 
-/** /api/dataanalysisquery (spec 2 §2.8): saved SQL of a data source, run by AnalysisQueryRunner. */
+/** /api/dataanalysisquery (spec 2 §2.8): saved SQL of a data source, run by run-analysis-query/AnalysisQueryRunner. */
 @Injectable()
 export class AnalysisQueryService extends SqlRecordService<AnalysisQueryDto, AnalysisQuery, object, ValoriQuery> {
   protected readonly resource = ANALYSIS_QUERY;
