@@ -10,3 +10,4 @@ export * from './lib/rebuild-projection';
 export * from './lib/kafka-relay';
 export * from './lib/aggregate';
 export * from './lib/record.aggregate';
+export * from './lib/stream-id';

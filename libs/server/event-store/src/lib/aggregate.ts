@@ -53,10 +53,6 @@ export interface HandleCommandResult<State, E extends AnyEvent> {
   nextVersion: number;
 }
 
-/** The stream id of an aggregate instance: `<streamType>-<id>`. */
-export const streamIdOf = (aggregate: Pick<Aggregate<unknown, AnyEvent>, 'streamType'>, id: string | number): string =>
-  `${aggregate.streamType}-${id}`;
-
 /** Folds events into the aggregate's state, starting from its initial state. */
 export function foldEvents<State, E extends AnyEvent>(
   aggregate: Pick<Aggregate<State, E>, 'initialState' | 'evolve'>,

@@ -1,3 +1,4 @@
+import { streamIdOf } from '@registro/server-event-store';
 import { BadRequestError } from '@registro/server-platform';
 
 /** A record whose history is asked for: its stream is `<sezione>-<idRisorsa>`. */
@@ -31,5 +32,5 @@ export function leggiIstante(al: unknown): Date {
 }
 
 export function streamDi(r: Risorsa): string {
-  return `${r.sezione}-${r.idRisorsa}`;
+  return streamIdOf(r.sezione, r.idRisorsa);
 }

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   STATO_UTENZA_ATTIVA,
   STATO_UTENZA_BLOCCATA,
@@ -8,7 +8,7 @@ import {
   USER_SIGNED_IN_FAILED,
   type UserEvent,
 } from '../domain/user.events';
-import { idFromStream, userVersionOf } from '../projections/stream-id';
+import { userVersionOf } from '../projections/user-version';
 import {
   USER_BLOCKED,
   USER_PASSWORD_CHANGED,
@@ -49,7 +49,7 @@ export const credentialsProjection: Projection<UserEvent> = {
 
   async apply(tx: Transaction, events: RecordedEvent<UserEvent>[]) {
     for (const e of events) {
-      const id = idFromStream(e.streamId);
+      const id = numericIdOfStream(e.streamId);
       const aggiorna = (set: string, valori: unknown[] = []) =>
         tx.query(`UPDATE utenti SET ${set} WHERE id = $1`, [id, ...valori]);
       switch (e.type) {

@@ -1,9 +1,9 @@
 import type { NomePermesso, VoceMenuGruppo } from '@registro/contracts';
-import type { Event } from '@registro/server-event-store';
+import { streamIdOf, type Event } from '@registro/server-event-store';
 
 /** Events of a group's stream `gruppi-<id>` (stream type `gruppi`). */
 export const GROUP_STREAM_TYPE = 'gruppi';
-export const groupStreamId = (id: number) => `${GROUP_STREAM_TYPE}-${id}`;
+export const groupStreamId = (id: number) => streamIdOf(GROUP_STREAM_TYPE, id);
 
 export const GROUP_CREATED = 'GroupCreated';
 export const GROUP_UPDATED = 'GroupUpdated';

@@ -1,4 +1,4 @@
-import type { Event, Modifica } from '@registro/server-event-store';
+import { streamIdOf, type Event, type Modifica } from '@registro/server-event-store';
 import type { CredentialsEvent, UserSecondFactorFailed } from '../credentials/credentials.events';
 
 /**
@@ -6,7 +6,7 @@ import type { CredentialsEvent, UserSecondFactorFailed } from '../credentials/cr
  * interfaces, so that they also fit the store's untyped `Record<string, unknown>` events.
  */
 export const USER_STREAM_TYPE = 'users';
-export const userStreamId = (id: number) => `${USER_STREAM_TYPE}-${id}`;
+export const userStreamId = (id: number) => streamIdOf(USER_STREAM_TYPE, id);
 
 /**
  * A user's sign-in records (SigninStreamEvent) since issue 10: stream `signins-<userId>` (stream
@@ -15,7 +15,7 @@ export const userStreamId = (id: number) => `${USER_STREAM_TYPE}-${id}`;
  * readers key them by the id at the end of either stream.
  */
 export const SIGNIN_STREAM_TYPE = 'signins';
-export const signinStreamId = (userId: number | string) => `${SIGNIN_STREAM_TYPE}-${userId}`;
+export const signinStreamId = (userId: number | string) => streamIdOf(SIGNIN_STREAM_TYPE, userId);
 
 export const USER_CREATED = 'UserCreated';
 export const USER_SIGNED_IN = 'UserSignedIn';

@@ -1,6 +1,5 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { GROUP_CREATED, GROUP_DELETED, GROUP_UPDATED , type GroupEvent } from '../domain/group.events';
-import { idFromStream } from './stream-id';
 
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
 
@@ -11,7 +10,7 @@ export const gruppiProjection: Projection<GroupEvent> = {
 
   async apply(tx: Transaction, events: RecordedEvent<GroupEvent>[]) {
     for (const e of events) {
-      const id = idFromStream(e.streamId);
+      const id = numericIdOfStream(e.streamId);
       if (e.type === GROUP_CREATED) {
         const d = e.data;
         await tx.query(

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   USER_BLOCKED,
   USER_PASSWORD_CHANGED,
@@ -14,7 +14,6 @@ import {
   USER_UPDATED,
   type UserEvent,
 } from '../domain/user.events';
-import { idFromStream } from './stream-id';
 
 /** A session opened by an administrator is always an application session. */
 const SESSIONE_APPLICATIVA = 'A';
@@ -31,7 +30,7 @@ async function apriSessione(
     `INSERT INTO sessioni (id, user_id, username, session_type, created_at, ip, user_agent, metodo, opened_by)
      VALUES ($1, $2, COALESCE((SELECT username FROM sessioni_utenti WHERE user_id = $2), ''), $3, $4, $5, $6, $7, $8)
      ON CONFLICT (id) DO NOTHING`,
-    [s.id, idFromStream(e.streamId), s.tipo, e.recordedAt, s.ip, s.userAgent, s.metodo, s.apertaDa],
+    [s.id, numericIdOfStream(e.streamId), s.tipo, e.recordedAt, s.ip, s.userAgent, s.metodo, s.apertaDa],
   );
 }
 
@@ -48,7 +47,7 @@ export const sessionsProjection: Projection<UserEvent> = {
 
   async apply(tx: Transaction, events: RecordedEvent<UserEvent>[]) {
     for (const e of events) {
-      const userId = idFromStream(e.streamId);
+      const userId = numericIdOfStream(e.streamId);
       switch (e.type) {
         case USER_CREATED:
           await tx.query(

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   SESSION_OPENED_BY_ADMINISTRATOR,
   USER_ACTIVATED,
@@ -14,7 +14,7 @@ import {
   USER_UPDATED,
   type UserEvent,
 } from '../domain/user.events';
-import { idFromStream, userVersionOf } from './stream-id';
+import { userVersionOf } from './user-version';
 
 /** Read-model column of each field UserUpdated / UserProfileUpdated may change. */
 const COLONNE: Record<string, string> = {
@@ -76,7 +76,7 @@ export const usersProjection: Projection<UserEvent> = {
 
   async apply(tx: Transaction, events: RecordedEvent<UserEvent>[]) {
     for (const e of events) {
-      const id = idFromStream(e.streamId);
+      const id = numericIdOfStream(e.streamId);
       switch (e.type) {
         case USER_CREATED: {
           const d = e.data;

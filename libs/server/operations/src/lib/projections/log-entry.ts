@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@registro/server-event-store';
+import { parseStreamId, type RecordedEvent } from '@registro/server-event-store';
 
 export type LogStatus = 'INFO' | 'WARNING' | 'ERROR';
 
@@ -36,8 +36,7 @@ export function logEntry(tipo: string): LogEntry {
   return { stato: 'INFO', operation: upperSnake(tipo), descrizioneEvento: tipo };
 }
 
-/** `users-12` of type `users` → `12`. */
+/** `users-12` of type `users` → `12`; a stream id of another shape as it is. */
 export function idRisorsa(event: Pick<RecordedEvent, 'streamId' | 'streamType'>): string {
-  const prefisso = `${event.streamType}-`;
-  return event.streamId.startsWith(prefisso) ? event.streamId.slice(prefisso.length) : event.streamId;
+  return parseStreamId(event.streamId, event.streamType)?.id ?? event.streamId;
 }

@@ -1,8 +1,8 @@
-import type { Event } from '@registro/server-event-store';
+import { streamIdOf, type Event } from '@registro/server-event-store';
 /** Parameters are generic records: RecordCreated/RecordUpdated/RecordDeleted on `configparameter-<id>`. */
 export const SEZIONE_PARAMETRI = 'configparameter';
 
-export const streamParametro = (id: number) => `${SEZIONE_PARAMETRI}-${id}`;
+export const streamParametro = (id: number) => streamIdOf(SEZIONE_PARAMETRI, id);
 
 /** The fields of a parameter record as the events carry them. */
 export interface ValoriParametro {

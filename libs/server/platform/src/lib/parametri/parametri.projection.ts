@@ -1,9 +1,7 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { SEZIONE_PARAMETRI, type ValoriParametro } from './parametri.events';
 
 const CAMPI: (keyof ValoriParametro)[] = ['nome', 'tipo', 'note', 'parametro'];
-
-const idDaStream = (streamId: string) => Number(streamId.slice(SEZIONE_PARAMETRI.length + 1));
 
 /** Inline projection of the `configparameter-<id>` generic records into `parametri_configurazione`. */
 export const parametriProjection: Projection = {
@@ -13,7 +11,7 @@ export const parametriProjection: Projection = {
   async apply(tx: Transaction, events: RecordedEvent[]) {
     for (const e of events) {
       if (e.streamType !== SEZIONE_PARAMETRI) continue;
-      const id = idDaStream(e.streamId);
+      const id = numericIdOfStream(e.streamId, SEZIONE_PARAMETRI);
       if (e.type === 'RecordCreated') {
         const v = (e.data as { values: ValoriParametro }).values;
         await tx.query(

@@ -7,7 +7,7 @@ import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import type { Lista } from '@registro/contracts';
-import { PostgresEventStore, type EventMetadata, type Projection, type RecordEvent } from '@registro/server-event-store';
+import { PostgresEventStore, numericIdOfStream, type EventMetadata, type Projection, type RecordEvent } from '@registro/server-event-store';
 import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
 import { RequiresPermission } from '../auth/access.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -51,7 +51,7 @@ const marcheProjection: Projection<RecordEvent<MarcaDto>> = {
   eventTypes: ['RecordCreated', 'RecordUpdated', 'RecordDeleted'],
   async apply(tx, events) {
     for (const e of events) {
-      const id = Number(e.streamId.split('-')[1]);
+      const id = numericIdOfStream(e.streamId);
       if (e.type === 'RecordCreated')
         await tx.query(`INSERT INTO prova_marche (id, descrizione, attivo) VALUES ($1, $2, $3)`, [id, e.data.values.descrizione, e.data.values.attivo ?? true]);
       else if (e.type === 'RecordUpdated')

@@ -1,4 +1,4 @@
-import type { Projection, RecordEvent, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordEvent, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 
 /** The read model of one record type: its table, record field → column, and how a delete lands. */
 export interface RecordTableMapping {
@@ -19,7 +19,7 @@ async function setState(tx: Transaction, t: RecordTableMapping, id: number, e: R
 }
 
 async function apply(tx: Transaction, t: RecordTableMapping, e: RecordedEvent<RecordEvent>): Promise<void> {
-  const id = Number(e.streamId.slice(e.streamType.length + 1));
+  const id = numericIdOfStream(e.streamId, e.streamType);
   if (e.type === 'RecordCreated') {
     const v = (e.data.values ?? {}) as Record<string, unknown>;
     const fields = Object.keys(t.columns).filter((c) => v[c] !== undefined);

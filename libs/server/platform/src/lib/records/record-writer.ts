@@ -9,6 +9,7 @@ import {
   diffCampi,
   hasChanges,
   recordAggregate,
+  streamIdOf,
 } from '@registro/server-event-store';
 import { UnitOfWork } from '../database/unit-of-work';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -122,7 +123,7 @@ export class RecordWriter {
   }
 }
 
-const streamOf = (resource: RecordResource, id: number) => `${resource.sezione}-${id}`;
+const streamOf = (resource: RecordResource, id: number) => streamIdOf(resource.sezione, id);
 
 async function nextId(tx: Transaction, sequence: string): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(`SELECT nextval($1::regclass)::int AS id`, [sequence]);

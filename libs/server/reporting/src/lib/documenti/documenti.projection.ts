@@ -1,16 +1,15 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   DOCUMENTO_ANNULLATO,
   DOCUMENTO_FIRMATO,
   DOCUMENTO_INVIATO_FSE,
   DOCUMENTO_PRODOTTO,
   SEZIONE_DOCUMENTI,
-  idDaStream,
   type DocumentoEvent,
 } from './domain/documento.events';
 
 async function applica(tx: Transaction, e: RecordedEvent<DocumentoEvent>): Promise<void> {
-  const id = idDaStream(e.streamId);
+  const id = numericIdOfStream(e.streamId, SEZIONE_DOCUMENTI);
   const quando = new Date(e.recordedAt).toISOString();
   switch (e.type) {
     case DOCUMENTO_PRODOTTO: {

@@ -1,9 +1,9 @@
 import type { FormatoTemplate, StatoPrintReport } from '@registro/contracts';
-import type { Event, RecordEvent } from '@registro/server-event-store';
+import { streamIdOf, type Event, type RecordEvent } from '@registro/server-event-store';
 
 /** A print server record is a generic record on `printserver-<id>` (RecordCreated/Updated/Deleted). */
 export const SEZIONE_PRINTSERVER = 'printserver';
-export const streamPrintReport = (id: number) => `${SEZIONE_PRINTSERVER}-${id}`;
+export const streamPrintReport = (id: number) => streamIdOf(SEZIONE_PRINTSERVER, id);
 
 export type ValoriPrintReport = {
   reportName: string;
@@ -16,7 +16,7 @@ export type ValoriPrintReport = {
 
 /** A template by document-type code is a generic record on `printreport-<id>`, plus TemplateCaricato. */
 export const SEZIONE_PRINTREPORT = 'printreport';
-export const streamReportTipo = (id: number) => `${SEZIONE_PRINTREPORT}-${id}`;
+export const streamReportTipo = (id: number) => streamIdOf(SEZIONE_PRINTREPORT, id);
 
 export type ValoriReportTipo = {
   codiceTipoDocumento: string;

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { annoDocumento } from '../domain/anno-documento';
 import { evolveDocumentoCommerciale, type DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
 import { DOCUMENTO_COMMERCIALE_EVENT_TYPES, type DocumentoCommercialeEvent } from '../domain/documento-commerciale.events';
@@ -14,8 +14,6 @@ const UPSERT = `
     documento_origine = EXCLUDED.documento_origine, importo_netto = EXCLUDED.importo_netto, importo_iva = EXCLUDED.importo_iva,
     importo_lordo = EXCLUDED.importo_lordo, documento = EXCLUDED.documento, versione = EXCLUDED.versione`;
 
-const idOf = (streamId: string) => Number(streamId.slice(streamId.lastIndexOf('-') + 1));
-
 /**
  * Inline projection of the document streams into `documenti_commerciali` (the whole document in
  * `documento`, the list's columns beside it; totals as numeric from their exact decimal text).
@@ -29,7 +27,7 @@ export const documentiCommercialiProjection: Projection<DocumentoCommercialeEven
     const perStream = new Map<string, RecordedEvent<DocumentoCommercialeEvent>[]>();
     for (const e of events) perStream.set(e.streamId, [...(perStream.get(e.streamId) ?? []), e]);
     for (const [streamId, eventi] of perStream) {
-      const id = idOf(streamId);
+      const id = numericIdOfStream(streamId);
       let state: DocumentoCommercialeState = null;
       if (eventi[0].type !== 'DocumentoCreato') {
         const { rows } = await tx.query<{ documento: NonNullable<DocumentoCommercialeState> }>(`SELECT documento FROM documenti_commerciali WHERE id = $1`, [id]);

@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { evolveOrdine, type OrdineState } from '../domain/ordine.aggregate';
 import { ORDINE_EVENT_TYPES, type OrdineEvent } from '../domain/ordine.events';
 
@@ -64,7 +64,7 @@ export const ordiniProjection: Projection<OrdineEvent> = {
     const perStream = new Map<string, RecordedEvent<OrdineEvent>[]>();
     for (const e of events) perStream.set(e.streamId, [...(perStream.get(e.streamId) ?? []), e]);
     for (const [streamId, eventi] of perStream) {
-      const id = Number(streamId.slice(streamId.lastIndexOf('-') + 1));
+      const id = numericIdOfStream(streamId);
       let state: OrdineState = null;
       if (eventi[0].type !== 'OrdineCreato') {
         const { rows } = await tx.query<RigaOrdini>('SELECT * FROM ordini WHERE id = $1', [id]);

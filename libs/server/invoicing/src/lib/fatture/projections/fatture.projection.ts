@@ -1,5 +1,5 @@
 import type { DocumentoFattura } from '@registro/contracts';
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { annoDocumento } from '../domain/anno-documento';
 import { evolveFattura, type FatturaState } from '../domain/fattura.aggregate';
 import { FATTURA_EVENT_TYPES, type FatturaEvent, type FatturaNumerataData } from '../domain/fattura.events';
@@ -117,7 +117,7 @@ export const fattureProjection: Projection<FatturaEvent> = {
       let numerazione: Pick<FatturaNumerataData, 'idNumeratore' | 'numero' | 'anno'> | null = null;
       let creatoIl = eventi[0].recordedAt;
       if (eventi[0].type !== 'FatturaCreata') {
-        const id = Number(eventi[0].streamId.slice(eventi[0].streamId.lastIndexOf('-') + 1));
+        const id = numericIdOfStream(eventi[0].streamId);
         const { rows } = await tx.query<RigaFatture>(`SELECT documento, id_numeratore, numero, anno, creato_il FROM fatture WHERE id = $1`, [id]);
         if (!rows[0]) continue;
         state = rows[0].documento;

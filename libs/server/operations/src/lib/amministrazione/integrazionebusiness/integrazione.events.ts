@@ -1,8 +1,8 @@
-import type { Event } from '@registro/server-event-store';
+import { streamIdOf, type Event } from '@registro/server-event-store';
 
 /** Events of a business-integration request: stream `integrazionebusiness-<id>`, type `integrazionebusiness`. */
 export const SEZIONE_INTEGRAZIONE = 'integrazionebusiness';
-export const streamRichiesta = (id: number) => `${SEZIONE_INTEGRAZIONE}-${id}`;
+export const streamRichiesta = (id: number) => streamIdOf(SEZIONE_INTEGRAZIONE, id);
 
 export const RICHIESTA_REGISTRATA = 'IntegrationRequestRegistered';
 export const STATO_RICHIESTA_CAMBIATO = 'IntegrationRequestStatusChanged';

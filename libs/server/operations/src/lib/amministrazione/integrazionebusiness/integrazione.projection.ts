@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   ESITO_RICHIESTA_REGISTRATO,
   RICHIESTA_ELIMINATA,
@@ -8,7 +8,7 @@ import {
 } from './integrazione.events';
 
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
-const id = (e: Pick<RecordedEvent, 'streamId'>) => Number(e.streamId.slice(e.streamId.lastIndexOf('-') + 1));
+const id = (e: Pick<RecordedEvent, 'streamId'>) => numericIdOfStream(e.streamId);
 
 /** Inline projection of `integrazionebusiness-*` into `richieste_integrazione` (list and view). */
 export const integrazioneProjection: Projection<IntegrazioneEvent> = {

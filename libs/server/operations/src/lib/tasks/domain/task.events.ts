@@ -1,5 +1,5 @@
 import type { StatoEsecuzione, TipoAvvio } from '@registro/contracts';
-import type { Event, Modifica } from '@registro/server-event-store';
+import { streamIdOf, type Event, type Modifica } from '@registro/server-event-store';
 
 /**
  * Two kinds of stream. The task itself (`taskmanager-<id>`, type `taskmanager`: its settings and
@@ -12,8 +12,8 @@ export const SEZIONE_TASK = 'taskmanager';
 export const TASK_STREAM_TYPE = 'taskmanager';
 export const ESECUZIONE_STREAM_TYPE = 'gesantasklog';
 
-export const taskStreamId = (id: number) => `${TASK_STREAM_TYPE}-${id}`;
-export const esecuzioneStreamId = (id: string) => `${ESECUZIONE_STREAM_TYPE}-${id}`;
+export const taskStreamId = (id: number) => streamIdOf(TASK_STREAM_TYPE, id);
+export const esecuzioneStreamId = (id: string) => streamIdOf(ESECUZIONE_STREAM_TYPE, id);
 
 export const TASK_CREATED = 'TaskCreated';
 export const TASK_UPDATED = 'TaskUpdated';

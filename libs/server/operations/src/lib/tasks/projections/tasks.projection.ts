@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { idOfStream, numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   TASK_CREATED,
   TASK_DELETED,
@@ -28,7 +28,8 @@ const COLONNE: Record<keyof ImpostazioniTask, string> = {
   ripetizioneMinuti: 'ripetizione_minuti',
 };
 
-const idEsecuzione = (e: Pick<RecordedEvent, 'streamId'>) => e.streamId.slice(e.streamId.indexOf('-') + 1);
+/** `gesantasklog-<uuid>` → the run's uuid. */
+const idEsecuzione = (e: Pick<RecordedEvent, 'streamId'>) => idOfStream(e.streamId);
 
 /**
  * Inline: the list reads its own write after a save, and "run now" must see a waiting run at
@@ -147,5 +148,5 @@ async function applica(tx: Transaction, e: RecordedEvent<TasksProjectionEvent>):
 }
 
 function idTask(e: Pick<RecordedEvent, 'streamId'>): number {
-  return Number(e.streamId.slice(e.streamId.indexOf('-') + 1));
+  return numericIdOfStream(e.streamId);
 }

@@ -1,12 +1,11 @@
-import type { Event } from '@registro/server-event-store';
+import { streamIdOf, type Event } from '@registro/server-event-store';
 /**
  * A document of the repository is an event-sourced aggregate on stream `documentrepository-<id>`.
  * Each event is a new version (the stream version); the PDF bytes live in FileArchive (reporting_file),
  * the events carry their SHA-256.
  */
 export const SEZIONE_DOCUMENTI = 'documentrepository';
-export const streamDocumento = (id: number) => `${SEZIONE_DOCUMENTI}-${id}`;
-export const idDaStream = (streamId: string) => Number(streamId.slice(SEZIONE_DOCUMENTI.length + 1));
+export const streamDocumento = (id: number) => streamIdOf(SEZIONE_DOCUMENTI, id);
 
 export const DOCUMENTO_PRODOTTO = 'DocumentoProdotto';
 export const DOCUMENTO_FIRMATO = 'DocumentoFirmato';

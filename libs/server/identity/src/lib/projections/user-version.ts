@@ -1,11 +1,6 @@
 import type { RecordedEvent } from '@registro/server-event-store';
 import { USER_STREAM_TYPE } from '../domain/user.events';
 
-/** The numeric id at the end of a stream id such as `users-12` (or `signins-12`). */
-export function idFromStream(streamId: string): number {
-  return Number(streamId.slice(streamId.lastIndexOf('-') + 1));
-}
-
 /**
  * The `utenti.versione` an event leaves: its version in `users-<id>`, or the row's own when it was
  * recorded in the user's sign-in stream `signins-<id>`, whose versions are not the user's.
