@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ConcurrencyError,
+  PostgresEventStore,
+  streamIdOf,
+  type AnyEvent,
+  type ExpectedVersion,
+  type Transaction,
+} from '@registro/server-event-store';
+import { UnitOfWork } from '../database/unit-of-work';
+import { IdempotentCreation } from '../idempotency/idempotent-creation';
+import { decidedEvents } from './decider';
+import type { AggregateUseCase, UseCaseInput } from './use-case';
+
+/** Which stream a command goes to, and the version the caller saw. */
+export interface StreamTarget {
+  /** the aggregate's id: the stream is `<streamType>-<id>` */
+  id: number;
+  /** the version the request says it saw (`versione`), 0 for a new stream, 'any'; none: the version read */
+  expectedVersion?: ExpectedVersion;
+}
+
+/** The stream as read in the transaction, for the loaders. */
+export interface LoadedStream<State> {
+  id: number;
+  state: State;
+  streamExists: boolean;
+  currentVersion: number;
+}
+
+/** The two steps a use case gives: where, and what the decision needs (both inside the transaction). */
+export interface AggregateSteps<State, Command> {
+  /**
+   * The stream: the path's id, or a new id (`nextval`, after the idempotency check: a repeated
+   * create never takes one).
+   */
+  stream: (tx: Transaction) => StreamTarget | Promise<StreamTarget>;
+  /**
+   * Everything `decide` needs, loaded once, after the stream was read: lookups, the gap-free
+   * number, what the state points to. Throw here for what must be refused before the version is
+   * checked (404 for a stream that does not exist, 400 for a body the domain builder refuses).
+   */
+  load: (tx: Transaction, stream: LoadedStream<State>) => Command | Promise<Command>;
+}
+
+/**
+ * Runs an aggregate use case in one transaction: the idempotency check when declared, the stream
+ * read once, the inputs loaded, the expected version checked, the use case's `decide` called once
+ * (synchronous, pure) and its events appended with `PostgresEventStore.handleCommand` (optimistic
+ * on the version read, with the inline projections). Answers the aggregate's id.
+ */
+@Injectable()
+export class AggregateUseCases {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: PostgresEventStore,
+    private readonly idempotency: IdempotentCreation,
+  ) {}
+
+  run<State, Command, E extends AnyEvent, B, Q, P extends string>(
+    useCase: AggregateUseCase<B, Q, P, State, Command, E>,
+    input: UseCaseInput<B, Q, P>,
+    steps: AggregateSteps<State, Command>,
+  ): Promise<number> {
+    return this.uow.run((tx) => {
+      const change = () => this.change(tx, useCase, input, steps);
+      if (!useCase.idempotency) return change();
+      return this.idempotency.crea(
+        tx,
+        { chiave: input.idempotencyKey, utente: input.metadata.userId, risorsa: useCase.idempotency.resource, corpo: input.body },
+        change,
+      );
+    });
+  }
+
+  private async change<State, Command, E extends AnyEvent, B, Q, P extends string>(
+    tx: Transaction,
+    useCase: AggregateUseCase<B, Q, P, State, Command, E>,
+    input: UseCaseInput<B, Q, P>,
+    steps: AggregateSteps<State, Command>,
+  ): Promise<number> {
+    const { decider } = useCase;
+    const { id, expectedVersion } = await steps.stream(tx);
+    const streamId = streamIdOf(decider, id);
+    await this.store.handleCommand(
+      tx,
+      streamId,
+      decider,
+      async (state, { streamExists, currentVersion }) => {
+        const command = await steps.load(tx, { id, state, streamExists, currentVersion });
+        if (expectedVersion !== undefined && expectedVersion !== 'any' && expectedVersion !== currentVersion)
+          throw new ConcurrencyError(streamId, expectedVersion);
+        return decidedEvents(decider.decide(command, state));
+      },
+      { metadata: input.metadata, expectedVersion: expectedVersion === 'any' ? 'any' : undefined },
+    );
+    return id;
+  }
+}

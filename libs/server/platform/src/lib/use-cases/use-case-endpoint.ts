@@ -1,0 +1,85 @@
+import { Body, HttpCode, Inject, Param, Query, Req, RequestMethod, RequestMapping, applyDecorators } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { RequiresPermission } from '../auth/access.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { messaggio, ok } from '../http/envelope';
+import { IdPipe } from '../http/id.pipe';
+import { metadataFrom } from '../http/metadata-from';
+import { ApiIdempotencyKey, idempotencyKeyOf } from '../idempotency/idempotency-key';
+import { ValidateAs } from '../validation/validate-as.pipe';
+import type { UseCase } from './use-case';
+
+/** The one route of a use case's endpoint. */
+export interface UseCaseEndpointBase {
+  handle(...args: unknown[]): Promise<unknown>;
+}
+
+type Role = 'id' | 'body' | 'query' | 'user' | 'req';
+
+/**
+ * The HTTP endpoint of a declared use case, one route: the method and path, the permission, the
+ * body and query in the OpenAPI document and validated, the `:id` through IdPipe, the
+ * Idempotency-Key header when declared; it sends the use case's message on the CommandBus (or
+ * QueryBus) and answers `{ data }` or `{ messaggio, data }` with what the handler returned.
+ *
+ * `@Controller('documenti') export class CreateFatturaEndpoint extends UseCaseEndpoint(createFattura) {}`
+ */
+export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P>): abstract new () => UseCaseEndpointBase {
+  const roles: Role[] = [];
+  if (useCase.path.includes(':id')) roles.push('id');
+  if (useCase.body) roles.push('body');
+  if (useCase.query) roles.push('query');
+  roles.push('user', 'req');
+
+  abstract class UseCaseEndpointHost implements UseCaseEndpointBase {
+    @Inject(CommandBus) private readonly commands!: CommandBus;
+    @Inject(QueryBus) private readonly queries!: QueryBus;
+
+    async handle(...args: unknown[]): Promise<unknown> {
+      const arg = (role: Role) => args[roles.indexOf(role)];
+      const req = arg('req') as Request;
+      const user = arg('user') as AuthenticatedUser;
+      const input = {
+        ...(roles.includes('id') ? { id: arg('id') } : {}),
+        body: arg('body'),
+        query: arg('query'),
+        metadata: metadataFrom(req, user),
+        user,
+        ...(useCase.idempotency ? { idempotencyKey: idempotencyKeyOf(req) } : {}),
+      } as ConstructorParameters<typeof useCase.message>[0];
+      const message = new useCase.message(input);
+      const data = await (useCase.bus === 'command' ? this.commands.execute(message) : this.queries.execute(message));
+      return useCase.answer ? messaggio(useCase.answer.messaggio, data) : ok(data);
+    }
+  }
+
+  const proto = UseCaseEndpointHost.prototype;
+  roles.forEach((role, index) => {
+    const decorator: ParameterDecorator = {
+      id: Param('id', IdPipe),
+      body: useCase.bodyValidation === 'domain' || !useCase.body ? Body() : Body(new ValidateAs(useCase.body)),
+      query: useCase.query ? Query(new ValidateAs(useCase.query)) : Query(),
+      user: CurrentUser(),
+      req: Req(),
+    }[role];
+    decorator(proto, 'handle', index);
+  });
+  // the types the OpenAPI document reads for the parameters (the body's and query's come from ApiBody/ApiQuery)
+  Reflect.defineMetadata('design:paramtypes', roles.map((role) => (role === 'id' ? Number : Object)), proto, 'handle');
+  Reflect.defineMetadata('design:returntype', Promise, proto, 'handle');
+
+  const decorators: MethodDecorator[] = [
+    RequestMapping({ path: useCase.path, method: RequestMethod[useCase.method] }),
+    RequiresPermission(...useCase.permission),
+  ];
+  if (useCase.status) decorators.push(HttpCode(useCase.status));
+  if (useCase.body) decorators.push(ApiBody({ type: useCase.body }));
+  if (useCase.query) decorators.push(ApiQuery({ type: useCase.query }));
+  if (useCase.idempotency) decorators.push(ApiIdempotencyKey());
+  const descriptor = Object.getOwnPropertyDescriptor(proto, 'handle') as PropertyDescriptor;
+  applyDecorators(...decorators)(proto, 'handle', descriptor);
+  return UseCaseEndpointHost;
+}

@@ -1,0 +1,137 @@
+import type { Type } from '@nestjs/common';
+import type { AnyEvent, EventMetadata } from '@registro/server-event-store';
+import type { RequiresPermission } from '../auth/access.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { Decider } from './decider';
+
+/**
+ * The aggregate use-case kit: one declaration per use case, its endpoint and handler beside it in
+ * `<verb>-<noun>/` (the way RecordController/SqlRecordService serve master data).
+ *
+ * ```ts
+ * // save-fattura/create-fattura.ts
+ * export const createFattura = aggregateUseCase({
+ *   name: 'CreateFattura', method: 'POST', path: '',
+ *   permission: [SEZIONE_FATTURAZIONE, 'modifica'],
+ *   body: SaveFatturaDto, bodyValidation: 'domain',       // or a class-validator DTO (default)
+ *   idempotency: { resource: 'fatture' },                   // reads Idempotency-Key
+ *   decider: decider(fatturaAggregate, decideCreateFattura), // decide(command, state): sync, pure
+ *   answer: { messaggio: 'Salvataggio avvenuto con successo' },
+ * });
+ *
+ * @Controller('documenti')
+ * export class CreateFatturaEndpoint extends UseCaseEndpoint(createFattura) {}
+ *
+ * @CommandHandler(createFattura.message)
+ * export class CreateFatturaHandler implements ICommandHandler<MessageOf<typeof createFattura>> {
+ *   constructor(private readonly useCases: AggregateUseCases, private readonly lookups: FatturaLookupsLoader) {}
+ *   async execute({ input }: MessageOf<typeof createFattura>) {
+ *     const id = await this.useCases.run(createFattura, input, {
+ *       stream: async (tx) => ({ id: await nextId(tx), expectedVersion: 0 }), // inside the transaction
+ *       load: async (tx, { id }) => ({ id, documento: …, numerazione: await this.numbering.take(tx, …) }),
+ *     });
+ *     return this.reader.get(id); // the answer's data
+ *   }
+ * }
+ *
+ * // a list: GET documenti and POST documenti/excel
+ * export const listFatture = listUseCase({ permission: [SEZIONE_FATTURAZIONE, 'visualizza'],
+ *   filters: ListFattureFilters, forPage: 100, sql: fattureListSql, excel: FATTURE_EXCEL });
+ * @Controller('documenti') export class ListFattureEndpoint extends ListEndpoint(listFatture) {}
+ * ```
+ * The context module imports `UseCasesModule` and lists the endpoints as controllers and the
+ * handlers as providers. Test a decide with `DeciderSpecification.for(decider)(given).when(c).then(events)`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `[sezione, permesso]` as `@RequiresPermission` takes them. */
+export type Permission = Parameters<typeof RequiresPermission>;
+
+/** `{ id: number }` when the path has `:id` (read by IdPipe). */
+export type PathParams<Path extends string> = Path extends `${string}:id${string}` ? { readonly id: number } : unknown;
+
+/** What the endpoint hands the handler: the path's id, the body and query as their DTOs, who asks. */
+export type UseCaseInput<Body = undefined, Query = undefined, Path extends string = string> = {
+  readonly body: Body;
+  readonly query: Query;
+  /** who and from where: the events' metadata */
+  readonly metadata: EventMetadata;
+  /** the signed-in user (none when a process sends the message: a seeder, a job) */
+  readonly user?: AuthenticatedUser;
+  /** the request's `Idempotency-Key` (only for use cases declared `idempotency`) */
+  readonly idempotencyKey?: string;
+} & PathParams<Path>;
+
+/** The message a use case's endpoint sends on the CommandBus or QueryBus (one class per use case). */
+export class UseCaseMessage<Input> {
+  constructor(readonly input: Input) {}
+}
+
+export interface UseCaseOptions<Body, Query, Path extends string> {
+  /** the message class's name, the use case in PascalCase: 'CreateFattura' */
+  name: string;
+  method: HttpMethod;
+  /** under the endpoint's `@Controller` path: '' , ':id', ':id/stampa'; `:id` is read by IdPipe */
+  path: Path;
+  /** the status of a success when it is not Nest's (201 for POST, 200 otherwise): 200 for a POST that stores nothing */
+  status?: number;
+  permission: Permission;
+  /** the request body's class: in the OpenAPI document and, by default, validated (class-validator, Italian messages) */
+  body?: Type<Body>;
+  /**
+   * 'dto' (default): the body is validated against `body`. 'domain': `body` documents the shape in
+   * the OpenAPI document and a domain builder validates the JSON as sent (with its own Italian
+   * messages, e.g. `buildDocumento`).
+   */
+  bodyValidation?: 'dto' | 'domain';
+  /** the query string's class (class-validator, e.g. `TextFilter`) */
+  query?: Type<Query>;
+  /** a create safe to retry: reads the `Idempotency-Key` header; `resource` is what a key may create ('fatture') */
+  idempotency?: { resource: string };
+  /** the envelope of the answer: `{ data }` by default, `{ messaggio, data }` with a message */
+  answer?: { messaggio: string };
+}
+
+/** A declared use case: its options, its bus and its message class. */
+export interface UseCase<Body, Query, Path extends string> extends UseCaseOptions<Body, Query, Path> {
+  readonly bus: 'command' | 'query';
+  /** the class the endpoint sends and the handler is registered for: `@CommandHandler(createFattura.message)` */
+  readonly message: new (input: UseCaseInput<Body, Query, Path>) => UseCaseMessage<UseCaseInput<Body, Query, Path>>;
+}
+
+/** A use case that changes an aggregate: its decider is the aggregate with a synchronous `decide`. */
+export interface AggregateUseCase<Body, Query, Path extends string, State, Command, E extends AnyEvent>
+  extends UseCase<Body, Query, Path> {
+  readonly decider: Decider<State, Command, E>;
+}
+
+/** The input of a declared use case: `InputOf<typeof createFattura>`. */
+export type InputOf<U> = U extends UseCase<infer B, infer Q, infer P> ? UseCaseInput<B, Q, P> : never;
+/** The message of a declared use case, as its handler's `execute` receives it. */
+export type MessageOf<U> = UseCaseMessage<InputOf<U>>;
+
+function messageClass<Input>(name: string): new (input: Input) => UseCaseMessage<Input> {
+  // a class of its own per use case: the bus finds the handler by the message's class
+  return { [name]: class extends UseCaseMessage<Input> {} }[name];
+}
+
+/** A use case whose handler reads (QueryBus): a get, a calculation. */
+export function queryUseCase<Body = undefined, Query = undefined, Path extends string = string>(
+  options: UseCaseOptions<Body, Query, Path>,
+): UseCase<Body, Query, Path> {
+  return { ...options, bus: 'query', message: messageClass(options.name) };
+}
+
+/** A use case whose handler writes without an aggregate decision of its own (CommandBus). */
+export function commandUseCase<Body = undefined, Query = undefined, Path extends string = string>(
+  options: UseCaseOptions<Body, Query, Path>,
+): UseCase<Body, Query, Path> {
+  return { ...options, bus: 'command', message: messageClass(options.name) };
+}
+
+/** A use case that decides on an aggregate and appends to its stream (CommandBus, `AggregateUseCases.run`). */
+export function aggregateUseCase<State, Command, E extends AnyEvent, Body = undefined, Query = undefined, Path extends string = string>(
+  options: UseCaseOptions<Body, Query, Path> & { decider: Decider<State, Command, E> },
+): AggregateUseCase<Body, Query, Path, State, Command, E> {
+  return { ...options, bus: 'command', message: messageClass(options.name) };
+}
