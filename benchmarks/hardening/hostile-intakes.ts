@@ -14,11 +14,11 @@ import {
   JRXML_XXE,
   MANIFEST_MAGAZZINO,
   billionLaughs,
-  certificatoDiProva,
+  testCertificate,
   compressedRepeats,
   externalEntity,
   parameterEntity,
-  pdfDiProva,
+  testPdf,
   pdfObjectStreamBomb,
   pngBomb,
   testJar,
@@ -134,7 +134,7 @@ function casi(spia: string, idReportTipo: number, pinFirma: string): CasoIngress
       metodo: 'POST',
       percorso: '/sign',
       corpo: async () =>
-        json({ codiceDispositivo: 'TAVOLETTA', pin: pinFirma, firmaGrafica: `data:image/png;base64,${base64(await pngBomb(20_000, 20_000))}`, files: [{ filename: 'a.pdf', fileBase64: base64(await pdfDiProva()) }] }),
+        json({ codiceDispositivo: 'TAVOLETTA', pin: pinFirma, firmaGrafica: `data:image/png;base64,${base64(await pngBomb(20_000, 20_000))}`, files: [{ filename: 'a.pdf', fileBase64: base64(await testPdf()) }] }),
     },
 
     { caso: 'JSON gzip che si decomprime in 256 MB', metodo: 'POST', percorso: '/users', corpo: async () => ({ body: byte(await compressedRepeats(256 * MiB, 'gzip', 0x20)), headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } }) },
@@ -169,7 +169,7 @@ async function spia(): Promise<{ url: string; richieste: string[]; chiudi(): Pro
  */
 export async function ingressiOstili(base: string, token: string, cartellaConfig: string | undefined): Promise<{ caso: string; status: number; problema?: string }[]> {
   const auth = { Authorization: `Bearer ${token}` };
-  const certificato = certificatoDiProva();
+  const certificato = testCertificate();
   if (cartellaConfig) {
     mkdirSync(join(cartellaConfig, 'firma'), { recursive: true });
     copyFileSync(certificato.p12, join(cartellaConfig, 'firma', 'struttura.p12'));
@@ -186,7 +186,7 @@ export async function ingressiOstili(base: string, token: string, cartellaConfig
     }
   } finally {
     await esca.chiudi();
-    certificato.elimina();
+    certificato.remove();
   }
   if (esca.richieste.length) esiti.push({ caso: 'entità esterne', status: 0, problema: `l'api ha letto ${esca.richieste.join(', ')} dal server spia` });
   return esiti;

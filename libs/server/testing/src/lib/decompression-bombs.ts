@@ -3,25 +3,25 @@ import { greyscalePng } from './test-pdf';
 
 /** `bytes` copies of `byte` compressed as gzip or zlib (FlateDecode), streamed: about a thousandth of the size, never the whole in memory. */
 export function compressedRepeats(bytes: number, format: 'gzip' | 'deflate', byte = 0): Promise<Buffer> {
-  const blocco = Buffer.alloc(1 << 20, byte);
-  const flusso = format === 'gzip' ? createGzip({ level: 9 }) : createDeflate({ level: 9 });
-  const parti: Buffer[] = [];
-  flusso.on('data', (p: Buffer) => parti.push(p));
+  const block = Buffer.alloc(1 << 20, byte);
+  const stream = format === 'gzip' ? createGzip({ level: 9 }) : createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  stream.on('data', (p: Buffer) => parts.push(p));
   return new Promise((resolve, reject) => {
-    flusso.on('end', () => resolve(Buffer.concat(parti))).on('error', reject);
-    let scritti = 0;
-    const scrivi = (): void => {
-      while (scritti < bytes) {
-        const n = Math.min(blocco.length, bytes - scritti);
-        scritti += n;
-        if (!flusso.write(blocco.subarray(0, n))) {
-          flusso.once('drain', scrivi);
+    stream.on('end', () => resolve(Buffer.concat(parts))).on('error', reject);
+    let written = 0;
+    const writeMore = (): void => {
+      while (written < bytes) {
+        const n = Math.min(block.length, bytes - written);
+        written += n;
+        if (!stream.write(block.subarray(0, n))) {
+          stream.once('drain', writeMore);
           return;
         }
       }
-      flusso.end();
+      stream.end();
     };
-    scrivi();
+    writeMore();
   });
 }
 
@@ -41,11 +41,11 @@ export async function pdfObjectStreamBomb(bytes: number): Promise<Buffer> {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
   ];
-  const parti: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')];
   const posizioni: number[] = [];
-  let lunghezza = parti[0].length;
+  let lunghezza = parts[0].length;
   const aggiungi = (b: Buffer) => {
-    parti.push(b);
+    parts.push(b);
     lunghezza += b.length;
   };
   oggetti.forEach((o, i) => {
@@ -58,5 +58,5 @@ export async function pdfObjectStreamBomb(bytes: number): Promise<Buffer> {
   aggiungi(Buffer.from('\nendstream\nendobj\n', 'latin1'));
   const xref = posizioni.map((p) => `${String(p).padStart(10, '0')} 00000 n \n`).join('');
   aggiungi(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${xref}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${lunghezza}\n%%EOF\n`, 'latin1'));
-  return Buffer.concat(parti);
+  return Buffer.concat(parts);
 }

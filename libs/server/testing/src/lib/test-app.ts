@@ -41,13 +41,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function cancellaChiavi(redis: Redis, prefisso: string): Promise<void> {
+async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
   let cursor = '0';
   do {
     const [next, keys] = await redis.scan(
       cursor,
       'MATCH',
-      `${prefisso}*`,
+      `${prefix}*`,
       'COUNT',
       500,
     );
@@ -137,7 +137,7 @@ export async function createTestApp(): Promise<TestApp> {
       try {
         const redis = nestApp.get<Redis>(REDIS);
         if (redis.status === 'ready')
-          await cancellaChiavi(redis, config.redisPrefix);
+          await deleteKeys(redis, config.redisPrefix);
       } finally {
         await nestApp.close();
         await db.drop();

@@ -1,17 +1,17 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-/** A small PDF with `pagine` pages of text. */
-export async function pdfDiProva(titolo = 'Referto di prova', pagine = 2): Promise<Buffer> {
+/** A small PDF with `pages` pages of text. */
+export async function testPdf(title = 'Referto di prova', pages = 2): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pagine; i++) doc.addPage([595, 842]).drawText(`${titolo} - pagina ${i}`, { x: 50, y: 780, size: 14, font });
+  for (let i = 1; i <= pages; i++) doc.addPage([595, 842]).drawText(`${title} - pagina ${i}`, { x: 50, y: 780, size: 14, font });
   return Buffer.from(await doc.save());
 }
 
 /** The data URL of a 120x40 PNG: a dark diagonal stroke on white, standing for a handwritten signature. */
-export function trattoDiProva(): string {
-  return `data:image/png;base64,${pngSemplice(120, 40).toString('base64')}`;
+export function testSignatureStroke(): string {
+  return `data:image/png;base64,${strokePng(120, 40).toString('base64')}`;
 }
 
 function crc32(buf: Buffer): number {
@@ -23,25 +23,25 @@ function crc32(buf: Buffer): number {
   return ~c >>> 0;
 }
 
-function blocco(tipo: string, dati: Buffer): Buffer {
-  const lung = Buffer.alloc(4);
-  lung.writeUInt32BE(dati.length);
-  const td = Buffer.concat([Buffer.from(tipo, 'latin1'), dati]);
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([lung, td, crc]);
+  return Buffer.concat([length, td, crc]);
 }
 
 /** An 8-bit greyscale PNG with a thick diagonal line. */
-export function pngSemplice(larghezza: number, altezza: number): Buffer {
-  const righe: Buffer[] = [];
-  for (let y = 0; y < altezza; y++) {
-    const riga = Buffer.alloc(larghezza + 1, 255);
-    riga[0] = 0;
-    for (let x = 0; x < larghezza; x++) if (Math.abs(x / larghezza - y / altezza) < 0.04) riga[x + 1] = 20;
-    righe.push(riga);
+export function strokePng(width: number, height: number): Buffer {
+  const scanlines: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const line = Buffer.alloc(width + 1, 255);
+    line[0] = 0;
+    for (let x = 0; x < width; x++) if (Math.abs(x / width - y / height) < 0.04) line[x + 1] = 20;
+    scanlines.push(line);
   }
-  return greyscalePng(larghezza, altezza, deflateSync(Buffer.concat(righe)));
+  return greyscalePng(width, height, deflateSync(Buffer.concat(scanlines)));
 }
 
 /** An 8-bit greyscale PNG of the given size whose image data is `idat` (the zlib-compressed scanlines). */
@@ -53,8 +53,8 @@ export function greyscalePng(width: number, height: number, idat: Buffer): Buffe
   ihdr[9] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    blocco('IHDR', ihdr),
-    blocco('IDAT', idat),
-    blocco('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }

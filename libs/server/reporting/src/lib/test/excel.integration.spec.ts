@@ -1,4 +1,4 @@
-import { bearer, downloadExcel, pdfDiProva, type TestApp } from '@registro/server-testing';
+import { bearer, downloadExcel, testPdf, type TestApp } from '@registro/server-testing';
 import { startReportingTestApp } from '../../test/reporting-test-app';
 
 jest.setTimeout(120_000);
@@ -46,7 +46,7 @@ describe('Excel of the reporting lists (real PostgreSQL and Redis)', () => {
   });
 
   it('documentrepository: every active document matching the filters, dates and versions as typed cells', async () => {
-    const pdf = await pdfDiProva();
+    const pdf = await testPdf();
     const archivia = (idRisorsa: number, descrizione: string, dataRefertazione: number) =>
       t.http
         .post('/api/allegati')

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { certificatoDiProva, pdfDiProva, trattoDiProva, type CertificatoDiProva } from '@registro/server-testing';
+import { testCertificate, testPdf, testSignatureStroke, type TestCertificate } from '@registro/server-testing';
 import { contaImmagini, pdfsig } from '../test/poppler-tools';
 import { openP12, PasswordFirmaErrata, type FirmaCredentials } from './firma-credentials';
 import { signPdf } from './firma-pades';
@@ -9,14 +9,14 @@ jest.setTimeout(60_000);
 
 /** PAdES signing checked by poppler's pdfsig (NSS), independently of our code. */
 describe('signPdf', () => {
-  let cert: CertificatoDiProva;
+  let cert: TestCertificate;
   let credenziali: FirmaCredentials;
 
   beforeAll(() => {
-    cert = certificatoDiProva('Ambulatorio Prova Firma');
+    cert = testCertificate('Ambulatorio Prova Firma');
     credenziali = openP12(readFileSync(cert.p12), cert.password);
   });
-  afterAll(() => cert?.elimina());
+  afterAll(() => cert?.remove());
 
   it('opens an OpenSSL 3 PKCS#12 with its password and refuses a wrong one', () => {
     expect(credenziali.certificato.subject.getField('CN').value).toBe('Ambulatorio Prova Firma');
@@ -25,7 +25,7 @@ describe('signPdf', () => {
   });
 
   it('makes an ETSI.CAdES.detached signature covering the whole document in a field named as asked', async () => {
-    const { pdf, fieldName } = await signPdf(await pdfDiProva(), { credenziali, fieldName: 'FirmaMedico', firmatario: 'admin' });
+    const { pdf, fieldName } = await signPdf(await testPdf(), { credenziali, fieldName: 'FirmaMedico', firmatario: 'admin' });
     expect(fieldName).toBe('FirmaMedico');
     const report = pdfsig(pdf);
     expect(report).toContain('Signature Field Name: FirmaMedico');
@@ -37,8 +37,8 @@ describe('signPdf', () => {
   });
 
   it('draws the handwritten stroke before signing, and a second signer keeps the first signature valid', async () => {
-    const tratto = pngDaDataUrl(trattoDiProva());
-    const uno = await signPdf(await pdfDiProva(), { credenziali, fieldName: 'Firma', firmatario: 'admin', firmaGrafica: tratto });
+    const tratto = pngDaDataUrl(testSignatureStroke());
+    const uno = await signPdf(await testPdf(), { credenziali, fieldName: 'Firma', firmatario: 'admin', firmaGrafica: tratto });
     expect(contaImmagini(uno.pdf)).toBe(1);
     const due = await signPdf(uno.pdf, { credenziali, fieldName: 'Firma', firmatario: 'medico', firmaGrafica: tratto });
     expect(due.fieldName).toBe('Firma_2');
@@ -50,7 +50,7 @@ describe('signPdf', () => {
   });
 
   it('is reported invalid by pdfsig once a signed byte is changed', async () => {
-    const { pdf } = await signPdf(await pdfDiProva(), { credenziali, fieldName: 'Firma', firmatario: 'admin' });
+    const { pdf } = await signPdf(await testPdf(), { credenziali, fieldName: 'Firma', firmatario: 'admin' });
     const manomesso = Buffer.from(pdf);
     const i = manomesso.indexOf('595 842');
     expect(i).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { MENU_COMPLETO, PERMESSI, SEZIONI, appiattisciMenu, type DocumentoArchiviato, type DocumentoDaFirmare, type DocumentoRepository } from '@registro/contracts';
-import { bearer, createTestApp, pdfDiProva, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, testPdf, type TestApp } from '@registro/server-testing';
 
 jest.setTimeout(120_000);
 
@@ -39,7 +39,7 @@ describe('own documents', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.login('admin');
-    [pdfA, pdfB] = await Promise.all([pdfDiProva('Referto del paziente A'), pdfDiProva('Referto del paziente B')]);
+    [pdfA, pdfB] = await Promise.all([testPdf('Referto del paziente A'), testPdf('Referto del paziente B')]);
     // Patients: a group with nothing selected in the menu and every permission off.
     const gruppo = await t.http.post('/api/gruppi').set(bearer(admin)).send({
       nome: 'Senza permessi',

@@ -1,6 +1,6 @@
 import type { ContatoriDocumenti, DocumentoArchiviato, DocumentoDaFirmare, DocumentoRepository } from '@registro/contracts';
 import { rebuildProjection } from '@registro/server-event-store';
-import { bearer, createTestApp, pdfDiProva, pdfObjectStreamBomb, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, testPdf, pdfObjectStreamBomb, type TestApp } from '@registro/server-testing';
 import { documentiProjection } from '../documenti.projection';
 
 jest.setTimeout(120_000);
@@ -19,7 +19,7 @@ describe('document repository', () => {
     t = await createTestApp();
     admin = await t.login('admin');
     operatore = await t.login('operatore');
-    pdf = await pdfDiProva();
+    pdf = await testPdf();
   });
   afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
 import { appiattisciMenu, MENU_COMPLETO, PERMESSI, type DispositivoFirma, type DocumentoDaFirmare, type RichiestaFirma, type RichiestaFirmaRisorsa } from '@registro/contracts';
-import { bearer, certificatoDiProva, createTestApp, pdfDiProva, pngBomb, trattoDiProva, type CertificatoDiProva, type TestApp } from '@registro/server-testing';
+import { bearer, testCertificate, createTestApp, testPdf, pngBomb, testSignatureStroke, type TestCertificate, type TestApp } from '@registro/server-testing';
 import { contaImmagini, pdfsig } from './poppler-tools';
 
 jest.setTimeout(120_000);
@@ -11,20 +11,20 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
   let t: TestApp;
   let admin: string;
   let operatore: string;
-  let cert: CertificatoDiProva;
+  let cert: TestCertificate;
   let pdf: Buffer;
 
   beforeAll(async () => {
-    cert = certificatoDiProva('Poliambulatorio Registro');
+    cert = testCertificate('Poliambulatorio Registro');
     process.env['FIRMA_P12_PATH'] = cert.p12;
     t = await createTestApp();
     admin = await t.login('admin');
     operatore = await t.login('operatore');
-    pdf = await pdfDiProva('Referto da firmare');
+    pdf = await testPdf('Referto da firmare');
   });
   afterAll(async () => {
     delete process.env['FIRMA_P12_PATH'];
-    cert?.elimina();
+    cert?.remove();
     await t?.close();
   });
 
@@ -72,7 +72,7 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
   it('signs the last active document of a record of another section, with the handwritten stroke, then a second signature', async () => {
     await archivia({ sezione: 'fatturazione', idRisorsa: 77 });
     const id = await archivia({ sezione: 'fatturazione', idRisorsa: 77 }); // the latest one is signed
-    const grafica = await firmaRisorsa('fatturazione', 77, { idEvento: 77, key: chiave(cert.password), fieldName: 'Firma', firmaGrafica: trattoDiProva(), codiceDispositivo: 'TAVOLETTA' }, 'post');
+    const grafica = await firmaRisorsa('fatturazione', 77, { idEvento: 77, key: chiave(cert.password), fieldName: 'Firma', firmaGrafica: testSignatureStroke(), codiceDispositivo: 'TAVOLETTA' }, 'post');
     expect(grafica.body.messaggio).toBe('Firma effettuata');
     const uno = await ultimoPdf(id);
     expect(contaImmagini(uno)).toBe(1);
@@ -102,7 +102,7 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
     expect(Buffer.from(archiviato.fileBase64, 'base64').equals(await ultimoPdf(id))).toBe(true);
     expect(pdfsig(Buffer.from(libero.fileBase64, 'base64'))).toContain('Signature is Valid.');
 
-    const tavoletta = await t.http.post('/api/sign').set(bearer(admin)).send(richiesta([{ idRiferimento: id, filename: 'r.pdf', fileBase64: '' }], { codiceDispositivo: 'TAVOLETTA', firmaGrafica: trattoDiProva() }));
+    const tavoletta = await t.http.post('/api/sign').set(bearer(admin)).send(richiesta([{ idRiferimento: id, filename: 'r.pdf', fileBase64: '' }], { codiceDispositivo: 'TAVOLETTA', firmaGrafica: testSignatureStroke() }));
     expect(tavoletta.body.messaggio).toBe('Firma effettuata');
     const firmatoDueVolte = await ultimoPdf(id);
     expect(contaImmagini(firmatoDueVolte)).toBe(1);
@@ -143,7 +143,7 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
     expect(tuttiONessuno.status).toBe(404);
     expect((await t.http.get(`/api/documentrepository/${id}`).set(bearer(admin))).body.data).toMatchObject({ versione: 1, firmato: false });
 
-    process.env['FIRMA_P12_PATH'] = `${cert.cartella}/manca.p12`;
+    process.env['FIRMA_P12_PATH'] = `${cert.folder}/manca.p12`;
     try {
       const senza = await firmaRisorsa('documentrepository', id, { key: chiave(cert.password) });
       expect(senza.body.messaggio).toBe('Certificato di firma della struttura non configurato');
