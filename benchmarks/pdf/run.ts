@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     argomenti: impostazioni.argomentiChromium,
     avviso: log,
   });
-  await pool.avvia();
+  await pool.start();
   const browser = await pool.browserCorrente();
 
   // the plain baseline: the same HTML, rendered once, printed by page.pdf() on plain pages
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const pipeline = {
     puppeteer: semplice(true),
     puppeteerSenzaTag: semplice(false),
-    registro: () => pool.stampa(preparazione.htmlDi(file, dati).html),
+    registro: () => pool.print(preparazione.htmlDi(file, dati).html),
   };
 
   const pdfNostro = Buffer.from(await pipeline.registro(), 'base64');
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   );
   const versione = await browser.version();
   await Promise.all(semplici.map((p) => p.close().catch(() => undefined)));
-  await pool.chiudi();
+  await pool.close();
 
   let attraversoApi: Record<string, unknown> | undefined;
   if (process.env['BENCH_E2E'] !== '0') {

@@ -14,7 +14,7 @@ export class FileArchive {
   }
 
   /** Stores the bytes inside the caller's transaction and returns their SHA-256. */
-  async salva(tx: Transaction, contenuto: Uint8Array): Promise<string> {
+  async save(tx: Transaction, contenuto: Uint8Array): Promise<string> {
     const sha256 = FileArchive.sha256(contenuto);
     await tx.query(`INSERT INTO reporting_file (sha256, contenuto) VALUES ($1, $2) ON CONFLICT (sha256) DO NOTHING`, [
       sha256,
@@ -23,7 +23,7 @@ export class FileArchive {
     return sha256;
   }
 
-  async leggi(sha256: string): Promise<Buffer | null> {
+  async read(sha256: string): Promise<Buffer | null> {
     const r = await this.pool.query<{ contenuto: Buffer }>(`SELECT contenuto FROM reporting_file WHERE sha256 = $1`, [sha256]);
     return r.rows[0]?.contenuto ?? null;
   }

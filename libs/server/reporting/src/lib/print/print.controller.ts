@@ -17,6 +17,6 @@ export class PrintController {
   @HttpCode(200)
   @Authenticated()
   async createReport(@Body() body: Partial<RichiestaStampa> | undefined) {
-    return ok(await this.servizio.stampa(body?.reportName, body?.data));
+    return ok(await this.servizio.print(body?.reportName, body?.data));
   }
 }

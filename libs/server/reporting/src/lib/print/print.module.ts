@@ -17,7 +17,7 @@ import { PrintController } from './print.controller';
     PrintService,
     {
       provide: PDF_RENDERER,
-      useFactory: (print: PrintService): PdfRenderer => ({ render: (reportName, data) => print.stampa(reportName, data) }),
+      useFactory: (print: PrintService): PdfRenderer => ({ render: (reportName, data) => print.print(reportName, data) }),
       inject: [PrintService],
     },
   ],

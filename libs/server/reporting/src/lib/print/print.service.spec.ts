@@ -31,19 +31,19 @@ describe('PrintService', () => {
   it('nothing to print: "Dati da stampare mancanti" without touching the queue', async () => {
     const s = servizio(config({ redisUrl: 'redis://127.0.0.1:1' }));
     for (const data of [null, undefined, {}, [], '  '])
-      await expect(s.stampa('fattura', data)).rejects.toMatchObject({ status: 400, messaggio: 'Dati da stampare mancanti' });
-    await expect(s.stampa('', { a: 1 })).rejects.toMatchObject({ status: 400, messaggio: 'Il campo reportName è obbligatorio' });
+      await expect(s.print('fattura', data)).rejects.toMatchObject({ status: 400, messaggio: 'Dati da stampare mancanti' });
+    await expect(s.print('', { a: 1 })).rejects.toMatchObject({ status: 400, messaggio: 'Il campo reportName è obbligatorio' });
   });
 
   it('no worker: 504 after PDF_TIMEOUT_MS', async () => {
-    await expect(servizio(config()).stampa('fattura', { a: 1 })).rejects.toMatchObject({
+    await expect(servizio(config()).print('fattura', { a: 1 })).rejects.toMatchObject({
       status: 504,
       messaggio: 'Generazione del PDF non riuscita: nessuna risposta entro 2 secondi',
     });
   });
 
   it('Redis unreachable: 503', async () => {
-    await expect(servizio(config({ redisUrl: 'redis://127.0.0.1:1' })).stampa('fattura', { a: 1 })).rejects.toMatchObject({
+    await expect(servizio(config({ redisUrl: 'redis://127.0.0.1:1' })).print('fattura', { a: 1 })).rejects.toMatchObject({
       status: 503,
       messaggio: expect.stringContaining('Generazione del PDF non riuscita: servizio di stampa non raggiungibile'),
     });
@@ -65,10 +65,10 @@ describe('PrintService', () => {
     );
     try {
       const s = servizio(c);
-      expect(Buffer.from(await s.stampa('fattura', { a: 1 }), 'base64').toString()).toBe('%PDF-prova');
+      expect(Buffer.from(await s.print('fattura', { a: 1 }), 'base64').toString()).toBe('%PDF-prova');
       expect(await connessione.keys(`${c.redisPrefix}pdf:risultato:*`)).toEqual([]);
-      await expect(s.stampa('guasto', { a: 1 })).rejects.toMatchObject({ status: 400, messaggio: 'Errore nel template guasto.jrxml (<textField> riga 3)' });
-      await expect(s.stampa('rotto', { a: 1 })).rejects.toMatchObject({
+      await expect(s.print('guasto', { a: 1 })).rejects.toMatchObject({ status: 400, messaggio: 'Errore nel template guasto.jrxml (<textField> riga 3)' });
+      await expect(s.print('rotto', { a: 1 })).rejects.toMatchObject({
         status: 503,
         messaggio: 'Generazione del PDF non riuscita: Chromium non ha risposto entro 10 ms (stampa)',
       });

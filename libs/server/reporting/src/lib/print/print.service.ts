@@ -48,7 +48,7 @@ export class PrintService implements OnApplicationShutdown {
   constructor(@Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig) {}
 
   /** The PDF of `reportName` filled with `data`, base64. */
-  async stampa(reportName: unknown, data: unknown): Promise<string> {
+  async print(reportName: unknown, data: unknown): Promise<string> {
     if (typeof reportName !== 'string' || !reportName.trim())
       throw new BadRequestError('Il campo reportName è obbligatorio');
     if (isPrintDataMissing(data)) throw new BadRequestError(DATI_MANCANTI);
@@ -57,7 +57,7 @@ export class PrintService implements OnApplicationShutdown {
     let coda: Coda;
     let job: Job<PdfJobData, PdfJobResult>;
     try {
-      coda = await entro(this.apri(), restante());
+      coda = await entro(this.open(), restante());
       job = await entro((coda.queue as Queue<PdfJobData, PdfJobResult>).add(PDF_JOB_NAME, { reportName: reportName.trim(), data }, PDF_JOB_OPTIONS), restante());
     } catch (e) {
       throw new PrintServiceError(HttpStatus.SERVICE_UNAVAILABLE, `servizio di stampa non raggiungibile (${(e as Error).message || 'Redis non risponde'})`);
@@ -83,7 +83,7 @@ export class PrintService implements OnApplicationShutdown {
     return pdf.toString('base64');
   }
 
-  private apri(): Promise<Coda> {
+  private open(): Promise<Coda> {
     if (!this.coda) {
       const connessioni = [
         pdfQueueConnection(this.config, 'registro-pdf-coda'),

@@ -12,7 +12,7 @@ export class CancelDocumento {
     private readonly store: PostgresEventStore,
   ) {}
 
-  async esegui(id: number, motivo: string, metadata: EventMetadata): Promise<void> {
+  async execute(id: number, motivo: string, metadata: EventMetadata): Promise<void> {
     await this.uow.run((tx) =>
       this.store.handleCommand(tx, streamDocumento(id), documentoAggregate, (state): DocumentoEvent[] => cancelDocumento(state, motivo), { metadata }),
     );

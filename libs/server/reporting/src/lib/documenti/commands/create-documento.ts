@@ -18,7 +18,7 @@ export class CreateDocumento {
     private readonly archivio: FileArchive,
   ) {}
 
-  async esegui(dto: CreateDocumentoDto, metadata: EventMetadata): Promise<number> {
+  async execute(dto: CreateDocumentoDto, metadata: EventMetadata): Promise<number> {
     const nomeFile = pdfFileName(dto.nomeFile);
     const sezione = (dto.sezione ?? SEZIONE_DOCUMENTI).trim().toLowerCase() || SEZIONE_DOCUMENTI;
     if (!SEZIONE.test(sezione)) throw new BadRequestError('Il campo sezione non è valido');
@@ -26,7 +26,7 @@ export class CreateDocumento {
     if (Number.isNaN(dataRefertazione.getTime())) throw new BadRequestError('Il campo dataRefertazione deve essere una data (millisecondi)');
     const pdf = await pdfFromBase64(dto.file);
     return this.uow.run(async (tx) => {
-      const sha256 = await this.archivio.salva(tx, pdf);
+      const sha256 = await this.archivio.save(tx, pdf);
       const { rows } = await tx.query(`SELECT nextval('documenti_repository_id_seq')::int AS id`);
       const id = rows[0].id as number;
       const data: DocumentoProdottoData = {

@@ -16,7 +16,7 @@ export class SendDocumentoFse {
     private readonly store: PostgresEventStore,
   ) {}
 
-  async esegui(id: number, metadata: EventMetadata): Promise<void> {
+  async execute(id: number, metadata: EventMetadata): Promise<void> {
     await this.uow.run((tx) =>
       this.store.handleCommand(tx, streamDocumento(id), documentoAggregate, (state): DocumentoEvent[] => sendToFse(state, new Date()), { metadata }),
     );

@@ -37,16 +37,16 @@ export class SignDocumento {
 
   /** Opens the facility certificate: 400 "Password di firma errata" before anything is touched. */
   async credenziali(password: string): Promise<FirmaCredentials> {
-    return this.certificato.apri(password);
+    return this.certificato.open(password);
   }
 
-  async esegui(id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata): Promise<Buffer> {
-    const cred = await this.certificato.apri(r.password);
-    return this.uow.run((tx) => this.eseguiIn(tx, id, r, firmatario, metadata, cred));
+  async execute(id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata): Promise<Buffer> {
+    const cred = await this.certificato.open(r.password);
+    return this.uow.run((tx) => this.executeIn(tx, id, r, firmatario, metadata, cred));
   }
 
   /** Inside the caller's transaction (POST sign signs several documents all or nothing). */
-  async eseguiIn(tx: Transaction, id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata, cred: FirmaCredentials): Promise<Buffer> {
+  async executeIn(tx: Transaction, id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata, cred: FirmaCredentials): Promise<Buffer> {
     // the read-model row is locked only to queue signers one behind the other (both signatures end up in the PDF)
     await tx.query(`SELECT 1 FROM documenti_repository WHERE id = $1 FOR UPDATE`, [id]);
     let pdf: Buffer = Buffer.alloc(0);
@@ -56,11 +56,11 @@ export class SignDocumento {
       documentoAggregate,
       async (state): Promise<DocumentoEvent[]> => {
         const documento = activeDocumento(state, MESSAGGIO_DOCUMENTO_NON_FIRMATO);
-        const originale = await this.archivio.leggi(documento.sha256);
+        const originale = await this.archivio.read(documento.sha256);
         if (!originale) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
         const firmato = await signPdfOr400(originale, cred, r, firmatario);
         pdf = firmato.pdf;
-        const sha256 = await this.archivio.salva(tx, pdf);
+        const sha256 = await this.archivio.save(tx, pdf);
         return [{ type: DOCUMENTO_FIRMATO, data: { sha256, size: pdf.length, firmatario, codiceDispositivo: r.codiceDispositivo, grafica: !!r.firmaGrafica, fieldName: firmato.fieldName } }];
       },
       { metadata },

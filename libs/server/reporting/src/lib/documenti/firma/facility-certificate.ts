@@ -20,7 +20,7 @@ export class FacilityCertificate {
     return process.env['FIRMA_P12_PATH'] || join(this.config.configDir, 'firma', 'struttura.p12');
   }
 
-  async apri(password: string): Promise<FirmaCredentials> {
+  async open(password: string): Promise<FirmaCredentials> {
     let p12: Buffer;
     try {
       p12 = await readFile(this.percorso());

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { romeWallClockParts } from '@registro/server-kernel';
 
 /** Where the handwritten stroke went: the page and the box [x1, y1, x2, y2], the visible signature field. */
 export interface RiquadroFirma {
@@ -47,9 +48,8 @@ export function pngFuoriMisura(png: Buffer): boolean {
 
 /** "21/11/2026 09:30" in Italian time. */
 export function dataOraItaliana(istante: Date): string {
-  return new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
-  }).format(istante).replace(',', '');
+  const p = romeWallClockParts(istante);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 /**

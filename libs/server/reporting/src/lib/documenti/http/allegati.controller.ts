@@ -9,14 +9,14 @@ import { DocumentoReader } from '../queries/documento-reader';
 @Controller('allegati')
 export class AllegatiController {
   constructor(
-    private readonly crea: CreateDocumento,
+    private readonly create: CreateDocumento,
     private readonly leggi: DocumentoReader,
   ) {}
 
   @Post()
   @RequiresPermission('documentrepository', 'modifica')
   async archivia(@Body() dto: CreateDocumentoDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const id = await this.crea.esegui(dto, metadataFrom(req, user));
+    const id = await this.create.execute(dto, metadataFrom(req, user));
     return messaggio('Documento archiviato', await this.leggi.uno(id));
   }
 }

@@ -21,7 +21,7 @@ export class DocumentiPersonaliController {
   @Get()
   @Authenticated()
   async list(@Query() q: PagedQueryDto, @CurrentUser() user: AuthenticatedUser) {
-    const { list, recordsNumber } = await this.leggi.lista({ idAnagrafica: idAnagraficaDi(user) }, paging({ page: q.page, forPage: q.forPage ?? 20 }));
+    const { list, recordsNumber } = await this.leggi.list({ idAnagrafica: idAnagraficaDi(user) }, paging({ page: q.page, forPage: q.forPage ?? 20 }));
     return lista(list, recordsNumber);
   }
 

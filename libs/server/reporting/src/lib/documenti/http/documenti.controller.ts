@@ -15,14 +15,14 @@ const SEZIONE = /^[a-z][a-z0-9_]{0,62}$/;
 export class DocumentiController {
   constructor(
     private readonly leggi: DocumentoReader,
-    private readonly inviaFse: SendDocumentoFse,
-    private readonly annulla: CancelDocumento,
+    private readonly sendFse: SendDocumentoFse,
+    private readonly cancel: CancelDocumento,
   ) {}
 
   @Get()
   @RequiresPermission('documentrepository', 'visualizza')
   async list(@Query() q: DocumentoFiltersDto) {
-    const { list, recordsNumber } = await this.leggi.lista(q, paging({ page: q.page, forPage: q.forPage ?? 50 }));
+    const { list, recordsNumber } = await this.leggi.list(q, paging({ page: q.page, forPage: q.forPage ?? 50 }));
     return lista(list, recordsNumber);
   }
 
@@ -58,14 +58,14 @@ export class DocumentiController {
   @Put(':id/inviatofse')
   @RequiresPermission('documentrepository', 'modifica')
   async inviatoFse(@Param('id', IdPipe) n: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    await this.inviaFse.esegui(n, metadataFrom(req, user));
+    await this.sendFse.execute(n, metadataFrom(req, user));
     return messaggio('Documento inviato al FSE', await this.leggi.uno(n));
   }
 
   @Delete(':id')
   @RequiresPermission('documentrepository', 'elimina')
   async elimina(@Param('id', IdPipe) n: number, @Query('motivo') motivo: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    await this.annulla.esegui(n, typeof motivo === 'string' ? motivo.trim().slice(0, 500) : '', metadataFrom(req, user));
+    await this.cancel.execute(n, typeof motivo === 'string' ? motivo.trim().slice(0, 500) : '', metadataFrom(req, user));
     return messaggio('Documento annullato');
   }
 }

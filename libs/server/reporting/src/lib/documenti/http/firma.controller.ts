@@ -13,7 +13,7 @@ export const MESSAGGIO_FIRMA_EFFETTUATA = 'Firma effettuata';
 @Controller()
 export class FirmaController {
   constructor(
-    private readonly firma: SignDocumento,
+    private readonly signDocumento: SignDocumento,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -36,13 +36,13 @@ export class FirmaController {
     const daArchivio = (f: { idRiferimento?: number }) => (f.idRiferimento ?? 0) > 0;
     const liberi = new Map<number, Buffer>();
     for (const [i, f] of dto.files.entries()) if (!daArchivio(f)) liberi.set(i, await pdfFromBase64(f.fileBase64 ?? '', `files[${i}].fileBase64`));
-    const cred = await this.firma.credenziali(r.password);
+    const cred = await this.signDocumento.credenziali(r.password);
     const metadata = metadataFrom(req, user);
     const firmati = await this.uow.run(async (tx) => {
       const risultato: { idRiferimento: number; fileBase64: string }[] = [];
       for (const [i, f] of dto.files.entries()) {
         const pdf = daArchivio(f)
-          ? await this.firma.eseguiIn(tx, f.idRiferimento, r, user.username, metadata, cred)
+          ? await this.signDocumento.executeIn(tx, f.idRiferimento, r, user.username, metadata, cred)
           : (await signPdfOr400(liberi.get(i)!, cred, r, user.username)).pdf;
         risultato.push({ idRiferimento: f.idRiferimento ?? 0, fileBase64: pdf.toString('base64') });
       }

@@ -26,7 +26,7 @@ export const MESSAGGIO_SALVARE_PRIMA = 'Salvare prima di effettuare la validazio
 @Controller()
 export class ResourceFirmaController {
   constructor(
-    private readonly firma: SignDocumento,
+    private readonly signDocumento: SignDocumento,
     private readonly leggi: DocumentoReader,
     private readonly sezioni: SezioniPermesso,
   ) {}
@@ -58,7 +58,7 @@ export class ResourceFirmaController {
     });
     const idDocumento = sezione === SEZIONE_DOCUMENTI ? id : await this.leggi.idAttivoDellaRisorsa(sezione, id);
     if (!idDocumento) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
-    await this.firma.esegui(idDocumento, r, user.username, metadataFrom(req, user));
+    await this.signDocumento.execute(idDocumento, r, user.username, metadataFrom(req, user));
     return messaggio(MESSAGGIO_FIRMA_EFFETTUATA);
   }
 

@@ -50,7 +50,7 @@ export class DocumentoReader {
     private readonly archivio: FileArchive,
   ) {}
 
-  async lista(f: DocumentoFilters, pagina: PageRequest): Promise<Lista<DocumentoArchiviato>> {
+  async list(f: DocumentoFilters, pagina: PageRequest): Promise<Lista<DocumentoArchiviato>> {
     return pagedRows<DocumentoArchiviato>(this.pool, listSql(f), pagina);
   }
 
@@ -100,7 +100,7 @@ export class DocumentoReader {
       valori,
     );
     const r = rows[0];
-    const pdf = r ? await this.archivio.leggi(r.sha256) : null;
+    const pdf = r ? await this.archivio.read(r.sha256) : null;
     if (!r || !pdf) return null;
     return {
       id: r.id, idRisorsa: r.idRisorsa, sezione: r.sezione, nomeFile: r.nomeFile, descrizione: r.descrizione,

@@ -14,16 +14,16 @@ function conFile<T>(pdf: Buffer, usa: (percorso: string) => T): T {
   }
 }
 
-const esegui = (comando: string, args: string[]) => {
+const run = (comando: string, args: string[]) => {
   const r = spawnSync(comando, args, { encoding: 'utf8' });
   return `${r.stdout}${r.stderr}`;
 };
 
 /** poppler's pdfsig report of the PDF's signatures (its exit code is ignored: the text is what we check). */
-export const pdfsig = (pdf: Buffer) => conFile(pdf, (p) => esegui('pdfsig', [p]));
+export const pdfsig = (pdf: Buffer) => conFile(pdf, (p) => run('pdfsig', [p]));
 
 /** poppler's `pdfimages -list` of the PDF. */
-export const pdfimagesList = (pdf: Buffer) => conFile(pdf, (p) => esegui('pdfimages', ['-list', p]));
+export const pdfimagesList = (pdf: Buffer) => conFile(pdf, (p) => run('pdfimages', ['-list', p]));
 
 /** The number of image rows of `pdfimages -list`. */
 export const contaImmagini = (pdf: Buffer) => pdfimagesList(pdf).split('\n').filter((r) => /^\s*\d+\s+\d+\s+image\s/.test(r)).length;

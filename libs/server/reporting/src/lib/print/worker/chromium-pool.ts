@@ -85,26 +85,26 @@ export class ChromiumPool {
   constructor(private readonly opzioni: ChromiumPoolOptions) {}
 
   /** Starts Chromium and opens the pages (otherwise done at the first print). */
-  async avvia(): Promise<void> {
-    const aperte = await Promise.allSettled(Array.from({ length: this.opzioni.dimensione }, () => this.nuovaPagina()));
+  async start(): Promise<void> {
+    const aperte = await Promise.allSettled(Array.from({ length: this.opzioni.dimensione }, () => this.newPage()));
     for (const aperta of aperte) if (aperta.status === 'fulfilled') this.restituisci(aperta.value);
     const fallita = aperte.find((a) => a.status === 'rejected');
     if (fallita) throw (fallita as PromiseRejectedResult).reason;
   }
 
   /** The PDF of an HTML document (from renderHtml), base64. */
-  async stampa(html: string): Promise<string> {
+  async print(html: string): Promise<string> {
     await this.permesso();
     let pagina: Pagina | undefined;
     try {
-      const presa = this.prendi();
+      const presa = this.take();
       // a page that opens after the timeout is not lost: it goes back to the pool
       presa.catch(() => undefined);
       pagina = await entro(presa, this.opzioni.timeoutMs, 'apertura della pagina').catch((e: unknown) => {
         void presa.then((tardiva) => this.restituisci(tardiva), () => undefined);
         throw e;
       });
-      const pdf = await entro(this.stampaSu(pagina, html), this.opzioni.timeoutMs, 'stampa');
+      const pdf = await entro(this.printOn(pagina, html), this.opzioni.timeoutMs, 'stampa');
       this.scadutiDiFila = 0;
       this.restituisci(pagina);
       return pdf;
@@ -112,7 +112,7 @@ export class ChromiumPool {
       const errore = e instanceof ChromiumError ? e : new ChromiumError(`Chromium: ${(e as Error).message}`);
       if (pagina) this.scarta(pagina);
       if (e instanceof ChromiumTimeout) this.scadutiDiFila++;
-      await this.controlla(pagina?.generazione ?? this.generazione, this.scadutiDiFila >= 2);
+      await this.check(pagina?.generazione ?? this.generazione, this.scadutiDiFila >= 2);
       throw errore;
     } finally {
       this.rilascia();
@@ -129,7 +129,7 @@ export class ChromiumPool {
     return (await this.browser)?.process()?.pid;
   }
 
-  async chiudi(): Promise<void> {
+  async close(): Promise<void> {
     this.chiuso = true;
     const browser = this.browser;
     this.browser = undefined;
@@ -139,7 +139,7 @@ export class ChromiumPool {
     await entro(b.close(), 5000, 'chiusura').catch(() => this.uccidi(b));
   }
 
-  private async stampaSu(pagina: Pagina, html: string): Promise<string> {
+  private async printOn(pagina: Pagina, html: string): Promise<string> {
     await pagina.page.setContent(html, { waitUntil: 'load', timeout: this.opzioni.timeoutMs });
     // straight to the protocol: the PDF comes back base64 in one message (page.pdf() streams it
     // in chunks and waits for web fonts, which the document cannot load anyway). Untagged, like
@@ -160,20 +160,20 @@ export class ChromiumPool {
     return data;
   }
 
-  private async prendi(): Promise<Pagina> {
+  private async take(): Promise<Pagina> {
     while (this.libere.length) {
       const pagina = this.libere.pop() as Pagina;
       if (pagina.generazione === this.generazione && !pagina.page.isClosed()) return pagina;
       void pagina.page.close().catch(() => undefined);
     }
-    return this.nuovaPagina();
+    return this.newPage();
   }
 
   private restituisci(pagina: Pagina): void {
     if (this.chiuso || pagina.generazione !== this.generazione) return this.scarta(pagina);
     if (pagina.usi >= this.opzioni.usiPerPagina) {
       this.scarta(pagina);
-      void this.nuovaPagina()
+      void this.newPage()
         .then((nuova) => (this.chiuso ? this.scarta(nuova) : this.libere.push(nuova)))
         .catch(() => undefined);
       return;
@@ -185,7 +185,7 @@ export class ChromiumPool {
     void entro(pagina.page.close(), 2000, 'chiusura della pagina').catch(() => undefined);
   }
 
-  private async nuovaPagina(): Promise<Pagina> {
+  private async newPage(): Promise<Pagina> {
     const generazione = this.generazione;
     const browser = await this.browserAttivo();
     if (this.chiuso) throw new ChromiumError('Servizio di stampa in chiusura');
@@ -220,7 +220,7 @@ export class ChromiumPool {
           browser.on('disconnected', () => {
             if (this.chiuso || this.generazione !== generazione) return;
             this.opzioni.avviso?.('Chromium si è chiuso: verrà riavviato alla prossima stampa');
-            this.nuovaGenerazione();
+            this.newGeneration();
           });
           return browser;
         });
@@ -238,18 +238,18 @@ export class ChromiumPool {
    * After a failed print: is Chromium still answering? If not (or `sostituisci`: pages keep
    * hanging), kill it; the next print starts a new one.
    */
-  private async controlla(generazione: number, sostituisci: boolean): Promise<void> {
+  private async check(generazione: number, sostituisci: boolean): Promise<void> {
     if (generazione !== this.generazione || !this.browser) return;
     const browser = await this.browser.catch(() => undefined);
     const vivo = !sostituisci && browser?.connected && (await entro(browser.version(), 2000, 'controllo').then(() => true, () => false));
     if (vivo || generazione !== this.generazione) return;
     this.scadutiDiFila = 0;
     this.opzioni.avviso?.(sostituisci ? 'Pagine di Chromium bloccate: Chromium viene terminato e riavviato' : 'Chromium non risponde: viene terminato e riavviato');
-    this.nuovaGenerazione();
+    this.newGeneration();
     if (browser) this.uccidi(browser);
   }
 
-  private nuovaGenerazione(): void {
+  private newGeneration(): void {
     this.generazione++;
     this.riavvii++;
     this.browser = undefined;

@@ -63,7 +63,7 @@ export class PdfProcessor implements OnApplicationBootstrap, BeforeApplicationSh
         this.logger.warn(`Stampa ${job.id} (${job.data.reportName}) fallita, nuovo tentativo: ${e.message}`);
     });
     // warm pages before the first print; a missing Chromium is reported, the worker goes on
-    this.pool.avvia().then(
+    this.pool.start().then(
       () => this.logger.log(`Stampa PDF pronta (${this.impostazioni.concorrenza} pagine Chromium)`),
       (e: Error) => this.logger.error(`Chromium non avviato: ${e.message}`),
     );
@@ -79,7 +79,7 @@ export class PdfProcessor implements OnApplicationBootstrap, BeforeApplicationSh
       if (e instanceof TemplateError) throw requestError(e.message);
       throw e;
     }
-    const pdf = Buffer.from(await this.pool.stampa(html), 'base64');
+    const pdf = Buffer.from(await this.pool.print(html), 'base64');
     const chiave = pdfKey(this.config.redisPrefix, job.id ?? '');
     await this.connessioni[0].set(chiave, pdf, 'EX', PDF_TTL_SECONDS);
     return { chiave, byte: pdf.length, pagine };
@@ -88,7 +88,7 @@ export class PdfProcessor implements OnApplicationBootstrap, BeforeApplicationSh
   /** SIGTERM: finish the prints under way (BullMQ close waits for them), then close Chromium. */
   async beforeApplicationShutdown(): Promise<void> {
     await this.worker?.close().catch(() => undefined);
-    await this.pool.chiudi();
+    await this.pool.close();
     for (const c of this.connessioni) c.disconnect();
   }
 }

@@ -27,7 +27,7 @@ export class UploadTemplate {
     private readonly archivio: FileArchive,
   ) {}
 
-  async carica(dto: UploadReportTipoDto, metadata: EventMetadata): Promise<TemplateCaricatoData> {
+  async execute(dto: UploadReportTipoDto, metadata: EventMetadata): Promise<TemplateCaricatoData> {
     const { nomeFile, formato } = templateFileName(dto.name);
     if (dto.base64.length > (MAX_TEMPLATE_BYTES / 3) * 4 + 1024)
       throw new HttpException({ messaggio: MESSAGGIO_TEMPLATE_TROPPO_GRANDE }, HttpStatus.PAYLOAD_TOO_LARGE);
@@ -43,7 +43,7 @@ export class UploadTemplate {
         reportTipoAggregate,
         async (state): Promise<ReportTipoEvent[]> => {
           if (!state.values || state.deleted) throw new NotFoundError('Template non trovato');
-          const sha256 = await this.archivio.salva(tx, contenuto);
+          const sha256 = await this.archivio.save(tx, contenuto);
           caricato = { nomeFile, formato, sha256, dimensione: contenuto.length };
           const changes = diffCampi<ValoriReportTipo>(state.values, { subreport });
           return [...(hasChanges(changes) ? [{ type: 'RecordUpdated' as const, data: { changes } }] : []), { type: TEMPLATE_CARICATO, data: caricato }];

@@ -28,7 +28,7 @@ export class PrintReportTipiController extends RecordController<ReportTipoDto, R
   @HttpCode(200)
   @RequiresPermission(SEZIONE_PRINTREPORT, 'modifica')
   async upload(@Body() body: UploadReportTipoDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const caricato = await this.carica.carica(body, metadataFrom(req, user));
+    const caricato = await this.carica.execute(body, metadataFrom(req, user));
     return messaggio(`File ${caricato.nomeFile} caricato con successo`, await this.reportTipi.get(body.idReportTipo));
   }
 }

@@ -68,7 +68,7 @@ export class DbTemplateCatalog implements TemplateCatalog {
   private async daRiga(r: RigaCaricato): Promise<TemplateFile | null> {
     let contenuto = this.bytes.get(r.sha256);
     if (!contenuto) {
-      const letto = await this.archivio.leggi(r.sha256);
+      const letto = await this.archivio.read(r.sha256);
       if (!letto) return null;
       contenuto = letto;
       if (this.bytes.size >= BYTE_IN_CACHE) this.bytes.delete(this.bytes.keys().next().value as string);
