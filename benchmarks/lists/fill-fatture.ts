@@ -1,4 +1,5 @@
 import type { Client } from 'pg';
+import { romeYearSql } from '@registro/server-kernel';
 
 const COGNOMI = ['ROSSI', 'RUSSO', 'FERRARI', 'ESPOSITO', 'BIANCHI', 'ROMANO', 'COLOMBO', 'RICCI', 'MARINO', 'GRECO',
   'BRUNO', 'GALLO', 'CONTI', 'DE LUCA', 'MANCINI', 'COSTA', 'GIORDANO', 'RIZZO', 'LOMBARDI', 'MORETTI'];
@@ -67,7 +68,7 @@ export async function fillFatture(client: Client, n: number, fine: Date): Promis
               round((10 + random() * 290)::numeric, 2) AS prezzo
          FROM generate_series(1, $1) AS g
      ), righe AS (
-       SELECT base.*, extract(year FROM data AT TIME ZONE 'Europe/Rome')::int AS anno,
+       SELECT base.*, ${romeYearSql('data')} AS anno,
               CASE WHEN privato THEN 0 ELSE 22 END AS aliquota,
               quantita * prezzo AS imponibile,
               CASE WHEN privato THEN cognome ELSE 'POLISPORTIVA ' || cognome || ' SRL' END AS ragione,

@@ -1,3 +1,5 @@
+import { romeWallClockParts } from '@registro/server-kernel';
+
 /** A field value as the history shows it. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vuoto)';
@@ -17,18 +19,6 @@ export function formatInstant(iso: unknown): string {
   if (typeof iso !== 'string' || !iso) return formatValue(iso);
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('it-IT', {
-      timeZone: 'Europe/Rome',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p['day']}/${p['month']}/${p['year']} ${p['hour']}:${p['minute']}`;
+  const p = romeWallClockParts(d);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }

@@ -7,6 +7,7 @@ import {
   romeDayStartSql,
   romeOffsetMs,
   romeWallClock,
+  romeWallClockParts,
   romeYear,
 } from './rome-calendar';
 
@@ -34,6 +35,7 @@ describe('the Rome calendar', () => {
   it('gives the day as padded parts', () => {
     expect(romeDayParts('2026-02-03T10:00:00Z')).toEqual({ year: '2026', month: '02', day: '03' });
     expect(romeWallClock('2026-02-03T10:04:05Z')).toEqual({ year: 2026, month: 2, day: 3, hour: 11, minute: 4, second: 5 });
+    expect(romeWallClockParts('2026-02-03T23:04:05Z')).toEqual({ year: '2026', month: '02', day: '04', hour: '00', minute: '04', second: '05' });
   });
 
   it('follows the spring change (29 Mar 2026, 01:00 UTC): +1 h before, +2 h after', () => {

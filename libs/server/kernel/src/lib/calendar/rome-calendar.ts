@@ -8,6 +8,7 @@
  * - `romeYear(instant = now): number`: the calendar year (31 Dec 23:30 UTC is already next year).
  * - `romeDay(instant): string`: the calendar day as YYYY-MM-DD.
  * - `romeDayParts(instant): { year, month, day }`: the same as 4/2/2-digit strings.
+ * - `romeWallClockParts(instant)`: the wall clock as 4/2/2/2/2/2-digit strings, for "DD/MM/YYYY HH:mm".
  * - `romeOffsetMs(instant): number`: Rome's offset from UTC at that instant (1 or 2 hours).
  * - `instantOfRomeWallClock(clock): number`: the epoch ms that reads `clock` in Rome (a time
  *   skipped by the spring change reads as the hour after, a repeated one as its second occurrence).
@@ -63,6 +64,12 @@ export function romeYear(instant: Instant = new Date()): number {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The Rome wall clock as zero-padded strings (year 4 digits, the rest 2), to write dates and times. */
+export function romeWallClockParts(instant: Instant): { [Part in keyof RomeWallClock]: string } {
+  const c = romeWallClock(instant);
+  return { year: pad(c.year, 4), month: pad(c.month), day: pad(c.day), hour: pad(c.hour), minute: pad(c.minute), second: pad(c.second) };
+}
 
 /** The calendar day of an instant in Italy as 4/2/2-digit strings. */
 export function romeDayParts(instant: Instant): { year: string; month: string; day: string } {

@@ -50,7 +50,7 @@ export interface CounterNumber {
 }
 
 /** Makes the missing counter row of `key` (at value 0) in the caller's transaction. */
-export type CounterRowCreation<Key> = (tx: CounterTransaction, key: Key) => Promise<unknown>;
+export type CounterRowCreation<Key, Tx extends CounterTransaction = CounterTransaction> = (tx: Tx, key: Key) => Promise<unknown>;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -72,7 +72,7 @@ export class GapFreeCounter<Key extends object> {
    * The next number of `key`, in `tx`: the row bumped (or created at 1 by upsert); with `create`,
    * a missing row is made by it and then bumped (see the file's comment for a concurrent creation).
    */
-  async next(tx: CounterTransaction, key: Key, create?: CounterRowCreation<Key>): Promise<CounterNumber> {
+  async next<Tx extends CounterTransaction>(tx: Tx, key: Key, create?: CounterRowCreation<Key, Tx>): Promise<CounterNumber> {
     const params = this.fields.map((f) => key[f]);
     if (!create) return this.answer(await tx.query<Row>(this.upsertSql(), params));
     const bumped = await tx.query<Row>(this.updateSql(), params);

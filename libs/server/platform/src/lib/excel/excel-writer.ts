@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import { romeDayParts, romeOffsetMs } from '@registro/server-kernel';
 import type { ExcelCellType, ExcelColumn, ExcelSheet } from './excel-columns';
 
 /** An .xlsx sheet has 1,048,576 rows; one is the header. */
@@ -16,12 +17,7 @@ const NUMBER_FORMAT: Partial<Record<ExcelCellType, string>> = {
 
 /** Today in Italy as DD-MM-YYYY (spec 1 §9: the file name is a prefix plus DD-MM-YYYY .xlsx). */
 export function excelFileName(prefix: string, now = new Date()): string {
-  const [{ value: day }, , { value: month }, , { value: year }] = new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(now);
+  const { day, month, year } = romeDayParts(now);
   return `${prefix}${day}-${month}-${year}.xlsx`;
 }
 
@@ -47,37 +43,9 @@ export function cellValue(value: unknown, type: ExcelCellType = 'text'): ExcelJS
   }
 }
 
-const ROME_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const HOUR_MS = 3_600_000;
-/** Rome's offset from UTC (ms) by UTC hour: it changes only on the hour (DST), so a long list asks Intl once an hour of data. */
-const romeOffsetByHour = new Map<number, number>();
-
-function romeOffsetMs(d: Date): number {
-  const hour = Math.floor(d.getTime() / HOUR_MS);
-  let offset = romeOffsetByHour.get(hour);
-  if (offset === undefined) {
-    const p: Record<string, number> = {};
-    const atHour = new Date(hour * HOUR_MS);
-    for (const x of ROME_PARTS.formatToParts(atHour)) p[x.type] = Number(x.value);
-    offset = Date.UTC(p['year'], p['month'] - 1, p['day'], p['hour'], p['minute'], p['second']) - atHour.getTime();
-    if (romeOffsetByHour.size > 100_000) romeOffsetByHour.clear();
-    romeOffsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
 /**
  * Excel has no time zones: a cell holds the wall-clock time. The instant is shown as it reads in
- * Italy, so the sheet says what the screen says.
+ * Italy, so the sheet says what the screen says (the kernel's romeOffsetMs asks Intl once an hour of data).
  */
 function excelLocalDate(d: Date, type: ExcelCellType): Date {
   const local = new Date(d.getTime() + romeOffsetMs(d));

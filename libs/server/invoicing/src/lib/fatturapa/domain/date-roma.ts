@@ -1,9 +1,9 @@
-const PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { romeDayParts } from '@registro/server-kernel';
 
 /** The calendar day of an ISO timestamp in Italy: { anno, mese, giorno } as 4/2/2-digit strings. */
 export function giornoRoma(iso: string | Date): { anno: string; mese: string; giorno: string } {
-  const parts = Object.fromEntries(PARTS.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { anno: parts['year'], mese: parts['month'], giorno: parts['day'] };
+  const { year, month, day } = romeDayParts(iso);
+  return { anno: year, mese: month, giorno: day };
 }
 
 /** YYYY-MM-DD (xs:date) of the timestamp, in Italy. */

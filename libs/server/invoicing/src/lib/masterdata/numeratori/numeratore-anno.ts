@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventMetadata, Transaction } from '@registro/server-event-store';
+import { GapFreeCounter } from '@registro/server-kernel';
 import { RecordWriter, isUniqueViolation } from '@registro/server-platform';
 import type { ValoriNumeratore } from '../masterdata.events';
 import { NUMERATORE, NUMERATORE_DUPLICATE_INDEX } from './numeratore.resource';
@@ -9,6 +10,17 @@ export interface NumeratoreKey {
   anno: number;
   codiceStruttura: string;
 }
+
+/**
+ * The invoices' counter (the kernel's GapFreeCounter) on `numeratori.valore`, answering the row's
+ * id; a missing row is a record made by `NumeratoreAnno.ensure`.
+ */
+export const NUMERATORE_COUNTER = new GapFreeCounter<NumeratoreKey>({
+  table: 'numeratori',
+  key: { codice: 'codice', anno: 'anno', codiceStruttura: 'codice_struttura' },
+  value: 'valore',
+  id: 'id',
+});
 
 /** Here the raw unique violation must reach the caller (who retries), not the 409 of the screens. */
 const NUMERATORE_IN_NUMBERING = { ...NUMERATORE, duplicate: undefined, duplicateConstraint: undefined };
@@ -25,8 +37,8 @@ export function isNumeratoreDuplicate(error: unknown): boolean {
  * The numerator of a code for a year and structure, created on first use so that a new year
  * starts again from 1.
  *
- * The counter column `numeratori.valore` is bumped in place by numbering
- * (`UPDATE numeratori SET valore = valore + 1 WHERE id = $1 RETURNING valore`), not by events:
+ * The counter column `numeratori.valore` is bumped in place by numbering (NUMERATORE_COUNTER:
+ * `UPDATE numeratori SET valore = valore + 1 WHERE <the key> RETURNING valore, id`), not by events:
  * the numbered invoice events carry each number, so a rebuild of the read model sets
  * valore = greatest(valore, max number given).
  */

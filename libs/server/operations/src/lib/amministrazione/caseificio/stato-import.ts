@@ -1,22 +1,10 @@
 import type { EsecuzioneTask, StatoImportCaseificio, Task } from '@registro/contracts';
+import { romeWallClockParts } from '@registro/server-kernel';
 
 /** 21-11-2026 10:30:05, Italian time. */
 export function dataOra(iso: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('it-IT', {
-      timeZone: 'Europe/Rome',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p['day']}-${p['month']}-${p['year']} ${p['hour']}:${p['minute']}:${p['second']}`;
+  const p = romeWallClockParts(iso);
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 const ultimaRiga = (log: string) => log.trim().split('\n').pop()?.trim() ?? '';

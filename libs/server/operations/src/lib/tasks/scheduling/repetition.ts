@@ -1,7 +1,7 @@
+import { instantOfRomeWallClock, romeWallClock } from '@registro/server-kernel';
 import type { ImpostazioniTask } from '../domain/task.events';
 
-/** Month arithmetic runs on the Italian calendar (a monthly task keeps its wall-clock time). */
-export const FUSO_ORARIO = 'Europe/Rome';
+// Month arithmetic runs on the Italian calendar (a monthly task keeps its wall-clock time): the kernel's Rome calendar.
 const MINUTO = 60_000;
 
 /** How BullMQ repeats a task: a fixed period, or our calendar pattern when months are involved. */
@@ -51,12 +51,12 @@ export function leggiIntervallo(pattern: string): Intervallo | null {
 
 /** The k-th occurrence: avvio plus k × months on the Italian calendar (day clamped), plus k × the fixed part. */
 export function occorrenza(i: Intervallo, k: number): number {
-  const p = partiLocali(i.avvio);
-  const mese = p.mese - 1 + k * i.mesi;
-  const anno = p.anno + Math.floor(mese / 12);
-  const meseNormalizzato = (mese % 12) + 1;
-  const giorno = Math.min(p.giorno, giorniDelMese(anno, meseNormalizzato));
-  return daOraLocale({ ...p, anno, mese: meseNormalizzato, giorno }) + k * i.fissoMs;
+  const p = romeWallClock(i.avvio);
+  const mese = p.month - 1 + k * i.mesi;
+  const year = p.year + Math.floor(mese / 12);
+  const month = (mese % 12) + 1;
+  const day = Math.min(p.day, giorniDelMese(year, month));
+  return instantOfRomeWallClock({ ...p, year, month, day }) + k * i.fissoMs;
 }
 
 /** The first occurrence strictly after `dopo`. */
@@ -76,42 +76,6 @@ export function strategiaRipetizione(millis: number, opts: { pattern?: string })
   return intervallo ? prossimaOccorrenza(intervallo, millis) : undefined;
 }
 
-interface PartiLocali {
-  anno: number;
-  mese: number;
-  giorno: number;
-  ora: number;
-  minuto: number;
-  secondo: number;
-}
-
-const formato = new Intl.DateTimeFormat('en-US', {
-  timeZone: FUSO_ORARIO,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function partiLocali(ms: number): PartiLocali {
-  const p = Object.fromEntries(formato.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
-  return { anno: p['year'], mese: p['month'], giorno: p['day'], ora: p['hour'], minuto: p['minute'], secondo: p['second'] };
-}
-
 function giorniDelMese(anno: number, mese: number): number {
   return new Date(Date.UTC(anno, mese, 0)).getUTCDate();
-}
-
-const comeUtc = (p: PartiLocali) => Date.UTC(p.anno, p.mese - 1, p.giorno, p.ora, p.minuto, p.secondo);
-const scarto = (ms: number) => comeUtc(partiLocali(ms)) - Math.floor(ms / 1000) * 1000;
-
-/** The instant that reads `p` on the Italian wall clock. */
-function daOraLocale(p: PartiLocali): number {
-  const ipotesi = comeUtc(p);
-  const primo = ipotesi - scarto(ipotesi);
-  const secondo = ipotesi - scarto(primo);
-  return secondo;
 }

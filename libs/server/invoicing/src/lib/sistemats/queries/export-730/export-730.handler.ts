@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
 import type { DocumentoFattura, Struttura } from '@registro/contracts';
+import { romeDayEndSql, romeDayStartSql } from '@registro/server-kernel';
 import { NotFoundError, PG_POOL, ServiceUnavailableError, UnprocessableEntityError } from '@registro/server-platform';
 import { STRUTTURA_COLUMNS } from '../../../fatturapa/commands/export-fattura-elettronica/dati-fattura-elettronica.loader';
 import { sistemaTsCertificate } from '../../../fatturapa/xml/standards-folders';
@@ -47,8 +48,8 @@ export class Export730Handler implements IQueryHandler<Export730Query, File730> 
          LEFT JOIN tipi_documento td ON td.id = f.id_tipo_documento
          LEFT JOIN metodi_pagamento mp ON mp.id = f.id_metodo_pagamento
         WHERE f.codice_struttura = $1
-          AND f.data_documento >= ($2::date::timestamp AT TIME ZONE 'Europe/Rome')
-          AND f.data_documento < (($3::date + 1)::timestamp AT TIME ZONE 'Europe/Rome')
+          AND f.data_documento >= ${romeDayStartSql('$2')}
+          AND f.data_documento < ${romeDayEndSql('$3')}
           AND btrim(f.partita_iva_soggetto) = ''
         ORDER BY f.data_documento, f.id`,
       [codiceStruttura, dataDal, dataAl],
