@@ -2,7 +2,6 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ArticoloService } from './articoli/articolo.service';
 import { ArticoloGruppoService } from './articoligruppi/articolo-gruppo.service';
-import { articoliBarcodeProjection } from './articoli-barcode.projection';
 import { catalogoProjection } from './catalogo.projection';
 import { CategoriaService } from './categorie/categoria.service';
 import { ArticoliController } from './http/articoli.controller';
@@ -31,6 +30,5 @@ export class CatalogoModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.store.registerInlineProjection(catalogoProjection);
-    this.store.registerInlineProjection(articoliBarcodeProjection);
   }
 }

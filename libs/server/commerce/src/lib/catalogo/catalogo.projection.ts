@@ -43,8 +43,14 @@ const TABLES: Record<string, RecordTableMapping> = {
       immagineBase64: 'immagine_base64',
     },
     json: ['listino', 'listaGiacenze'],
+    // An article's barcodes in the order of its list. The primary key keeps a barcode on one
+    // article: a barcode of another article fails here, inside the saving transaction, so nothing
+    // of the save is written. Deleting the article removes them (ON DELETE CASCADE).
+    lists: {
+      listaBarcode: { table: 'articoli_barcode', recordColumn: 'id_articolo', columns: { barcode: 'barcode', attivo: 'attivo' }, positionColumn: 'posizione' },
+    },
   },
 };
 
-/** Inline projection of the catalogue's records into iva, articoli_gruppi, marche, categorie and articoli. */
+/** Inline projection of the catalogue's records into iva, articoli_gruppi, marche, categorie and articoli (with articoli_barcode). */
 export const catalogoProjection = recordTablesProjection('commerce-catalogo', TABLES);

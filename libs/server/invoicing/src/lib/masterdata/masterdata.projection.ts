@@ -1,11 +1,5 @@
-import type { Projection, RecordEvent, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { recordTablesProjection, type RecordTableMapping } from '@registro/server-platform';
 import { SEZIONE_CAUSALIDOCUMENTO, SEZIONE_NUMERATORI, SEZIONE_STRUTTURE, SEZIONE_TIPIDOCUMENTO } from './masterdata.events';
-
-/** Read model of one record type: its table and record field → column. */
-interface RecordTableMapping {
-  table: string;
-  columns: Record<string, string>;
-}
 
 const TABLES: Record<string, RecordTableMapping> = {
   [SEZIONE_STRUTTURE]: {
@@ -59,42 +53,5 @@ const TABLES: Record<string, RecordTableMapping> = {
   },
 };
 
-async function apply(tx: Transaction, t: RecordTableMapping, e: RecordedEvent<RecordEvent>): Promise<void> {
-  const id = Number(e.streamId.slice(e.streamType.length + 1));
-  if (e.type === 'RecordCreated') {
-    const v = (e.data.values ?? {}) as Record<string, unknown>;
-    const fields = Object.keys(t.columns).filter((c) => v[c] !== undefined);
-    await tx.query(
-      `INSERT INTO ${t.table} (id, versione${fields.map((c) => `, ${t.columns[c]}`).join('')})
-       VALUES ($1, $2${fields.map((_, i) => `, $${i + 3}`).join('')})`,
-      [id, e.streamVersion, ...fields.map((c) => v[c])],
-    );
-  } else if (e.type === 'RecordUpdated') {
-    const changes = (e.data.changes ?? {}) as Record<string, { dopo?: unknown } | undefined>;
-    const fields = Object.keys(changes).filter((c) => c in t.columns);
-    await tx.query(`UPDATE ${t.table} SET versione = $2${fields.map((c, i) => `, ${t.columns[c]} = $${i + 3}`).join('')} WHERE id = $1`, [
-      id,
-      e.streamVersion,
-      ...fields.map((c) => changes[c]?.dopo),
-    ]);
-  } else if (e.type === 'RecordDeleted') {
-    await tx.query(`DELETE FROM ${t.table} WHERE id = $1`, [id]);
-  }
-}
-
 /** Inline projection of the invoicing records into strutture, tipi_documento, causali_documento and numeratori. */
-export const masterDataProjection: Projection<RecordEvent> = {
-  name: 'invoicing-masterdata',
-  eventTypes: ['RecordCreated', 'RecordUpdated', 'RecordDeleted'],
-
-  async apply(tx: Transaction, events: RecordedEvent<RecordEvent>[]) {
-    for (const e of events) {
-      const t = TABLES[e.streamType];
-      if (t) await apply(tx, t, e);
-    }
-  },
-
-  async reset(tx: Transaction) {
-    for (const t of Object.values(TABLES)) await tx.query(`DELETE FROM ${t.table}`);
-  },
-};
+export const masterDataProjection = recordTablesProjection('invoicing-masterdata', TABLES);
