@@ -1,4 +1,6 @@
 // The shared kernel: plain TypeScript that every context and its domain/ may import (no Nest, no
-// pg, no http): the Rome calendar, the gap-free counter.
+// pg, no http): the Rome calendar, the gap-free counter, the Italian fiscal checks.
 export * from './lib/calendar/rome-calendar';
 export * from './lib/counters/gap-free-counter';
+export * from './lib/fiscal/codice-fiscale';
+export * from './lib/fiscal/partita-iva';

@@ -49,6 +49,4 @@ export * from './lib/validation/validate-as.pipe';
 export * from './lib/auth/session-directory.port';
 export * from './lib/auth/user-directory.port';
 export * from './lib/print/pdf-renderer.port';
-export * from './lib/fiscal/codice-fiscale';
-export * from './lib/fiscal/partita-iva';
 export * from './lib/crypto/secret-cipher';

@@ -1,6 +1,6 @@
 import type { NotaAnagrafica } from '@registro/contracts';
 import { BadRequestError } from '@registro/server-platform/errors';
-import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-platform/fiscal';
+import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-kernel';
 import type { ValoriAnagrafica } from '../anagrafiche.events';
 
 export interface AnagraficaInput {

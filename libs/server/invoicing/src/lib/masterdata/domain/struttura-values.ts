@@ -1,6 +1,6 @@
 import type { Struttura } from '@registro/contracts';
 import { BadRequestError } from '@registro/server-platform/errors';
-import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-platform/fiscal';
+import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-kernel';
 
 export type StrutturaInput = Partial<Omit<Struttura, 'id'>> & Pick<Struttura, 'codiceStruttura' | 'denominazione'>;
 

@@ -1,4 +1,4 @@
-import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-platform/fiscal';
+import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-kernel';
 import { strutturaValues } from '../domain/struttura-values';
 import { CLIENTI_DEMO, STRUTTURA_DEMO } from './invoicing-demo-data';
 
