@@ -1,4 +1,5 @@
 export * from './lib/api/api-client';
+export * from './lib/api/query-keys';
 export * from './lib/api/idempotency-key';
 export * from './lib/api/api-error';
 export * from './lib/api/session';
@@ -18,6 +19,7 @@ export * from './lib/hooks/use-lazy-list';
 export * from './lib/hooks/use-history';
 export * from './lib/hooks/use-session-filters';
 export * from './lib/hooks/use-delete-record';
+export * from './lib/hooks/use-save-record';
 export * from './lib/filter-bar/filter-bar';
 export * from './lib/live/use-live-room';
 export * from './lib/detail/detail-fields';

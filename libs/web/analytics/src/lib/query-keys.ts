@@ -1,20 +1,23 @@
+import { resourceKeys } from '@registro/web-ui';
+
 /**
  * The TanStack Query keys of the analytics pages: one place, so a write invalidates what its lists
- * read. Each key starts with the API path, like the keys of LazyTable and useEditPage.
+ * read. Each resource's keys come from `resourceKeys` (its path first, like LazyTable and useEditPage).
  */
-const risorsa = (path: string) => ({
-  all: [path] as const,
-  record: (id: string | number | undefined) => [path, 'record', String(id)] as const,
-});
-
 export const queryKeys = {
-  datasources: risorsa('/dataanalysisdatasources'),
-  drivers: risorsa('/dataanalysisdatabasedriver'),
-  queries: risorsa('/dataanalysisquery'),
-  tables: risorsa('/dataanalysistables'),
-  icdix: risorsa('/serviziicdix'),
-  dashboards: risorsa('/dataanalysisdashboard'),
-  dashboardGruppi: risorsa('/dataanalysisgruppodashboard'),
+  datasources: resourceKeys('/dataanalysisdatasources'),
+  drivers: resourceKeys('/dataanalysisdatabasedriver'),
+  queries: resourceKeys('/dataanalysisquery'),
+  tables: resourceKeys('/dataanalysistables'),
+  icdix: resourceKeys('/serviziicdix'),
+  dashboards: {
+    ...resourceKeys('/dataanalysisdashboard'),
+    /** the dashboards of the signed-in user's profile */
+    mie: ['/dataanalysisdashboard', 'view'] as const,
+  },
+  dashboardGruppi: resourceKeys('/dataanalysisgruppodashboard'),
+  /** the profile groups' names, for the dashboard-group page */
+  profili: ['/gruppi', 'nomi'] as const,
   /** the rows of a query for a chart (eseguigraphicquery) or the pivot (eseguianaliticquery) */
   righeQuery: (tipo: 'eseguigraphicquery' | 'eseguianaliticquery', idQuery: number | null | undefined) => ['/dataanalysisdatabaseinfo', tipo, String(idQuery)] as const,
 };

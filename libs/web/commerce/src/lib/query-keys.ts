@@ -1,28 +1,42 @@
+import { resourceKeys } from '@registro/web-ui';
+
 /**
  * The TanStack Query keys of the commerce pages: one place, so a write invalidates what its lists
- * read. Each key starts with the API path, like the keys of LazyTable (`[risorsa, 'lista', …]`) and
- * useEditPage (`[risorsa, 'record', id]`): invalidating `all` refreshes the lists and the records.
+ * read. Each resource's keys come from `resourceKeys` (its path first, like LazyTable and
+ * useEditPage): invalidating `all` refreshes the lists and the records.
  */
-const risorsa = (path: string) => ({
-  all: [path] as const,
-  record: (id: string | number | undefined) => [path, 'record', String(id)] as const,
-});
-
 export const queryKeys = {
-  dizionariotipi: risorsa('/dizionariotipi'),
-  dizionariosezioni: risorsa('/dizionariosezioni'),
-  anagrafica: risorsa('/anagrafica'),
-  iva: risorsa('/iva'),
-  articoligruppi: risorsa('/articoligruppi'),
-  marche: risorsa('/marche'),
-  categorie: risorsa('/categorie'),
-  articoli: risorsa('/articoli'),
-  documenti: risorsa('/paperclean/documenti'),
-  documentiArchivio: risorsa('/paperclean/documenti/a'),
-  ordini: risorsa('/ordiniordini'),
-  ordiniArticoli: risorsa('/ordiniarticoli'),
+  dizionariotipi: {
+    ...resourceKeys('/dizionariotipi'),
+    /** the unpaged types of a section, all or only the active ones */
+    diSezione: (sezioneDizionario: string, soloAttivi: boolean) => ['/dizionariotipi', 'lista', { sezioneDizionario, soloAttivi }] as const,
+  },
+  /** the dictionary sections (ANAGRAFICA, DOCUMENTO, DOCUMENTOMOBILE): `elenco` is every one */
+  dizionariosezioni: resourceKeys('/dizionariosezioni'),
+  anagrafica: {
+    ...resourceKeys('/anagrafica'),
+    /** the default note rows of a new party */
+    notePredefinite: ['/anagrafica', 'note'] as const,
+    /** the suppliers (FOR parties) of the article editor */
+    fornitori: ['/anagrafica', 'fornitori'] as const,
+  },
+  iva: resourceKeys('/iva'),
+  articoligruppi: resourceKeys('/articoligruppi'),
+  marche: resourceKeys('/marche'),
+  categorie: resourceKeys('/categorie'),
+  articoli: {
+    ...resourceKeys('/articoli'),
+    /** the blank stock entries of a new article, one per depot */
+    giacenze: ['/articoli', 'giacenze'] as const,
+  },
+  documenti: resourceKeys('/paperclean/documenti'),
+  documentiArchivio: resourceKeys('/paperclean/documenti/a'),
+  ordini: resourceKeys('/ordiniordini'),
+  ordiniArticoli: resourceKeys('/ordiniarticoli'),
+  /** the customers (users of group CLIENTE) of the orders' filter */
+  clientiOrdini: ['/users', 'clienti'] as const,
   lookups: {
-    unitaMisura: ['/paperclean/unitamisura'] as const,
-    depositi: ['/depositi'] as const,
+    unitaMisura: resourceKeys('/paperclean/unitamisura').elenco,
+    depositi: resourceKeys('/depositi').elenco,
   },
 };

@@ -1,19 +1,22 @@
-import { PROFILO_QUERY_KEY } from '@registro/web-ui';
+import { PROFILO_QUERY_KEY, resourceKeys } from '@registro/web-ui';
 
-/** The TanStack Query keys of the identity pages: one place, so a write invalidates what its lists read. */
+/**
+ * The TanStack Query keys of the identity pages: one place, so a write invalidates what its lists
+ * read. Each resource's keys come from `resourceKeys` (its path first, like LazyTable and useEditPage).
+ */
 export const queryKeys = {
-  users: ['/users'] as const,
+  users: resourceKeys('/users').all,
   gruppi: {
-    all: ['/gruppi'] as const,
-    opzioni: ['/gruppi', 'opzioni'] as const,
-    record: (id: string | number | undefined) => ['/gruppi', 'record', id] as const,
+    ...resourceKeys('/gruppi'),
+    /** every group (id and nome) for the users' Profilo filter and the user form's Gruppo select */
+    opzioni: resourceKeys('/gruppi').elenco,
   },
-  vociMenu: ['/vocimenu'] as const,
-  sezioni: ['/sezioni'] as const,
-  session: ['/session'] as const,
+  vociMenu: resourceKeys('/vocimenu').all,
+  sezioni: resourceKeys('/sezioni').all,
+  session: resourceKeys('/session').all,
   profilo: {
-    modificabile: ['profilo'] as const,
+    modificabile: resourceKeys('/profilo').all,
     sessione: PROFILO_QUERY_KEY,
   },
-  atleti: (risorsa: string) => [risorsa] as const,
+  atleti: (risorsa: string) => resourceKeys(risorsa).all,
 };

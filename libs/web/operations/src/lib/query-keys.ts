@@ -1,42 +1,41 @@
-/** The TanStack Query keys of the operations pages: one place, so a write invalidates what its lists read. */
+import { resourceKeys } from '@registro/web-ui';
+
+/**
+ * The TanStack Query keys of the operations pages: one place, so a write invalidates what its lists
+ * read. Each resource's keys come from `resourceKeys` (its path first, like LazyTable and useEditPage).
+ */
 export const queryKeys = {
-  systeminfo: ['/systeminfo'] as const,
-  attivazione: (id: number) => [`/attivazione/${id}`] as const,
-  integrazionebusiness: {
-    all: ['/integrazionebusiness'] as const,
-    record: (id: string) => ['/integrazionebusiness', id] as const,
-  },
+  systeminfo: resourceKeys('/systeminfo').all,
+  attivazione: (id: number) => resourceKeys(`/attivazione/${id}`).all,
+  integrazionebusiness: resourceKeys('/integrazionebusiness'),
   installation: {
-    stato: ['/installation/stato'] as const,
-    databasedrivers: ['/installation/databasedrivers'] as const,
+    stato: resourceKeys('/installation/stato').all,
+    databasedrivers: resourceKeys('/installation/databasedrivers').all,
   },
-  configurazioni: ['/vocimenu/configurazioni'] as const,
+  configurazioni: resourceKeys('/vocimenu/configurazioni').all,
   logs: {
-    all: ['/logs'] as const,
+    ...resourceKeys('/logs'),
     infouser: (username: string) => ['/users/infouser', username] as const,
     timelineOf: (username: string) => ['/logs', 'timeline', username] as const,
     timeline: (username: string, dataDal: string | undefined) => ['/logs', 'timeline', username, dataDal] as const,
   },
   moduli: {
-    all: ['/application'] as const,
-    record: (id: string) => ['/application', 'record', id] as const,
-    sezioniAll: ['/configurazionemoduli/sectionlist'] as const,
+    ...resourceKeys('/application'),
+    sezioniAll: resourceKeys('/configurazionemoduli/sectionlist').all,
     sezioni: (nome: string | undefined) => ['/configurazionemoduli/sectionlist', nome] as const,
   },
-  sezioni: ['/sezioni'] as const,
+  sezioni: resourceKeys('/sezioni').all,
   configparameter: {
-    all: ['/configparameter'] as const,
+    ...resourceKeys('/configparameter'),
     loaded: ['/configparameter', 'loaded'] as const,
   },
   task: {
-    all: ['/gesantask'] as const,
-    lista: ['/gesantask', 'lista'] as const,
+    ...resourceKeys('/gesantask'),
     classi: ['/gesantask', 'classi'] as const,
-    record: (id: string | number | undefined) => ['/gesantask', 'record', String(id)] as const,
     stato: (idTask: string | number) => ['/gesantask', 'stato', idTask] as const,
   },
   runs: {
-    all: ['/gesantasklog'] as const,
+    ...resourceKeys('/gesantasklog'),
     ofTask: (id: string | number | undefined) => ['/gesantasklog', String(id)] as const,
   },
 };

@@ -1,22 +1,19 @@
-/** The TanStack Query keys of the reporting pages: one place, so a write invalidates what its lists read. */
+import { resourceKeys } from '@registro/web-ui';
+
+/**
+ * The TanStack Query keys of the reporting pages: one place, so a write invalidates what its lists
+ * read. Each resource's keys come from `resourceKeys` (its path first, like LazyTable and useEditPage).
+ */
 export const queryKeys = {
   printserver: {
-    all: ['/printserver'] as const,
-    record: (id: string | number | undefined) => ['/printserver', 'record', String(id)] as const,
-    nomiFile: ['/printserver/nomifile'] as const,
+    ...resourceKeys('/printserver'),
+    nomiFile: resourceKeys('/printserver/nomifile').all,
   },
-  printreporttipi: {
-    all: ['/printreporttipi'] as const,
-    record: (id: string | number | undefined) => ['/printreporttipi', 'record', String(id)] as const,
-  },
+  printreporttipi: resourceKeys('/printreporttipi'),
   documentrepository: {
-    all: ['/documentrepository'] as const,
-    record: (id: string | number | undefined) => ['/documentrepository', 'record', id] as const,
+    ...resourceKeys('/documentrepository'),
     lastactive: (id: string | number | undefined) => ['/documentrepository', 'lastactive', id] as const,
   },
-  documentiPersonali: {
-    all: ['/documentrepository/personali'] as const,
-    record: (id: string | number | undefined) => ['/documentrepository/personali', 'record', String(id)] as const,
-  },
-  contatoriDocumenti: (dataDal: number, dataAl: number) => ['wincareold', 'contatori', dataDal, dataAl] as const,
+  documentiPersonali: resourceKeys('/documentrepository/personali'),
+  contatoriDocumenti: (dataDal: number, dataAl: number) => ['/wincareold', 'contatori', dataDal, dataAl] as const,
 };

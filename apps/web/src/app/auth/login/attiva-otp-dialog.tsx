@@ -3,15 +3,8 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { request, useFeedback } from '@registro/web-ui';
-
-interface IscrizioneOtp {
-  username: string;
-  /** PNG data URL */
-  qrCode: string;
-  /** Base32 */
-  secret: string;
-}
+import { useFeedback } from '@registro/web-ui';
+import { useAttivaOtp, type IscrizioneOtp } from './use-account';
 
 /**
  * The two-factor enrolment link's page (?attivaOtp=<token>): the password shows the QR code and
@@ -20,6 +13,7 @@ interface IscrizioneOtp {
 export function AttivaOtpDialog({ token, onHide }: { token: string | null; onHide: () => void }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const otp = useAttivaOtp();
   const [password, setPassword] = useState('');
   const [codice, setCodice] = useState('');
   const [iscrizione, setIscrizione] = useState<IscrizioneOtp | null>(null);
@@ -36,8 +30,7 @@ export function AttivaOtpDialog({ token, onHide }: { token: string | null; onHid
     if (!password) return setMancante(true);
     setMancante(false);
     try {
-      const risposta = await request<{ data: IscrizioneOtp }>('POST', '/twofactor/enrol', { body: { token, password }, senzaToken: true });
-      setIscrizione(risposta.data);
+      setIscrizione(await otp.iscrivi({ token, password }));
     } catch (errore) {
       feedback.mostraErrore(errore);
     }
@@ -48,7 +41,7 @@ export function AttivaOtpDialog({ token, onHide }: { token: string | null; onHid
     if (!codice.trim()) return setMancante(true);
     setMancante(false);
     try {
-      const risposta = await request<{ messaggio?: string }>('POST', '/twofactor/conferma', { body: { token, code: codice.trim() }, senzaToken: true });
+      const risposta = await otp.conferma({ token, code: codice.trim() });
       onHide();
       feedback.mostraMessaggio([risposta?.messaggio ?? t('ui.operazioneOk')], t('ui.info'));
     } catch (errore) {

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { request, useFeedback, PasswordField } from '@registro/web-ui';
+import { useFeedback, PasswordField } from '@registro/web-ui';
+import { useCambiaPassword } from './use-account';
 
 interface CambioPassword {
   oldPassword: string;
@@ -26,6 +27,7 @@ interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ visible, onHide, titolo, username }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const cambiaPassword = useCambiaPassword();
   const { register, handleSubmit, reset, formState } = useForm<CambioPassword>({ defaultValues: VUOTO });
   useEffect(() => {
     if (visible) reset(VUOTO);
@@ -34,8 +36,7 @@ export function ChangePasswordDialog({ visible, onHide, titolo, username }: Chan
 
   const conferma = handleSubmit(async (valori) => {
     try {
-      if (username) await request('PUT', '/users/cambiapassword', { body: { ...valori, username }, senzaToken: true });
-      else await request('PUT', '/users/cambiapasswordutente', { body: valori });
+      await cambiaPassword({ valori, username });
       feedback.successo(t('ui.operazioneOk'));
       onHide();
     } catch (errore) {

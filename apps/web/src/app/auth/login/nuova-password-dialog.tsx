@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { request, useFeedback, PasswordField } from '@registro/web-ui';
+import { useFeedback, PasswordField } from '@registro/web-ui';
+import { useNuovaPassword } from './use-account';
 
 interface NuovaPassword {
   newPassword: string;
@@ -13,11 +14,12 @@ interface NuovaPassword {
 export function NuovaPasswordDialog({ token, onHide }: { token: string | null; onHide: () => void }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const nuovaPassword = useNuovaPassword();
   const { register, handleSubmit, formState } = useForm<NuovaPassword>({ defaultValues: { newPassword: '', verificaPassword: '' } });
   const obbligatorio = (campo: string) => ({ required: t('validazione.obbligatorio', { campo }) });
   const conferma = handleSubmit(async (valori) => {
     try {
-      const risposta = await request<{ messaggio?: string }>('PUT', '/users/resetpassword/conferma', { body: { token, ...valori }, senzaToken: true });
+      const risposta = await nuovaPassword({ token, ...valori });
       onHide();
       feedback.mostraMessaggio([risposta?.messaggio ?? t('ui.operazioneOk')], t('ui.info'));
     } catch (errore) {

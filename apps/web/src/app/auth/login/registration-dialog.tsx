@@ -3,7 +3,8 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { request, useFeedback } from '@registro/web-ui';
+import { useFeedback } from '@registro/web-ui';
+import { useRegistrazione } from './use-account';
 
 interface DatiRegistrazione {
   firstname: string;
@@ -32,11 +33,12 @@ const CAMPI: [keyof DatiRegistrazione, string, string?][] = [
 export function RegistrationDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const registra = useRegistrazione();
   const { register, handleSubmit, reset, formState } = useForm<DatiRegistrazione>();
 
   const invia = handleSubmit(async ({ firstname, lastname, email, username, ...indirizzo }) => {
     try {
-      await request('POST', '/registration', { body: { utenteBean: { username, firstname, lastname, email }, ...indirizzo }, senzaToken: true });
+      await registra({ utenteBean: { username, firstname, lastname, email }, ...indirizzo });
       feedback.successo(t('registrazione.creata'));
       reset();
       onHide();

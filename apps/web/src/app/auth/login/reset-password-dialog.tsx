@@ -3,12 +3,14 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { request, useFeedback } from '@registro/web-ui';
+import { useFeedback } from '@registro/web-ui';
+import { useResetPassword } from './use-account';
 
 /** Asks for an e-mail; the server's answer is shown in an INFO dialog. */
 export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const resetPassword = useResetPassword();
   const [email, setEmail] = useState('');
   const [errore, setErrore] = useState<string | null>(null);
 
@@ -19,7 +21,7 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
       return;
     }
     try {
-      const risposta = await request<{ messaggio?: string }>('PUT', '/users/resetpassword', { query: { email: email.trim() }, senzaToken: true });
+      const risposta = await resetPassword(email.trim());
       onHide();
       feedback.mostraMessaggio([risposta?.messaggio ?? t('ui.operazioneOk')], t('ui.info'));
     } catch (err) {

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { api, errorLines } from '@registro/web-ui';
-
-export interface SpidIdp {
-  entityID: string;
-  name: string;
-}
+import { errorLines } from '@registro/web-ui';
+import { useSpidIdps, type SpidIdp } from './use-account';
 
 /** Spec 1 §4 / issue 3: SPID sign-in at level 2 with the chosen identity provider. */
 export function spidSignInUrl(idp: SpidIdp): string {
@@ -18,12 +13,7 @@ export function spidSignInUrl(idp: SpidIdp): string {
 /** Entra con SPID: the identity providers of GET /api/spid/idps; choosing one leaves the app for it. */
 export function SpidDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
-  const idps = useQuery({
-    queryKey: ['/spid/idps'],
-    queryFn: async ({ signal }) => (await api.get<SpidIdp[]>('/spid/idps', undefined, signal)).data,
-    enabled: visible,
-    staleTime: 5 * 60_000,
-  });
+  const idps = useSpidIdps(visible);
   return (
     <Dialog header={t('login.spid')} visible={visible} onHide={onHide} modal style={{ width: 'min(26rem, 95vw)' }}>
       {idps.isError && <Message severity="error" text={errorLines(idps.error).join(' ')} />}

@@ -4,7 +4,7 @@ import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DashboardGruppo } from '@registro/contracts';
-import { FilterBar, LazyTable, PageLayout, api, errorLines, useFeedback, useSessionFilters } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, errorLines, useDeleteRecord, useFeedback, useSessionFilters } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { DashboardGruppoDialog } from './dashboard-gruppo-dialog';
 import { useProfiliEDashboard } from './use-profili';
@@ -24,19 +24,13 @@ export function DashboardGruppiPage() {
   const { profili, dashboards } = useProfiliEDashboard();
   const ricarica = () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboardGruppi.all });
 
-  const elimina = (g: DashboardGruppo) =>
-    feedback.conferma({
-      messaggio: t('dashboardGruppi.confermaElimina'),
-      onAccetta: async () => {
-        try {
-          await feedback.conCaricamento(api.delete(`/dataanalysisgruppodashboard/${g.id}`));
-          feedback.successo(t('dashboardGruppi.eliminazioneOk'));
-        } catch (errore) {
-          feedback.avviso(`${t('dashboardGruppi.erroreEliminazione')} ${errorLines(errore).join(' ')}`);
-        }
-        await ricarica();
-      },
-    });
+  const eliminaGruppo = useDeleteRecord({
+    risorsa: '/dataanalysisgruppodashboard',
+    conferma: t('dashboardGruppi.confermaElimina'),
+    successo: t('dashboardGruppi.eliminazioneOk'),
+    mostraErrore: (errore) => feedback.avviso(`${t('dashboardGruppi.erroreEliminazione')} ${errorLines(errore).join(' ')}`),
+  });
+  const elimina = (g: DashboardGruppo) => eliminaGruppo(g.id);
 
   return (
     <PageLayout titolo={t('dashboardGruppi.titolo')} onRefresh={() => void ricarica()} onNew={() => setInModifica(NUOVO)}>

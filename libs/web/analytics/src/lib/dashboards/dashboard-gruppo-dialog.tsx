@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DashboardGruppo } from '@registro/contracts';
-import { ApiError, DialogFooter, FormField, api, errorLines, saveCall, useFeedback } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { ApiError, DialogFooter, FormField, errorLines, useFeedback, useSaveRecord } from '@registro/web-ui';
 
 export interface DashboardGruppoDialogProps {
   /** the association edited (id -1: new); null: closed */
@@ -26,24 +24,16 @@ const FORM_ID = 'form-dashboard-gruppo';
 export function DashboardGruppoDialog({ gruppo, profili, dashboards, onHide }: DashboardGruppoDialogProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const queryClient = useQueryClient();
   const { control, handleSubmit, reset } = useForm<DashboardGruppo>();
   useEffect(() => {
     if (gruppo) reset(gruppo);
   }, [gruppo, reset]);
   const nuovo = !gruppo || gruppo.id === -1;
-  const salva = useMutation({
-    mutationFn: async (valori: DashboardGruppo) => {
-      const { metodo, percorso } = saveCall('/dataanalysisgruppodashboard', valori.id);
-      const corpo = { id: valori.id, profilo: valori.profilo, idDashboard: valori.idDashboard };
-      return metodo === 'POST' ? api.post<DashboardGruppo>(percorso, corpo) : api.put<DashboardGruppo>(percorso, corpo);
-    },
-    onSuccess: async () => {
-      feedback.successo(t('dashboardGruppi.salvataggioOk'));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboardGruppi.all });
-      onHide();
-    },
-    onError: (errore) => {
+  const salva = useSaveRecord<DashboardGruppo>({
+    risorsa: '/dataanalysisgruppodashboard',
+    successo: { testo: t('dashboardGruppi.salvataggioOk') },
+    dopoSalvataggio: onHide,
+    mostraErrore: (errore) => {
       if (errore instanceof ApiError && errore.status === 400) feedback.mostraErrore(errore);
       else feedback.avviso(`${t('dashboardGruppi.erroreSalvataggio')} ${errorLines(errore).join(' ')}`);
     },
@@ -53,7 +43,7 @@ export function DashboardGruppoDialog({ gruppo, profili, dashboards, onHide }: D
       feedback.avviso(t('dashboardGruppi.obbligatori'));
       return;
     }
-    salva.mutate(valori);
+    salva.mutate({ id: valori.id, profilo: valori.profilo, idDashboard: valori.idDashboard });
   });
 
   return (

@@ -15,7 +15,7 @@ export function useDashboard(id: string | undefined) {
 /** GET dataanalysisdashboard/view: the dashboards of the signed-in user's profile (spec 1 /dashboard). */
 export function useMyDashboards() {
   return useQuery({
-    queryKey: [...queryKeys.dashboards.all, 'view'],
+    queryKey: queryKeys.dashboards.mie,
     queryFn: async ({ signal }) => (await api.get<Lista<Dashboard>>('/dataanalysisdashboard/view', undefined, signal)).data?.list ?? [],
   });
 }
@@ -23,7 +23,7 @@ export function useMyDashboards() {
 /** Every dashboard (GET dataanalysisdashboard with page and forPage 0: the dropdowns). */
 export function useAllDashboards() {
   return useQuery({
-    queryKey: [...queryKeys.dashboards.all, 'tutte'],
+    queryKey: queryKeys.dashboards.elenco,
     queryFn: async ({ signal }) => (await api.get<Lista<Dashboard>>('/dataanalysisdashboard', { page: 0, forPage: 0 }, signal)).data?.list ?? [],
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lista } from '@registro/contracts';
 import { api, useFeedback } from '@registro/web-ui';
 import { useAllDashboards } from './use-dashboard';
+import { queryKeys } from '../query-keys';
 
 /**
  * The choices of the dashboard-group page: the profiles (GET gruppi, their nome) and every
@@ -13,7 +14,7 @@ export function useProfiliEDashboard() {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const profili = useQuery({
-    queryKey: ['/gruppi', 'nomi'],
+    queryKey: queryKeys.profili,
     queryFn: async ({ signal }) => (await api.get<Lista<{ id: number; nome: string }>>('/gruppi', { page: 0, forPage: 1000 }, signal)).data?.list ?? [],
   });
   const dashboards = useAllDashboards();

@@ -19,7 +19,7 @@ export function useQueryRows(idQuery: number | null | undefined, tipo: 'eseguigr
 /** Every saved query (the config dialog's dropdown). */
 export function useAnalysisQueries() {
   return useQuery({
-    queryKey: [...queryKeys.queries.all, 'tutte'],
+    queryKey: queryKeys.queries.elenco,
     queryFn: async ({ signal }) => (await api.get<Lista<AnalysisQuery>>('/dataanalysisquery', { page: 0, forPage: 1000 }, signal)).data?.list ?? [],
   });
 }

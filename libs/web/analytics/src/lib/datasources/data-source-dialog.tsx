@@ -4,11 +4,9 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataSource } from '@registro/contracts';
-import { DialogFooter, FormField, PasswordField, api, saveCall, useFeedback } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { DialogFooter, FormField, PasswordField, useFeedback, useSaveRecord } from '@registro/web-ui';
 import { showSaveError } from './save-error';
 import { useDrivers } from './use-datasources';
 
@@ -24,35 +22,28 @@ const FORM_ID = 'form-datasource';
 export function DataSourceDialog({ sorgente, onHide }: { sorgente: DataSource | null; onHide: () => void }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const queryClient = useQueryClient();
   const drivers = useDrivers();
   const { control, register, handleSubmit, reset } = useForm<DataSource>();
   useEffect(() => {
     if (sorgente) reset({ ...sorgente, password: '' });
   }, [sorgente, reset]);
   const nuovo = !sorgente || sorgente.id === -1;
-  const salva = useMutation({
-    mutationFn: async (valori: DataSource) => {
-      const { metodo, percorso } = saveCall('/dataanalysisdatasources', valori.id);
-      const corpo = {
-        id: valori.id,
-        driver: valori.driver,
-        datasourceName: valori.datasourceName,
-        host: valori.host,
-        port: valori.port,
-        database: valori.database,
-        username: valori.username,
-        password: valori.password,
-        jdbcUrl: valori.jdbcUrl,
-      };
-      return metodo === 'POST' ? api.post<DataSource>(percorso, corpo) : api.put<DataSource>(percorso, corpo);
-    },
-    onSuccess: async () => {
-      feedback.successo(t('ui.salvataggioOk'));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.datasources.all });
-      onHide();
-    },
-    onError: (errore) => showSaveError(feedback, errore, t('datasources.erroreSalvataggio')),
+  const salva = useSaveRecord<DataSource>({
+    risorsa: '/dataanalysisdatasources',
+    dopoSalvataggio: onHide,
+    mostraErrore: (errore) => showSaveError(feedback, errore, t('datasources.erroreSalvataggio')),
+  });
+  /** the fields the server takes, nothing else the form holds */
+  const corpo = (v: DataSource): DataSource => ({
+    id: v.id,
+    driver: v.driver,
+    datasourceName: v.datasourceName,
+    host: v.host,
+    port: v.port,
+    database: v.database,
+    username: v.username,
+    password: v.password,
+    jdbcUrl: v.jdbcUrl,
   });
   const opzioniDriver = (drivers.data ?? []).map((d) => ({ label: d.driverName, value: d.id }));
   const testo = (nome: 'datasourceName' | 'host' | 'database' | 'username' | 'jdbcUrl', etichetta: string) => (
@@ -72,7 +63,7 @@ export function DataSourceDialog({ sorgente, onHide }: { sorgente: DataSource | 
       style={{ width: 'min(48rem, 95vw)' }}
       footer={<DialogFooter onAnnulla={onHide} form={FORM_ID} etichetta={t('ui.salva')} icona="pi pi-save" invio={salva.isPending} />}
     >
-      <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void handleSubmit((v) => salva.mutate(v))(e)}>
+      <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void handleSubmit((v) => salva.mutate(corpo(v)))(e)}>
         <FormField className="col-12 md:col-6 mb-3" id="datasource-driver" etichetta={t('datasources.driver')}>
           <Controller
             name="driver"

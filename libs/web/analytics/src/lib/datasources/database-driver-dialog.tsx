@@ -3,11 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DatabaseDriver } from '@registro/contracts';
-import { DialogFooter, FormField, api, saveCall, useFeedback } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { DialogFooter, FormField, useFeedback, useSaveRecord } from '@registro/web-ui';
 import { showSaveError } from './save-error';
 
 const FORM_ID = 'form-driver';
@@ -16,24 +14,17 @@ const FORM_ID = 'form-driver';
 export function DatabaseDriverDialog({ driver, onHide }: { driver: DatabaseDriver | null; onHide: () => void }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, reset } = useForm<DatabaseDriver>();
   useEffect(() => {
     if (driver) reset(driver);
   }, [driver, reset]);
-  const salva = useMutation({
-    mutationFn: async (d: DatabaseDriver) => {
-      const { metodo, percorso } = saveCall('/dataanalysisdatabasedriver', d.id);
-      const corpo = { id: d.id, driverName: d.driverName, jdbcName: d.jdbcName, className: d.className, queryFieldsInfo: d.queryFieldsInfo };
-      return metodo === 'POST' ? api.post<DatabaseDriver>(percorso, corpo) : api.put<DatabaseDriver>(percorso, corpo);
-    },
-    onSuccess: async () => {
-      feedback.successo(t('ui.salvataggioOk'));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.drivers.all });
-      onHide();
-    },
-    onError: (errore) => showSaveError(feedback, errore, t('datasources.erroreSalvataggioDriver')),
+  const salva = useSaveRecord<DatabaseDriver>({
+    risorsa: '/dataanalysisdatabasedriver',
+    dopoSalvataggio: onHide,
+    mostraErrore: (errore) => showSaveError(feedback, errore, t('datasources.erroreSalvataggioDriver')),
   });
+  /** the fields the server takes, nothing else the form holds */
+  const corpo = (d: DatabaseDriver): DatabaseDriver => ({ id: d.id, driverName: d.driverName, jdbcName: d.jdbcName, className: d.className, queryFieldsInfo: d.queryFieldsInfo });
 
   return (
     <Dialog
@@ -45,7 +36,7 @@ export function DatabaseDriverDialog({ driver, onHide }: { driver: DatabaseDrive
       style={{ width: 'min(44rem, 95vw)' }}
       footer={<DialogFooter onAnnulla={onHide} form={FORM_ID} etichetta={t('ui.salva')} icona="pi pi-save" invio={salva.isPending} />}
     >
-      <form id={FORM_ID} className="flex flex-column gap-3" noValidate onSubmit={(e) => void handleSubmit((v) => salva.mutate(v))(e)}>
+      <form id={FORM_ID} className="flex flex-column gap-3" noValidate onSubmit={(e) => void handleSubmit((v) => salva.mutate(corpo(v)))(e)}>
         <FormField id="driver-driverName" etichetta={t('datasources.nome')}>
           <InputText id="driver-driverName" {...register('driverName')} />
         </FormField>

@@ -10,7 +10,7 @@ export const SORGENTI_PAGE_SIZE = 1000;
 /** GET /dataanalysisdatasources: every data source (also the query editor's lookup). */
 export function useDataSources() {
   return useQuery({
-    queryKey: [...queryKeys.datasources.all, 'elenco'],
+    queryKey: queryKeys.datasources.elenco,
     queryFn: async ({ signal }) => (await api.get<Lista<DataSource>>('/dataanalysisdatasources', { page: 0, forPage: SORGENTI_PAGE_SIZE }, signal)).data.list,
   });
 }
@@ -18,7 +18,7 @@ export function useDataSources() {
 /** GET /dataanalysisdatabasedriver: every driver. */
 export function useDrivers() {
   return useQuery({
-    queryKey: [...queryKeys.drivers.all, 'elenco'],
+    queryKey: queryKeys.drivers.elenco,
     queryFn: async ({ signal }) => (await api.get<Lista<DatabaseDriver>>('/dataanalysisdatabasedriver', { page: 0, forPage: SORGENTI_PAGE_SIZE }, signal)).data.list,
   });
 }

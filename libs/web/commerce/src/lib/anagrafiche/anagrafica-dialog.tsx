@@ -4,11 +4,10 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Anagrafica, Lista, NotaAnagrafica } from '@registro/contracts';
-import { DetailFields, api } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import type { Anagrafica, NotaAnagrafica } from '@registro/contracts';
+import { DetailFields } from '@registro/web-ui';
+import { useNotePredefinite } from './use-tipi-dizionario';
 import { CatalogoRecordDialog } from '../catalogo/catalogo-record-dialog';
 import { SwitchField, TestoField } from '../catalogo/catalogo-fields';
 import { siNo } from '../catalogo/configurazione-list';
@@ -28,15 +27,6 @@ export const nuovaAnagrafica = (codiceTipo: string, listaNote: NotaAnagrafica[])
   statoAttualeDataOra: null,
   listaNote,
 });
-
-/** The default note rows of a new party (GET anagrafica/note). */
-function useNotePredefinite() {
-  return useQuery({
-    queryKey: [...queryKeys.anagrafica.all, 'note'],
-    queryFn: async ({ signal }) => (await api.get<Lista<NotaAnagrafica>>('/anagrafica/note', { sezioneDizionario: 'ANAGRAFICA' }, signal)).data.list,
-    staleTime: Infinity,
-  });
-}
 
 /** Add/edit of a party (spec 3 §2): the attivo switch only for an existing one; a new one starts with the default note rows. */
 export function AnagraficaDialog({ id, codiceTipo, onHide }: { id: number | null; codiceTipo: string; onHide: () => void }) {

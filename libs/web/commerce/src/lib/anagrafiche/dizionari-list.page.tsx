@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column, type ColumnBodyOptions } from 'primereact/column';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DizionarioSezione, DizionarioTipo, Lista } from '@registro/contracts';
-import { FilterBar, HistoryDialog, LazyTable, PageLayout, api, useDeleteRecord } from '@registro/web-ui';
+import type { DizionarioTipo } from '@registro/contracts';
+import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { siNo } from '../catalogo/configurazione-list';
 import { DizionarioTipoDialog } from './dizionario-tipo-dialog';
+import { useSezioniDizionario } from './use-tipi-dizionario';
 import { OPZIONI_SEZIONE, OPZIONI_TIPO, OPZIONI_TIPO_MOVIMENTO } from './opzioni-dizionario';
 
 /** Spec 3 §9: the dictionary list shows 50 rows per page. */
@@ -25,10 +26,7 @@ export function DizionariListPage() {
   const [aperto, setAperto] = useState<number | null>(null);
   const [storico, setStorico] = useState<number | null>(null);
   const elimina = useDeleteRecord({ risorsa: '/dizionariotipi', titolo: t('dizionari.titolo'), conferma: t('commerce.confermaElimina') });
-  const sezioni = useQuery({
-    queryKey: [...queryKeys.dizionariosezioni.all, 'lista'],
-    queryFn: async ({ signal }) => (await api.get<Lista<DizionarioSezione>>('/dizionariosezioni', undefined, signal)).data.list,
-  });
+  const sezioni = useSezioniDizionario();
   const idSezione = (sezione: string) => sezioni.data?.find((s) => s.sezione === sezione)?.id;
 
   return (

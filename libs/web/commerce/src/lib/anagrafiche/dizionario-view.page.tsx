@@ -1,11 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { Message } from 'primereact/message';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DizionarioSezione } from '@registro/contracts';
-import { ClientTable, DetailFields, PageLayout, api, errorLines } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { ClientTable, DetailFields, PageLayout, errorLines } from '@registro/web-ui';
+import { useSezioneDizionario } from './use-tipi-dizionario';
 
 type TipoDellaSezione = DizionarioSezione['listaTipi'][number];
 
@@ -14,10 +13,7 @@ export function DizionarioViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
-  const sezione = useQuery({
-    queryKey: queryKeys.dizionariosezioni.record(id),
-    queryFn: async ({ signal }) => (await api.get<DizionarioSezione>(`/dizionariosezioni/${id}`, undefined, signal)).data,
-  });
+  const sezione = useSezioneDizionario(id);
   return (
     <PageLayout titolo={t('dizionari.titolo')} onBack={() => navigate('/papercleanconfigurazionrdizionari')}>
       <div className="registro-card">

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
+import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord, resourceKeys } from '@registro/web-ui';
 
 /** Spec 3 §9: the VAT, group, brand and category lists show 50 rows per page. */
 export const CONFIGURAZIONE_PAGE_SIZE = 50;
@@ -39,7 +39,7 @@ export function ConfigurazioneList<T extends { id: number; attivo: boolean }>({ 
   const elimina = useDeleteRecord({ risorsa, titolo, conferma: t('catalogo.confermaElimina') });
 
   return (
-    <PageLayout titolo={titolo} onBack={() => navigate('/home')} onRefresh={() => void queryClient.invalidateQueries({ queryKey: [risorsa] })} onNew={() => setAperto(-1)}>
+    <PageLayout titolo={titolo} onBack={() => navigate('/home')} onRefresh={() => void queryClient.invalidateQueries({ queryKey: resourceKeys(risorsa).all })} onNew={() => setAperto(-1)}>
       <div className="registro-card">
         <FilterBar
           campi={[

@@ -9,7 +9,7 @@ const TUTTI = 10000000;
 /** The document types of a section (DOCUMENTO or DOCUMENTOMOBILE), with their follow-on type (richiedeFattura). */
 export function useTipiDocumento(sezioneDizionario: SezioneDizionario = 'DOCUMENTO') {
   return useQuery({
-    queryKey: [...queryKeys.dizionariotipi.all, 'lista', { sezioneDizionario }],
+    queryKey: queryKeys.dizionariotipi.diSezione(sezioneDizionario, false),
     queryFn: async ({ signal }) => (await api.get<Lista<DizionarioTipo>>('/dizionariotipi', { sezioneDizionario, page: 0, forPage: TUTTI }, signal)).data.list,
     staleTime: 60_000,
   });
@@ -18,7 +18,7 @@ export function useTipiDocumento(sezioneDizionario: SezioneDizionario = 'DOCUMEN
 /** The VAT codes for the rows' dropdown. */
 export function useIva() {
   return useQuery({
-    queryKey: [...queryKeys.iva.all, 'lista', 'tutte'],
+    queryKey: queryKeys.iva.elenco,
     queryFn: async ({ signal }) => (await api.get<Lista<Iva>>('/iva', { page: 0, forPage: 1000 }, signal)).data.list,
     staleTime: 60_000,
   });

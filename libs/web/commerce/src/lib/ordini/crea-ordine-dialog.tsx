@@ -7,14 +7,12 @@ import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloOrdine } from '@registro/contracts';
-import { useFeedback, useIdempotencyKeys } from '@registro/web-ui';
+import { useFeedback } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
-import { queryKeys } from '../query-keys';
-import { creaOrdine } from './ordini-api';
+import { useCreaOrdine } from './use-ordini';
 import { rigaVuota, type RigaForm } from './ordine-format';
 
 interface OrdineForm {
@@ -32,7 +30,6 @@ const FORM_ID = 'crea-ordine-form';
 export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const queryClient = useQueryClient();
   const [ricerca, setRicerca] = useState(false);
   const siNo = { accetta: t('ordini.si'), rifiuta: t('ordini.no') };
   const form = useForm<OrdineForm>({ defaultValues: { dataOrdine: new Date(), listaRighe: [rigaVuota()] } });
@@ -45,21 +42,10 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
     onHide();
   };
 
-  const chiavi = useIdempotencyKeys();
-  const salva = useMutation({
-    mutationFn: (v: OrdineForm) => {
-      const ordine = {
-        dataOrdine: v.dataOrdine.toISOString(),
-        listaRighe: v.listaRighe.map(({ idArticolo, quantita, note }) => ({ idArticolo, quantita, note })),
-      };
-      return creaOrdine(ordine, chiavi.headerPer(ordine));
-    },
-    onSuccess: () => {
-      feedback.successo(t('ordini.salvato'), t('ordini.successo'));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.ordini.all });
-      chiudi();
-    },
-    onError: (errore) => feedback.mostraErrore(errore),
+  const salva = useCreaOrdine(chiudi);
+  const nuovoOrdine = (v: OrdineForm) => ({
+    dataOrdine: v.dataOrdine.toISOString(),
+    listaRighe: v.listaRighe.map(({ idArticolo, quantita, note }) => ({ idArticolo, quantita, note })),
   });
 
   const aggiungi = () => {
@@ -77,7 +63,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
   };
 
   const invia = form.handleSubmit((v) =>
-    feedback.conferma({ messaggio: t('ordini.confermaCreazione'), etichette: siNo, onAccetta: () => salva.mutate(v) }),
+    feedback.conferma({ messaggio: t('ordini.confermaCreazione'), etichette: siNo, onAccetta: () => salva.mutate(nuovoOrdine(v)) }),
   );
 
   return (

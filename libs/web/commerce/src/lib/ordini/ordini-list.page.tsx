@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrdineElenco } from '@registro/contracts';
 import { FilterBar, LazyTable, PageLayout, PdfPreviewDialog, formatDate, formatDateTime, type FilterField, type Query } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { CreaOrdineDialog } from './crea-ordine-dialog';
 import { intestatario } from './ordine-format';
-import { getClienti } from './ordini-api';
+import { useClientiOrdini } from './use-ordini';
 import { useOrdiniPermessi } from './use-ordini-permessi';
 import { useStampaOrdine } from './use-stampa-ordine';
 import { VisualizzaOrdineDialog } from './visualizza-ordine-dialog';
@@ -26,7 +26,7 @@ export function OrdiniListPage() {
   const [creazione, setCreazione] = useState(false);
   const [aperto, setAperto] = useState<number | null>(null);
   const stampa = useStampaOrdine();
-  const clienti = useQuery({ queryKey: ['/users', 'clienti'], queryFn: ({ signal }) => getClienti(signal), enabled: permessi.vedeTutti });
+  const clienti = useClientiOrdini(permessi.vedeTutti);
 
   const campi: FilterField[] = [
     { nome: 'codice', etichetta: t('ordini.numeroOrdine') },

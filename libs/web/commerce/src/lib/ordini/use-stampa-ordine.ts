@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ordine } from '@registro/contracts';
 import { useFeedback } from '@registro/web-ui';
-import { getOrdine, stampaProforma } from './ordini-api';
+import { getOrdine, stampaProforma } from './use-ordini';
 
 /** Stampa: the order's proforma in the PDF preview dialog, with the loading modal and ATTENZIONE on failure. */
 export function useStampaOrdine() {

@@ -2,13 +2,11 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Ordine } from '@registro/contracts';
-import { DetailFields, formatDate, useFeedback } from '@registro/web-ui';
+import { DetailFields, formatDate } from '@registro/web-ui';
 import { formatEuro } from '../documenti/documento';
-import { queryKeys } from '../query-keys';
-import { confermaOrdine, getOrdine } from './ordini-api';
+import { useConfermaOrdine, useOrdine } from './use-ordini';
 
 interface VisualizzaOrdineDialogProps {
   /** the order shown; null hides the dialog */
@@ -22,21 +20,8 @@ interface VisualizzaOrdineDialogProps {
 /** Modal Visualizza Ordine (spec 3 §2): the customer's data, the date, the rows and the total; Stampa, Conferma Ordine, Chiudi. */
 export function VisualizzaOrdineDialog({ id, onHide, onStampa, approva }: VisualizzaOrdineDialogProps) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
-  const queryClient = useQueryClient();
-  const { data: ordine } = useQuery({
-    queryKey: queryKeys.ordini.record(id ?? undefined),
-    queryFn: ({ signal }) => getOrdine(id as number, signal),
-    enabled: id !== null,
-  });
-  const conferma = useMutation({
-    mutationFn: confermaOrdine,
-    onSuccess: () => {
-      feedback.successo(t('ordini.confermato'), t('ordini.successo'));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.ordini.all });
-    },
-    onError: (errore) => feedback.mostraErrore(errore),
-  });
+  const { data: ordine } = useOrdine(id);
+  const conferma = useConfermaOrdine();
   const caricato = ordine && ordine.id === id ? ordine : undefined;
 
   return (

@@ -8,7 +8,7 @@ const AGGIORNAMENTO_IN_ESECUZIONE_MS = 2000;
 /** Every task (GET /api/gesantask); while a run is active the list follows it (In esecuzione, Ultimo Avvio/Stop). */
 export function useTasks() {
   return useQuery({
-    queryKey: queryKeys.task.lista,
+    queryKey: queryKeys.task.elenco,
     queryFn: async ({ signal }) => (await api.get<Task[]>('/gesantask', undefined, signal)).data,
     refetchInterval: (query) => (query.state.data?.some((task) => task.inEsecuzione) ? AGGIORNAMENTO_IN_ESECUZIONE_MS : false),
   });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentoRepository } from '@registro/contracts';
 import { useFeedback } from '../feedback/feedback-context';
 import { errorLines } from '../api/api-error';
+import { resourceKeys } from '../api/query-keys';
 import { useFirmaDevices } from './use-firma-devices';
 import { sendFirma } from './send-firma';
 import { FirmaPad, type FirmaPadHandle } from './firma-pad';
@@ -108,10 +109,7 @@ export function FirmaDialog({
         FIRMA_TOAST_DURATION_MS,
       );
       await queryClient.invalidateQueries({
-        queryKey: [risorsa.replace(/^\/+/, '')],
-      });
-      await queryClient.invalidateQueries({
-        queryKey: [`/${risorsa.replace(/^\/+/, '')}`],
+        queryKey: resourceKeys(`/${risorsa.replace(/^\/+/, '')}`).all,
       });
       onHide();
       onFirmato?.();

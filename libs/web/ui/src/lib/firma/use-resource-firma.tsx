@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoRepository } from '@registro/contracts';
-import { api } from '../api/api-client';
 import { useFeedback } from '../feedback/feedback-context';
 import { unsavedRecord } from './firma-key';
+import { readActiveDocumento } from './read-active-documento';
 import { loadChunk } from '../routing/lazy-page';
 
 /** The signing dialog (and signature_pad with it) loads the first time a document is about to be signed. */
@@ -17,29 +17,6 @@ export interface FirmaOptions {
   metodo?: 'POST' | 'PUT';
   fieldName?: string;
   onFirmato?: () => void;
-}
-
-/** The document repository's own resource: its ids are document ids. */
-export const DOCUMENTI_RESOURCE = 'documentrepository';
-
-/**
- * GET documentrepository/lastactive/{id}: the document that is about to be signed. For a record
- * of another section, `?sezione=` makes {id} that record's id (its latest active document).
- */
-export async function readActiveDocumento(
-  id: number | string,
-  sezione?: string,
-  signal?: AbortSignal,
-): Promise<DocumentoRepository> {
-  const query =
-    sezione && sezione !== DOCUMENTI_RESOURCE ? { sezione } : undefined;
-  return (
-    await api.get<DocumentoRepository>(
-      `/${DOCUMENTI_RESOURCE}/lastactive/${id}`,
-      query,
-      signal,
-    )
-  ).data;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Risposta } from '@registro/contracts';
 import { api } from '../api/api-client';
+import { resourceKeys } from '../api/query-keys';
 import { useFeedback } from '../feedback/feedback-context';
 
 export interface DeleteRecordOptions {
@@ -38,7 +39,7 @@ export function useDeleteRecord({ risorsa, titolo, conferma, successo, mostraRis
           if (mostraErrore) mostraErrore(errore);
           else feedback.mostraErrore(errore);
         }
-        await queryClient.invalidateQueries({ queryKey: [risorsa] });
+        await queryClient.invalidateQueries({ queryKey: resourceKeys(risorsa).all });
       },
     });
 }

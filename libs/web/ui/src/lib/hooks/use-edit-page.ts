@@ -1,19 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NUOVO_ID } from '@registro/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client';
-import { useIdempotencyKeys } from '../api/idempotency-key';
-import { useFeedback } from '../feedback/feedback-context';
-import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../api/query-keys';
+import { isNew } from './save-call';
+import { useSaveRecord } from './use-save-record';
 
-/** A missing, null or -1 id means a record not yet saved (spec 1 §4, generic save). */
-export function isNew(id: string | number | null | undefined): boolean {
-  return id === undefined || id === null || id === '' || Number(id) === NUOVO_ID;
-}
-
-/** The call a save makes: POST {risorsa} for a new record, PUT {risorsa}/{id} otherwise. */
-export function saveCall(risorsa: string, id: string | number | null | undefined) {
-  return isNew(id) ? { metodo: 'POST' as const, percorso: risorsa } : { metodo: 'PUT' as const, percorso: `${risorsa}/${id}` };
-}
+export { isNew, saveCall } from './save-call';
 
 export interface EditPageOptions<T> {
   /** API path, e.g. "/gruppi" */
@@ -28,31 +19,16 @@ export interface EditPageOptions<T> {
 }
 
 /**
- * Loads the record (unless new) and saves it; the toast and the ATTENZIONE dialog come with it. A
- * create carries an `Idempotency-Key` (`useIdempotencyKeys`): saving again after a lost answer does not
+ * Loads the record (unless new) and saves it (`useSaveRecord`); the toast and the ATTENZIONE dialog
+ * come with it. A create carries an `Idempotency-Key`: saving again after a lost answer does not
  * create the record twice.
  */
 export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio, successo }: EditPageOptions<T>) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const queryClient = useQueryClient();
   const nuovo = isNew(id);
-  const chiavi = useIdempotencyKeys();
   const record = useQuery({
-    queryKey: [risorsa, 'record', String(id)],
+    queryKey: resourceKeys(risorsa).record(id),
     queryFn: async ({ signal }) => (nuovo ? (vuoto as T) : (await api.get<T>(`${risorsa}/${id}`, undefined, signal)).data),
   });
-  const salva = useMutation({
-    mutationFn: async (valori: T) => {
-      const { metodo, percorso } = saveCall(risorsa, id);
-      return (metodo === 'POST' ? await api.post<T>(percorso, valori, chiavi.headerPer(valori)) : await api.put<T>(percorso, valori)).data;
-    },
-    onSuccess: async (salvato) => {
-      feedback.successo(successo?.testo ?? t('ui.salvataggioOk'), successo?.titolo);
-      await queryClient.invalidateQueries({ queryKey: [risorsa] });
-      dopoSalvataggio?.(salvato);
-    },
-    onError: (errore) => feedback.mostraErrore(errore),
-  });
+  const salva = useSaveRecord<T>({ risorsa, id: id ?? null, successo, dopoSalvataggio });
   return { nuovo, record, salva };
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfiloUtente } from '@registro/contracts';
 import { api } from '../api/api-client';
+import { resourceKeys } from '../api/query-keys';
 
 /** The signed-in user's profile (GET /users/profile), shared by the shell and the profile pages. */
-export const PROFILO_QUERY_KEY = ['users', 'profile'] as const;
+export const PROFILO_QUERY_KEY = resourceKeys('/users/profile').all;
 
 export function useProfilo() {
   return useQuery({

@@ -3,9 +3,10 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { Barcode } from '@registro/contracts';
-import { ApiError, api, useFeedback } from '@registro/web-ui';
+import { ApiError, useFeedback } from '@registro/web-ui';
 import { RigheConRigaNuova } from '../righe-con-riga-nuova';
 import { barcodeDaAggiungere } from './articolo';
+import { useBarcodeCheck } from './use-barcode-check';
 
 interface BarcodeTableProps {
   value: Barcode[];
@@ -25,6 +26,7 @@ interface BarcodeTableProps {
 export function BarcodeTable({ value, onChange, idArticolo, nuovo }: BarcodeTableProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const controllaBarcode = useBarcodeCheck();
   const [codice, setCodice] = useState('');
   // the list as it is when a check answers: another barcode may have been added meanwhile
   const attuali = useRef(value);
@@ -34,8 +36,8 @@ export function BarcodeTable({ value, onChange, idArticolo, nuovo }: BarcodeTabl
     if (problema) return feedback.avviso(t(problema === 'obbligatorio' ? 'catalogo.codiceObbligatorio' : 'catalogo.barcodePresente'));
     const barcode = codice.trim();
     try {
-      const esistente = await api.get<{ idArticolo: number }>(`/barcode/check/${encodeURIComponent(barcode)}`);
-      if (esistente.data.idArticolo !== idArticolo) return feedback.avviso(t('catalogo.barcodePresente'));
+      const esistente = await controllaBarcode(barcode);
+      if (esistente.idArticolo !== idArticolo) return feedback.avviso(t('catalogo.barcodePresente'));
     } catch (errore) {
       if (!(errore instanceof ApiError && errore.status === 404)) return feedback.mostraErrore(errore);
     }

@@ -21,7 +21,7 @@ export function useArticoloEditor(id: string | number, dopoSalvataggio: () => vo
     successo: { testo: t('commerce.salvataggioOk'), titolo: t('commerce.successo') },
   });
   const giacenze = useQuery({
-    queryKey: [...queryKeys.articoli.all, 'giacenze'],
+    queryKey: queryKeys.articoli.giacenze,
     queryFn: async ({ signal }) => (await api.get<Giacenza[]>('/articoli/giacenze', undefined, signal)).data,
     enabled: nuovo,
     staleTime: Infinity,

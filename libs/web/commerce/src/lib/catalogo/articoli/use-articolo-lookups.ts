@@ -10,12 +10,12 @@ const tutte = async <T>(percorso: string, query: Record<string, string | number>
 /** The article editor's selects (spec 3 §3 Lookups): suppliers (FOR parties), VAT, groups, brands, units of measure, depots. */
 export function useArticoloLookups() {
   const fornitori = useQuery({
-    queryKey: [...queryKeys.anagrafica.all, 'fornitori'],
+    queryKey: queryKeys.anagrafica.fornitori,
     queryFn: ({ signal }) => tutte<Anagrafica>('/anagrafica', { codiceTipo: 'FOR' }, signal),
   });
-  const iva = useQuery({ queryKey: [...queryKeys.iva.all, 'opzioni'], queryFn: ({ signal }) => tutte<Iva>('/iva', {}, signal) });
-  const gruppi = useQuery({ queryKey: [...queryKeys.articoligruppi.all, 'opzioni'], queryFn: ({ signal }) => tutte<ArticoloGruppo>('/articoligruppi', {}, signal) });
-  const marche = useQuery({ queryKey: [...queryKeys.marche.all, 'opzioni'], queryFn: ({ signal }) => tutte<Marca>('/marche', {}, signal) });
+  const iva = useQuery({ queryKey: queryKeys.iva.elenco, queryFn: ({ signal }) => tutte<Iva>('/iva', {}, signal) });
+  const gruppi = useQuery({ queryKey: queryKeys.articoligruppi.elenco, queryFn: ({ signal }) => tutte<ArticoloGruppo>('/articoligruppi', {}, signal) });
+  const marche = useQuery({ queryKey: queryKeys.marche.elenco, queryFn: ({ signal }) => tutte<Marca>('/marche', {}, signal) });
   const unitaMisura = useQuery({ queryKey: queryKeys.lookups.unitaMisura, queryFn: ({ signal }) => tutte<CodiceDescrizione>('/paperclean/unitamisura', {}, signal) });
   const depositi = useQuery({ queryKey: queryKeys.lookups.depositi, queryFn: ({ signal }) => tutte<CodiceDescrizione>('/depositi', {}, signal) });
   return {
