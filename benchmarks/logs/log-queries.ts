@@ -1,9 +1,9 @@
-import type { FiltriLog } from '@registro/server-operations';
+import type { LogFilters } from '@registro/server-operations';
 import { utente } from './fill-logs';
 
 export interface QueryLog {
   nome: string;
-  filtri: FiltriLog;
+  filtri: LogFilters;
   page: number;
 }
 
@@ -12,7 +12,7 @@ const GIORNO = 24 * 3600 * 1000;
 /** What the logs screen asks: first page, each filter alone, a combination, deep pages. */
 export function queryLog(fine: Date): QueryLog[] {
   const prima = (giorni: number) => new Date(fine.getTime() - giorni * GIORNO);
-  const q = (nome: string, filtri: FiltriLog, page = 0): QueryLog => ({ nome, filtri, page });
+  const q = (nome: string, filtri: LogFilters, page = 0): QueryLog => ({ nome, filtri, page });
   return [
     q('prima-pagina', {}),
     q('intervallo-date-7-giorni', { dataDal: prima(7), dataAl: fine }),

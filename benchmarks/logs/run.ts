@@ -21,7 +21,7 @@ import {
   LogsIndici1764600000000,
   ListLogsHandler,
   Logs1764200000000,
-  paginaLog,
+  logPage,
 } from '@registro/server-operations/bench';
 import { ListLogsQuery } from '@registro/server-operations';
 import { createBenchDatabase } from '../eventstore/bench-database';
@@ -77,7 +77,7 @@ function primaDegliIndici(pool: Pool): Esecutore {
     async execute({ filtri, pagina }) {
       const { where, values } = condizioniLog(filtri);
       const [, conteggio] = await Promise.all([
-        pool.query(paginaLog(filtri, pagina)),
+        pool.query(logPage(filtri, pagina)),
         pool.query({ text: `SELECT count(*)::int AS n FROM logs ${where}`, values }),
       ]);
       return { recordsNumber: conteggio.rows[0].n };
@@ -108,7 +108,7 @@ async function piani(pool: Pool, q: QueryLog): Promise<void> {
   const pagina = { forPage: FOR_PAGE, offset: q.page * FOR_PAGE };
   const conteggio = conteggioLog(q.filtri);
   const totale = conteggio.immediato ? (await pool.query(conteggio)).rows[0].n : undefined;
-  for (const [cosa, istruzione] of [['lista', paginaLog(q.filtri, pagina, totale)], ['conteggio', conteggio]] as const) {
+  for (const [cosa, istruzione] of [['lista', logPage(q.filtri, pagina, totale)], ['conteggio', conteggio]] as const) {
     const { rows } = await pool.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${istruzione.text}`, values: istruzione.values });
     console.error(`\n── ${q.nome} / ${cosa}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }

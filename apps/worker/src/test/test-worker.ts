@@ -17,17 +17,17 @@ const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 class AttesaDiProva implements TaskHandler {
   constructor(private readonly letture: TaskReader) {}
 
-  async esegui(contesto: TaskRunContext): Promise<void> {
+  async run(contesto: TaskRunContext): Promise<void> {
     const file = (await this.letture.perId(contesto.idTask))?.descrizione ?? '';
     await contesto.log(`inizio (pid ${process.pid})`);
-    while (existsSync(file) && !contesto.segnale.aborted) await pausa(50);
-    await contesto.log(contesto.segnale.aborted ? 'interrotto' : 'fine');
+    while (existsSync(file) && !contesto.signal.aborted) await pausa(50);
+    await contesto.log(contesto.signal.aborted ? 'interrotto' : 'fine');
   }
 }
 
 @RegisterTaskHandler('ContaDiProva', 'Scrive una riga e termina')
 class ContaDiProva implements TaskHandler {
-  async esegui(contesto: TaskRunContext): Promise<void> {
+  async run(contesto: TaskRunContext): Promise<void> {
     await contesto.log(`eseguito dal processo ${process.pid}`);
   }
 }

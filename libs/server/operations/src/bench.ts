@@ -3,4 +3,4 @@
 export { Logs1764200000000 } from './lib/migrations/logs-1764200000000';
 export { LogsIndici1764600000000 } from './lib/migrations/logs-indici-1764600000000';
 export { ListLogsHandler } from './lib/queries/list-logs/list-logs.handler';
-export { condizioniLog, conteggioLog, paginaLog } from './lib/queries/list-logs/list-logs.sql';
+export { condizioniLog, conteggioLog, logPage } from './lib/queries/list-logs/list-logs.sql';

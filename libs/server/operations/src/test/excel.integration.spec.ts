@@ -63,7 +63,7 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
   it('integrazionebusiness: every request, not only the page', async () => {
     const integrazioni = t.app.get(IntegrazioneService);
     for (const servizio of ['anagrafica', 'ordini', 'fatture'])
-      await integrazioni.registra({ servizio, metodo: 'POST', stato: 'RICEVUTA', corpoRichiesta: { servizio } }, { userName: 'sistema' });
+      await integrazioni.register({ servizio, metodo: 'POST', stato: 'RICEVUTA', corpoRichiesta: { servizio } }, { userName: 'sistema' });
 
     const { fileName, rows: foglio } = await excel('/api/integrazionebusiness/excel');
     expect(fileName).toMatch(/^Richieste_\d\d-\d\d-\d{4}\.xlsx$/);

@@ -18,17 +18,17 @@ export class LiveSessionWatch {
 
   constructor(@Inject(SESSION_DIRECTORY) private readonly sessioni: SessionDirectory) {}
 
-  avvia(server: Server): void {
-    this.ferma();
+  start(server: Server): void {
+    this.stop();
     this.server = server;
     this.timer = setInterval(() => {
-      this.verifica().catch((err: unknown) => this.logger.warn(`Verifica delle sessioni socket.io non riuscita: ${(err as Error).message}`));
+      this.check().catch((err: unknown) => this.logger.warn(`Verifica delle sessioni socket.io non riuscita: ${(err as Error).message}`));
     }, SESSION_CHECK_INTERVAL_MS);
     this.timer.unref();
   }
 
   /** Disconnects the sockets whose session has ended; returns how many. */
-  async verifica(): Promise<number> {
+  async check(): Promise<number> {
     const sockets = [...(this.server?.of('/').sockets.values() ?? [])];
     if (!sockets.length) return 0;
     const vive = await this.sessioni.liveSessions(sockets.map((s) => String(s.data['sessionId'])));
@@ -41,7 +41,7 @@ export class LiveSessionWatch {
     return chiusi;
   }
 
-  ferma(): void {
+  stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
   }

@@ -66,8 +66,8 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
           next(new Error(SESSIONE_NON_VALIDA));
         });
     });
-    this.pubblicatore.avvia(server);
-    this.sorveglianza.avvia(server);
+    this.pubblicatore.start(server);
+    this.sorveglianza.start(server);
   }
 
   @SubscribeMessage(EVENTI_LIVE.segui)
@@ -89,7 +89,7 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
     }
     await socket.join(stanza);
     // the page gets the first figures at once instead of after up to 2 s
-    if (stanza === STANZE_LIVE.infoSistema) socket.emit(EVENTI_LIVE.infoSistema, this.lettore.leggi());
+    if (stanza === STANZE_LIVE.infoSistema) socket.emit(EVENTI_LIVE.infoSistema, this.lettore.read());
     return { ok: true };
   }
 
@@ -100,8 +100,8 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.pubblicatore.ferma();
-    this.sorveglianza.ferma();
+    this.pubblicatore.stop();
+    this.sorveglianza.stop();
     await Promise.all(
       this.connessioniRedis.map(async (client) => {
         try {

@@ -41,7 +41,7 @@ describe('live events over socket.io (real api, Redis adapter, PostgreSQL)', () 
     socket.on(evento, (dato: T) => ricevuti.push(dato));
     return ricevuti;
   };
-  const attendi = async (condizione: () => boolean, ms = 5000) => {
+  const waitFor = async (condizione: () => boolean, ms = 5000) => {
     const fine = Date.now() + ms;
     while (!condizione() && Date.now() < fine) await new Promise((r) => setTimeout(r, 50));
     return condizione();
@@ -82,7 +82,7 @@ describe('live events over socket.io (real api, Redis adapter, PostgreSQL)', () 
     const vivo = connetti(admin);
     await connesso(vivo);
     await t.http.get('/api/logout').set(bearer(token)).expect(200);
-    await t.app.get(LiveSessionWatch).verifica();
+    await t.app.get(LiveSessionWatch).check();
     expect(await chiuso).toBe('io server disconnect');
     expect(vivo.connected).toBe(true);
   });
@@ -104,7 +104,7 @@ describe('live events over socket.io (real api, Redis adapter, PostgreSQL)', () 
     const riga: RigaLogTask = { idTask: 7, idEsecuzione: 'e-1', dataOra: new Date().toISOString(), riga: 'Elaborati 10 record' };
     worker.to(STANZE_LIVE.task(7)).emit(EVENTI_LIVE.rigaLogTask, riga);
 
-    expect(await attendi(() => righe.length === 1)).toBe(true);
+    expect(await waitFor(() => righe.length === 1)).toBe(true);
     expect(righe[0]).toEqual(riga);
     await new Promise((r) => setTimeout(r, 300));
     expect(intrusioni).toEqual([]);
@@ -123,7 +123,7 @@ describe('live events over socket.io (real api, Redis adapter, PostgreSQL)', () 
     const ricevute = raccogli<InfoSistema>(socket, EVENTI_LIVE.infoSistema);
     expect(await segui(socket, STANZE_LIVE.infoSistema)).toEqual({ ok: true });
     // one at once, then one every 2 s
-    expect(await attendi(() => ricevute.length >= 3, 6000)).toBe(true);
+    expect(await waitFor(() => ricevute.length >= 3, 6000)).toBe(true);
     const info = ricevute[ricevute.length - 1];
     expect(info.nodo).toBe(`${require('node:os').hostname()}:${process.pid}`);
     expect(info.javaVersion).toBe(process.version);

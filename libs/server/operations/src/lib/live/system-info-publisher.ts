@@ -16,16 +16,16 @@ export class SystemInfoPublisher {
 
   constructor(private readonly lettore: SystemInfoReader) {}
 
-  avvia(server: Server): void {
-    this.ferma();
+  start(server: Server): void {
+    this.stop();
     this.timer = setInterval(() => {
       const presenti = server.of('/').adapter.rooms.get(STANZE_LIVE.infoSistema)?.size ?? 0;
-      if (presenti > 0) server.local.to(STANZE_LIVE.infoSistema).emit(EVENTI_LIVE.infoSistema, this.lettore.leggi());
+      if (presenti > 0) server.local.to(STANZE_LIVE.infoSistema).emit(EVENTI_LIVE.infoSistema, this.lettore.read());
     }, SYSTEM_INFO_INTERVAL_MS);
     this.timer.unref();
   }
 
-  ferma(): void {
+  stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
   }

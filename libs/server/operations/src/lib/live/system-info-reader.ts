@@ -15,7 +15,7 @@ import { PG_POOL } from '@registro/server-platform';
 export class SystemInfoReader {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  leggi(): InfoSistema {
+  read(): InfoSistema {
     const heap = process.memoryUsage();
     const totale = totalmem();
     return {

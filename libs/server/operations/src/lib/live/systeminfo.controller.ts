@@ -10,6 +10,6 @@ export class SysteminfoController {
   @Get()
   @RequiresPermission('systeminfo', 'visualizza')
   info() {
-    return ok(this.lettore.leggi());
+    return ok(this.lettore.read());
   }
 }

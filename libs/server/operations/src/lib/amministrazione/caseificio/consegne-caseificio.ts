@@ -16,7 +16,7 @@ export class ConsegneCaseificio {
   constructor(private readonly uow: UnitOfWork) {}
 
   /** One transaction per batch. */
-  salva(consegne: Consegna[]): Promise<EsitoUpsert> {
+  save(consegne: Consegna[]): Promise<EsitoUpsert> {
     return this.uow.run(async (tx) => {
       const { rows } = await tx.query<{ nuova: boolean }>(
         `INSERT INTO caseificio_consegne (id_sorgente, dati)

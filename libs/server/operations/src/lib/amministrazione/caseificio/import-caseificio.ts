@@ -25,16 +25,16 @@ export class ImportCaseificio implements TaskHandler {
     private readonly consegne: ConsegneCaseificio,
   ) {}
 
-  async esegui(ctx: TaskRunContext): Promise<void> {
+  async run(ctx: TaskRunContext): Promise<void> {
     const url = process.env['CASEIFICIO_SOURCE_URL']?.trim();
     if (!url) {
       await ctx.log('Errore: sorgente del caseificio non configurata (variabile CASEIFICIO_SOURCE_URL)');
       throw new Error('Sorgente del caseificio non configurata (CASEIFICIO_SOURCE_URL)');
     }
-    const metadata: EventMetadata = { userName: 'ImportCaseificio', causationId: ctx.idEsecuzione };
+    const metadata: EventMetadata = { userName: 'ImportCaseificio', causationId: ctx.runId };
     const messaggioInviato = { metodo: 'GET', url, headers: { accept: 'application/json' } };
-    const id = await this.richieste.registra(
-      { servizio: SERVIZIO_IMPORT_CASEIFICIO, metodo: 'GET', stato: STATI_RICHIESTA.ricevuta, corpoRichiesta: { idTask: ctx.idTask, idEsecuzione: ctx.idEsecuzione, url } },
+    const id = await this.richieste.register(
+      { servizio: SERVIZIO_IMPORT_CASEIFICIO, metodo: 'GET', stato: STATI_RICHIESTA.ricevuta, corpoRichiesta: { idTask: ctx.idTask, idEsecuzione: ctx.runId, url } },
       metadata,
     );
     await ctx.log(`Richiesta di integrazione ${id} registrata: lettura delle consegne da ${url}`);
@@ -42,25 +42,25 @@ export class ImportCaseificio implements TaskHandler {
 
     let risposta: unknown;
     try {
-      risposta = await this.scarica(url, ctx.segnale);
+      risposta = await this.download(url, ctx.signal);
       const { consegne, scartate } = parseConsegne(risposta);
       await ctx.log(`Ricevute ${consegne.length} consegne${scartate ? ` (${scartate} scartate: senza id)` : ''}`);
       const totale: EsitoUpsert = { nuove: 0, aggiornate: 0, invariate: 0 };
       for (let i = 0; i < consegne.length; i += LOTTO) {
-        if (ctx.segnale.aborted) throw new Error('import interrotto');
-        const esito = await this.consegne.salva(consegne.slice(i, i + LOTTO));
+        if (ctx.signal.aborted) throw new Error('import interrotto');
+        const esito = await this.consegne.save(consegne.slice(i, i + LOTTO));
         totale.nuove += esito.nuove;
         totale.aggiornate += esito.aggiornate;
         totale.invariate += esito.invariate;
         await ctx.log(`Salvate ${Math.min(i + LOTTO, consegne.length)} di ${consegne.length} consegne`);
       }
       const esito = `Importate ${consegne.length} consegne: ${totale.nuove} nuove, ${totale.aggiornate} aggiornate, ${totale.invariate} invariate`;
-      await this.richieste.registraEsito(id, { esitoBusiness: esito, rispostaBusiness: conservabile(risposta), messaggioInviato }, metadata);
+      await this.richieste.recordOutcome(id, { esitoBusiness: esito, rispostaBusiness: conservabile(risposta), messaggioInviato }, metadata);
       await this.richieste.cambiaStato(id, STATI_RICHIESTA.completata, metadata);
       await ctx.log(esito);
     } catch (e) {
       const motivo = `Import non riuscito: ${(e as Error).message}`;
-      await this.richieste.registraEsito(id, { esitoBusiness: motivo, rispostaBusiness: conservabile(risposta ?? null), messaggioInviato }, metadata);
+      await this.richieste.recordOutcome(id, { esitoBusiness: motivo, rispostaBusiness: conservabile(risposta ?? null), messaggioInviato }, metadata);
       await this.richieste.cambiaStato(id, STATI_RICHIESTA.errore, metadata);
       await ctx.log(motivo);
       throw e;
@@ -68,14 +68,14 @@ export class ImportCaseificio implements TaskHandler {
   }
 
   /** The worker died during the run: its integration request would stay IN ELABORAZIONE. */
-  async interrotta(idEsecuzione: string, motivo: string): Promise<void> {
-    await this.richieste.chiudiAperteDellEsecuzione(SERVIZIO_IMPORT_CASEIFICIO, idEsecuzione, `Import non riuscito: ${motivo}`, {
+  async interrupted(idEsecuzione: string, motivo: string): Promise<void> {
+    await this.richieste.closeOpenOfRun(SERVIZIO_IMPORT_CASEIFICIO, idEsecuzione, `Import non riuscito: ${motivo}`, {
       userName: 'ImportCaseificio',
       causationId: idEsecuzione,
     });
   }
 
-  private async scarica(url: string, segnale: AbortSignal): Promise<unknown> {
+  private async download(url: string, segnale: AbortSignal): Promise<unknown> {
     let risposta: Response;
     try {
       risposta = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.any([segnale, AbortSignal.timeout(TIMEOUT_MS)]) });

@@ -16,7 +16,7 @@ function motivo(e: unknown): string {
  */
 @Injectable()
 export class ConnectionCheck {
-  async verifica(i: DatabaseSettings): Promise<string> {
+  async check(i: DatabaseSettings): Promise<string> {
     try {
       if (i.driverName === DRIVER_POSTGRESQL) await this.postgres(i);
       else if (i.driverName === DRIVER_MARIADB) await this.mariadb(i);

@@ -43,7 +43,7 @@ export class InstallationGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const richiesto = this.reflector.get<PermessoRichiesto | undefined>(PERMESSO_DOPO_INSTALLAZIONE, context.getHandler());
     if (!richiesto) throw new ForbiddenError('Accesso negato');
-    if (!(await this.piattaforma.verifica())) return true;
+    if (!(await this.piattaforma.check())) return true;
 
     const req = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
     const token = requestToken(req);

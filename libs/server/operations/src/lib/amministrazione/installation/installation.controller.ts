@@ -32,7 +32,7 @@ export class InstallationController {
   @Get('stato')
   @Public()
   async stato() {
-    return ok<StatoInstallazione>({ installata: await this.piattaforma.verifica() });
+    return ok<StatoInstallazione>({ installata: await this.piattaforma.check() });
   }
 
   @Get('databasedrivers')
@@ -45,7 +45,7 @@ export class InstallationController {
   @Get('databasedata')
   @PublicUntilInstalled('installation', 'visualizza')
   async leggi(@Query() { fileName }: SettingsFileNameDto) {
-    const { esiste, impostazioni } = await this.file.leggi(fileName);
+    const { esiste, impostazioni } = await this.file.read(fileName);
     const data: ImpostazioniInstallazione = {
       fileName,
       ...impostazioni,
@@ -59,7 +59,7 @@ export class InstallationController {
   @HttpCode(200)
   @PublicUntilInstalled('installation', 'modifica')
   async salva(@Body() dto: DatabaseSettingsDto) {
-    await this.file.scrivi(dto.fileName, impostazioni(dto));
+    await this.file.write(dto.fileName, impostazioni(dto));
     return messaggio(`Impostazioni salvate nel file ${dto.fileName}`);
   }
 
@@ -68,7 +68,7 @@ export class InstallationController {
   @PublicUntilInstalled('installation', 'modifica')
   async verificaConnessione(@Query() dto: DatabaseSettingsDto) {
     const i = impostazioni(dto);
-    if (!i.password) i.password = (await this.file.leggi(dto.fileName)).impostazioni.password;
-    return messaggio(await this.verifica.verifica(i));
+    if (!i.password) i.password = (await this.file.read(dto.fileName)).impostazioni.password;
+    return messaggio(await this.verifica.check(i));
   }
 }

@@ -14,7 +14,7 @@ export class InstalledPlatform {
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async verifica(): Promise<boolean> {
+  async check(): Promise<boolean> {
     if (this.installata) return true;
     try {
       const { rows } = await this.pool.query<{ installata: boolean }>(

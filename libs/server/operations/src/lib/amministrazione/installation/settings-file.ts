@@ -33,13 +33,13 @@ const VUOTO: DatabaseSettings = { driverName: DRIVER_POSTGRESQL, host: '', port:
 export class SettingsFile {
   constructor(@Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig) {}
 
-  private percorso(fileName: string): string {
+  private path(fileName: string): string {
     if (!VALID_SETTINGS_FILE_NAME.test(fileName)) throw new BadRequestError('Nome del file non valido');
     return join(this.config.configDir, fileName);
   }
 
-  async leggi(fileName: string): Promise<SettingsFileContent> {
-    const percorso = this.percorso(fileName);
+  async read(fileName: string): Promise<SettingsFileContent> {
+    const percorso = this.path(fileName);
     const info = await lstat(percorso).catch((e: NodeJS.ErrnoException) => {
       if (e.code === 'ENOENT') return null;
       throw e;
@@ -51,9 +51,9 @@ export class SettingsFile {
   }
 
   /** Saves the settings; a blank password keeps the one already in the file. */
-  async scrivi(fileName: string, impostazioni: DatabaseSettings): Promise<void> {
-    const percorso = this.percorso(fileName);
-    const password = impostazioni.password || (await this.leggi(fileName)).impostazioni.password;
+  async write(fileName: string, impostazioni: DatabaseSettings): Promise<void> {
+    const percorso = this.path(fileName);
+    const password = impostazioni.password || (await this.read(fileName)).impostazioni.password;
     const testo = writeProperties(propertiesFrom({ ...impostazioni, password }), 'Impostazioni database di Registro');
     await mkdir(this.config.configDir, { recursive: true, mode: 0o700 });
     const temporaneo = `${percorso}.${randomBytes(6).toString('hex')}.tmp`;

@@ -34,7 +34,7 @@ export class IntegrazioneService {
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  async registra(r: NuovaRichiesta, metadata: EventMetadata): Promise<number> {
+  async register(r: NuovaRichiesta, metadata: EventMetadata): Promise<number> {
     return this.uow.run(async (tx) => {
       const id = Number((await tx.query(`SELECT nextval('richieste_integrazione_id_seq') AS id`)).rows[0].id);
       const registrata: IntegrazioneEvent = { type: RICHIESTA_REGISTRATA, data: { ...r, dataRichiesta: new Date().toISOString() } };
@@ -47,7 +47,7 @@ export class IntegrazioneService {
     return this.change(id, { type: STATO_RICHIESTA_CAMBIATO, data: { stato, dataOra: new Date().toISOString() } }, metadata);
   }
 
-  registraEsito(id: number, esito: EsitoRichiestaRegistratoData, metadata: EventMetadata): Promise<void> {
+  recordOutcome(id: number, esito: EsitoRichiestaRegistratoData, metadata: EventMetadata): Promise<void> {
     return this.change(id, { type: ESITO_RICHIESTA_REGISTRATO, data: { ...esito } }, metadata);
   }
 
@@ -56,7 +56,7 @@ export class IntegrazioneService {
    * and left RICEVUTA or IN ELABORAZIONE: each gets `motivo` as its outcome and ends ERRORE, in one
    * transaction per request. Returns their ids.
    */
-  async chiudiAperteDellEsecuzione(servizio: string, idEsecuzione: string, motivo: string, metadata: EventMetadata): Promise<number[]> {
+  async closeOpenOfRun(servizio: string, idEsecuzione: string, motivo: string, metadata: EventMetadata): Promise<number[]> {
     const { rows } = await this.pool.query<{ id: string }>(
       `SELECT id FROM richieste_integrazione WHERE servizio = $1 AND corpo_richiesta->>'idEsecuzione' = $2 AND stato_attuale = ANY($3) ORDER BY id`,
       [servizio, idEsecuzione, [STATI_RICHIESTA.ricevuta, STATI_RICHIESTA.inElaborazione]],
@@ -72,7 +72,7 @@ export class IntegrazioneService {
     return ids;
   }
 
-  elimina(id: number, metadata: EventMetadata): Promise<void> {
+  delete(id: number, metadata: EventMetadata): Promise<void> {
     return this.change(id, { type: RICHIESTA_ELIMINATA, data: {} }, metadata);
   }
 

@@ -61,7 +61,7 @@ export class IntegrazioneBusinessController {
   @Delete(':id')
   @RequiresPermission('integrazionebusiness', 'elimina')
   async elimina(@Param('id', IdPipe) id: number, @Req() req: Request, @CurrentUser() utente: AuthenticatedUser) {
-    await this.integrazioni.elimina(id, metadataFrom(req, utente));
+    await this.integrazioni.delete(id, metadataFrom(req, utente));
     return messaggio('Richiesta eliminata con successo');
   }
 }

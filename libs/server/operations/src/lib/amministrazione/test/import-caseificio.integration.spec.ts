@@ -36,17 +36,17 @@ describe('ImportCaseificio: the dairy import task', () => {
 
   function contesto(): TaskRunContext & { righe: string[] } {
     const righe: string[] = [];
-    return { idTask: 1, idEsecuzione: `run-${Math.random()}`, segnale: new AbortController().signal, righe, log: async (r) => void righe.push(r) };
+    return { idTask: 1, runId: `run-${Math.random()}`, signal: new AbortController().signal, righe, log: async (r) => void righe.push(r) };
   }
-  const esegui = (ctx: TaskRunContext) => t.app.get(ImportCaseificio).esegui(ctx);
+  const runImport = (ctx: TaskRunContext) => t.app.get(ImportCaseificio).run(ctx);
   const consegne = () => pool.query('SELECT id_sorgente, dati FROM caseificio_consegne ORDER BY id_sorgente').then((r) => r.rows);
-  const ultimaRichiesta = () =>
+  const lastRequest = () =>
     pool.query(`SELECT * FROM richieste_integrazione WHERE servizio = 'caseificioimport' ORDER BY id DESC LIMIT 1`).then((r) => r.rows[0]);
 
   it('without a configured source fails with a clear log line', async () => {
     delete process.env['CASEIFICIO_SOURCE_URL'];
     const ctx = contesto();
-    await expect(esegui(ctx)).rejects.toThrow('Sorgente del caseificio non configurata (CASEIFICIO_SOURCE_URL)');
+    await expect(runImport(ctx)).rejects.toThrow('Sorgente del caseificio non configurata (CASEIFICIO_SOURCE_URL)');
     expect(ctx.righe).toEqual(['Errore: sorgente del caseificio non configurata (variabile CASEIFICIO_SOURCE_URL)']);
   });
 
@@ -62,7 +62,7 @@ describe('ImportCaseificio: the dairy import task', () => {
       ]),
     };
     const ctx = contesto();
-    await esegui(ctx);
+    await runImport(ctx);
     expect(chiamate).toBe(1);
     expect(ctx.righe.slice(1)).toEqual([
       'Ricevute 3 consegne (1 scartate: senza id)',
@@ -74,12 +74,12 @@ describe('ImportCaseificio: the dairy import task', () => {
       { id_sorgente: 'C1', dati: { id: 'C1', conferente: 'Rossi', litri: 120 } },
       { id_sorgente: 'C3', dati: { id: 'C3', conferente: 'Verdi', litri: 95 } },
     ]);
-    const r = await ultimaRichiesta();
+    const r = await lastRequest();
     expect(r).toMatchObject({ metodo: 'GET', stato_attuale: 'COMPLETATA', esito_business: 'Importate 3 consegne: 3 nuove, 0 aggiornate, 0 invariate' });
     expect(r.storico_stati.map((s: { stato: string }) => s.stato)).toEqual(['RICEVUTA', 'IN ELABORAZIONE', 'COMPLETATA']);
     expect(r.messaggio_inviato).toEqual({ metodo: 'GET', url, headers: { accept: 'application/json' } });
     expect(r.risposta_business).toHaveLength(4);
-    expect(r.corpo_richiesta).toMatchObject({ url, idEsecuzione: ctx.idEsecuzione });
+    expect(r.corpo_richiesta).toMatchObject({ url, idEsecuzione: ctx.runId });
   });
 
   it('is idempotent by the source id: a second run updates only what changed', async () => {
@@ -95,7 +95,7 @@ describe('ImportCaseificio: the dairy import task', () => {
       }),
     };
     const ctx = contesto();
-    await esegui(ctx);
+    await runImport(ctx);
     expect(ctx.righe.at(-1)).toBe('Importate 4 consegne: 1 nuove, 1 aggiornate, 2 invariate');
     const righe = await consegne();
     expect(righe).toHaveLength(4);
@@ -110,9 +110,9 @@ describe('ImportCaseificio: the dairy import task', () => {
     risposta = r;
     const prima = (await consegne()).length;
     const ctx = contesto();
-    await expect(esegui(ctx)).rejects.toThrow(motivo);
+    await expect(runImport(ctx)).rejects.toThrow(motivo);
     expect(ctx.righe.at(-1)).toBe(`Import non riuscito: ${motivo}`);
-    const richiesta = await ultimaRichiesta();
+    const richiesta = await lastRequest();
     expect(richiesta.stato_attuale).toBe('ERRORE');
     expect(richiesta.esito_business).toBe(`Import non riuscito: ${motivo}`);
     expect((await consegne()).length).toBe(prima);
@@ -125,7 +125,7 @@ describe('ImportCaseificio: the dairy import task', () => {
     await new Promise((resolve) => chiuso.close(resolve));
     process.env['CASEIFICIO_SOURCE_URL'] = `http://127.0.0.1:${porta}/consegne`;
     const ctx = contesto();
-    await expect(esegui(ctx)).rejects.toThrow(/^sorgente non raggiungibile \(.*ECONNREFUSED/);
-    expect((await ultimaRichiesta()).stato_attuale).toBe('ERRORE');
+    await expect(runImport(ctx)).rejects.toThrow(/^sorgente non raggiungibile \(.*ECONNREFUSED/);
+    expect((await lastRequest()).stato_attuale).toBe('ERRORE');
   });
 });

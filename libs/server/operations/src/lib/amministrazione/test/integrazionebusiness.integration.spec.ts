@@ -24,10 +24,10 @@ describe('business-integration requests and the configuration panel', () => {
   afterAll(() => t?.close());
 
   it('lists requests newest first, 100 per page, with their current status', async () => {
-    const prima = await richieste.registra({ servizio: 'ordini', metodo: 'POST', stato: 'RICEVUTA', corpoRichiesta: { numero: 7 } }, meta);
-    const seconda = await richieste.registra({ servizio: 'caseificioimport', metodo: 'GET', stato: 'RICEVUTA', corpoRichiesta: null }, meta);
+    const prima = await richieste.register({ servizio: 'ordini', metodo: 'POST', stato: 'RICEVUTA', corpoRichiesta: { numero: 7 } }, meta);
+    const seconda = await richieste.register({ servizio: 'caseificioimport', metodo: 'GET', stato: 'RICEVUTA', corpoRichiesta: null }, meta);
     await richieste.cambiaStato(seconda, 'COMPLETATA', meta);
-    for (let i = 0; i < 100; i++) await richieste.registra({ servizio: `servizio${i}`, metodo: 'GET', stato: 'RICEVUTA', corpoRichiesta: {} }, meta);
+    for (let i = 0; i < 100; i++) await richieste.register({ servizio: `servizio${i}`, metodo: 'GET', stato: 'RICEVUTA', corpoRichiesta: {} }, meta);
 
     const pagina0 = await t.http.get('/api/integrazionebusiness?page=0&forPage=100').set(bearer(admin));
     expect(pagina0.status).toBe(200);
@@ -41,9 +41,9 @@ describe('business-integration requests and the configuration panel', () => {
   });
 
   it('shows one request with its status history, outcome, body and sent message', async () => {
-    const id = await richieste.registra({ servizio: 'fatture', metodo: 'PUT', stato: 'RICEVUTA', corpoRichiesta: { fattura: { numero: 1 } } }, meta);
+    const id = await richieste.register({ servizio: 'fatture', metodo: 'PUT', stato: 'RICEVUTA', corpoRichiesta: { fattura: { numero: 1 } } }, meta);
     await richieste.cambiaStato(id, 'IN ELABORAZIONE', meta);
-    await richieste.registraEsito(id, { esitoBusiness: 'OK', rispostaBusiness: { accettata: true }, messaggioInviato: { a: [1, 2] } }, meta);
+    await richieste.recordOutcome(id, { esitoBusiness: 'OK', rispostaBusiness: { accettata: true }, messaggioInviato: { a: [1, 2] } }, meta);
     await richieste.cambiaStato(id, 'COMPLETATA', meta);
 
     const res = await t.http.get(`/api/integrazionebusiness/${id}`).set(bearer(admin));
@@ -72,7 +72,7 @@ describe('business-integration requests and the configuration panel', () => {
   });
 
   it('deletes a request: gone from list and view, a second delete is 404', async () => {
-    const id = await richieste.registra({ servizio: 'da-eliminare', metodo: 'GET', stato: 'RICEVUTA', corpoRichiesta: null }, meta);
+    const id = await richieste.register({ servizio: 'da-eliminare', metodo: 'GET', stato: 'RICEVUTA', corpoRichiesta: null }, meta);
     const res = await t.http.delete(`/api/integrazionebusiness/${id}`).set(bearer(admin));
     expect(res.status).toBe(200);
     expect(res.body.messaggio).toBe('Richiesta eliminata con successo');

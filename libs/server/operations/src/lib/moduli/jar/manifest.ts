@@ -41,7 +41,7 @@ export function attributiManifest(testo: string): Map<string, string> {
   return attributi;
 }
 
-export function leggiManifest(testo: string): ManifestModulo {
+export function readManifest(testo: string): ManifestModulo {
   const a = attributiManifest(testo);
   const richiesto = (nome: string) => {
     const v = a.get(nome.toLowerCase())?.trim();

@@ -1,5 +1,5 @@
 import * as yauzl from 'yauzl';
-import { leggiManifest, ManifestNonValido, type ManifestModulo } from './manifest';
+import { readManifest, ManifestNonValido, type ManifestModulo } from './manifest';
 
 /** Limits on an uploaded archive: it is untrusted input. */
 export const JAR_LIMITS = {
@@ -32,9 +32,9 @@ export async function readJar(contenuto: Buffer, limiti = JAR_LIMITS): Promise<M
   }
   try {
     if (zip.entryCount > limiti.voci) throw new InvalidJarError(`contiene più di ${limiti.voci} file`);
-    const manifest = await cercaManifest(zip, limiti);
+    const manifest = await findManifest(zip, limiti);
     if (manifest === null) throw new InvalidJarError('manca META-INF/MANIFEST.MF');
-    return leggiManifest(manifest);
+    return readManifest(manifest);
   } catch (e) {
     if (e instanceof ManifestNonValido) throw new InvalidJarError(e.message);
     if (e instanceof InvalidJarError) throw e;
@@ -44,7 +44,7 @@ export async function readJar(contenuto: Buffer, limiti = JAR_LIMITS): Promise<M
   }
 }
 
-function cercaManifest(zip: yauzl.ZipFile, limiti: typeof JAR_LIMITS): Promise<string | null> {
+function findManifest(zip: yauzl.ZipFile, limiti: typeof JAR_LIMITS): Promise<string | null> {
   return new Promise((resolve, reject) => {
     let totale = 0;
     let trovato: string | null = null;
@@ -56,7 +56,7 @@ function cercaManifest(zip: yauzl.ZipFile, limiti: typeof JAR_LIMITS): Promise<s
       if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > limiti.rapportoCompressione * Math.max(1, entry.compressedSize))
         return reject(new InvalidJarError(`rapporto di compressione sospetto per ${entry.fileName.slice(0, 100)}`));
       if (entry.fileName.toLowerCase() !== MANIFEST || trovato !== null) return zip.readEntry();
-      leggiVoce(zip, entry, limiti.manifestByte).then((testo) => {
+      readEntry(zip, entry, limiti.manifestByte).then((testo) => {
         trovato = testo;
         zip.readEntry();
       }, reject);
@@ -66,7 +66,7 @@ function cercaManifest(zip: yauzl.ZipFile, limiti: typeof JAR_LIMITS): Promise<s
   });
 }
 
-function leggiVoce(zip: yauzl.ZipFile, entry: yauzl.Entry, byteMassimi: number): Promise<string> {
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, byteMassimi: number): Promise<string> {
   if (entry.uncompressedSize > byteMassimi) return Promise.reject(new InvalidJarError(`il manifest supera ${byteMassimi / 1024} KB`));
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {

@@ -19,11 +19,11 @@ describe('modules (real PostgreSQL and Redis)', () => {
   });
   afterAll(() => t?.close());
 
-  const carica = (contenuto: Buffer, nome = 'magazzino-1.2.0.jar', tk = admin) =>
+  const upload = (contenuto: Buffer, nome = 'magazzino-1.2.0.jar', tk = admin) =>
     t.http.post('/api/application/upload').set(bearer(tk)).attach('file', contenuto, nome);
 
   it('uploads a .jar, lists it 30 per page, shows it and answers its manifest by file name', async () => {
-    const res = await carica(await testJar(MANIFEST_MAGAZZINO));
+    const res = await upload(await testJar(MANIFEST_MAGAZZINO));
     expect(res.status).toBe(201);
     expect(res.body.messaggio).toBe('Modulo caricato con successo');
     const modulo = res.body.data as Modulo;
@@ -38,7 +38,7 @@ describe('modules (real PostgreSQL and Redis)', () => {
 
     const stored = await t.db.pool.query(`SELECT octet_length(contenuto) AS n FROM moduli_jar`);
     expect(stored.rows[0].n).toBeGreaterThan(100);
-    expect((await carica(await testJar(MANIFEST_MAGAZZINO))).status).toBe(409);
+    expect((await upload(await testJar(MANIFEST_MAGAZZINO))).status).toBe(409);
   });
 
   it('uploads a new version from the edit page and keeps the history', async () => {
@@ -57,16 +57,16 @@ describe('modules (real PostgreSQL and Redis)', () => {
   });
 
   it('refuses a file that is not a .jar, a malformed archive, a zip bomb and an oversized upload with a clear message', async () => {
-    const nonJar = await carica(await testJar(MANIFEST_MAGAZZINO), 'magazzino.zip');
+    const nonJar = await upload(await testJar(MANIFEST_MAGAZZINO), 'magazzino.zip');
     expect(nonJar.status).toBe(400);
     expect(nonJar.body.messaggio).toBe('Sono ammessi solo file .jar');
-    const rotto = await carica(Buffer.from('PK\u0003\u0004 non sono davvero uno zip'), 'rotto.jar');
+    const rotto = await upload(Buffer.from('PK\u0003\u0004 non sono davvero uno zip'), 'rotto.jar');
     expect(rotto.status).toBe(400);
     expect(rotto.body.messaggio).toMatch(/^Archivio \.jar non valido: il file non è un archivio zip leggibile/);
-    const bomba = await carica(await testJar({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': 'bomba' }, { 'zeri.bin': Buffer.alloc(8 * 1024 * 1024) }), 'bomba.jar');
+    const bomba = await upload(await testJar({ ...MANIFEST_MAGAZZINO, 'Implementation-Title': 'bomba' }, { 'zeri.bin': Buffer.alloc(8 * 1024 * 1024) }), 'bomba.jar');
     expect(bomba.status).toBe(400);
     expect(bomba.body.messaggio).toBe('Archivio .jar non valido: rapporto di compressione sospetto per zeri.bin');
-    const enorme = await carica(Buffer.alloc(21 * 1024 * 1024, 1), 'enorme.jar');
+    const enorme = await upload(Buffer.alloc(21 * 1024 * 1024, 1), 'enorme.jar');
     expect(enorme.status).toBe(413);
     expect(enorme.body.messaggio).toBe('Il file supera la dimensione massima di 20 MB');
     const campo = await t.http.post('/api/application/upload').set(bearer(admin)).attach('altro', await testJar(MANIFEST_MAGAZZINO), 'm.jar');
@@ -134,7 +134,7 @@ describe('modules (real PostgreSQL and Redis)', () => {
     for (const res of [
       await t.http.get('/api/application').set(bearer(operatore)),
       await t.http.get('/api/application/1').set(bearer(operatore)),
-      await carica(jar, 'altro.jar', operatore),
+      await upload(jar, 'altro.jar', operatore),
       await t.http.put('/api/application/1/upload').set(bearer(operatore)).attach('file', jar, 'altro.jar'),
       await t.http.get('/api/installation/jarinfo').query({ jarName: 'magazzino-1.3.0.jar' }).set(bearer(operatore)),
       await t.http.get('/api/configurazionemoduli/sectionlist').query({ nomeModulo: 'magazzino' }).set(bearer(operatore)),

@@ -14,7 +14,7 @@ const istante = ({ obj, key }: { obj: Record<string, unknown>; key: string }) =>
   return new Date(/^-?\d+$/.test(value) ? Number(value) : value);
 };
 
-const FiltroData = (campo: string) =>
+const DateFilter = (campo: string) =>
   applyDecorators(
     IsOptional(),
     Transform(istante),
@@ -23,8 +23,8 @@ const FiltroData = (campo: string) =>
 
 /** GET /api/logs query string (page is 0-based). */
 export class ListLogsDto extends PagedQueryDto {
-  @FiltroData('dataDal') dataDal?: Date;
-  @FiltroData('dataAl') dataAl?: Date;
+  @DateFilter('dataDal') dataDal?: Date;
+  @DateFilter('dataAl') dataAl?: Date;
   @TextFilter('sezione') sezione?: string;
   @TextFilter('username') username?: string;
   @TextFilter('descrizioneEvento') descrizioneEvento?: string;

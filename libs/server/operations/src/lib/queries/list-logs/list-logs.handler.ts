@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { Lista, VoceLog } from '@registro/contracts';
 import { PG_POOL } from '@registro/server-platform';
 import { ListLogsQuery } from './list-logs.query';
-import { conteggioLog, paginaLog } from './list-logs.sql';
+import { conteggioLog, logPage } from './list-logs.sql';
 
 interface Riga {
   id: string;
@@ -27,7 +27,7 @@ export class ListLogsHandler implements IQueryHandler<ListLogsQuery, Lista<VoceL
   async execute({ filtri, pagina }: ListLogsQuery): Promise<Lista<VoceLog>> {
     const conteggio = conteggioLog(filtri);
     const totale = async () => (await this.pool.query<{ n: number }>(conteggio)).rows[0].n;
-    const righe = async (istruzione: ReturnType<typeof paginaLog>) => {
+    const righe = async (istruzione: ReturnType<typeof logPage>) => {
       const { rows } = await this.pool.query<Riga>(istruzione);
       return istruzione.rovesciata ? rows.reverse() : rows;
     };
@@ -36,9 +36,9 @@ export class ListLogsHandler implements IQueryHandler<ListLogsQuery, Lista<VoceL
     if (conteggio.immediato) {
       // the total first: a page past the middle is read from the other end
       recordsNumber = await totale();
-      lista = await righe(paginaLog(filtri, pagina, recordsNumber));
+      lista = await righe(logPage(filtri, pagina, recordsNumber));
     } else {
-      [lista, recordsNumber] = await Promise.all([righe(paginaLog(filtri, pagina)), totale()]);
+      [lista, recordsNumber] = await Promise.all([righe(logPage(filtri, pagina)), totale()]);
     }
     return {
       list: lista.map((r) => ({

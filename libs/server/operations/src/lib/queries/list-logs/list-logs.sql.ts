@@ -1,5 +1,5 @@
 import { containsPattern } from '@registro/server-platform';
-import type { FiltriLog } from './list-logs.query';
+import type { LogFilters } from './list-logs.query';
 
 /** A parameterised statement, as `pool.query(text, values)` takes it. */
 export interface Istruzione {
@@ -12,7 +12,7 @@ export interface Istruzione {
  * conditions it can serve from an index (text filters: ILIKE substring, trigram GIN; stato and
  * idRisorsa: equality, btree; dates: range on data_ora).
  */
-export function condizioniLog(filtri: FiltriLog): { where: string; values: unknown[]; soloStato: boolean } {
+export function condizioniLog(filtri: LogFilters): { where: string; values: unknown[]; soloStato: boolean } {
   const condizioni: string[] = [];
   const values: unknown[] = [];
   const aggiungi = (valore: unknown, condizione: (p: string) => string) => {
@@ -40,8 +40,8 @@ export function condizioniLog(filtri: FiltriLog): { where: string; values: unkno
  * the nearer end: the last page of a million rows costs what the first does) and `rovesciata`
  * says the rows must be reversed.
  */
-export function paginaLog(
-  filtri: FiltriLog,
+export function logPage(
+  filtri: LogFilters,
   pagina: { forPage: number; offset: number },
   totale?: number,
 ): Istruzione & { rovesciata: boolean } {
@@ -67,7 +67,7 @@ export function paginaLog(
  * by stato that the triggers of `logs_totale` keep (instead of counting up to a million rows);
  * else `count(*)` through the indexes. `immediato`: the count costs nothing, ask it first.
  */
-export function conteggioLog(filtri: FiltriLog): Istruzione & { immediato: boolean } {
+export function conteggioLog(filtri: LogFilters): Istruzione & { immediato: boolean } {
   const { where, values, soloStato } = condizioniLog(filtri);
   if (!where || soloStato)
     return { text: `SELECT coalesce(sum(righe), 0)::int AS n FROM logs_totale ${where}`, values, immediato: true };
@@ -75,7 +75,7 @@ export function conteggioLog(filtri: FiltriLog): Istruzione & { immediato: boole
 }
 
 /** Every row the filters select, in the list's order (the Excel download). */
-export function tuttiLog(filtri: FiltriLog): Istruzione {
+export function tuttiLog(filtri: LogFilters): Istruzione {
   const { where, values } = condizioniLog(filtri);
   const verso = filtri.orderDirection === 'ASC' ? 'ASC' : 'DESC';
   return { text: `SELECT * FROM logs ${where} ORDER BY data_ora ${verso}, id ${verso}`, values };

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { column, queryRows, type ExcelSheet } from '@registro/server-platform';
-import type { FiltriLog } from './list-logs.query';
+import type { LogFilters } from './list-logs.query';
 import { tuttiLog } from './list-logs.sql';
 
 /** A row of `logs` as the database gives it. */
@@ -33,7 +33,7 @@ export const LOGS_EXCEL: ExcelSheet<RigaLogDb> = {
 };
 
 /** Every log row the filters select, through a cursor. */
-export function logRows(pool: Pool, filtri: FiltriLog): AsyncIterable<RigaLogDb> {
+export function logRows(pool: Pool, filtri: LogFilters): AsyncIterable<RigaLogDb> {
   const { text, values } = tuttiLog(filtri);
   return queryRows<RigaLogDb>(pool, text, values);
 }

@@ -3,21 +3,21 @@ import { SetMetadata, applyDecorators, Injectable } from '@nestjs/common';
 /** What a task handler gets for one run. */
 export interface TaskRunContext {
   idTask: number;
-  idEsecuzione: string;
+  runId: string;
   /** appends a line to the run's log (an event) and pushes it live to the task's room */
   log(riga: string): Promise<void>;
   /** aborted when the worker shuts down: stop at the next safe point */
-  segnale: AbortSignal;
+  signal: AbortSignal;
 }
 
 /** A scheduled task's implementation, named by the task's "Nome Classe" (classeJava). */
 export interface TaskHandler {
-  esegui(contesto: TaskRunContext): Promise<void>;
+  run(contesto: TaskRunContext): Promise<void>;
   /**
    * A run of this handler was closed INTERROTTO by another process (its worker died holding it):
    * release what the run left open, since its own `esegui` will never get to it.
    */
-  interrotta?(idEsecuzione: string, motivo: string): Promise<void>;
+  interrupted?(idEsecuzione: string, motivo: string): Promise<void>;
 }
 
 export const TASK_HANDLER_METADATA = 'registro:gestore-task';

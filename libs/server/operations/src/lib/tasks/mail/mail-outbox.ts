@@ -22,7 +22,7 @@ export const TENTATIVI_MASSIMI = 10;
 export class MailOutbox {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async accoda(email: Email, tx?: Transaction): Promise<string> {
+  async enqueue(email: Email, tx?: Transaction): Promise<string> {
     const { rows } = await (tx ?? this.pool).query<{ id: string }>(`INSERT INTO mail_outbox (email) VALUES ($1) RETURNING id`, [
       JSON.stringify(email),
     ]);
@@ -30,7 +30,7 @@ export class MailOutbox {
   }
 
   /** The e-mails due now, oldest first. */
-  async daInviare(limite = 100): Promise<QueuedEmail[]> {
+  async pending(limite = 100): Promise<QueuedEmail[]> {
     const { rows } = await this.pool.query<{ id: string; email: Email; tentativi: number }>(
       `SELECT id, email, tentativi FROM mail_outbox
         WHERE inviata_il IS NULL AND tentativi < $2 AND prossimo_tentativo <= now()

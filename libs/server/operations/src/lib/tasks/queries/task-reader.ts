@@ -36,7 +36,7 @@ interface RigaEsecuzione {
   log: string;
 }
 
-export interface EsecuzioneAttiva {
+export interface ActiveRun {
   id: string;
   idTask: number;
   stato: StatoEsecuzione;
@@ -66,7 +66,7 @@ function impostazioni(r: RigaTask): ImpostazioniTask {
   };
 }
 
-function esecuzione(r: RigaEsecuzione): EsecuzioneTask {
+function toRun(r: RigaEsecuzione): EsecuzioneTask {
   return {
     id: r.id,
     idTask: r.id_task,
@@ -87,7 +87,7 @@ export class TaskReader {
     private readonly pianificazione: TaskScheduler,
   ) {}
 
-  async elenco(filtri: { nome?: string; stato?: string }): Promise<Task[]> {
+  async list(filtri: { nome?: string; stato?: string }): Promise<Task[]> {
     const { rows } = await this.pool.query<RigaTask>(
       `${SELECT_TASK}
        WHERE ($1::text IS NULL OR t.nome ILIKE '%' || $1 || '%') AND ($2::text IS NULL OR t.stato = $2)
@@ -121,28 +121,28 @@ export class TaskReader {
   }
 
   /** Newest first. */
-  async esecuzioni(idTask: number, limite = 200): Promise<EsecuzioneTask[]> {
+  async runs(idTask: number, limite = 200): Promise<EsecuzioneTask[]> {
     const { rows } = await this.pool.query<RigaEsecuzione>(
       `SELECT * FROM gesantasklog WHERE id_task = $1 ORDER BY data_ora_richiesta DESC, id DESC LIMIT $2`,
       [idTask, limite],
     );
-    return rows.map(esecuzione);
+    return rows.map(toRun);
   }
 
-  async ultimaEsecuzione(idTask: number): Promise<EsecuzioneTask | null> {
-    return (await this.esecuzioni(idTask, 1))[0] ?? null;
+  async lastRun(idTask: number): Promise<EsecuzioneTask | null> {
+    return (await this.runs(idTask, 1))[0] ?? null;
   }
 
-  async esecuzione(idEsecuzione: string): Promise<EsecuzioneTask | null> {
+  async run(idEsecuzione: string): Promise<EsecuzioneTask | null> {
     const { rows } = await this.pool.query<RigaEsecuzione>(`SELECT * FROM gesantasklog WHERE id = $1`, [idEsecuzione]);
-    return rows[0] ? esecuzione(rows[0]) : null;
+    return rows[0] ? toRun(rows[0]) : null;
   }
 
   /** GET stato/:id: the task's stato and its current (or last) run with its log so far. */
   async statoLive(idTask: number): Promise<StatoLiveTask | null> {
     const { rows } = await this.pool.query<{ stato: StatoTask }>(`SELECT stato FROM gesantask WHERE id = $1`, [idTask]);
     if (!rows[0]) return null;
-    const ultima = await this.ultimaEsecuzione(idTask);
+    const ultima = await this.lastRun(idTask);
     const attiva = ultima?.statoAttuale === 'IN ATTESA' || ultima?.statoAttuale === 'IN ESECUZIONE';
     return {
       idTask,
@@ -155,7 +155,7 @@ export class TaskReader {
   }
 
   /** Runs waiting or running, for the sweep of orphaned runs. */
-  async esecuzioniAttive(): Promise<EsecuzioneAttiva[]> {
+  async activeRuns(): Promise<ActiveRun[]> {
     const { rows } = await this.pool.query<RigaEsecuzione>(`SELECT * FROM gesantasklog WHERE stato IN ${ATTIVE}`);
     return rows.map((r) => ({ id: r.id, idTask: r.id_task, stato: r.stato, idJob: r.id_job, richiesta: new Date(r.data_ora_richiesta) }));
   }
@@ -175,7 +175,7 @@ export class TaskReader {
   /** Redis down: the list still answers, without next run times. */
   private async prossime(): Promise<Map<number, number>> {
     try {
-      return await withTimeout(this.pianificazione.prossimeEsecuzioni());
+      return await withTimeout(this.pianificazione.nextRuns());
     } catch (e) {
       this.logger.warn(`Prossime esecuzioni non disponibili: ${(e as Error).message}`);
       return new Map();
@@ -184,7 +184,7 @@ export class TaskReader {
 
   private async prossima(id: number): Promise<number | null> {
     try {
-      return await withTimeout(this.pianificazione.prossimaEsecuzione(id));
+      return await withTimeout(this.pianificazione.nextRun(id));
     } catch {
       return null;
     }

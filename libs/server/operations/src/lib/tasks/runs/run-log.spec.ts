@@ -8,7 +8,7 @@ describe('LogEsecuzione', () => {
     const log = new RunLog(async (righe) => void lotti.push(righe.length), 20, 10_000);
     for (let i = 0; i < 45; i++) await log.aggiungi(riga(i));
     expect(lotti).toEqual([20, 20]);
-    expect((await log.chiudi()).map((r) => r.riga)).toEqual(['riga 40', 'riga 41', 'riga 42', 'riga 43', 'riga 44']);
+    expect((await log.close()).map((r) => r.riga)).toEqual(['riga 40', 'riga 41', 'riga 42', 'riga 43', 'riga 44']);
   });
 
   it('writes the lines of a quiet handler after the interval', async () => {
@@ -19,7 +19,7 @@ describe('LogEsecuzione', () => {
     expect(lotti).toEqual([]);
     await new Promise((r) => setTimeout(r, 80));
     expect(lotti).toEqual([['riga 1', 'riga 2']]);
-    expect(await log.chiudi()).toEqual([]);
+    expect(await log.close()).toEqual([]);
   });
 
   it('refuses further lines once a batch could not be written (the run was closed elsewhere)', async () => {

@@ -44,7 +44,7 @@ export class RunLog {
   }
 
   /** Stops the timer and hands back the unwritten lines (the last batch goes with the final event). */
-  async chiudi(): Promise<RigaLog[]> {
+  async close(): Promise<RigaLog[]> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.scrittura.catch(() => undefined);

@@ -17,7 +17,7 @@ export interface TaskJob {
   data: TaskJobData;
 }
 
-const testoErrore = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * One run of a task, in the worker: records it started, calls the handler named by classeJava
@@ -38,14 +38,14 @@ export class TaskRunner {
   ) {}
 
   /** The run's outcome, or null when there was nothing to run (already taken, stale, deleted). */
-  async esegui(job: TaskJob, arresto: AbortSignal): Promise<EsitoEsecuzione | null> {
+  async run(job: TaskJob, arresto: AbortSignal): Promise<EsitoEsecuzione | null> {
     const { idTask } = job.data;
     const manuale = Boolean(job.data.idEsecuzione);
     const idEsecuzione = job.data.idEsecuzione ?? runIdFromJob(job.id);
     const metadata: EventMetadata = { userName: 'sistema', esecutore: this.esecutore };
     const task = await this.letture.perId(idTask);
     if (!task) {
-      if (manuale) await this.esecuzioni.chiudiOrfana(idEsecuzione, idTask, 'ERRORE', 'Il task non esiste più', metadata);
+      if (manuale) await this.esecuzioni.closeOrphan(idEsecuzione, idTask, 'ERRORE', 'Il task non esiste più', metadata);
       return null;
     }
     // a scheduler left over from a task stopped meanwhile (Redis is repaired by the reconciliation)
@@ -61,16 +61,16 @@ export class TaskRunner {
     this.stato(task, idEsecuzione, 'IN ESECUZIONE');
 
     const interna = new AbortController();
-    const suArresto = () => interna.abort(arresto.reason);
-    if (arresto.aborted) suArresto();
-    else arresto.addEventListener('abort', suArresto, { once: true });
+    const onShutdown = () => interna.abort(arresto.reason);
+    if (arresto.aborted) onShutdown();
+    else arresto.addEventListener('abort', onShutdown, { once: true });
     const log = new RunLog(async (righe) => {
       versione = await this.esecuzioni.aggiungiRighe(idEsecuzione, idTask, righe, versione, metadata);
     });
     const contesto: TaskRunContext = {
       idTask,
-      idEsecuzione,
-      segnale: interna.signal,
+      runId: idEsecuzione,
+      signal: interna.signal,
       log: async (testo: string) => {
         const riga: RigaLog = { dataOra: new Date().toISOString(), riga: String(testo) };
         this.live.riga({ idTask, idEsecuzione, ...riga });
@@ -89,18 +89,18 @@ export class TaskRunner {
     try {
       const gestore = this.gestori.gestore(task.classeJava);
       if (!gestore) throw new Error(`La classe ${task.classeJava} non è un task registrato`);
-      await gestore.esegui(contesto);
+      await gestore.run(contesto);
       if (interna.signal.aborted) {
         esito = 'INTERROTTO';
         motivo = 'Esecuzione interrotta: il worker si sta fermando';
       }
     } catch (e) {
       esito = interna.signal.aborted ? 'INTERROTTO' : 'ERRORE';
-      motivo = interna.signal.aborted ? 'Esecuzione interrotta: il worker si sta fermando' : testoErrore(e);
+      motivo = interna.signal.aborted ? 'Esecuzione interrotta: il worker si sta fermando' : errorText(e);
     } finally {
-      arresto.removeEventListener('abort', suArresto);
+      arresto.removeEventListener('abort', onShutdown);
     }
-    const resto = await log.chiudi();
+    const resto = await log.close();
     if (motivo) {
       const riga = { dataOra: new Date().toISOString(), riga: esito === 'ERRORE' ? `Errore: ${motivo}` : motivo };
       resto.push(riga);

@@ -50,7 +50,7 @@ export class TaskRuns {
     dati: TaskRunRequestedData,
     metadata: EventMetadata,
   ): Promise<void> {
-    await this.scrivi(() =>
+    await this.write(() =>
       this.store.append(tx, esecuzioneStreamId(idEsecuzione), ESECUZIONE_STREAM_TYPE, [{ type: TASK_RUN_REQUESTED, data: { ...dati } } satisfies TaskRunEvent], 0, metadata),
     );
   }
@@ -70,7 +70,7 @@ export class TaskRuns {
     if (richiesta) eventi.push({ type: TASK_RUN_REQUESTED, data: { ...richiesta } });
     eventi.push({ type: TASK_RUN_STARTED, data: { ...dati } });
     try {
-      const r = await this.scrivi(() =>
+      const r = await this.write(() =>
         this.store.appendToStream(esecuzioneStreamId(idEsecuzione), ESECUZIONE_STREAM_TYPE, eventi, richiesta ? 0 : 1, metadata),
       );
       return r.nextVersion;
@@ -114,7 +114,7 @@ export class TaskRuns {
   }
 
   /** Closes a run found orphaned, at the version read from its stream. */
-  async chiudiOrfana(idEsecuzione: string, idTask: number, esito: EsitoEsecuzione, motivo: string, metadata: EventMetadata): Promise<boolean> {
+  async closeOrphan(idEsecuzione: string, idTask: number, esito: EsitoEsecuzione, motivo: string, metadata: EventMetadata): Promise<boolean> {
     const { state, currentVersion } = await this.store.aggregateStream(undefined, esecuzioneStreamId(idEsecuzione), taskRunAggregate);
     if (!state || isRunClosed(state)) return false;
     return this.termina(idEsecuzione, { idTask, esito, motivo }, currentVersion, metadata, [
@@ -122,7 +122,7 @@ export class TaskRuns {
     ]);
   }
 
-  private async scrivi<T>(fn: () => Promise<T>): Promise<T> {
+  private async write<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (e) {

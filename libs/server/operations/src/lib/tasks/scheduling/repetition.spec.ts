@@ -1,5 +1,5 @@
 import type { ImpostazioniTask } from '../domain/task.events';
-import { leggiIntervallo, pianoRipetizione, prossimaOccorrenza, strategiaRipetizione } from './repetition';
+import { readInterval, pianoRipetizione, prossimaOccorrenza, strategiaRipetizione } from './repetition';
 
 const task = (campi: Partial<ImpostazioniTask>): ImpostazioniTask => ({
   nome: 't',
@@ -47,7 +47,7 @@ describe('pianoRipetizione', () => {
 describe('monthly occurrences (Italian calendar)', () => {
   it('keeps the wall-clock time across daylight saving and clamps the day to the month', () => {
     // 31 January 10:30 in Rome (CET, UTC+1)
-    const intervallo = leggiIntervallo('R/2026-01-31T09:30:00.000Z/P1M0DT0H0M')!;
+    const intervallo = readInterval('R/2026-01-31T09:30:00.000Z/P1M0DT0H0M')!;
     const febbraio = prossimaOccorrenza(intervallo, Date.parse('2026-02-01T00:00:00Z'));
     expect(new Date(febbraio).toISOString()).toBe('2026-02-28T09:30:00.000Z');
     // 31 March 10:30 in Rome is CEST (UTC+2)
@@ -64,7 +64,7 @@ describe('monthly occurrences (Italian calendar)', () => {
   });
 
   it('adds the days, hours and minutes of each period after the months', () => {
-    const intervallo = leggiIntervallo('R/2026-01-15T07:00:00.000Z/P1M1DT2H0M')!;
+    const intervallo = readInterval('R/2026-01-15T07:00:00.000Z/P1M1DT2H0M')!;
     expect(new Date(prossimaOccorrenza(intervallo, Date.parse('2026-01-15T07:00:00.000Z'))).toISOString()).toBe(
       '2026-02-16T09:00:00.000Z',
     );

@@ -40,7 +40,7 @@ interface Intervallo {
 
 const INTERVALLO = /^R\/([^/]+)\/P(\d+)M(\d+)DT(\d+)H(\d+)M$/;
 
-export function leggiIntervallo(pattern: string): Intervallo | null {
+export function readInterval(pattern: string): Intervallo | null {
   const m = INTERVALLO.exec(pattern);
   if (!m) return null;
   const avvio = new Date(m[1]).getTime();
@@ -72,7 +72,7 @@ export function prossimaOccorrenza(i: Intervallo, dopo: number): number {
  * next run after `millis` for our `R/...` patterns.
  */
 export function strategiaRipetizione(millis: number, opts: { pattern?: string }): number | undefined {
-  const intervallo = opts.pattern ? leggiIntervallo(opts.pattern) : null;
+  const intervallo = opts.pattern ? readInterval(opts.pattern) : null;
   return intervallo ? prossimaOccorrenza(intervallo, millis) : undefined;
 }
 

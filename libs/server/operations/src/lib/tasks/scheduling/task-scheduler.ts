@@ -29,28 +29,28 @@ export interface SchedulableTask {
 @Injectable()
 export class TaskScheduler implements OnApplicationShutdown {
   private readonly logger = new Logger('TaskScheduler');
-  private connessione?: Redis;
-  private coda?: Queue<TaskJobData>;
+  private connection?: Redis;
+  private openedQueue?: Queue<TaskJobData>;
 
   constructor(@Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig) {}
 
   /** Created on first use: a process that never schedules opens no connection. */
   get queue(): Queue<TaskJobData> {
-    if (!this.coda) {
-      this.connessione = bullmqConnection(this.config, 'registro-tasks-queue');
-      this.connessione.on('error', () => undefined);
-      this.coda = new Queue<TaskJobData>(TASK_QUEUE_NAME, {
-        connection: this.connessione,
+    if (!this.openedQueue) {
+      this.connection = bullmqConnection(this.config, 'registro-tasks-queue');
+      this.connection.on('error', () => undefined);
+      this.openedQueue = new Queue<TaskJobData>(TASK_QUEUE_NAME, {
+        connection: this.connection,
         prefix: this.config.redisPrefix,
         settings: { repeatStrategy: strategiaRipetizione },
       });
-      this.coda.on('error', () => undefined);
+      this.openedQueue.on('error', () => undefined);
     }
-    return this.coda;
+    return this.openedQueue;
   }
 
   /** Turns the task's scheduler on (ATTIVO Automatico, with a period) or off (anything else). */
-  async applica(task: SchedulableTask): Promise<void> {
+  async apply(task: SchedulableTask): Promise<void> {
     const piano = task.stato === 'ATTIVO' ? pianoRipetizione(task.impostazioni) : null;
     const id = schedulerId(task.id);
     // removed first: an upsert keeps BullMQ's previous iteration, a new avvioData must not
@@ -64,16 +64,16 @@ export class TaskScheduler implements OnApplicationShutdown {
   }
 
   /** Like `applica`, logging instead of failing: the worker's reconciliation repairs Redis later. */
-  async applicaSePossibile(task: SchedulableTask): Promise<void> {
+  async applyIfPossible(task: SchedulableTask): Promise<void> {
     try {
-      await withTimeout(this.applica(task));
+      await withTimeout(this.apply(task));
     } catch (e) {
       this.logger.warn(`Pianificazione del task ${task.id} non aggiornata in Redis: ${(e as Error).message}`);
     }
   }
 
   /** The instant BullMQ will run each scheduled task next (by task id). */
-  async prossimeEsecuzioni(): Promise<Map<number, number>> {
+  async nextRuns(): Promise<Map<number, number>> {
     const prossime = new Map<number, number>();
     for (const s of await this.queue.getJobSchedulers(0, -1, true)) {
       const id = /^task-(\d+)$/.exec(s.key)?.[1];
@@ -82,13 +82,13 @@ export class TaskScheduler implements OnApplicationShutdown {
     return prossime;
   }
 
-  async prossimaEsecuzione(idTask: number): Promise<number | null> {
+  async nextRun(idTask: number): Promise<number | null> {
     const s = await this.queue.getJobScheduler(schedulerId(idTask));
     return s?.next ?? null;
   }
 
   /** Queues a "run now" whose run is already recorded (job id = run id). */
-  async accoda(idTask: number, idEsecuzione: string): Promise<void> {
+  async enqueue(idTask: number, idEsecuzione: string): Promise<void> {
     await withTimeout(this.queue.add(RUN_JOB_NAME, { idTask, idEsecuzione }, { jobId: idEsecuzione, ...JOB_CLEANUP }));
   }
 
@@ -113,15 +113,15 @@ export class TaskScheduler implements OnApplicationShutdown {
       const piano = pianoRipetizione(t.impostazioni);
       const stessa = (s?.template?.data as TaskJobData | undefined)?.firma === firma(piano);
       if (s?.next && stessa) continue;
-      await this.applica(t);
+      await this.apply(t);
       creati++;
     }
     return { creati, rimossi };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.coda?.close().catch(() => undefined);
-    this.connessione?.disconnect();
+    await this.openedQueue?.close().catch(() => undefined);
+    this.connection?.disconnect();
   }
 }
 

@@ -27,7 +27,7 @@ describe('the shipped task handlers (real PostgreSQL, Redis and SMTP)', () => {
   const smtpPrima = process.env['SMTP_URL'];
 
   /** Creates a Manuale task and runs it now, as the worker would. */
-  async function esegui(classeJava: string, descrizione = ''): Promise<EsecuzioneTask> {
+  async function runTask(classeJava: string, descrizione = ''): Promise<EsecuzioneTask> {
     const creato = await t.http
       .post('/api/gesantask')
       .set(admin)
@@ -35,7 +35,7 @@ describe('the shipped task handlers (real PostgreSQL, Redis and SMTP)', () => {
       .expect(201);
     const idTask = creato.body.data.id as number;
     const { idEsecuzione } = (await t.http.get(`/api/gesantask/esegui/${idTask}`).set(admin).expect(200)).body.data;
-    await t.app.get(TaskRunner).esegui({ id: idEsecuzione, data: { idTask, idEsecuzione } }, new AbortController().signal);
+    await t.app.get(TaskRunner).run({ id: idEsecuzione, data: { idTask, idEsecuzione } }, new AbortController().signal);
     const [run] = (await t.http.get('/api/gesantasklog').query({ idTask }).set(admin).expect(200)).body.data;
     return run;
   }
@@ -63,7 +63,7 @@ describe('the shipped task handlers (real PostgreSQL, Redis and SMTP)', () => {
     const chiave = `${t.config.redisPrefix}sessione:${createHash('sha256').update(scaduta).digest('hex')}`;
     expect(await t.app.get<Redis>(REDIS).del(chiave)).toBe(1);
 
-    const run = await esegui('ScadenzaSessioni');
+    const run = await runTask('ScadenzaSessioni');
     expect(run.statoAttuale).toBe('COMPLETATO');
     expect(run.logElaborazione).toMatch(/Sessioni chiuse: 1;/);
     const aperte = await t.db.pool.query(`SELECT id FROM sessioni WHERE username = 'operatore' AND ended_at IS NULL`);
@@ -80,14 +80,14 @@ describe('the shipped task handlers (real PostgreSQL, Redis and SMTP)', () => {
        VALUES (-1, now() - interval '40 days', 'INFO', 'prova', 'vecchia', 'X'),
               (-2, now() - interval '20 days', 'INFO', 'prova', 'recente', 'X')`,
     );
-    const run = await esegui('PuliziaLog', 'giorni: 30');
+    const run = await runTask('PuliziaLog', 'giorni: 30');
     expect(run.logElaborazione).toContain('Righe dei log eliminate: 1');
     const { rows } = await t.db.pool.query(`SELECT descrizione_evento FROM logs WHERE sezione = 'prova'`);
     expect(rows).toEqual([{ descrizione_evento: 'recente' }]);
   });
 
   it('RicostruzioneProiezione rebuilds the logs from the events', async () => {
-    const run = await esegui('RicostruzioneProiezione', 'proiezione: logs');
+    const run = await runTask('RicostruzioneProiezione', 'proiezione: logs');
     expect(run.statoAttuale).toBe('COMPLETATO');
     const [{ eventi }] = (await t.db.pool.query(`SELECT count(*)::int AS eventi FROM events`)).rows;
     const [{ righe, prova }] = (
@@ -102,9 +102,9 @@ describe('the shipped task handlers (real PostgreSQL, Redis and SMTP)', () => {
 
   it('InvioEmailInCoda sends the queued e-mails and keeps the undeliverable ones for later', async () => {
     const posta = t.app.get(MailOutbox);
-    await posta.accoda({ a: 'mario.rossi@example.it', oggetto: 'Promemoria', testo: 'Ciao', html: '<p>Ciao</p>' });
-    await posta.accoda({ a: 'non valido', oggetto: 'Rifiutata', testo: 'x', html: 'x' });
-    const run = await esegui('InvioEmailInCoda');
+    await posta.enqueue({ a: 'mario.rossi@example.it', oggetto: 'Promemoria', testo: 'Ciao', html: '<p>Ciao</p>' });
+    await posta.enqueue({ a: 'non valido', oggetto: 'Rifiutata', testo: 'x', html: 'x' });
+    const run = await runTask('InvioEmailInCoda');
     expect(run.logElaborazione).toContain('Inviata a mario.rossi@example.it: Promemoria');
     expect(run.logElaborazione).toContain('E-mail inviate: 1 su 2');
     expect(run.statoAttuale).toBe('ERRORE');
@@ -116,6 +116,6 @@ describe('the shipped task handlers (real PostgreSQL, Redis and SMTP)', () => {
       { inviata: false, tentativi: 1, rinviata: true },
     ]);
     // nothing due now: the retry waits
-    expect((await esegui('InvioEmailInCoda')).logElaborazione).toContain('E-mail da inviare: 0');
+    expect((await runTask('InvioEmailInCoda')).logElaborazione).toContain('E-mail da inviare: 0');
   });
 });

@@ -26,7 +26,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     ripetizioneMinuti: 0,
     ...campi,
   });
-  const crea = async (campi: Partial<Task> = {}): Promise<Task> => {
+  const create = async (campi: Partial<Task> = {}): Promise<Task> => {
     const res = await t.http.post('/api/gesantask').set(admin).send(nuovo(campi));
     expect(res.status).toBe(201);
     return res.body.data as Task;
@@ -66,7 +66,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
   });
 
   it('creates FERMO, lists it (an array, filtered), edits it and tells the story', async () => {
-    const task = await crea({ nome: 'Storia del task' });
+    const task = await create({ nome: 'Storia del task' });
     expect(task).toMatchObject({ nome: 'Storia del task', stato: 'FERMO', tipoAvvio: 'Manuale', inEsecuzione: false, dataOraProssimaEsecuzione: null });
 
     const elenco = await t.http.get('/api/gesantask').query({ nome: 'storia', stato: 'FERMO' }).set(admin).expect(200);
@@ -92,7 +92,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
 
   it('schedules an Automatico task on start at the instant BullMQ will use, anchored on avvioData', async () => {
     const avvio = Date.now() - 10 * MINUTO - 15_000;
-    const task = await crea({
+    const task = await create({
       nome: 'Ogni 15 minuti',
       tipoAvvio: 'Automatico',
       avvioData: new Date(avvio).toISOString(),
@@ -103,21 +103,21 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     const atteso = avvio + 15 * MINUTO;
     expect(new Date(avviato.body.data.dataOraProssimaEsecuzione).getTime()).toBe(atteso);
     const coda = t.app.get(TaskScheduler);
-    expect(await coda.prossimaEsecuzione(task.id)).toBe(atteso);
+    expect(await coda.nextRun(task.id)).toBe(atteso);
     const elenco = await t.http.get('/api/gesantask').query({ stato: 'ATTIVO' }).set(admin).expect(200);
     expect(elenco.body.data.find((x: Task) => x.id === task.id).dataOraProssimaEsecuzione).toBe(new Date(atteso).toISOString());
 
     // a new repetition reschedules it
     await t.http.put(`/api/gesantask/${task.id}`).set(admin).send({ ...task, ripetizioneMinuti: 0, ripetizioneOre: 1 }).expect(200);
-    expect(await coda.prossimaEsecuzione(task.id)).toBe(avvio + 60 * MINUTO);
+    expect(await coda.nextRun(task.id)).toBe(avvio + 60 * MINUTO);
 
     const fermato = await t.http.get(`/api/gesantask/stop/${task.id}`).set(admin).expect(200);
     expect(fermato.body.data).toMatchObject({ stato: 'FERMO', dataOraProssimaEsecuzione: null });
-    expect(await coda.prossimaEsecuzione(task.id)).toBeNull();
+    expect(await coda.nextRun(task.id)).toBeNull();
   });
 
   it('schedules a monthly task on the calendar (same day and wall-clock time)', async () => {
-    const task = await crea({
+    const task = await create({
       nome: 'Mensile',
       tipoAvvio: 'Automatico',
       avvioData: '2025-01-31T09:30:00.000Z',
@@ -134,7 +134,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
   });
 
   it('runs now: the run waits, a second request is refused, the worker runs it and the log is kept', async () => {
-    const task = await crea({ nome: 'Da eseguire' });
+    const task = await create({ nome: 'Da eseguire' });
     const esegui = await t.http.get(`/api/gesantask/esegui/${task.id}`).set(admin).expect(200);
     const { idEsecuzione } = esegui.body.data as { idEsecuzione: string };
 
@@ -150,7 +150,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     expect(cancella.status).toBe(409);
 
     // what the worker does with the job (the api has no BullMQ worker)
-    const esito = await t.app.get(TaskRunner).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal);
+    const esito = await t.app.get(TaskRunner).run({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal);
     expect(esito).toBe('COMPLETATO');
 
     const stato = await t.http.get(`/api/gesantask/stato/${task.id}`).set(admin).expect(200);
@@ -168,15 +168,15 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     expect(dopo.body.data.dataOraUltimoStop).not.toBeNull();
 
     // the same job delivered again does not run again
-    expect(await t.app.get(TaskRunner).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal)).toBeNull();
+    expect(await t.app.get(TaskRunner).run({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal)).toBeNull();
     const seconda = await t.http.get(`/api/gesantask/esegui/${task.id}`).set(admin);
     expect(seconda.status).toBe(200);
   });
 
   it('records a failing handler as ERRORE with its message', async () => {
-    const task = await crea({ nome: 'Proiezione inesistente', classeJava: 'RicostruzioneProiezione', descrizione: 'proiezione: nessuna' });
+    const task = await create({ nome: 'Proiezione inesistente', classeJava: 'RicostruzioneProiezione', descrizione: 'proiezione: nessuna' });
     const { idEsecuzione } = (await t.http.get(`/api/gesantask/esegui/${task.id}`).set(admin).expect(200)).body.data;
-    const esito = await t.app.get(TaskRunner).esegui({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal);
+    const esito = await t.app.get(TaskRunner).run({ id: idEsecuzione, data: { idTask: task.id, idEsecuzione } }, new AbortController().signal);
     expect(esito).toBe('ERRORE');
     const [run] = (await t.http.get('/api/gesantasklog').query({ idTask: task.id }).set(admin).expect(200)).body.data;
     expect(run.statoAttuale).toBe('ERRORE');
@@ -184,7 +184,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
   });
 
   it('deletes a task: gone from list and detail', async () => {
-    const task = await crea({ nome: 'Da eliminare' });
+    const task = await create({ nome: 'Da eliminare' });
     const res = await t.http.delete(`/api/gesantask/${task.id}`).set(admin).expect(200);
     expect(res.body.messaggio).toBe('Eliminazione avvenuta con successo');
     expect((await t.http.get(`/api/gesantask/${task.id}`).set(admin)).status).toBe(404);
@@ -198,7 +198,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
   });
 
   it('refuses every call to a user without the taskmanager permissions', async () => {
-    const task = await crea({ nome: 'Protetto' });
+    const task = await create({ nome: 'Protetto' });
     const chiamate = [
       t.http.get('/api/gesantask'),
       t.http.get('/api/gesantask/classi'),
@@ -216,18 +216,18 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
   });
 
   it('runs a scheduled job once even when two workers take it at the same moment', async () => {
-    const task = await crea({ nome: 'Doppia consegna', tipoAvvio: 'Automatico', avvioData: new Date(Date.now() + 3_600_000).toISOString(), ripetizioneOre: 1 });
+    const task = await create({ nome: 'Doppia consegna', tipoAvvio: 'Automatico', avvioData: new Date(Date.now() + 3_600_000).toISOString(), ripetizioneOre: 1 });
     await t.http.get(`/api/gesantask/start/${task.id}`).set(admin).expect(200);
     const job = { id: `repeat:task-${task.id}:${Date.now()}`, data: { idTask: task.id } };
     const esecutore = t.app.get(TaskRunner);
-    const esiti = await Promise.all([1, 2, 3].map(() => esecutore.esegui(job, new AbortController().signal)));
+    const esiti = await Promise.all([1, 2, 3].map(() => esecutore.run(job, new AbortController().signal)));
     expect(esiti.filter((e) => e === 'COMPLETATO')).toHaveLength(1);
     expect(esiti.filter((e) => e === null)).toHaveLength(2);
     const runs = (await t.http.get('/api/gesantasklog').query({ idTask: task.id }).set(admin).expect(200)).body.data;
     expect(runs).toHaveLength(1);
     await t.http.get(`/api/gesantask/stop/${task.id}`).set(admin).expect(200);
     // a stopped task's leftover scheduler job does nothing
-    expect(await esecutore.esegui({ ...job, id: `${job.id}1` }, new AbortController().signal)).toBeNull();
+    expect(await esecutore.run({ ...job, id: `${job.id}1` }, new AbortController().signal)).toBeNull();
   });
 
   it('rebuilds the task list and the run log from the events alone', async () => {

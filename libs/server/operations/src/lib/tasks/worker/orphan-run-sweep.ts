@@ -26,24 +26,24 @@ export class OrphanRunSweep {
     private readonly gestori: TaskHandlerRegistry,
   ) {}
 
-  async esegui(): Promise<number> {
+  async run(): Promise<number> {
     let chiuse = 0;
-    for (const run of await this.letture.esecuzioniAttive()) {
+    for (const run of await this.letture.activeRuns()) {
       const stato = await this.pianificazione.queue.getJobState(run.idJob);
       if (['waiting', 'delayed', 'prioritized', 'waiting-children', 'active'].includes(stato)) continue;
       if (stato === 'unknown' && run.stato === 'IN ATTESA' && Date.now() - run.richiesta.getTime() < MARGINE_ACCODAMENTO_MS) continue;
-      if (await this.chiudi(run.id, run.idTask)) chiuse++;
+      if (await this.close(run.id, run.idTask)) chiuse++;
     }
     if (chiuse) this.logger.warn(`Esecuzioni orfane chiuse come INTERROTTO: ${chiuse}`);
     return chiuse;
   }
 
   /** Closes the run INTERROTTO, then lets its handler release what the run left open. */
-  async chiudi(idEsecuzione: string, idTask: number, motivo = MOTIVO_WORKER_FERMO): Promise<boolean> {
-    if (!(await this.esecuzioni.chiudiOrfana(idEsecuzione, idTask, 'INTERROTTO', motivo, { userName: 'sistema' }))) return false;
+  async close(idEsecuzione: string, idTask: number, motivo = MOTIVO_WORKER_FERMO): Promise<boolean> {
+    if (!(await this.esecuzioni.closeOrphan(idEsecuzione, idTask, 'INTERROTTO', motivo, { userName: 'sistema' }))) return false;
     const task = await this.letture.perId(idTask);
     const gestore = task && this.gestori.gestore(task.classeJava);
-    await gestore?.interrotta?.(idEsecuzione, motivo).catch((e: unknown) =>
+    await gestore?.interrupted?.(idEsecuzione, motivo).catch((e: unknown) =>
       this.logger.warn(`Esecuzione ${idEsecuzione} chiusa, ma ${task?.classeJava} non ha rilasciato ciò che aveva aperto: ${(e as Error).message}`),
     );
     return true;

@@ -11,7 +11,7 @@ import { REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform'
 import { OrphanRunSweep } from './orphan-run-sweep';
 import { taskWorkerTimings } from './task-worker-timings';
 
-const attesa = (ms: number) => new Promise<'scaduto'>((r) => setTimeout(() => r('scaduto'), ms).unref());
+const wait = (ms: number) => new Promise<'scaduto'>((r) => setTimeout(() => r('scaduto'), ms).unref());
 
 /**
  * Runs the task jobs (queue `tasks`). A job is held by one worker (BullMQ lock); a worker that
@@ -23,12 +23,12 @@ const attesa = (ms: number) => new Promise<'scaduto'>((r) => setTimeout(() => r(
 export class TasksProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('TasksProcessor');
   private readonly tempi = taskWorkerTimings();
-  private readonly arresto = new AbortController();
+  private readonly shutdown = new AbortController();
   private readonly inCorso = new Map<string, TaskJobData>();
-  private connessione?: Redis;
+  private connection?: Redis;
   private worker?: Worker<TaskJobData>;
   private timer?: NodeJS.Timeout;
-  private ultimoErrore = 0;
+  private lastError = 0;
   private manutenzioni: Promise<void> = Promise.resolve();
 
   constructor(
@@ -40,15 +40,15 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.connessione = bullmqConnection(this.config, 'registro-tasks-worker');
+    this.connection = bullmqConnection(this.config, 'registro-tasks-worker');
     let pronta = false;
-    this.connessione.on('ready', () => {
+    this.connection.on('ready', () => {
       // ioredis says ready again after every reconnection: Redis may have come back empty
       if (pronta) void this.manutenzione('Redis di nuovo raggiungibile');
       pronta = true;
     });
     this.worker = new Worker<TaskJobData>(TASK_QUEUE_NAME, (job) => this.processa(job), {
-      connection: this.connessione,
+      connection: this.connection,
       prefix: this.config.redisPrefix,
       concurrency: this.tempi.concorrenza,
       lockDuration: this.tempi.lockMs,
@@ -68,7 +68,7 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
     const id = job.id ?? '';
     this.inCorso.set(id, job.data);
     try {
-      return (await this.esecutore.esegui({ id, data: job.data }, this.arresto.signal)) ?? 'saltata';
+      return (await this.esecutore.run({ id, data: job.data }, this.shutdown.signal)) ?? 'saltata';
     } finally {
       this.inCorso.delete(id);
     }
@@ -79,7 +79,7 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
     if (!job?.id) return;
     const idEsecuzione = job.data.idEsecuzione ?? runIdFromJob(job.id);
     try {
-      await this.sorveglianza.chiudi(idEsecuzione, job.data.idTask, `Esecuzione interrotta: ${errore.message}`);
+      await this.sorveglianza.close(idEsecuzione, job.data.idTask, `Esecuzione interrotta: ${errore.message}`);
     } catch (e) {
       this.avvisa(`Esecuzione ${idEsecuzione} non chiusa: ${(e as Error).message}`);
     }
@@ -96,7 +96,7 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
       const { creati, rimossi } = await this.pianificazione.riconcilia(await this.letture.tuttiDaPianificare());
       if (creati || rimossi || perche)
         this.logger.log(`Pianificazioni riallineate${perche ? ` (${perche})` : ''}: ${creati} scritte, ${rimossi} rimosse`);
-      await this.sorveglianza.esegui();
+      await this.sorveglianza.run();
     } catch (e) {
       this.avvisa(`Manutenzione dei task non riuscita: ${(e as Error).message}`);
     }
@@ -110,22 +110,22 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
     if (this.timer) clearInterval(this.timer);
     if (!this.worker) return;
     const chiusura = this.worker.close();
-    if ((await Promise.race([chiusura.then(() => 'chiuso' as const), attesa(this.tempi.arrestoMs)])) === 'scaduto') {
+    if ((await Promise.race([chiusura.then(() => 'chiuso' as const), wait(this.tempi.arrestoMs)])) === 'scaduto') {
       this.logger.warn(`Task ancora in esecuzione dopo ${this.tempi.arrestoMs} ms: interruzione`);
-      this.arresto.abort(new Error('Arresto del worker'));
-      if ((await Promise.race([chiusura.then(() => 'chiuso' as const), attesa(5000)])) === 'scaduto') {
+      this.shutdown.abort(new Error('Arresto del worker'));
+      if ((await Promise.race([chiusura.then(() => 'chiuso' as const), wait(5000)])) === 'scaduto') {
         for (const [id, dati] of this.inCorso)
-          await this.sorveglianza.chiudi(dati.idEsecuzione ?? runIdFromJob(id), dati.idTask, 'Esecuzione interrotta: arresto del worker').catch(() => false);
+          await this.sorveglianza.close(dati.idEsecuzione ?? runIdFromJob(id), dati.idTask, 'Esecuzione interrotta: arresto del worker').catch(() => false);
         await this.worker.close(true).catch(() => undefined);
       }
     }
-    this.connessione?.disconnect();
+    this.connection?.disconnect();
   }
 
   /** While Redis is down every attempt fails: one line a minute is enough. */
   private avvisa(testo: string): void {
-    if (Date.now() - this.ultimoErrore < 60_000) return;
-    this.ultimoErrore = Date.now();
+    if (Date.now() - this.lastError < 60_000) return;
+    this.lastError = Date.now();
     this.logger.warn(testo);
   }
 }

@@ -30,6 +30,6 @@ export class DeleteTaskHandler implements ICommandHandler<DeleteTaskCommand, voi
         { metadata },
       ),
     );
-    if (task) await this.scheduler.applicaSePossibile({ id, stato: 'FERMO', impostazioni: task.impostazioni });
+    if (task) await this.scheduler.applyIfPossible({ id, stato: 'FERMO', impostazioni: task.impostazioni });
   }
 }

@@ -38,10 +38,10 @@ export class RunTaskHandler implements ICommandHandler<RunTaskCommand, Esecuzion
       return task;
     });
     try {
-      await this.scheduler.accoda(idTask, idEsecuzione);
+      await this.scheduler.enqueue(idTask, idEsecuzione);
     } catch (e) {
       // the run is recorded but no worker will ever see it: close it instead of leaving it waiting
-      await this.runs.chiudiOrfana(idEsecuzione, idTask, 'ERRORE', MESSAGGIO_CODA_NON_RAGGIUNGIBILE, chi);
+      await this.runs.closeOrphan(idEsecuzione, idTask, 'ERRORE', MESSAGGIO_CODA_NON_RAGGIUNGIBILE, chi);
       throw new QueueUnreachableError(e);
     }
     this.live.stato({ idTask, stato: task.stato, inEsecuzione: true, idEsecuzione, statoAttuale: 'IN ATTESA', log: '' });

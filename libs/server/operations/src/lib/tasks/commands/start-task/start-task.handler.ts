@@ -19,6 +19,6 @@ export class StartTaskHandler implements ICommandHandler<StartTaskCommand, void>
       this.store.handleCommand(tx, taskStreamId(id), taskAggregate, (state): TaskEvent[] => startTask(existingTask(state)), { metadata }),
     );
     // also when already ATTIVO: a start repairs a scheduler Redis lost
-    await this.scheduler.applicaSePossibile({ id, stato: 'ATTIVO', impostazioni: existingTask(newState).impostazioni });
+    await this.scheduler.applyIfPossible({ id, stato: 'ATTIVO', impostazioni: existingTask(newState).impostazioni });
   }
 }

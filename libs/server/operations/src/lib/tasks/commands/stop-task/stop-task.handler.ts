@@ -19,6 +19,6 @@ export class StopTaskHandler implements ICommandHandler<StopTaskCommand, void> {
       this.store.handleCommand(tx, taskStreamId(id), taskAggregate, (state): TaskEvent[] => stopTask(existingTask(state)), { metadata }),
     );
     // also when already FERMO: no scheduler may survive a stop
-    await this.scheduler.applicaSePossibile({ id, stato: 'FERMO', impostazioni: existingTask(newState).impostazioni });
+    await this.scheduler.applyIfPossible({ id, stato: 'FERMO', impostazioni: existingTask(newState).impostazioni });
   }
 }

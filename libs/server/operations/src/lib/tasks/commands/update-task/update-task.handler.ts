@@ -22,6 +22,6 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand, voi
     const { newState, newEvents } = await this.uow.run((tx) =>
       this.store.handleCommand(tx, taskStreamId(id), taskAggregate, (state): TaskEvent[] => updateTask(existingTask(state), impostazioni), { metadata }),
     );
-    if (newEvents.length) await this.scheduler.applicaSePossibile({ id, stato: existingTask(newState).stato, impostazioni });
+    if (newEvents.length) await this.scheduler.applyIfPossible({ id, stato: existingTask(newState).stato, impostazioni });
   }
 }

@@ -10,12 +10,12 @@ export class InvioEmailInCodaHandler implements TaskHandler {
     private readonly mailer: Mailer,
   ) {}
 
-  async esegui(contesto: TaskRunContext): Promise<void> {
-    const coda = await this.posta.daInviare();
+  async run(contesto: TaskRunContext): Promise<void> {
+    const coda = await this.posta.pending();
     await contesto.log(`E-mail da inviare: ${coda.length}`);
     let inviate = 0;
     for (const voce of coda) {
-      if (contesto.segnale.aborted) break;
+      if (contesto.signal.aborted) break;
       try {
         await this.mailer.send(voce.email);
         await this.posta.inviata(voce.id);
@@ -28,6 +28,6 @@ export class InvioEmailInCodaHandler implements TaskHandler {
       }
     }
     await contesto.log(`E-mail inviate: ${inviate} su ${coda.length}`);
-    if (inviate < coda.length && !contesto.segnale.aborted) throw new Error(`${coda.length - inviate} e-mail non consegnate`);
+    if (inviate < coda.length && !contesto.signal.aborted) throw new Error(`${coda.length - inviate} e-mail non consegnate`);
   }
 }

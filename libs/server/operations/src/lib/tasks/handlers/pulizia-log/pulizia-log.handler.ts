@@ -20,14 +20,14 @@ export class PuliziaLogHandler implements TaskHandler {
     private readonly letture: TaskReader,
   ) {}
 
-  async esegui(contesto: TaskRunContext): Promise<void> {
+  async run(contesto: TaskRunContext): Promise<void> {
     const task = await this.letture.perId(contesto.idTask);
     const letto = Number(descriptionParameter(task?.descrizione ?? '', 'giorni'));
     const giorni = Number.isInteger(letto) && letto > 0 ? letto : GIORNI_LOG_PREDEFINITI;
     await contesto.log(`Eliminazione delle righe dei log più vecchie di ${giorni} giorni`);
     let totale = 0;
     for (;;) {
-      if (contesto.segnale.aborted) break;
+      if (contesto.signal.aborted) break;
       const { rowCount } = await this.pool.query(
         `DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE data_ora < now() - make_interval(days => $1) LIMIT $2)`,
         [giorni, BLOCCO],

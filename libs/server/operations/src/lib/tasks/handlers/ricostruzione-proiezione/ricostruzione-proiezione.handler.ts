@@ -20,7 +20,7 @@ export class RicostruzioneProiezioneHandler implements TaskHandler {
     private readonly letture: TaskReader,
   ) {}
 
-  async esegui(contesto: TaskRunContext): Promise<void> {
+  async run(contesto: TaskRunContext): Promise<void> {
     const task = await this.letture.perId(contesto.idTask);
     const nome = descriptionParameter(task?.descrizione ?? '', 'proiezione') ?? PROIEZIONE_PREDEFINITA;
     const disponibili = this.proiezioni.projections();

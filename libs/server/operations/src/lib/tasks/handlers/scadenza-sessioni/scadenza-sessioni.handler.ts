@@ -11,14 +11,14 @@ import { RegisterTaskHandler, type TaskRunContext, type TaskHandler } from '../t
 export class ScadenzaSessioniHandler implements TaskHandler {
   constructor(@Inject(SESSION_DIRECTORY) private readonly sessioni: SessionDirectory) {}
 
-  async esegui(contesto: TaskRunContext): Promise<void> {
+  async run(contesto: TaskRunContext): Promise<void> {
     const aperte = await this.sessioni.openSessions();
     await contesto.log(`Sessioni aperte da verificare: ${aperte.length}`);
     const vive = await this.sessioni.liveSessions(aperte.map((s) => s.sessionId));
     const limite = Date.now() - this.sessioni.absoluteLifetimeMs;
     let chiuse = 0;
     for (const s of aperte) {
-      if (contesto.segnale.aborted) break;
+      if (contesto.signal.aborted) break;
       if (vive.has(s.sessionId) && new Date(s.createdAt).getTime() > limite) continue;
       await this.sessioni.signOut(s, 'Sessione scaduta');
       await contesto.log(`Sessione di ${s.username} del ${new Date(s.createdAt).toISOString()} chiusa: scaduta`);

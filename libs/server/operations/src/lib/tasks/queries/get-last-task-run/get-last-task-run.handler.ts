@@ -8,6 +8,6 @@ export class GetLastTaskRunHandler implements IQueryHandler<GetLastTaskRunQuery,
   constructor(private readonly letture: TaskReader) {}
 
   execute({ idTask }: GetLastTaskRunQuery): Promise<EsecuzioneTask | null> {
-    return this.letture.ultimaEsecuzione(idTask);
+    return this.letture.lastRun(idTask);
   }
 }

@@ -8,6 +8,6 @@ export class ListTaskRunsHandler implements IQueryHandler<ListTaskRunsQuery, Ese
   constructor(private readonly letture: TaskReader) {}
 
   execute({ idTask }: ListTaskRunsQuery): Promise<EsecuzioneTask[]> {
-    return this.letture.esecuzioni(idTask);
+    return this.letture.runs(idTask);
   }
 }

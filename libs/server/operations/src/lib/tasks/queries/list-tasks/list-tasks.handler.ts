@@ -8,6 +8,6 @@ export class ListTasksHandler implements IQueryHandler<ListTasksQuery, Task[]> {
   constructor(private readonly letture: TaskReader) {}
 
   execute({ filtri }: ListTasksQuery): Promise<Task[]> {
-    return this.letture.elenco(filtri);
+    return this.letture.list(filtri);
   }
 }
