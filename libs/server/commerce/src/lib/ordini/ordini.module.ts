@@ -2,34 +2,54 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
+import { CalculateOrdineController } from './calculate-ordine/calculate-ordine.controller';
+import { CalculateOrdineHandler } from './calculate-ordine/calculate-ordine.handler';
 import { ArticoliPrezziLoader } from './commands/articoli-prezzi.loader';
-import { CreateOrdineHandler } from './commands/create-ordine/create-ordine.handler';
-import { DeleteOrdineHandler } from './commands/delete-ordine/delete-ordine.handler';
 import { OrdineNumbering } from './commands/ordine-numbering';
-import { UpdateStatoOrdineHandler } from './commands/update-stato-ordine/update-stato-ordine.handler';
+import { OrdineStream } from './commands/ordine-stream';
+import { CreateOrdineController } from './create-ordine/create-ordine.controller';
+import { CreateOrdineHandler } from './create-ordine/create-ordine.handler';
+import { DeleteOrdineController } from './delete-ordine/delete-ordine.controller';
+import { DeleteOrdineHandler } from './delete-ordine/delete-ordine.handler';
+import { GetOrdineController } from './get-ordine/get-ordine.controller';
+import { GetOrdineHandler } from './get-ordine/get-ordine.handler';
 import { registerOrdiniHistory } from './history/ordini-history';
-import { OrdiniArticoliController } from './http/ordini-articoli.controller';
-import { OrdiniController } from './http/ordini.controller';
+import { ListArticoliOrdineController } from './list-articoli-ordine/list-articoli-ordine.controller';
+import { ListArticoliOrdineHandler } from './list-articoli-ordine/list-articoli-ordine.handler';
+import { ListOrdiniController } from './list-ordini/list-ordini.controller';
+import { ExportOrdiniHandler, ListOrdiniHandler } from './list-ordini/list-ordini.handler';
 import { ordiniProjection } from './projections/ordini.projection';
-import { ElaboraOrdineHandler } from './queries/elabora-ordine/elabora-ordine.handler';
-import { GetOrdineHandler } from './queries/get-ordine/get-ordine.handler';
-import { ListArticoliOrdineHandler } from './queries/list-articoli-ordine/list-articoli-ordine.handler';
-import { ListOrdiniHandler } from './queries/list-ordini/list-ordini.handler';
 import { OrdiniSeeder } from './seed/ordini-seeder';
+import { UpdateStatoOrdineController } from './update-stato-ordine/update-stato-ordine.controller';
+import { UpdateStatoOrdineHandler } from './update-stato-ordine/update-stato-ordine.handler';
 
-/** Customer orders: list, get, create, confirm, delete, elabora, the orders' catalogue, numbering, history. */
+/**
+ * Customer orders, one folder per use case: list (and Excel), get, create, confirm
+ * (update-stato), delete, calculate (elabora), the orders' catalogue; numbering, history. The
+ * controllers under /api/ordiniordini are listed so that the fixed paths come before `:id`.
+ */
 @Module({
   imports: [CqrsModule, AuditModule],
-  controllers: [OrdiniController, OrdiniArticoliController],
+  controllers: [
+    ListOrdiniController,
+    UpdateStatoOrdineController,
+    CalculateOrdineController,
+    GetOrdineController,
+    CreateOrdineController,
+    DeleteOrdineController,
+    ListArticoliOrdineController,
+  ],
   providers: [
     ArticoliPrezziLoader,
     OrdineNumbering,
+    OrdineStream,
     CreateOrdineHandler,
     UpdateStatoOrdineHandler,
     DeleteOrdineHandler,
     ListOrdiniHandler,
+    ExportOrdiniHandler,
     GetOrdineHandler,
-    ElaboraOrdineHandler,
+    CalculateOrdineHandler,
     ListArticoliOrdineHandler,
     OrdiniSeeder,
   ],

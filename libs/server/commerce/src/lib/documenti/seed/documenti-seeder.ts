@@ -3,7 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { EventMetadata } from '@registro/server-event-store';
 import { PG_POOL } from '@registro/server-platform';
 import type { Pool } from 'pg';
-import { CreateDocumentoCommand } from '../commands/create-documento/create-documento.command';
+import { CreateDocumentoCommand } from '../save-documento/create-documento.command';
+import { TransformDocumentoCommand } from '../transform-documento/transform-documento.command';
 import type { StoreDocumento } from '../domain/documento-commerciale.events';
 
 const SISTEMA: EventMetadata = { userName: 'sistema' };
@@ -70,11 +71,12 @@ export class DocumentiSeeder {
       return { idArticolo: a.id, descrizioneArticolo: a.descrizione, quantita, prezzoUnitario: a.prezzo, aliquotaIvaDescrizione: a.codiceIva, offerta: 'NO' };
     };
     const crea = (body: Record<string, unknown>) => this.commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand(store, body, SISTEMA));
+    const trasforma = (body: Record<string, unknown>) => this.commands.execute<TransformDocumentoCommand, number>(new TransformDocumentoCommand(store, body, SISTEMA));
     const giorniFa = (n: number) => new Date(Date.now() - n * GIORNO).toISOString();
     const cliente = (i: number) => clienti[i % clienti.length];
 
     const trasformato = await crea({ tipo: tipo.codice, statoAttuale: 'COMPLETA', idAnagrafica: cliente(0), dataOra: giorniFa(6), listaRighe: [riga(0, 10), riga(1, 4)] });
-    await crea({
+    await trasforma({
       tipo: tipo.successivo,
       statoAttuale: 'COMPLETA',
       idAnagrafica: cliente(0),

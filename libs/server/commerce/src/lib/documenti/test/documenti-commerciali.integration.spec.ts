@@ -1,4 +1,4 @@
-import { bearer, createTestApp, loginWith, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, downloadExcel, loginWith, type TestApp } from '@registro/server-testing';
 import { FIXTURES, documento, insertDocumentiFixtures, riga, rigaVuota } from './documenti-fixtures';
 
 jest.setTimeout(180_000);
@@ -146,6 +146,30 @@ describe('Commercial documents /api/paperclean/documenti (real PostgreSQL and Re
     expect((await t.http.get(`/api/paperclean/documenti/a/${archivio.id}`).set(admin)).status).toBe(200);
     const perNumero = await t.http.get('/api/paperclean/documenti').query({ tipo: 'TDDT', numero: '1' }).set(admin);
     expect(perNumero.body.data.list.map((d: { numero: string }) => d.numero)).toEqual(['1']);
+  });
+
+  it("downloads each store's list as Excel with the list's filters and the screen's columns; 403 without the section", async () => {
+    const archiviato = await salva({ tipo: 'TFATA', idAnagrafica: FIXTURES.cliente2, statoAttuale: 'COMPLETA', dataOra: '2026-07-01T08:30:00.000Z' }, '/api/paperclean/documenti/a');
+    const principale = await downloadExcel(t.http.post('/api/paperclean/documenti/excel').query({ tipo: 'TDDT' }).set(admin));
+    expect(principale.status).toBe(200);
+    expect(principale.fileName).toMatch(/^Documenti_\d{2}-\d{2}-\d{4}\.xlsx$/);
+    expect(principale.rows[0]).toEqual(['Numero', 'Intestatario', 'Data Ora', 'Stato']);
+    const lista = (await t.http.get('/api/paperclean/documenti').query({ tipo: 'TDDT', forPage: 1000 }).set(admin)).body.data;
+    expect(principale.rows).toHaveLength(lista.recordsNumber + 1);
+    expect(principale.rows.slice(1).map((r) => r[3])).toEqual(lista.list.map((d: { statoAttuale: string }) => d.statoAttuale));
+
+    const archivio = await downloadExcel(t.http.post('/api/paperclean/documenti/a/excel').query({ tipo: 'TFATA' }).set(admin));
+    expect(archivio.status).toBe(200);
+    // 08:30 UTC in July is 10:30 in Rome: the sheet shows the screen's wall clock
+    expect(archivio.rows).toEqual([
+      ['Numero', 'Intestatario', 'Data Ora', 'Stato'],
+      [Number(archiviato.numero), 'PULIZIE BIANCHI SNC', new Date(Date.UTC(2026, 6, 1, 10, 30, 0)), 'COMPLETA'],
+    ]);
+    expect((await downloadExcel(t.http.post('/api/paperclean/documenti/excel').query({ numero: 'x' }).set(admin))).status).toBe(400);
+
+    const nessuno = bearer(await loginWith(t, 'senzadocumentiexcel', []));
+    expect((await downloadExcel(t.http.post('/api/paperclean/documenti/excel').set(nessuno))).status).toBe(403);
+    expect((await downloadExcel(t.http.post('/api/paperclean/documenti/a/excel').set(nessuno))).status).toBe(403);
   });
 
   it('answers 403 on every endpoint to a user without the documenti section, and only allows what a reader may', async () => {

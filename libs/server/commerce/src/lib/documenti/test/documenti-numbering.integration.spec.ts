@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@registro/server-testing';
-import { CreateDocumentoCommand } from '../commands/create-documento/create-documento.command';
+import { CreateDocumentoCommand } from '../save-documento/create-documento.command';
+import type { SaveDocumentoDto } from '../save-documento/save-documento.dto';
 import { documento, insertDocumentiFixtures } from './documenti-fixtures';
 
 jest.setTimeout(300_000);
@@ -10,7 +11,7 @@ describe('Commercial document numbering (real PostgreSQL)', () => {
   let t: TestApp;
   let commands: CommandBus;
   const crea = (over: Record<string, unknown> = {}) =>
-    commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand('P', documento({ statoAttuale: 'COMPLETA', ...over }), { userName: 'test' }));
+    commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand('P', documento({ statoAttuale: 'COMPLETA', ...over }) as SaveDocumentoDto, { userName: 'test' }));
   const numeri = async (tipo: string, anno: number) =>
     (await t.db.pool.query<{ numero: number }>(`SELECT numero FROM documenti_commerciali WHERE tipo = $1 AND anno = $2 AND numero IS NOT NULL ORDER BY numero`, [tipo, anno])).rows.map((r) => r.numero);
 

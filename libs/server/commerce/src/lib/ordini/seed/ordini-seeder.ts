@@ -4,8 +4,8 @@ import type { Pool } from 'pg';
 import type { NuovoOrdine } from '@registro/contracts';
 import type { EventMetadata } from '@registro/server-event-store';
 import { PG_POOL, USER_DIRECTORY, type UserDirectory } from '@registro/server-platform';
-import { CreateOrdineCommand } from '../commands/create-ordine/create-ordine.command';
-import { UpdateStatoOrdineCommand } from '../commands/update-stato-ordine/update-stato-ordine.command';
+import { CreateOrdineCommand } from '../create-ordine/create-ordine.command';
+import { UpdateStatoOrdineCommand } from '../update-stato-ordine/update-stato-ordine.command';
 
 /** The demo customer (identity's demo seed, group CLIENTE). */
 const CLIENTE_DEMO = 'cliente';

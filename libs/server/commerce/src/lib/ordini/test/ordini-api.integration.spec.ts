@@ -1,4 +1,4 @@
-import { bearer, createTestApp, loginWith, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, downloadExcel, loginWith, type TestApp } from '@registro/server-testing';
 import { insertArticoli } from './ordini-articoli.fixture';
 
 /** Orders (spec 3 §2 Orders, §6 levels on section ordini, §7 calls) through HTTP, on the real PostgreSQL. */
@@ -215,6 +215,28 @@ describe('ordini API', () => {
     const ancheAltri = await t.http.get('/api/users').query({ profilo: 'Amministratori' }).set(staff);
     expect(ancheAltri.body.data.list.map((u: { lastname: string }) => u.lastname)).toEqual(['Cliente']);
     expect((await t.http.get('/api/users').query({ profilo: 'CLIENTE' }).set(cliente)).status).toBe(403);
+  });
+
+  it('downloads the list as Excel with its filters and the screen columns: staff every order, a customer their own; 403 without ordini', async () => {
+    const mio = (await crea(cliente, { dataOrdine: '2026-07-01T08:30:00.000Z', listaRighe: [{ idArticolo: carta, quantita: 1, note: '' }] })).body.data;
+    await crea(altroCliente, { listaRighe: [{ idArticolo: carta, quantita: 1, note: '' }] });
+    const excel = (chi: { Authorization: string }, query: Record<string, string> = {}) => downloadExcel(t.http.post('/api/ordiniordini/excel').query(query).set(chi));
+
+    const tutti = await excel(staff);
+    expect(tutti.status).toBe(200);
+    expect(tutti.fileName).toMatch(/^Ordini_\d{2}-\d{2}-\d{4}\.xlsx$/);
+    expect(tutti.rows[0]).toEqual(['Numero', 'Intestatario', 'Data Ordine', 'Stato Attuale', 'Data Ora Stato']);
+    expect(tutti.rows).toHaveLength((await elenco(staff, { forPage: '1000' })).body.data.recordsNumber + 1);
+
+    const perNumero = await excel(staff, { codice: mio.codice, dataDal: '2026-07-01', dataAl: '2026-07-01' });
+    expect(perNumero.rows.slice(1)).toEqual([[Number(mio.codice), 'Cliente Carla', new Date(Date.UTC(2026, 6, 1)), 'CREATO', expect.any(Date)]]);
+
+    const miei = await excel(cliente);
+    expect(miei.rows.length - 1).toBe((await elenco(cliente, { forPage: '1000' })).body.data.recordsNumber);
+    expect(miei.rows.slice(1).every((r) => r[1] === 'Cliente Carla')).toBe(true);
+
+    expect((await excel(staff, { dataDal: 'domani' })).status).toBe(400);
+    expect((await excel(nessuno)).status).toBe(403);
   });
 
   it('answers 403 on every orders call to a user with no ordini permission', async () => {

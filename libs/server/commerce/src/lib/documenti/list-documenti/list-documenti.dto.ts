@@ -1,0 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PagedQueryDto, TextFilter } from '@registro/server-platform';
+
+/** The filters of GET /api/paperclean/documenti (and /a) and of their Excel download. */
+export class ListDocumentiDto extends PagedQueryDto {
+  /** the document type code, exactly */
+  @ApiPropertyOptional() @TextFilter('Tipo') tipo?: string;
+  /** the number within the type and year, exactly */
+  @ApiPropertyOptional() @TextFilter('Numero') numero?: string;
+}

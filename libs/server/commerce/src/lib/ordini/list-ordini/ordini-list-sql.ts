@@ -1,0 +1,63 @@
+import type { FiltriOrdini, OrdineElenco } from '@registro/contracts';
+import { BadRequestError, column, type ExcelSheet, type ListSql } from '@registro/server-platform';
+
+const SOLO_DATA = /^\d{4}-\d{2}-\d{2}$/;
+const ISO = (colonna: string) => `to_char(${colonna} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of a list row (OrdineElenco). */
+export const ORDINE_ELENCO_SELECT = `id, codice::text AS codice, id_cliente AS "idCliente", ${ISO('data_ordine')} AS "dataOrdine",
+  stato_attuale AS "statoAttuale", ${ISO('stato_attuale_data_ora')} AS "statoAttualeDataOra", cognome, nome,
+  totale_ordine::float8 AS "totaleOrdine"`;
+
+/** A date filter: a timestamp in ms, an ISO instant or a day (YYYY-MM-DD, the whole day in Europe/Rome). */
+function istante(valore: string | undefined, campo: string): { giorno: boolean; valore: string } | null {
+  const v = valore?.trim();
+  if (!v) return null;
+  if (SOLO_DATA.test(v)) return { giorno: true, valore: v };
+  const d = new Date(/^-?\d+$/.test(v) ? Number(v) : v);
+  if (Number.isNaN(d.getTime())) throw new BadRequestError(`Il filtro ${campo} non è una data valida`);
+  return { giorno: false, valore: d.toISOString() };
+}
+
+/**
+ * The order list: the order number exactly, the customer (forced to the caller for a customer:
+ * `soloCliente`), the order date from/to (inclusive), newest first. `tipo` of spec 3 §7 has no
+ * meaning for orders and is ignored.
+ */
+export function ordiniListSql(filtri: FiltriOrdini, soloCliente: number | null): ListSql {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const codice = filtri.codice?.trim();
+  if (codice) {
+    if (!/^\d{1,9}$/.test(codice)) throw new BadRequestError('Il filtro Numero Ordine deve essere un numero');
+    where.push(`codice = ${param(Number(codice))}`);
+  }
+  const cliente = soloCliente ?? filtri.idCliente ?? null;
+  if (cliente !== null) where.push(`id_cliente = ${param(cliente)}`);
+  const dal = istante(filtri.dataDal, 'Data Dal');
+  if (dal) where.push(dal.giorno ? `data_ordine >= (${param(dal.valore)}::date::timestamp AT TIME ZONE 'Europe/Rome')` : `data_ordine >= ${param(dal.valore)}::timestamptz`);
+  const al = istante(filtri.dataAl, 'Data Al');
+  if (al) where.push(al.giorno ? `data_ordine < ((${param(al.valore)}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome')` : `data_ordine <= ${param(al.valore)}::timestamptz`);
+  return {
+    select: ORDINE_ELENCO_SELECT,
+    from: `FROM ordini${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+    orderBy: 'data_ordine DESC, id DESC',
+  };
+}
+
+/** The Excel download of the list: the screen's columns (Numero, Intestatario, Data Ordine, Stato Attuale, Data Ora Stato). */
+export const ORDINI_EXCEL: ExcelSheet<OrdineElenco> = {
+  fileName: 'Ordini_',
+  columns: [
+    column('Numero', 'codice', 'integer'),
+    { header: 'Intestatario', value: (o) => `${o.cognome} ${o.nome}`.trim() },
+    column('Data Ordine', 'dataOrdine', 'date'),
+    column('Stato Attuale', 'statoAttuale'),
+    column('Data Ora Stato', 'statoAttualeDataOra', 'datetime'),
+  ],
+};
