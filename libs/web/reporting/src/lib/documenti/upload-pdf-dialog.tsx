@@ -6,7 +6,8 @@ import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { uploadDocumento, uploadedId } from './upload-documento';
+import { uploadedId } from './upload-documento';
+import { useUploadDocumento } from './use-documento';
 import { FormField, DialogFooter, isPdf, useFeedback } from '@registro/web-ui';
 import { readableSize } from './readable-size';
 import { queryKeys } from '../query-keys';
@@ -46,6 +47,7 @@ export function UploadPdfDialog({
 }: UploadPdfDialogProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const caricaDocumento = useUploadDocumento();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -113,12 +115,15 @@ export function UploadPdfDialog({
     setInvio(true);
     try {
       const risposta = await feedback.conCaricamento(
-        uploadDocumento(file, {
-          idRisorsa,
-          sezione,
-          descrizione: descrizione.trim(),
-          tipoDocumento: tipoDocumento.trim(),
-          dataRefertazione: dataRefertazione.getTime(),
+        caricaDocumento({
+          file,
+          dati: {
+            idRisorsa,
+            sezione,
+            descrizione: descrizione.trim(),
+            tipoDocumento: tipoDocumento.trim(),
+            dataRefertazione: dataRefertazione.getTime(),
+          },
         }),
       );
       feedback.successo(

@@ -4,7 +4,8 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { ReportTipo } from '@registro/contracts';
 import { useFeedback } from '@registro/web-ui';
-import { uploadTemplate, isTemplate, subreportName } from './upload-template';
+import { isTemplate, subreportName } from './upload-template';
+import { useUploadTemplate } from './use-report-tipo';
 
 interface TemplatePickerProps {
   tipo: ReportTipo;
@@ -16,6 +17,7 @@ interface TemplatePickerProps {
 export function TemplatePicker({ tipo, onCaricato }: TemplatePickerProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const caricaTemplate = useUploadTemplate();
   const input = useRef<HTMLInputElement>(null);
   const [errore, setErrore] = useState<string | null>(null);
   const [caricato, setCaricato] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function TemplatePicker({ tipo, onCaricato }: TemplatePickerProps) {
       return;
     }
     try {
-      const { record, messaggio } = await feedback.conCaricamento(uploadTemplate(tipo, file));
+      const { record, messaggio } = await feedback.conCaricamento(caricaTemplate({ tipo, file }));
       setCaricato(t('printreport.caricato', { file: file.name, subreport: subreportName(file.name) }));
       feedback.successo(messaggio ?? t('ui.operazioneOk'), t('printreport.titolo'));
       onCaricato(record);

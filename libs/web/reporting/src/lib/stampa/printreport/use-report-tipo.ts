@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReportTipo, Risposta } from '@registro/contracts';
 import { api, isNew } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
+import { uploadTemplate } from './upload-template';
 
 export const NEW_REPORT_TIPO: ReportTipo = { id: -1, codiceTipoDocumento: '', descrizione: '', master: 'MasterReport', subreport: '' };
 
@@ -20,4 +21,9 @@ export function useSalvaReportTipo(id: string | undefined) {
     mutationFn: (r: ReportTipo): Promise<Risposta<ReportTipo>> =>
       nuovo ? api.post<ReportTipo>('/printreporttipi', { ...r, id: undefined }) : api.put<ReportTipo>(`/printreporttipi/${id}`, r),
   }).mutateAsync;
+}
+
+/** A .jasper/.jrxml for the type: uploaded, then the record's subreport updated; answers the record and the server's message. */
+export function useUploadTemplate() {
+  return useMutation({ mutationFn: ({ tipo, file }: { tipo: ReportTipo; file: File }) => uploadTemplate(tipo, file) }).mutateAsync;
 }

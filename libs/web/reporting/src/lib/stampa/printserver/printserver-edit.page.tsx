@@ -8,8 +8,8 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { STATI_PRINT_REPORT, type PrintReport } from '@registro/contracts';
 import { PdfPreviewDialog, PageLayout, errorLines, useEditPage, useFeedback } from '@registro/web-ui';
-import { createPreview, parseTestData } from './pdf-preview';
-import { useFileNames } from './use-print-report';
+import { parseTestData } from './pdf-preview';
+import { useAnteprimaReport, useFileNames } from './use-print-report';
 import '../stampa.css';
 
 const NUOVO: PrintReport = { id: -1, reportName: '', nomeFile: '', descrizione: '', versione: '1.0', stato: 'ATTIVO', testData: '{}' };
@@ -20,6 +20,7 @@ export function PrintServerEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const feedback = useFeedback();
+  const anteprimaReport = useAnteprimaReport();
   const nomiFile = useFileNames();
   const { nuovo, record, salva } = useEditPage<PrintReport>({ risorsa: '/printserver', id, vuoto: NUOVO, dopoSalvataggio: () => navigate('/printserver') });
   const [r, setR] = useState<PrintReport | null>(null);
@@ -45,7 +46,7 @@ export function PrintServerEditPage() {
       return;
     }
     try {
-      setAnteprima(await feedback.conCaricamento(createPreview(r.reportName, dati.valore)));
+      setAnteprima(await feedback.conCaricamento(anteprimaReport({ reportName: r.reportName, dati: dati.valore })));
     } catch (errore) {
       feedback.mostraErrore(errore);
     }

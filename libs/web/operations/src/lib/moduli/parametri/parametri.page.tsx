@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParametroConfigurazione } from '@registro/contracts';
 import { FilterBar, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
 import { ParametriCaricati } from './parametri-caricati';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** /configparameter: the stored parameters (30 per page) and the values loaded in memory (spec 2 §2.6). */
 export function ParametriPage() {

@@ -8,7 +8,7 @@ import type { CausaleDocumento } from '@registro/contracts';
 import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
 import { useTipoDocumento } from './use-tipo-documento';
 import { tipoSdiLabel } from './tipo-documento';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** /tipidocumento/view/:id: type, numerator code, description and code, then the table of its reasons. */
 export function TipoDocumentoViewPage() {

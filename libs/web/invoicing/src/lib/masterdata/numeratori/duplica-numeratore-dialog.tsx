@@ -8,7 +8,7 @@ import type { Numeratore } from '@registro/contracts';
 import { DialogFooter, FormField } from '@registro/web-ui';
 import { duplicaIniziale, validaDuplica, type DuplicaNumeratoreForm } from './duplica-numeratore';
 import { useDuplicaNumeratore } from './use-duplica-numeratore';
-import { resolverFrom } from '../fatture/validation-resolver';
+import { resolverFrom } from '../../fatture/validation-resolver';
 
 const FORM_ID = 'duplica-numeratore';
 

@@ -10,7 +10,7 @@ import { FormField, PageLayout, errorLines, useEditPage } from '@registro/web-ui
 import { NUOVO_TIPO_DOCUMENTO, TIPI_DOCUMENTO, TIPI_DOCUMENTO_SDI, tipoDocumentoBody } from './tipo-documento';
 import { useAllRows } from './use-all-rows';
 import { useRequired } from './use-required';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** /tipidocumento/edit/:id (-1 = new): type, code, description, numerator code and the SDI document type. */
 export function TipoDocumentoEditPage() {

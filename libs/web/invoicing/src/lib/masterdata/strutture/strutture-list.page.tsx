@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Struttura } from '@registro/contracts';
 import { ClientTable, PageLayout, errorLines } from '@registro/web-ui';
 import { useAllRows } from '../tipidocumento/use-all-rows';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 const STRUTTURE_PAGE_SIZE = 10;
 

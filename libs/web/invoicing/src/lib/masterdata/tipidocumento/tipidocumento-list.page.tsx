@@ -6,12 +6,11 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TipoDocumento } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord } from '@registro/web-ui';
 import { filterRows } from './filter-rows';
 import { useAllRows } from './use-all-rows';
-import { useDeleteRecord } from './use-delete-record';
 import { tipoSdiLabel } from './tipo-documento';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** Spec 2 §9: document types, 10 per page. */
 export const TIPI_DOCUMENTO_PAGE_SIZE = 10;
@@ -23,7 +22,7 @@ export function TipiDocumentoListPage() {
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
   const tipi = useAllRows<TipoDocumento>(queryKeys.tipidocumento.elenco, '/tipidocumento');
-  const elimina = useDeleteRecord('/tipidocumento', t('tipidocumento.titolo'));
+  const elimina = useDeleteRecord({ risorsa: '/tipidocumento', titolo: t('tipidocumento.titolo'), conferma: t('tipidocumento.confermaElimina') });
   const righe = filterRows(tipi.data ?? [], { codiceTipoDocumento: filtri['codice'], descrizioneTipoDocumento: filtri['descrizione'] });
 
   return (

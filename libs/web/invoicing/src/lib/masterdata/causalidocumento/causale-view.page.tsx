@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
 import { useCausaleDocumento } from './use-causale-documento';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** /causalidocumento/view/:id: every field of the reason, its type linking to the type's view. */
 export function CausaleViewPage() {

@@ -6,11 +6,10 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord } from '@registro/web-ui';
 import { filterRows } from '../tipidocumento/filter-rows';
 import { useAllRows } from '../tipidocumento/use-all-rows';
-import { useDeleteRecord } from '../tipidocumento/use-delete-record';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** Spec 2 §9: numerators (first variant), 10 per page. */
 export const FATTURAZIONE_NUMERATORI_PAGE_SIZE = 10;
@@ -22,7 +21,7 @@ export function FatturazioneNumeratoriListPage() {
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
   const numeratori = useAllRows<Numeratore>(queryKeys.numeratori.elenco, '/numeratori');
-  const elimina = useDeleteRecord('/numeratori', t('numeratori.titoloFatturazione'));
+  const elimina = useDeleteRecord({ risorsa: '/numeratori', titolo: t('numeratori.titoloFatturazione'), conferma: t('tipidocumento.confermaElimina') });
   const righe = filterRows(numeratori.data ?? [], { codice: filtri['codice'], descrizione: filtri['descrizione'] });
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
 import { api, useFeedback } from '@registro/web-ui';
 import { duplicaBody, type DuplicaNumeratoreForm } from './duplica-numeratore';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** POST numeratori with the original's code, description and structure; a refusal (409 duplicate…) opens ATTENZIONE. */
 export function useDuplicaNumeratore(onDuplicato: () => void) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
 import { numeratoriBase } from './numeratore';
 import { useNumeratore } from './use-numeratore';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** /numeratori/view/:id and /fatturazionenumeratori/view/:id: Codice, Descrizione, Valore, Anno, Codice Struttura, Note. */
 export function NumeratoreViewPage() {

@@ -11,7 +11,7 @@ import { FormField, PageLayout, errorLines, useEditPage } from '@registro/web-ui
 import { NUOVA_CAUSALE, causaleBody } from './causale-documento';
 import { useAllRows } from '../tipidocumento/use-all-rows';
 import { useRequired } from '../tipidocumento/use-required';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 type CampoTesto = 'codiceCausale' | 'descrizioneCausale' | 'soggettiCollegati' | 'documentiCollegati';
 

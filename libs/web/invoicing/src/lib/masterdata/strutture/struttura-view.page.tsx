@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
 import { CAMPI_SISTEMA_TS, CAMPI_STRUTTURA, regimeFiscaleLabel } from './struttura';
 import { useStruttura } from './use-struttura';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** /strutture/view/:id: the facility data, then the Sistema Tessera Sanitaria group. */
 export function StrutturaViewPage() {

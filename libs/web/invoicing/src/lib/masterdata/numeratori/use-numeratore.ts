@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Numeratore } from '@registro/contracts';
 import { api } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** GET numeratori/{id}. */
 export function useNumeratore(id: string | undefined) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TipoDocumento } from '@registro/contracts';
-import { renderWithApp } from '../../test-utils';
+import { renderWithApp } from '../../../test-utils';
 import { TipiDocumentoListPage } from './tipidocumento-list.page';
 
 function tipo(id: number, codice: string, descrizione: string): TipoDocumento {

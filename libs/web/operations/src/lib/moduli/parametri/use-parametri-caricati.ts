@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Lista, ParametroCaricato } from '@registro/contracts';
 import { api } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** The values the api process holds in memory now (GET /api/configparameter/loaded). */
 export function useParametriCaricati() {

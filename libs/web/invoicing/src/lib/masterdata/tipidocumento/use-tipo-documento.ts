@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TipoDocumentoDettaglio } from '@registro/contracts';
 import { api } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** GET tipidocumento/{id}: the type and its reasons. */
 export function useTipoDocumento(id: string | undefined) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
 import { FilterBar, LazyTable, PageLayout } from '@registro/web-ui';
 import { DuplicaNumeratoreDialog } from './duplica-numeratore-dialog';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** Spec 2 §9: the counter list, 50 per page. */
 export const NUMERATORI_PAGE_SIZE = 50;

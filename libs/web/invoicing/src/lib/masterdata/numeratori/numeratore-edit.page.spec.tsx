@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../test-utils';
+import { renderWithApp } from '../../../test-utils';
 import { NumeratoreEditPage } from './numeratore-edit.page';
 
 function servi() {

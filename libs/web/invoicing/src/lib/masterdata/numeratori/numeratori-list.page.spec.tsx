@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Numeratore } from '@registro/contracts';
-import { renderWithApp } from '../../test-utils';
+import { renderWithApp } from '../../../test-utils';
 import { NumeratoriListPage } from './numeratori-list.page';
 
 const FT: Numeratore = { id: 1, codice: 'FT', descrizione: 'Fatture', valore: 12, anno: 2026, codiceStruttura: '001', note: '' };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Struttura } from '@registro/contracts';
 import { api } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** GET strutture/{id}. */
 export function useStruttura(id: string | undefined) {

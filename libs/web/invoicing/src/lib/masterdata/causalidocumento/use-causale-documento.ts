@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CausaleDocumento } from '@registro/contracts';
 import { api } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** GET causalidocumento/{id}. */
 export function useCausaleDocumento(id: string | undefined) {
