@@ -5,4 +5,4 @@ export * from './lib/fatture/seed/fatture-seeder';
 export * from './lib/masterdata/numeratori/numeratore-anno';
 export * from './lib/masterdata/domain/anno-italia';
 export * from './lib/masterdata/istat/istat-import';
-export * from './lib/fatture/queries/list-fatture/fatture-list-sql';
+export * from './lib/fatture/list-fatture/fatture-list-sql';

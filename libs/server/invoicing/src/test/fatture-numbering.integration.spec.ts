@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { PostgresEventStore, type Projection } from '@registro/server-event-store';
 import { createTestApp, type TestApp } from '@registro/server-testing';
-import { CreateFatturaCommand } from '../lib/fatture/commands/create-fattura/create-fattura.command';
+import { createFattura } from '../lib/fatture/save-fattura/create-fattura';
 import { FIXTURES, documentoFattura, insertFattureFixtures } from './fatture-fixtures';
 
 jest.setTimeout(300_000);
@@ -16,7 +16,7 @@ describe('Invoice numbering (real PostgreSQL)', () => {
   let t: TestApp;
   let commands: CommandBus;
 
-  const crea = (over: Record<string, unknown> = {}) => commands.execute<CreateFatturaCommand, number>(new CreateFatturaCommand(documentoFattura(over), metadata));
+  const crea = (over: Record<string, unknown> = {}) => commands.execute<InstanceType<typeof createFattura.message>, number>(new createFattura.message({ body: documentoFattura(over), query: undefined, metadata }));
   const numeri = async (codice: string, anno: number, struttura: string) => {
     const { rows } = await t.db.pool.query<{ numero: string }>(
       `SELECT f.numero FROM fatture f JOIN numeratori n ON n.id = f.id_numeratore
@@ -76,7 +76,7 @@ describe('Invoice numbering (real PostgreSQL)', () => {
     t.app.get(PostgresEventStore).registerInlineProjection(guasto);
     await crea({ codiceStruttura: 'STR2', dataDocumento: '2025-05-05T10:00:00.000Z' });
     await expect(
-      commands.execute(new CreateFatturaCommand(documentoFattura({ codiceStruttura: 'STR2', dataDocumento: '2025-05-06T10:00:00.000Z' }), { ...metadata, guasto: true })),
+      commands.execute(new createFattura.message({ body: documentoFattura({ codiceStruttura: 'STR2', dataDocumento: '2025-05-06T10:00:00.000Z' }), query: undefined, metadata: { ...metadata, guasto: true } })),
     ).rejects.toThrow('guasto simulato');
     expect(await valore('TFATT', 2025, 'STR2')).toBe(1);
     await crea({ codiceStruttura: 'STR2', dataDocumento: '2025-05-07T10:00:00.000Z' });

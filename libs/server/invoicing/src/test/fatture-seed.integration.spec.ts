@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { rebuildProjection } from '@registro/server-event-store';
 import { createTestApp, type TestApp } from '@registro/server-testing';
-import { UpdateFatturaCommand } from '../lib/fatture/commands/update-fattura/update-fattura.command';
+import { updateFattura } from '../lib/fatture/save-fattura/update-fattura';
 import { fattureProjection } from '../lib/fatture/projections/fatture.projection';
 import { FattureSeeder } from '../lib/fatture/seed/fatture-seeder';
 import { insertFattureFixtures } from './fatture-fixtures';
@@ -45,7 +45,7 @@ describe('FattureSeeder and the fatture projection (real PostgreSQL)', () => {
     const { rows } = await t.db.pool.query<{ id: number; documento: Record<string, unknown> }>(`SELECT id, documento FROM fatture ORDER BY id LIMIT 1`);
     const doc = rows[0].documento as { righeDocumento: object[] };
     await t.app.get(CommandBus).execute(
-      new UpdateFatturaCommand(rows[0].id, { ...doc, nomeSoggetto: 'GIUSEPPE', righeDocumento: [...doc.righeDocumento, doc.righeDocumento[0]] }, { userName: 'test' }),
+      new updateFattura.message({ id: rows[0].id, body: { ...doc, nomeSoggetto: 'GIUSEPPE', righeDocumento: [...doc.righeDocumento, doc.righeDocumento[0]] }, query: undefined, metadata: { userName: 'test' } }),
     );
     const prima = await righeFatture(t);
     await rebuildProjection(t.db.pool, fattureProjection, { batchSize: 3 });

@@ -1,34 +1,36 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
+import { UseCasesModule } from '@registro/server-platform';
 import { MasterDataModule } from '../masterdata/masterdata.module';
-import { CreateFatturaHandler } from './commands/create-fattura/create-fattura.handler';
-import { FatturaLookupsLoader } from './commands/fattura-lookups.loader';
+import { CalculateFatturaEndpoint, CalculateFatturaHandler } from './calculate-fattura/calculate-fattura';
 import { FatturaNumbering } from './commands/fattura-numbering';
-import { PrintFatturaHandler } from './commands/print-fattura/print-fattura.handler';
-import { UpdateFatturaHandler } from './commands/update-fattura/update-fattura.handler';
+import { GetFatturaEndpoint, GetFatturaHandler } from './get-fattura/get-fattura';
 import { registerFattureHistory } from './history/fatture-history';
-import { DocumentiController } from './http/documenti.controller';
+import { ListFattureEndpoint } from './list-fatture/list-fatture';
+import { PrintFatturaEndpoint, PrintFatturaHandler } from './print-fattura/print-fattura';
 import { fattureProjection } from './projections/fatture.projection';
-import { CalcolaFatturaHandler } from './queries/calcola-fattura/calcola-fattura.handler';
-import { GetFatturaHandler } from './queries/get-fattura/get-fattura.handler';
-import { ListFattureHandler } from './queries/list-fatture/list-fatture.handler';
+import { CreateFatturaEndpoint, CreateFatturaHandler } from './save-fattura/create-fattura';
+import { FatturaLookupsLoader } from './save-fattura/fattura-lookups.loader';
+import { UpdateFatturaEndpoint, UpdateFatturaHandler } from './save-fattura/update-fattura';
 import { FattureSeeder } from './seed/fatture-seeder';
 
-/** The invoice aggregate: list, get, create, update, calcola, numbering, print, history. */
+/**
+ * The invoice aggregate, one folder per use case: list-fatture (with Excel), get-fattura,
+ * calculate-fattura, save-fattura (create and update, with numbering), print-fattura; history.
+ */
 @Module({
-  imports: [CqrsModule, AuditModule, MasterDataModule],
-  controllers: [DocumentiController],
+  imports: [UseCasesModule, AuditModule, MasterDataModule],
+  // the fixed paths (documenti/excel, documenti/calcola) before documenti/:id
+  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint],
   providers: [
     FatturaLookupsLoader,
     FatturaNumbering,
+    GetFatturaHandler,
+    CalculateFatturaHandler,
     CreateFatturaHandler,
     UpdateFatturaHandler,
     PrintFatturaHandler,
-    GetFatturaHandler,
-    ListFattureHandler,
-    CalcolaFatturaHandler,
     FattureSeeder,
   ],
   exports: [FattureSeeder],

@@ -23,7 +23,8 @@ type Role = 'id' | 'body' | 'query' | 'user' | 'req';
  * The HTTP endpoint of a declared use case, one route: the method and path, the permission, the
  * body and query in the OpenAPI document and validated, the `:id` through IdPipe, the
  * Idempotency-Key header when declared; it sends the use case's message on the CommandBus (or
- * QueryBus) and answers `{ data }` or `{ messaggio, data }` with what the handler returned.
+ * QueryBus) and answers `{ data }` or `{ messaggio, data }` with what the handler returned (or, with
+ * `answer.read`, with what that query answers for the returned id).
  *
  * `@Controller('documenti') export class CreateFatturaEndpoint extends UseCaseEndpoint(createFattura) {}`
  */
@@ -51,8 +52,10 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
         ...(useCase.idempotency ? { idempotencyKey: idempotencyKeyOf(req) } : {}),
       } as ConstructorParameters<typeof useCase.message>[0];
       const message = new useCase.message(input);
-      const data = await (useCase.bus === 'command' ? this.commands.execute(message) : this.queries.execute(message));
-      return useCase.answer ? messaggio(useCase.answer.messaggio, data) : ok(data);
+      const result = await (useCase.bus === 'command' ? this.commands.execute(message) : this.queries.execute(message));
+      const read = useCase.answer?.read;
+      const data = read ? await this.queries.execute(new read.message({ id: result as number, body: undefined, query: undefined, metadata: input.metadata, user })) : result;
+      return useCase.answer?.messaggio !== undefined ? messaggio(useCase.answer.messaggio, data) : ok(data);
     }
   }
 

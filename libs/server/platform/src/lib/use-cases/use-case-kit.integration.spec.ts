@@ -55,6 +55,7 @@ interface Nota {
   versione: number;
 }
 
+const leggi = queryUseCase({ name: 'LeggiNota', method: 'GET', path: ':id', permission: ['note', 'visualizza'] });
 const scrivi = aggregateUseCase({
   name: 'ScriviNota',
   method: 'POST',
@@ -63,7 +64,8 @@ const scrivi = aggregateUseCase({
   body: NotaDto,
   idempotency: { resource: 'note' },
   decider: scriviNota,
-  answer: { messaggio: 'Salvataggio avvenuto con successo' },
+  // the answer's data is the new note as GET /note/:id reads it
+  answer: { messaggio: 'Salvataggio avvenuto con successo', read: leggi },
 });
 const correggi = aggregateUseCase({
   name: 'CorreggiNota',
@@ -74,7 +76,6 @@ const correggi = aggregateUseCase({
   decider: correggiNota,
   answer: { messaggio: 'Salvataggio avvenuto con successo' },
 });
-const leggi = queryUseCase({ name: 'LeggiNota', method: 'GET', path: ':id', permission: ['note', 'visualizza'] });
 const NOTE_EXCEL: ExcelSheet<Nota> = { fileName: 'Note_', columns: [column('Numero', 'numero', 'integer'), column('Testo', 'testo')] };
 const elenco = listUseCase({
   permission: ['note', 'visualizza'],
@@ -91,14 +92,13 @@ const elenco = listUseCase({
 
 @CommandHandler(scrivi.message)
 class ScriviNotaHandler implements ICommandHandler<MessageOf<typeof scrivi>> {
-  constructor(private readonly useCases: AggregateUseCases, private readonly uow: UnitOfWork) {}
-  async execute({ input }: MessageOf<typeof scrivi>) {
-    const id = await this.useCases.run(scrivi, input, {
+  constructor(private readonly useCases: AggregateUseCases) {}
+  execute({ input }: MessageOf<typeof scrivi>) {
+    return this.useCases.run(scrivi, input, {
       stream: async (tx) => ({ id: (await tx.query<{ id: number }>(`SELECT nextval('prova_note_id_seq')::int AS id`)).rows[0].id, expectedVersion: 0 }),
       // a gap-free number, taken in the transaction: a refused or repeated create gives it back
       load: async (tx, { id }) => ({ id, testo: input.body.testo, numero: (await tx.query<{ n: number }>(`UPDATE prova_contatore SET n = n + 1 RETURNING n`)).rows[0].n }),
     });
-    return leggiNota(this.uow, id);
   }
 }
 

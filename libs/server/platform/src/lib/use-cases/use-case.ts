@@ -88,8 +88,12 @@ export interface UseCaseOptions<Body, Query, Path extends string> {
   query?: Type<Query>;
   /** a create safe to retry: reads the `Idempotency-Key` header; `resource` is what a key may create ('fatture') */
   idempotency?: { resource: string };
-  /** the envelope of the answer: `{ data }` by default, `{ messaggio, data }` with a message */
-  answer?: { messaggio: string };
+  /**
+   * The envelope of the answer: `{ data }` by default, `{ messaggio, data }` with a message. With
+   * `read`, the data is what that query use case (path `:id`) answers for the id the handler
+   * returned: a save answers the saved record as its get reads it.
+   */
+  answer?: { messaggio?: string; read?: UseCase<undefined, undefined, `${string}:id${string}`> };
 }
 
 /** A declared use case: its options, its bus and its message class. */

@@ -2,6 +2,8 @@ import type { DocumentoFattura, RigaDocumento } from '@registro/contracts';
 import type { Aggregate, Modifiche } from '@registro/server-event-store';
 import { FATTURA_STREAM_TYPE, type FatturaEvent } from './fattura.events';
 
+export const fatturaNonTrovata = (id: number) => `Fattura ${id} non trovata`;
+
 /** An invoice as its stream tells it: the document (without `versione`), or null before FatturaCreata. */
 export type FatturaState = DocumentoFattura | null;
 

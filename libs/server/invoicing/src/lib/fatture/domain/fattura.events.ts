@@ -57,7 +57,9 @@ export type RigaFatturaAggiuntaData = { posizione: number; riga: RigaDocumento }
 export type RigaFatturaCambiataData = { posizione: number; changes: Modifiche<RigaDocumento> };
 export type RigaFatturaRimossaData = { posizione: number; riga: RigaDocumento };
 export type TotaliFatturaRicalcolatiData = { totali: TotaliFattura; prima: TotaliFattura };
-export type FatturaNumerataData = { idNumeratore: number; numero: number; anno: number; numeroDocumento: string };
+/** The number a save took from the numerator of the document's type, year and structure. */
+export type NumerazioneFattura = { idNumeratore: number; numero: number; anno: number };
+export type FatturaNumerataData = NumerazioneFattura & { numeroDocumento: string };
 export type FatturaStampataData = { reportName: string };
 export type FatturaElettronicaEsportataData = { nomeFile: string; formato: 'FPR12' | 'FPA12' };
 

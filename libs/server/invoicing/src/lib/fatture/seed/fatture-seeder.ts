@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { DocumentoFattura, RigaDocumento } from '@registro/contracts';
 import { PG_POOL } from '@registro/server-platform';
-import { CreateFatturaCommand } from '../commands/create-fattura/create-fattura.command';
+import { createFattura } from '../save-fattura/create-fattura';
 
 type Riga = Pick<RigaDocumento, 'codiceArticolo' | 'descrizione' | 'quantita' | 'prezzoUnitario' | 'sconto'>;
 
@@ -101,7 +101,7 @@ export class FattureSeeder {
       },
     ];
     const metadata = { userName: 'seed' };
-    for (const documento of documenti) await this.commands.execute(new CreateFatturaCommand(documento, metadata));
+    for (const documento of documenti) await this.commands.execute(new createFattura.message({ body: documento, query: undefined, metadata }));
     this.logger.log(`${documenti.length} fatture dimostrative create`);
   }
 }

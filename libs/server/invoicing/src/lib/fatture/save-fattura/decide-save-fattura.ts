@@ -1,17 +1,44 @@
 import type { DocumentoFattura, RigaDocumento } from '@registro/contracts';
 import { diffCampi, hasChanges } from '@registro/server-event-store';
-import { BadRequestError, NotFoundError } from '@registro/server-platform/errors';
-import { annoDocumento } from './anno-documento';
-import type { DocumentoCostruito } from './build-documento';
-import type { FatturaState } from './fattura.aggregate';
-import type { DatiDocumentoFattura, DestinatarioFattura, FatturaEvent, TotaliFattura } from './fattura.events';
+import { BadRequestError, ConflictError, NotFoundError } from '@registro/server-platform/errors';
+import { decider } from '@registro/server-platform';
+import { annoDocumento } from '../domain/anno-documento';
+import type { DocumentoCostruito } from '../domain/build-documento';
+import { fatturaAggregate, fatturaNonTrovata, type FatturaState } from '../domain/fattura.aggregate';
+import type { DatiDocumentoFattura, DestinatarioFattura, FatturaEvent, NumerazioneFattura, TotaliFattura } from '../domain/fattura.events';
 
-export const fatturaNonTrovata = (id: number) => `Fattura ${id} non trovata`;
+export const TOTALI_ZERO = { totaleImponibileDocumento: 0, totaleImpostaDocumento: 0, totaleDocumento: 0, marcaBolloImporto: 0 };
 
-/** The numerator codes of the stored type and of the incoming one (loaded by the handler). */
+/** A new invoice, built from the body, with the number the save took. */
+export interface CreateFatturaCommand {
+  id: number;
+  documento: DocumentoCostruito;
+  numerazione: NumerazioneFattura;
+}
+
+/** The numerator codes of the stored type and of the incoming one (loaded by the use case). */
 export interface NumeratoriTipo {
   precedente: string;
   nuovo: string;
+}
+
+/** A save of an existing invoice, built from the body. */
+export interface UpdateFatturaCommand {
+  id: number;
+  documento: DocumentoCostruito;
+  numeratori: NumeratoriTipo;
+}
+
+/** A new invoice: created, its lines added, its totals computed and its number given, in one append. */
+export function decideCreateFattura(command: CreateFatturaCommand, state: FatturaState): FatturaEvent[] {
+  if (state) throw new ConflictError(`La fattura ${command.id} esiste già`);
+  const { id, documento, numerazione } = command;
+  return [
+    { type: 'FatturaCreata', data: { id, destinatario: documento.destinatario, datiDocumento: documento.datiDocumento } },
+    ...documento.righe.map((riga, i): FatturaEvent => ({ type: 'RigaFatturaAggiunta', data: { posizione: i + 1, riga } })),
+    { type: 'TotaliFatturaRicalcolati', data: { totali: documento.totali, prima: TOTALI_ZERO } },
+    { type: 'FatturaNumerata', data: { ...numerazione, numeroDocumento: String(numerazione.numero) } },
+  ];
 }
 
 const pick = <T extends object>(source: DocumentoFattura, like: T): T =>
@@ -49,10 +76,7 @@ function righeCambiate(prima: readonly RigaDocumento[], dopo: readonly RigaDocum
 }
 
 /** A save of an existing invoice: the incoming document diffed against the state into granular events. */
-export function decideUpdateFattura(
-  state: FatturaState,
-  command: { id: number; documento: DocumentoCostruito; numeratori: NumeratoriTipo },
-): FatturaEvent[] {
+export function decideUpdateFattura(command: UpdateFatturaCommand, state: FatturaState): FatturaEvent[] {
   if (!state) throw new NotFoundError(fatturaNonTrovata(command.id));
   const { documento } = command;
   const errori = vincoliNumerazione(state, documento, command.numeratori);
@@ -68,3 +92,6 @@ export function decideUpdateFattura(
   if (hasChanges(diffCampi(prima, documento.totali))) eventi.push({ type: 'TotaliFatturaRicalcolati', data: { totali: documento.totali, prima } });
   return eventi;
 }
+
+export const createFatturaDecider = decider(fatturaAggregate, decideCreateFattura);
+export const updateFatturaDecider = decider(fatturaAggregate, decideUpdateFattura);

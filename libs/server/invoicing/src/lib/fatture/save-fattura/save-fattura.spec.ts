@@ -1,11 +1,11 @@
-import { BadRequestError, NotFoundError } from '@registro/server-platform/errors';
+import { BadRequestError, ConflictError, DeciderSpecification, NotFoundError } from '@registro/server-platform';
 import type { RecordedEvent } from '@registro/server-event-store';
-import { buildDocumento } from './build-documento';
-import { decideCreateFattura } from './decide-create-fattura';
-import { decideUpdateFattura } from './decide-update-fattura';
-import { evolveFattura, type FatturaState } from './fattura.aggregate';
-import type { FatturaEvent } from './fattura.events';
-import type { FatturaLookups } from './fattura-lookups';
+import { buildDocumento } from '../domain/build-documento';
+import { evolveFattura, type FatturaState } from '../domain/fattura.aggregate';
+import type { FatturaEvent } from '../domain/fattura.events';
+import type { FatturaLookups } from '../domain/fattura-lookups';
+import { decidePrintFattura, printFatturaDecider } from '../print-fattura/decide-print-fattura';
+import { TOTALI_ZERO, createFatturaDecider, decideCreateFattura, decideUpdateFattura, updateFatturaDecider } from './decide-save-fattura';
 
 /** Plain lookups for the domain's unit tests. */
 const LOOKUPS: FatturaLookups = {
@@ -52,7 +52,7 @@ const build = (body: unknown) => buildDocumento(body, LOOKUPS);
 const numerazione = { idNumeratore: 7, numero: 12, anno: 2026 };
 
 function creata(body = documento()) {
-  const events = decideCreateFattura(null, { id: 5, documento: build(body).documento, numerazione });
+  const events = decideCreateFattura({ id: 5, documento: build(body).documento, numerazione }, null);
   return { events, state: fold(events) };
 }
 
@@ -120,6 +120,41 @@ describe('decideCreateFattura', () => {
   });
 });
 
+describe('the save and print deciders, given/when/then', () => {
+  const command = () => ({ id: 5, documento: build(documento()).documento, numerazione });
+
+  it('a new invoice: created, one event per line, its totals from zero, numbered from its numerator', () => {
+    const d = build(documento()).documento;
+    DeciderSpecification.for(createFatturaDecider)([])
+      .when(command())
+      .then([
+        { type: 'FatturaCreata', data: { id: 5, destinatario: d.destinatario, datiDocumento: d.datiDocumento } },
+        { type: 'RigaFatturaAggiunta', data: { posizione: 1, riga: d.righe[0] } },
+        { type: 'TotaliFatturaRicalcolati', data: { totali: d.totali, prima: TOTALI_ZERO } },
+        { type: 'FatturaNumerata', data: { idNumeratore: 7, numero: 12, anno: 2026, numeroDocumento: '12' } },
+      ]);
+  });
+
+  it('refuses to create an invoice whose stream already exists', () => {
+    DeciderSpecification.for(createFatturaDecider)(creata().events)
+      .when(command())
+      .thenThrows(ConflictError, (e) => e.message === 'La fattura 5 esiste già');
+  });
+
+  it('a changed recipient name is one DestinatarioFatturaCambiato with before and after', () => {
+    DeciderSpecification.for(updateFatturaDecider)(creata().events)
+      .when({ id: 5, documento: build(documento({ nomeSoggetto: 'MARIA' })).documento, numeratori: { precedente: 'FAT', nuovo: 'FAT' } })
+      .then({ type: 'DestinatarioFatturaCambiato', data: { changes: { nomeSoggetto: { prima: 'MARIO', dopo: 'MARIA' } } } });
+  });
+
+  it('prints an existing invoice only', () => {
+    const spec = DeciderSpecification.for(printFatturaDecider);
+    spec(creata().events).when({ id: 5, reportName: 'documenti' }).then({ type: 'FatturaStampata', data: { reportName: 'documenti' } });
+    spec([]).when({ id: 9, reportName: 'documenti' }).thenThrows(NotFoundError, (e) => e.message === 'Fattura 9 non trovata');
+    expect(() => decidePrintFattura({ id: 9, reportName: 'documenti' }, null)).toThrow(NotFoundError);
+  });
+});
+
 describe('decideUpdateFattura', () => {
   const numeratori = { precedente: 'FAT', nuovo: 'FAT' };
 
@@ -130,7 +165,7 @@ describe('decideUpdateFattura', () => {
       dataDocumento: '2026-04-01T09:00:00.000Z',
       righeDocumento: [riga(), riga({ codiceArticolo: 'B', descrizione: 'SECONDA', quantita: 2 })],
     });
-    const events = decideUpdateFattura(state, { id: 5, documento: build(nuovo).documento, numeratori });
+    const events = decideUpdateFattura({ id: 5, documento: build(nuovo).documento, numeratori }, state);
     expect(events.map((e) => e.type)).toEqual(['DestinatarioFatturaCambiato', 'DatiDocumentoFatturaCambiati', 'RigaFatturaCambiata', 'RigaFatturaRimossa', 'TotaliFatturaRicalcolati']);
     expect(events[2]).toMatchObject({ data: { posizione: 2, changes: { quantita: { prima: 1, dopo: 2 }, totaleRiga: { prima: 25.25, dopo: 50.5 } } } });
     expect(events[3]).toMatchObject({ data: { posizione: 3 } });
@@ -140,14 +175,14 @@ describe('decideUpdateFattura', () => {
   });
 
   it('appends nothing when nothing changed', () => {
-    const { state } = creata();
-    expect(decideUpdateFattura(state, { id: 5, documento: build(documento()).documento, numeratori })).toEqual([]);
+    const { events } = creata();
+    DeciderSpecification.for(updateFatturaDecider)(events).when({ id: 5, documento: build(documento()).documento, numeratori }).thenNothingHappened();
   });
 
   it('refuses to move a numbered invoice to another numerator, structure or year', () => {
     const { state } = creata();
     const altro = build(documento({ codiceStruttura: 'S2', dataDocumento: '2027-01-01T10:00:00.000Z' })).documento;
-    expect(errore(() => decideUpdateFattura(state, { id: 5, documento: altro, numeratori: { precedente: 'FAT', nuovo: 'NC' } }))).toBe(
+    expect(errore(() => decideUpdateFattura({ id: 5, documento: altro, numeratori: { precedente: 'FAT', nuovo: 'NC' } }, state))).toBe(
       [
         'La fattura n. 12 è già numerata: non è possibile cambiare la Struttura',
         "La fattura n. 12 è già numerata: la Data Documento deve restare nell'anno 2026",
@@ -161,10 +196,10 @@ describe('decideUpdateFattura', () => {
   it('reads the year in Europe/Rome: 31 December 23:30 in Rome is still that year', () => {
     const { state } = creata(documento({ dataDocumento: '2026-12-31T22:30:00.000Z' }));
     const stessoAnno = build(documento({ dataDocumento: '2026-06-01T10:00:00.000Z' })).documento;
-    expect(() => decideUpdateFattura(state, { id: 5, documento: stessoAnno, numeratori })).not.toThrow();
+    expect(() => decideUpdateFattura({ id: 5, documento: stessoAnno, numeratori }, state)).not.toThrow();
   });
 
   it('is 404 for an invoice that does not exist', () => {
-    expect(() => decideUpdateFattura(null, { id: 9, documento: build(documento()).documento, numeratori })).toThrow(NotFoundError);
+    expect(() => decideUpdateFattura({ id: 9, documento: build(documento()).documento, numeratori }, null)).toThrow(NotFoundError);
   });
 });

@@ -1,0 +1,61 @@
+import { Controller } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateUseCases, BadRequestError, NotFoundError, UseCaseEndpoint, aggregateUseCase, type MessageOf } from '@registro/server-platform';
+import { buildDocumento } from '../domain/build-documento';
+import { fatturaNonTrovata } from '../domain/fattura.aggregate';
+import { getFattura } from '../get-fattura/get-fattura';
+import { SEZIONE_FATTURAZIONE } from '../history/fatture-history';
+import { updateFatturaDecider } from './decide-save-fattura';
+import { FatturaLookupsLoader } from './fattura-lookups.loader';
+import { SaveFatturaDto } from './save-fattura.dto';
+
+/** PUT /api/documenti/:id: the editor's whole document; `versione` (when sent) must be the stream's. */
+export const updateFattura = aggregateUseCase({
+  name: 'UpdateFattura',
+  method: 'PUT',
+  path: ':id',
+  permission: [SEZIONE_FATTURAZIONE, 'modifica'],
+  body: SaveFatturaDto,
+  bodyValidation: 'domain',
+  decider: updateFatturaDecider,
+  answer: { messaggio: 'Salvataggio avvenuto con successo', read: getFattura },
+});
+
+@Controller('documenti')
+export class UpdateFatturaEndpoint extends UseCaseEndpoint(updateFattura) {}
+
+/** The `versione` the editor loaded, or undefined when the body has none. */
+function versioneDa(body: SaveFatturaDto): number | undefined {
+  const v: unknown = typeof body === 'object' && body !== null ? body.versione : undefined;
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new BadRequestError('Il campo versione non è valido');
+  return n;
+}
+
+/**
+ * Reads the stream once: 404 when it does not exist, 400 for the document's problems, 409 for a
+ * stale `versione`, then the decision (numbering constraints, the diff into events). Answers the id.
+ */
+@CommandHandler(updateFattura.message)
+export class UpdateFatturaHandler implements ICommandHandler<MessageOf<typeof updateFattura>, number> {
+  constructor(
+    private readonly useCases: AggregateUseCases,
+    private readonly lookups: FatturaLookupsLoader,
+  ) {}
+
+  async execute({ input }: MessageOf<typeof updateFattura>): Promise<number> {
+    const expectedVersion = versioneDa(input.body);
+    return this.useCases.run(updateFattura, input, {
+      stream: () => ({ id: input.id, expectedVersion }),
+      load: async (tx, { id, state, streamExists }) => {
+        if (!streamExists) throw new NotFoundError(fatturaNonTrovata(id));
+        const lookups = await this.lookups.load(input.body, tx);
+        const { documento, errori } = buildDocumento(input.body, lookups);
+        if (errori.length) throw new BadRequestError(errori);
+        const precedente = await this.lookups.codiceNumeratore(tx, state?.idTipoDocumento ?? null);
+        return { id, documento, numeratori: { precedente, nuovo: lookups.tipoDocumento?.codiceNumeratore ?? '' } };
+      },
+    });
+  }
+}
