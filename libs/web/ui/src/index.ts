@@ -16,6 +16,7 @@ export * from './lib/history/history-dialog';
 export * from './lib/history/date-format';
 export * from './lib/hooks/use-edit-page';
 export * from './lib/hooks/use-lazy-list';
+export * from './lib/hooks/use-all-rows';
 export * from './lib/hooks/use-history';
 export * from './lib/hooks/use-session-filters';
 export * from './lib/hooks/use-delete-record';

@@ -1,26 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DatabaseDriver, DataSource, Lista } from '@registro/contracts';
-import { api, errorLines, useFeedback } from '@registro/web-ui';
-import { queryKeys } from '../query-keys';
+import type { DatabaseDriver, DataSource } from '@registro/contracts';
+import { ALL_ROWS, api, errorLines, useAllRows, useFeedback } from '@registro/web-ui';
 
 /** The data source and driver lists ask this many rows (spec 2 §9). */
-export const SORGENTI_PAGE_SIZE = 1000;
+export const SORGENTI_PAGE_SIZE = ALL_ROWS;
 
 /** GET /dataanalysisdatasources: every data source (also the query editor's lookup). */
 export function useDataSources() {
-  return useQuery({
-    queryKey: queryKeys.datasources.elenco,
-    queryFn: async ({ signal }) => (await api.get<Lista<DataSource>>('/dataanalysisdatasources', { page: 0, forPage: SORGENTI_PAGE_SIZE }, signal)).data.list,
-  });
+  return useAllRows<DataSource>('/dataanalysisdatasources');
 }
 
 /** GET /dataanalysisdatabasedriver: every driver. */
 export function useDrivers() {
-  return useQuery({
-    queryKey: queryKeys.drivers.elenco,
-    queryFn: async ({ signal }) => (await api.get<Lista<DatabaseDriver>>('/dataanalysisdatabasedriver', { page: 0, forPage: SORGENTI_PAGE_SIZE }, signal)).data.list,
-  });
+  return useAllRows<DatabaseDriver>('/dataanalysisdatabasedriver');
 }
 
 /** GET /dataanalysisdatasources/verificaconnessione/{id}: toast Info on success, ATTENZIONE "Errore di connessione: …" otherwise (spec 2 §8). */

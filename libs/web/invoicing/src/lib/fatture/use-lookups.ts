@@ -14,15 +14,10 @@ import type {
   TipoSpesa,
   UnitaMisura,
 } from '@registro/contracts';
-import { api, type Query } from '@registro/web-ui';
+import { api, rowsOf, type Query } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** A lookup answers `{list, recordsNumber}` (some plain arrays): the rows either way. */
-export function rowsOf<T>(data: T[] | Lista<T> | null | undefined): T[] {
-  if (!data) return [];
-  return Array.isArray(data) ? data : (data.list ?? []);
-}
-
 export async function fetchRows<T>(percorso: string, query?: Query, signal?: AbortSignal): Promise<T[]> {
   return rowsOf((await api.get<T[] | Lista<T>>(percorso, query, signal)).data);
 }

@@ -7,11 +7,9 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { OPERAZIONI_CONTABILI, OPERAZIONI_MAGAZZINO, type CausaleDocumento, type TipoDocumento } from '@registro/contracts';
-import { FormField, PageLayout, errorLines, useEditPage } from '@registro/web-ui';
+import { FormField, PageLayout, errorLines, useEditPage, useAllRows } from '@registro/web-ui';
 import { NUOVA_CAUSALE, causaleBody } from './causale-documento';
-import { useAllRows } from '../tipidocumento/use-all-rows';
 import { useRequired } from '../tipidocumento/use-required';
-import { queryKeys } from '../../query-keys';
 
 type CampoTesto = 'codiceCausale' | 'descrizioneCausale' | 'soggettiCollegati' | 'documentiCollegati';
 
@@ -27,7 +25,7 @@ export function CausaleEditPage() {
     vuoto: NUOVA_CAUSALE,
     dopoSalvataggio: (salvata) => navigate(salvata?.id ? `/causalidocumento/view/${salvata.id}` : '/causalidocumento'),
   });
-  const tipi = useAllRows<TipoDocumento>(queryKeys.tipidocumento.elenco, '/tipidocumento');
+  const tipi = useAllRows<TipoDocumento>('/tipidocumento');
   const { control, handleSubmit, reset, formState } = useForm<CausaleDocumento>({ defaultValues: NUOVA_CAUSALE });
   const errore = (campo: keyof CausaleDocumento) => formState.errors[campo]?.message;
 

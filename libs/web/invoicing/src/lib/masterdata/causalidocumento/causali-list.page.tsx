@@ -6,9 +6,8 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CausaleDocumento } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord, useAllRows } from '@registro/web-ui';
 import { filterRows } from '../tipidocumento/filter-rows';
-import { useAllRows } from '../tipidocumento/use-all-rows';
 import { queryKeys } from '../../query-keys';
 
 /** Spec 2 §9: reasons, 10 per page. */
@@ -20,7 +19,7 @@ export function CausaliListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
-  const causali = useAllRows<CausaleDocumento>(queryKeys.causalidocumento.elenco, '/causalidocumento');
+  const causali = useAllRows<CausaleDocumento>('/causalidocumento');
   const elimina = useDeleteRecord({ risorsa: '/causalidocumento', titolo: t('causalidocumento.titolo'), conferma: t('tipidocumento.confermaElimina') });
   const righe = filterRows(causali.data ?? [], { codiceCausale: filtri['codiceCausale'], descrizioneCausale: filtri['descrizioneCausale'] });
 

@@ -6,9 +6,8 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord, useAllRows } from '@registro/web-ui';
 import { filterRows } from '../tipidocumento/filter-rows';
-import { useAllRows } from '../tipidocumento/use-all-rows';
 import { queryKeys } from '../../query-keys';
 
 /** Spec 2 §9: numerators (first variant), 10 per page. */
@@ -20,7 +19,7 @@ export function FatturazioneNumeratoriListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
-  const numeratori = useAllRows<Numeratore>(queryKeys.numeratori.elenco, '/numeratori');
+  const numeratori = useAllRows<Numeratore>('/numeratori');
   const elimina = useDeleteRecord({ risorsa: '/numeratori', titolo: t('numeratori.titoloFatturazione'), conferma: t('tipidocumento.confermaElimina') });
   const righe = filterRows(numeratori.data ?? [], { codice: filtri['codice'], descrizione: filtri['descrizione'] });
 

@@ -5,8 +5,7 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Struttura } from '@registro/contracts';
-import { ClientTable, PageLayout, errorLines } from '@registro/web-ui';
-import { useAllRows } from '../tipidocumento/use-all-rows';
+import { ClientTable, PageLayout, errorLines, useAllRows } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
 const STRUTTURE_PAGE_SIZE = 10;
@@ -16,7 +15,7 @@ export function StruttureListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const strutture = useAllRows<Struttura>(queryKeys.strutture.elenco, '/strutture');
+  const strutture = useAllRows<Struttura>('/strutture');
   return (
     <PageLayout
       titolo={t('strutture.titolo')}

@@ -6,9 +6,8 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TipoDocumento } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord, useAllRows } from '@registro/web-ui';
 import { filterRows } from './filter-rows';
-import { useAllRows } from './use-all-rows';
 import { tipoSdiLabel } from './tipo-documento';
 import { queryKeys } from '../../query-keys';
 
@@ -21,7 +20,7 @@ export function TipiDocumentoListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
-  const tipi = useAllRows<TipoDocumento>(queryKeys.tipidocumento.elenco, '/tipidocumento');
+  const tipi = useAllRows<TipoDocumento>('/tipidocumento');
   const elimina = useDeleteRecord({ risorsa: '/tipidocumento', titolo: t('tipidocumento.titolo'), conferma: t('tipidocumento.confermaElimina') });
   const righe = filterRows(tipi.data ?? [], { codiceTipoDocumento: filtri['codice'], descrizioneTipoDocumento: filtri['descrizione'] });
 

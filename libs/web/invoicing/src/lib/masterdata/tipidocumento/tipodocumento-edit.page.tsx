@@ -6,11 +6,9 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { Numeratore, TipoDocumento } from '@registro/contracts';
-import { FormField, PageLayout, errorLines, useEditPage } from '@registro/web-ui';
+import { FormField, PageLayout, errorLines, useEditPage, useAllRows } from '@registro/web-ui';
 import { NUOVO_TIPO_DOCUMENTO, TIPI_DOCUMENTO, TIPI_DOCUMENTO_SDI, tipoDocumentoBody } from './tipo-documento';
-import { useAllRows } from './use-all-rows';
 import { useRequired } from './use-required';
-import { queryKeys } from '../../query-keys';
 
 /** /tipidocumento/edit/:id (-1 = new): type, code, description, numerator code and the SDI document type. */
 export function TipoDocumentoEditPage() {
@@ -24,7 +22,7 @@ export function TipoDocumentoEditPage() {
     vuoto: NUOVO_TIPO_DOCUMENTO,
     dopoSalvataggio: (salvato) => navigate(salvato?.id ? `/tipidocumento/view/${salvato.id}` : '/tipidocumento'),
   });
-  const numeratori = useAllRows<Numeratore>(queryKeys.numeratori.elenco, '/numeratori');
+  const numeratori = useAllRows<Numeratore>('/numeratori');
   const codiciNumeratore = [...new Set((numeratori.data ?? []).map((n) => n.codice))].sort();
   const { control, handleSubmit, reset, formState } = useForm<TipoDocumento>({ defaultValues: NUOVO_TIPO_DOCUMENTO });
   const errore = (campo: keyof TipoDocumento) => formState.errors[campo]?.message;
