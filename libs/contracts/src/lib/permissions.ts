@@ -28,8 +28,13 @@ export interface Sezione {
   descrizione: string;
 }
 
-/** Permission sections of the platform; modules may add more at run time (spec 2 §2.5). */
-export const SEZIONI: Sezione[] = [
+/**
+ * The platform's permission sections, one typed row each: the id (persisted in groups, stream
+ * types and history) and the label the group screens show. `SezioneId` is the union of the ids,
+ * `SEZIONE.<id>` the id itself (typed), `SEZIONI` the list; modules may add more sections at run
+ * time (spec 2 §2.5, `sezioni_installate`), which no handler's `@RequiresPermission` names.
+ */
+export const SEZIONI_PIATTAFORMA = [
   { id: 'users', descrizione: 'Utenti' },
   { id: 'gruppi', descrizione: 'Gruppi' },
   { id: 'session', descrizione: 'Sessioni' },
@@ -65,7 +70,16 @@ export const SEZIONI: Sezione[] = [
   { id: 'integrazionebusiness', descrizione: 'Integrazione Business' },
   { id: 'caseificiosync', descrizione: 'Import Caseificio' },
   { id: 'demo', descrizione: 'Pagine Dimostrative' },
-];
+] as const satisfies readonly Sezione[];
+
+/** A section id of the platform (`'fatturazione'`, `'ordini'`…): what `@RequiresPermission` takes. */
+export type SezioneId = (typeof SEZIONI_PIATTAFORMA)[number]['id'];
+
+/** The section ids by name, each typed as itself: `SEZIONE.fatturazione === 'fatturazione'`. */
+export const SEZIONE = Object.fromEntries(SEZIONI_PIATTAFORMA.map((s) => [s.id, s.id])) as { readonly [Id in SezioneId]: Id };
+
+/** The platform's sections as the list the group screens offer. */
+export const SEZIONI: Sezione[] = [...SEZIONI_PIATTAFORMA];
 
 /** Allowed only when the group has that permission on that section with attivo true (spec 1 §6). */
 export function haPermesso(

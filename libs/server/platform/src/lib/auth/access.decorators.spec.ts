@@ -1,4 +1,4 @@
-import type { PermessiGruppo } from '@registro/contracts';
+import { SEZIONE, SEZIONI, type PermessiGruppo } from '@registro/contracts';
 import { ACCESS_METADATA, RequiresPermission, grantsPermission, permissionDenied } from './access.decorators';
 
 const permessi = (sezione: string, ...attivi: string[]): PermessiGruppo[] => [
@@ -17,6 +17,17 @@ describe('RequiresPermission with one or several sections', () => {
       sezione: ['numeratori', 'fatturazionenumeratori'],
       permesso: 'modifica',
     });
+  });
+
+  it('takes the sections of the contracts table, typed: SEZIONE.<id> is the id, an unknown id does not compile', () => {
+    expect(Object.keys(SEZIONE)).toEqual(SEZIONI.map((s) => s.id));
+    expect(Object.entries(SEZIONE).every(([nome, id]) => nome === id)).toBe(true);
+    class Prova {
+      @RequiresPermission(SEZIONE.ordini, 'visualizza') tabella() {}
+      // @ts-expect-error 'segreti' is not a section of the table
+      @RequiresPermission('segreti', 'visualizza') sconosciuta() {}
+    }
+    expect(Reflect.getMetadata(ACCESS_METADATA, Prova.prototype.tabella)).toEqual({ tipo: 'permesso', sezione: 'ordini', permesso: 'visualizza' });
   });
 
   it('grants a single section only with that permission active on it', () => {

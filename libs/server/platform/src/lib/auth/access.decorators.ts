@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { haPermesso, type NomePermesso, type PermessiGruppo } from '@registro/contracts';
+import { haPermesso, type NomePermesso, type PermessiGruppo, type SezioneId } from '@registro/contracts';
 
 export const ACCESS_METADATA = 'registro:accesso';
 
@@ -22,9 +22,10 @@ export const Authenticated = () =>
  * A signed-in user whose group has `permesso` on `sezione` with attivo true; with several
  * sections, on any of them (two screens of one API: `['numeratori', 'fatturazionenumeratori']`);
  * with several permissions, any of them (the handler narrows: `['visualizza', 'modifica']` on
- * `ordini` lets a customer read their own orders only).
+ * `ordini` lets a customer read their own orders only). The sections are typed by the contracts'
+ * table (`SezioneId`, `SEZIONE.<id>`): a section that is not in it does not compile.
  */
-export const RequiresPermission = (sezione: string | readonly string[], permesso: NomePermesso | readonly NomePermesso[]) =>
+export const RequiresPermission = (sezione: SezioneId | readonly SezioneId[], permesso: NomePermesso | readonly NomePermesso[]) =>
   SetMetadata(ACCESS_METADATA, { tipo: 'permesso', sezione, permesso } satisfies AccessRule);
 
 /** Whether the group's permissions grant a `permesso` rule (on any of its sections). */

@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Lista } from '@registro/contracts';
+import type { Lista, SezioneId } from '@registro/contracts';
 import type { EventMetadata } from '@registro/server-event-store';
 import { RequiresPermission } from '../auth/access.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -28,9 +28,9 @@ export interface RecordService<Body, Item, Filters> {
 
 export interface RecordControllerOptions<Body, Item, Filters> {
   /** the permission section: visualizza to read, modifica to save, elimina to delete; several: any of them */
-  sezione: string | readonly string[];
+  sezione: SezioneId | readonly SezioneId[];
   /** the sections whose visualizza also reads (list, Excel, get); default `sezione` */
-  readSezione?: string | readonly string[];
+  readSezione?: SezioneId | readonly SezioneId[];
   body: Type<Body>;
   /** the list's query (filters and paging); PagedQueryDto when the list has no filters */
   filters?: Type<Filters>;

@@ -55,12 +55,12 @@ interface Nota {
   versione: number;
 }
 
-const leggi = queryUseCase({ name: 'LeggiNota', method: 'GET', path: ':id', permission: ['note', 'visualizza'] });
+const leggi = queryUseCase({ name: 'LeggiNota', method: 'GET', path: ':id', permission: ['demo', 'visualizza'] });
 const scrivi = aggregateUseCase({
   name: 'ScriviNota',
   method: 'POST',
   path: '',
-  permission: ['note', 'modifica'],
+  permission: ['demo', 'modifica'],
   body: NotaDto,
   idempotency: { resource: 'note' },
   decider: scriviNota,
@@ -71,14 +71,14 @@ const correggi = aggregateUseCase({
   name: 'CorreggiNota',
   method: 'PUT',
   path: ':id',
-  permission: ['note', 'modifica'],
+  permission: ['demo', 'modifica'],
   body: NotaDto,
   decider: correggiNota,
   answer: { messaggio: 'Salvataggio avvenuto con successo' },
 });
 const NOTE_EXCEL: ExcelSheet<Nota> = { fileName: 'Note_', columns: [column('Numero', 'numero', 'integer'), column('Testo', 'testo')] };
 const elenco = listUseCase({
-  permission: ['note', 'visualizza'],
+  permission: ['demo', 'visualizza'],
   filters: FiltriNote,
   forPage: 2,
   sql: (f: FiltriNote) => ({ select: 'id, testo, numero', from: 'FROM prova_note WHERE ($1::text IS NULL OR testo ILIKE $1)', params: [containsPattern(f.testo)], orderBy: 'id' }),
@@ -158,7 +158,7 @@ const resolver: SessionResolver = {
       gruppoNome: 'prova',
       sessionType: 'A',
       sessionId: token,
-      permessi: [{ id: 'note', permessi: permessi.map((p) => ({ permesso: p as 'visualizza', attivo: true })) }],
+      permessi: [{ id: 'demo', permessi: permessi.map((p) => ({ permesso: p as 'visualizza', attivo: true })) }],
     } satisfies AuthenticatedUser;
   },
 };
