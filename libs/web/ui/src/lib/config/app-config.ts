@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { resourceKeys } from '../api/query-keys';
 
 /** /config/config.json: deployment switches read at start (spec 3 §7, static file). */
 /** The sidebar's look (spec 3 §9): `light` is white with dark text (the default), `dark` is slate with light text. */
@@ -48,7 +49,7 @@ export async function loadConfig(): Promise<AppConfig> {
 }
 
 /** The query key of the configuration: the app reads it once at start and seeds the cache with it. */
-export const CONFIG_QUERY_KEY = ['config'] as const;
+export const CONFIG_QUERY_KEY = resourceKeys('/config/config.json').all;
 
 export function useAppConfig(): AppConfig {
   const { data } = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: loadConfig, staleTime: Infinity });
