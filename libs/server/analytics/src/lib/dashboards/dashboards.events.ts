@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardGruppo } from '@registro/contracts';
+import { SEZIONE, type Dashboard, type DashboardGruppo } from '@registro/contracts';
 import type { RecordEvent } from '@registro/server-event-store';
 
 /**
@@ -6,7 +6,7 @@ import type { RecordEvent } from '@registro/server-event-store';
  * `dataanalysisdashboard-<id>` and `dataanalysisgruppodashboard-<id>`; both screens answer to the
  * permission section `dataanalysis` (its visualizza also opens their histories).
  */
-export const SEZIONE_DATAANALYSIS = 'dataanalysis';
+export const SEZIONE_DATAANALYSIS = SEZIONE.dataanalysis;
 export const STREAM_DASHBOARD = 'dataanalysisdashboard';
 export const STREAM_DASHBOARD_GRUPPO = 'dataanalysisgruppodashboard';
 

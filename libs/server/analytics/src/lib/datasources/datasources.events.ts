@@ -1,4 +1,4 @@
-import type { AnalysisQuery, AnalysisTable, DatabaseDriver, DataSource } from '@registro/contracts';
+import { SEZIONE, type AnalysisQuery, type AnalysisTable, type DatabaseDriver, type DataSource } from '@registro/contracts';
 import type { RecordEvent } from '@registro/server-event-store';
 
 /**
@@ -7,7 +7,7 @@ import type { RecordEvent } from '@registro/server-event-store';
  * section `dataanalysis` (its visualizza also opens their histories).
  */
 /** The permission section of every data-analysis screen (menu entries dataanalysis*). */
-export const SEZIONE_DATAANALYSIS = 'dataanalysis';
+export const SEZIONE_DATAANALYSIS = SEZIONE.dataanalysis;
 
 export const STREAM_DRIVER = 'dataanalysisdatabasedriver';
 export const STREAM_DATASOURCE = 'dataanalysisdatasources';

@@ -1,15 +1,15 @@
-import type { Articolo, ArticoloGruppo, Categoria, Iva, Marca } from '@registro/contracts';
+import { SEZIONE, type Articolo, type ArticoloGruppo, type Categoria, type Iva, type Marca } from '@registro/contracts';
 import type { RecordEvent } from '@registro/server-event-store';
 
 /**
  * The catalogue's records: generic record events (RecordCreated/Updated/Deleted/Restored) on
  * `<sezione>-<id>`; each sezione is also the permission section and the history's.
  */
-export const SEZIONE_IVA = 'iva';
-export const SEZIONE_GRUPPIARTICOLI = 'gruppiarticoli';
-export const SEZIONE_MARCHE = 'marche';
-export const SEZIONE_CATEGORIE = 'categorie';
-export const SEZIONE_ARTICOLI = 'articoli';
+export const SEZIONE_IVA = SEZIONE.iva;
+export const SEZIONE_GRUPPIARTICOLI = SEZIONE.gruppiarticoli;
+export const SEZIONE_MARCHE = SEZIONE.marche;
+export const SEZIONE_CATEGORIE = SEZIONE.categorie;
+export const SEZIONE_ARTICOLI = SEZIONE.articoli;
 
 export type ValoriIva = Omit<Iva, 'id' | 'versione'>;
 export type ValoriArticoloGruppo = Omit<ArticoloGruppo, 'id' | 'versione'>;

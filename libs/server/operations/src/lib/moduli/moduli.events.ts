@@ -1,8 +1,9 @@
+import { SEZIONE } from '@registro/contracts';
 import { recordAggregate, streamIdOf, type Aggregate, type RecordEvent, type RecordState } from '@registro/server-event-store';
 import { SEZIONE_INSTALLATA, type SezioneInstallata } from '@registro/server-platform';
 
 /** A module is a generic record on `moduli-<id>` (RecordCreated, RecordUpdated) plus SezioneInstallata. */
-export const SEZIONE_MODULI = 'moduli';
+export const SEZIONE_MODULI = SEZIONE.moduli;
 export const streamModulo = (id: number) => streamIdOf(SEZIONE_MODULI, id);
 
 /** The record's values: the manifest, the file name and the archive's SHA-256 and size. */

@@ -1,6 +1,7 @@
+import { SEZIONE } from '@registro/contracts';
 import { streamIdOf, type Event } from '@registro/server-event-store';
 /** Parameters are generic records: RecordCreated/RecordUpdated/RecordDeleted on `configparameter-<id>`. */
-export const SEZIONE_PARAMETRI = 'configparameter';
+export const SEZIONE_PARAMETRI = SEZIONE.configparameter;
 
 export const streamParametro = (id: number) => streamIdOf(SEZIONE_PARAMETRI, id);
 
@@ -13,7 +14,7 @@ export interface ValoriParametro {
 }
 
 /** Sections installed from a module: `SezioneInstallata` on the module's stream `moduli-<id>`. */
-export const SEZIONE_MODULI = 'moduli';
+export const SEZIONE_MODULI = SEZIONE.moduli;
 export const SEZIONE_INSTALLATA = 'SezioneInstallata';
 
 export type SezioneInstallataData = {

@@ -1,8 +1,8 @@
-import type { FormatoTemplate, StatoPrintReport } from '@registro/contracts';
+import { SEZIONE, type FormatoTemplate, type StatoPrintReport } from '@registro/contracts';
 import { streamIdOf, type Event, type RecordEvent } from '@registro/server-event-store';
 
 /** A print server record is a generic record on `printserver-<id>` (RecordCreated/Updated/Deleted). */
-export const SEZIONE_PRINTSERVER = 'printserver';
+export const SEZIONE_PRINTSERVER = SEZIONE.printserver;
 export const streamPrintReport = (id: number) => streamIdOf(SEZIONE_PRINTSERVER, id);
 
 export type ValoriPrintReport = {
@@ -15,7 +15,7 @@ export type ValoriPrintReport = {
 };
 
 /** A template by document-type code is a generic record on `printreport-<id>`, plus TemplateCaricato. */
-export const SEZIONE_PRINTREPORT = 'printreport';
+export const SEZIONE_PRINTREPORT = SEZIONE.printreport;
 export const streamReportTipo = (id: number) => streamIdOf(SEZIONE_PRINTREPORT, id);
 
 export type ValoriReportTipo = {

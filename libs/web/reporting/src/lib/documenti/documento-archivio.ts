@@ -1,4 +1,6 @@
+import { SEZIONE } from '@registro/contracts';
+
 /** The archive's section: permissions, modification history and the signing resource. */
-export const SEZIONE_ARCHIVIO = 'documentrepository';
+export const SEZIONE_ARCHIVIO = SEZIONE.documentrepository;
 /** page size of the archive list */
 export const DOCUMENTI_PAGE_SIZE = 50;

@@ -1,7 +1,8 @@
+import { SEZIONE } from '@registro/contracts';
 import { streamIdOf, type Event } from '@registro/server-event-store';
 
 /** Events of a business-integration request: stream `integrazionebusiness-<id>`, type `integrazionebusiness`. */
-export const SEZIONE_INTEGRAZIONE = 'integrazionebusiness';
+export const SEZIONE_INTEGRAZIONE = SEZIONE.integrazionebusiness;
 export const streamRichiesta = (id: number) => streamIdOf(SEZIONE_INTEGRAZIONE, id);
 
 export const RICHIESTA_REGISTRATA = 'IntegrationRequestRegistered';

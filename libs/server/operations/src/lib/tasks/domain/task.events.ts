@@ -1,4 +1,4 @@
-import type { StatoEsecuzione, TipoAvvio } from '@registro/contracts';
+import { SEZIONE, type StatoEsecuzione, type TipoAvvio } from '@registro/contracts';
 import { streamIdOf, type Event, type Modifica } from '@registro/server-event-store';
 
 /**
@@ -8,7 +8,7 @@ import { streamIdOf, type Event, type Modifica } from '@registro/server-event-st
  * the worker). Runs never touch the task's stream, so a run in progress never makes a user's edit
  * fail with 409, and an edit never breaks a run.
  */
-export const SEZIONE_TASK = 'taskmanager';
+export const SEZIONE_TASK = SEZIONE.taskmanager;
 export const TASK_STREAM_TYPE = 'taskmanager';
 export const ESECUZIONE_STREAM_TYPE = 'gesantasklog';
 

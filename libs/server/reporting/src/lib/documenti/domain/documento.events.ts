@@ -1,10 +1,11 @@
+import { SEZIONE } from '@registro/contracts';
 import { streamIdOf, type Event } from '@registro/server-event-store';
 /**
  * A document of the repository is an event-sourced aggregate on stream `documentrepository-<id>`.
  * Each event is a new version (the stream version); the PDF bytes live in FileArchive (reporting_file),
  * the events carry their SHA-256.
  */
-export const SEZIONE_DOCUMENTI = 'documentrepository';
+export const SEZIONE_DOCUMENTI = SEZIONE.documentrepository;
 export const streamDocumento = (id: number) => streamIdOf(SEZIONE_DOCUMENTI, id);
 
 export const DOCUMENTO_PRODOTTO = 'DocumentoProdotto';
