@@ -34,7 +34,7 @@ describe('administrative endpoints refuse users whose group lacks the permission
   });
   afterAll(() => t?.close());
 
-  const invia = (metodo: string, percorso: string, body: object | undefined, tk: string) => {
+  const send = (metodo: string, percorso: string, body: object | undefined, tk: string) => {
     const r = metodo === 'GET' ? t.http.get(percorso) : metodo === 'POST' ? t.http.post(percorso) : metodo === 'PUT' ? t.http.put(percorso) : t.http.delete(percorso);
     return r.set('Authorization', `Bearer ${tk}`).send(body);
   };
@@ -45,7 +45,7 @@ describe('administrative endpoints refuse users whose group lacks the permission
     const eventi = async () => (await t.db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n;
     const prima = await eventi();
     for (const [metodo, percorso, body] of chiamate(idSessione(admin))) {
-      const res = await invia(metodo, percorso, body, operatore);
+      const res = await send(metodo, percorso, body, operatore);
       expect({ metodo, percorso, status: res.status }).toEqual({ metodo, percorso, status: 403 });
       expect(res.body.messaggio).toMatch(/^Permesso negato: \w+ su (users|gruppi|session)( o ordini)?$/);
     }
@@ -92,7 +92,7 @@ describe('administrative endpoints refuse users whose group lacks the permission
     const ottenute: Record<string, number> = {};
     for (const [metodo, percorso, body] of chiamate(idSessione(admin))) {
       const chiave = `${metodo} ${percorso}`;
-      if (chiave in attese) ottenute[chiave] = (await invia(metodo, percorso, body, lettore)).status;
+      if (chiave in attese) ottenute[chiave] = (await send(metodo, percorso, body, lettore)).status;
     }
     expect(ottenute).toEqual(attese);
   });
@@ -121,7 +121,7 @@ describe('administrative endpoints refuse users whose group lacks the permission
     ] as const;
     for (const [metodo, percorso] of percorsi)
       for (const corpo of corpi) {
-        const res = await invia(metodo, percorso, corpo as object, admin);
+        const res = await send(metodo, percorso, corpo as object, admin);
         expect({ percorso, corpo, quattrocento: res.status >= 400 && res.status < 500 }).toEqual({ percorso, corpo, quattrocento: true });
         expect(res.body.messaggio).toBeTruthy();
       }

@@ -17,7 +17,7 @@ describe('own profile: GET/PUT /api/profilo', () => {
   });
   afterAll(() => t?.close());
 
-  const salva = (tk: string, body: object) => t.http.put('/api/profilo').set(bearer(tk)).send(body);
+  const save = (tk: string, body: object) => t.http.put('/api/profilo').set(bearer(tk)).send(body);
   const indirizzo = { indirizzo: 'Via Toledo', civico: '12', provincia: 'NA', comune: 'Napoli', frazione: '', cap: '80134' };
 
   it('shows the own profile with every field, empty ones included', async () => {
@@ -42,7 +42,7 @@ describe('own profile: GET/PUT /api/profilo', () => {
 
   it('saves the profile; the history shows a readable diff; the fiscal code becomes findable', async () => {
     const caricato = (await t.http.get('/api/profilo').set(bearer(operatore))).body.data;
-    const res = await salva(operatore, {
+    const res = await save(operatore, {
       ...caricato,
       cellulare: '+39 333 1234567',
       nome: 'Mario Luigi',
@@ -81,44 +81,44 @@ describe('own profile: GET/PUT /api/profilo', () => {
   });
 
   it('forgets the fiscal code once the identificativo is no longer a CF', async () => {
-    expect((await salva(operatore, { tipoIdentificativo: 'CI', identificativo: 'AX1234567' })).status).toBe(200);
+    expect((await save(operatore, { tipoIdentificativo: 'CI', identificativo: 'AX1234567' })).status).toBe(200);
     expect(await userByFiscalCode(t.db.pool, CF_OPERATORE)).toBeNull();
-    expect((await salva(operatore, { tipoIdentificativo: 'CF', identificativo: CF_OPERATORE })).status).toBe(200);
+    expect((await save(operatore, { tipoIdentificativo: 'CF', identificativo: CF_OPERATORE })).status).toBe(200);
     expect((await userByFiscalCode(t.db.pool, CF_OPERATORE))?.id).toBe(2);
   });
 
   it('refuses a fiscal code another user already has, with 409', async () => {
-    const res = await salva(admin, { tipoIdentificativo: 'CF', identificativo: CF_OPERATORE });
+    const res = await save(admin, { tipoIdentificativo: 'CF', identificativo: CF_OPERATORE });
     expect(res.status).toBe(409);
     expect(res.body.messaggio).toBe('Codice fiscale già associato a un altro utente');
   });
 
   it('checks the values in Italian', async () => {
-    const tipo = await salva(operatore, { tipoIdentificativo: 'XX' });
+    const tipo = await save(operatore, { tipoIdentificativo: 'XX' });
     expect(tipo.status).toBe(400);
     expect(tipo.body.messaggio).toBe('Il campo Tipo Identificativo deve valere CI, CF o PS#');
-    expect((await salva(operatore, { tipoIdentificativo: 'CF', identificativo: 'RSSMRA80A01H501A' })).body.messaggio).toBe(
+    expect((await save(operatore, { tipoIdentificativo: 'CF', identificativo: 'RSSMRA80A01H501A' })).body.messaggio).toBe(
       'Il Codice Fiscale non è valido#',
     );
-    const coordinate = await salva(operatore, { latitudine: 91, longitudine: 'est' });
+    const coordinate = await save(operatore, { latitudine: 91, longitudine: 'est' });
     expect(coordinate.body.messaggio).toBe(
       'Il campo Latitudine deve essere un numero tra -90 e 90#Il campo Longitudine deve essere un numero tra -180 and 180#'.replace(' and ', ' e '),
     );
-    const varie = await salva(operatore, { cognome: ' ', email: 'posta', cellulare: 'abc', domicilio: { cap: '801' } });
+    const varie = await save(operatore, { cognome: ' ', email: 'posta', cellulare: 'abc', domicilio: { cap: '801' } });
     expect(varie.body.messaggio).toBe(
       'Il campo Cognome è obbligatorio#Il campo Email deve essere un indirizzo email valido#Il campo Cellulare non è valido#' +
         'Il campo C.A.P. del domicilio deve contenere 5 cifre#',
     );
-    const username = await salva(operatore, { username: 'admin' });
+    const username = await save(operatore, { username: 'admin' });
     expect(username.body.messaggio).toBe('Lo username non può essere modificato dal profilo#');
-    const campo = await salva(operatore, { ruolo: 'admin' });
+    const campo = await save(operatore, { ruolo: 'admin' });
     expect(campo.status).toBe(400);
     expect(campo.body.messaggio).toContain('ruolo');
     expect((await t.http.get('/api/profilo').set(bearer(operatore))).body.data.cognome).toBe('Operatore');
   });
 
   it("changes only the caller's own record, whatever id the body carries", async () => {
-    expect((await salva(operatore, { id: 1, cellulare: '3330000000' })).status).toBe(200);
+    expect((await save(operatore, { id: 1, cellulare: '3330000000' })).status).toBe(200);
     expect((await t.http.get('/api/profilo').set(bearer(admin))).body.data.cellulare).toBe('');
     expect((await t.http.get('/api/profilo').set(bearer(operatore))).body.data.cellulare).toBe('3330000000');
   });

@@ -19,7 +19,7 @@ describe('sign-in records in their own stream signins-<userId>', () => {
 
   const accede = (username: string, password: string) =>
     t.http.post('/api/token').set('Authorization', basic(username, password)).type('form').send({ grant_type: 'password' });
-  const crea = async (username: string): Promise<number> => {
+  const create = async (username: string): Promise<number> => {
     const res = await t.http
       .post('/api/users')
       .set(bearer(admin))
@@ -45,13 +45,13 @@ describe('sign-in records in their own stream signins-<userId>', () => {
     (await t.http.get(`/api/modificherisorse/stato?sezione=users&idRisorsa=${id}&al=${new Date().toISOString()}`).set(bearer(admin))).body.data;
 
   /** A sign-in record appended where it was recorded before issue 10: the user's own stream. */
-  const registraNelloStreamUtente = (id: number, username: string, type: string, data: Record<string, unknown>) =>
+  const recordInUserStream = (id: number, username: string, type: string, data: Record<string, unknown>) =>
     t.app.get(UnitOfWork).run((tx) =>
       t.app.get(PostgresEventStore).append(tx, `users-${id}`, 'users', [{ type, data }], 'any', { userId: id, userName: username, ip: '10.9.8.7' }),
     );
 
   it('saves a user who signed in 3 times since the edit page loaded, at the version the page loaded (no 409)', async () => {
-    const id = await crea('mneri');
+    const id = await create('mneri');
     const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;
     const versioneCaricata = await versione(`users-${id}`);
 
@@ -78,7 +78,7 @@ describe('sign-in records in their own stream signins-<userId>', () => {
   });
 
   it('saves, toggles and signs the user out while the user signs in at the same time', async () => {
-    const id = await crea('pgialli');
+    const id = await create('pgialli');
     const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;
     const [salvato, ...accessi] = await Promise.all([
       t.http.put(`/api/users/${id}`).set(bearer(admin)).send({ ...caricato, firstname: 'Paolo' }),
@@ -92,19 +92,19 @@ describe('sign-in records in their own stream signins-<userId>', () => {
   });
 
   it('still counts the sign-in records kept in users-<id>: sessions, last sign-in, failures, history and "as it was at"', async () => {
-    const id = await crea('vecchio');
+    const id = await create('vecchio');
     const sessionId = 'a'.repeat(64);
-    await registraNelloStreamUtente(id, 'vecchio', 'UserSignedIn', { ip: '10.9.8.7', userAgent: 'vecchio-ua', sessionId });
+    await recordInUserStream(id, 'vecchio', 'UserSignedIn', { ip: '10.9.8.7', userAgent: 'vecchio-ua', sessionId });
     const sessione = (await t.db.pool.query(`SELECT user_id, ended_at FROM sessioni WHERE id = $1`, [sessionId])).rows[0];
     expect(sessione).toEqual({ user_id: id, ended_at: null });
     const dopoAccesso = await utente(id);
     expect(dopoAccesso.ultimo_accesso).toBeInstanceOf(Date);
 
-    await registraNelloStreamUtente(id, 'vecchio', 'UserSignedInFailed', { ip: '10.9.8.7', userAgent: 'vecchio-ua', motivo: 'PASSWORD_ERRATA' });
+    await recordInUserStream(id, 'vecchio', 'UserSignedInFailed', { ip: '10.9.8.7', userAgent: 'vecchio-ua', motivo: 'PASSWORD_ERRATA' });
     expect((await accede('vecchio', 'sbagliata-2')).status).toBe(401);
     // the lockout counts the old failure and the new one alike
     expect((await utente(id)).accessi_falliti).toBe(2);
-    await registraNelloStreamUtente(id, 'vecchio', 'UserSignedOut', { sessionId });
+    await recordInUserStream(id, 'vecchio', 'UserSignedOut', { sessionId });
     expect((await t.db.pool.query(`SELECT ended_at FROM sessioni WHERE id = $1`, [sessionId])).rows[0].ended_at).toBeInstanceOf(Date);
 
     const righe = await storia(id);

@@ -25,8 +25,8 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
 
   const storia = async (id: number): Promise<ModificaRisorsa[]> =>
     (await t.http.get(`/api/modificherisorse?sezione=users&idRisorsa=${id}`).set(bearer(admin))).body.data.list;
-  const elenco = async (query = ''): Promise<UtenteLista[]> => (await t.http.get(`/api/users?forPage=50${query}`).set(bearer(admin))).body.data.list;
-  const crea = (body: object) => t.http.post('/api/users').set(bearer(admin)).send(body);
+  const list = async (query = ''): Promise<UtenteLista[]> => (await t.http.get(`/api/users?forPage=50${query}`).set(bearer(admin))).body.data.list;
+  const create = (body: object) => t.http.post('/api/users').set(bearer(admin)).send(body);
   const accede = (username: string, password: string) =>
     t.http
       .post('/api/token')
@@ -37,7 +37,7 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
 
   it('creates a user who shows in the list, active, expiring in three months, and can sign in', async () => {
     const prima = Date.now();
-    const res = await crea(NUOVO);
+    const res = await create(NUOVO);
     expect(res.status).toBe(201);
     const u: UtenteLista = res.body.data;
     expect(u).toMatchObject({ username: 'lbianchi', lastname: 'Bianchi', firstname: 'Laura', profilo: 'Operatori', idGruppo: 2, attivo: true, statoUtenza: 'ATTIVA' });
@@ -46,47 +46,47 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     expect(Math.abs((u.scadenzaUtenza ?? 0) - treMesi.getTime())).toBeLessThan(60_000);
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
 
-    expect((await elenco('&username=lbianchi')).map((x) => x.email)).toEqual(['laura.bianchi@example.it']);
+    expect((await list('&username=lbianchi')).map((x) => x.email)).toEqual(['laura.bianchi@example.it']);
     expect((await accede('lbianchi', 'Segreta123')).status).toBe(200);
     expect((await storia(u.id))[0].modifiche).toContain('Utente creato\nusername: lbianchi');
   });
 
   it('keeps an explicit expiry and attivo false', async () => {
     const scadenza = Date.UTC(2030, 5, 30, 10, 0);
-    const res = await crea({ ...NUOVO, username: 'gverdi', scadenzaUtenza: scadenza, attivo: false });
+    const res = await create({ ...NUOVO, username: 'gverdi', scadenzaUtenza: scadenza, attivo: false });
     expect(res.body.data).toMatchObject({ scadenzaUtenza: scadenza, attivo: false });
   });
 
   it('refuses a duplicate username with 409 "Username già in uso"', async () => {
-    const res = await crea({ ...NUOVO, username: 'LBIANCHI' });
+    const res = await create({ ...NUOVO, username: 'LBIANCHI' });
     expect(res.status).toBe(409);
     expect(res.body.messaggio).toBe('Username già in uso');
   });
 
   it('checks the form in Italian: required fields, matching and strong passwords, group', async () => {
-    const vuoto = await crea({});
+    const vuoto = await create({});
     expect(vuoto.status).toBe(400);
     expect(vuoto.body.messaggio).toBe(
       'Il campo Username è obbligatorio#Il campo Nome è obbligatorio#Il campo Cognome è obbligatorio#' +
         'Il campo Email è obbligatorio#Il campo Gruppo è obbligatorio#Il campo Password è obbligatorio#',
     );
-    const diverse = await crea({ ...NUOVO, username: 'x1', verificaPassword: 'Segreta124' });
+    const diverse = await create({ ...NUOVO, username: 'x1', verificaPassword: 'Segreta124' });
     expect(diverse.body.messaggio).toBe('Le password non coincidono#');
-    const debole = await crea({ ...NUOVO, username: 'x2', password: 'segreta', verificaPassword: 'segreta' });
+    const debole = await create({ ...NUOVO, username: 'x2', password: 'segreta', verificaPassword: 'segreta' });
     expect(debole.body.messaggio).toBe('La password deve contenere almeno 8 caratteri, con lettere e numeri#');
-    const email = await crea({ ...NUOVO, username: 'x3', email: 'non-una-email' });
+    const email = await create({ ...NUOVO, username: 'x3', email: 'non-una-email' });
     expect(email.status).toBe(400);
     expect(email.body.messaggio).toBe('Il campo Email deve essere un indirizzo email valido#');
-    const gruppo = await crea({ ...NUOVO, username: 'x4', idGruppo: 999 });
+    const gruppo = await create({ ...NUOVO, username: 'x4', idGruppo: 999 });
     expect(gruppo.status).toBe(400);
     expect(gruppo.body.messaggio).toBe('Il gruppo indicato non esiste');
-    const data = await crea({ ...NUOVO, username: 'x5', scadenzaUtenza: 'domani' });
+    const data = await create({ ...NUOVO, username: 'x5', scadenzaUtenza: 'domani' });
     expect(data.body.messaggio).toBe('Il campo Scadenza Utenza deve essere una data valida#');
-    expect((await elenco('&username=x')).length).toBe(0);
+    expect((await list('&username=x')).length).toBe(0);
   });
 
   it('updates names, e-mail, group, expiry and password; the history reads each change', async () => {
-    const id = (await elenco('&username=lbianchi'))[0].id;
+    const id = (await list('&username=lbianchi'))[0].id;
     const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;
     const res = await t.http
       .put(`/api/users/${id}`)
@@ -109,7 +109,7 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
   });
 
   it('records nothing when the form is saved unchanged, and keeps the password when left empty', async () => {
-    const id = (await elenco('&username=lbianchi'))[0].id;
+    const id = (await list('&username=lbianchi'))[0].id;
     const prima = (await storia(id)).length;
     const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;
     const res = await t.http.put(`/api/users/${id}`).set(bearer(admin)).send({ ...caricato, password: '', verificaPassword: '' });
@@ -118,7 +118,7 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
   });
 
   it('refuses to rename a user to a taken username (409) and answers 404 for an unknown user', async () => {
-    const id = (await elenco('&username=lbianchi'))[0].id;
+    const id = (await list('&username=lbianchi'))[0].id;
     const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;
     const res = await t.http.put(`/api/users/${id}`).set(bearer(admin)).send({ ...caricato, username: 'operatore' });
     expect(res.status).toBe(409);
@@ -129,7 +129,7 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
   });
 
   it('toggles attivo with the spec messages; deactivating ends the sessions and blocks sign-in', async () => {
-    const id = (await elenco('&username=lbianchi'))[0].id;
+    const id = (await list('&username=lbianchi'))[0].id;
     const sessione = await t.login('lbianchi', 'NuovaPass9');
     expect(await sessioneValida(sessione)).toBe(true);
 
@@ -137,7 +137,7 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ messaggio: 'Utente disabilitato con successo', data: { attivo: false } });
     expect(await sessioneValida(sessione)).toBe(false);
-    expect((await elenco('&username=lbianchi'))[0].attivo).toBe(false);
+    expect((await list('&username=lbianchi'))[0].attivo).toBe(false);
     expect((await accede('lbianchi', 'NuovaPass9')).body.messaggio).toBe("Utente non attivo: contattare l'amministratore");
 
     const on = await t.http.put(`/api/users/attiva/${id}`).set(bearer(admin));
@@ -156,21 +156,21 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
   });
 
   it('deletes a user: gone from the list, sessions ended, history kept, username free again', async () => {
-    const id = (await elenco('&username=lbianchi'))[0].id;
+    const id = (await list('&username=lbianchi'))[0].id;
     const sessione = await t.login('lbianchi', 'NuovaPass9');
     const res = await t.http.delete(`/api/users/${id}`).set(bearer(admin));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ messaggio: 'Utente eliminato con successo', data: { id } });
 
     expect(await sessioneValida(sessione)).toBe(false);
-    expect(await elenco('&username=lbianchi')).toEqual([]);
+    expect(await list('&username=lbianchi')).toEqual([]);
     expect((await t.http.get(`/api/users/${id}`).set(bearer(admin))).status).toBe(404);
     expect((await accede('lbianchi', 'NuovaPass9')).status).toBe(401);
     const righe = await storia(id);
     expect(righe[0].modifiche).toContain('Utente creato');
     expect(righe[righe.length - 1]).toMatchObject({ modifiche: 'Utente eliminato', createUser: 'admin' });
     expect((await t.http.delete(`/api/users/${id}`).set(bearer(admin))).status).toBe(404);
-    expect((await crea(NUOVO)).status).toBe(201);
+    expect((await create(NUOVO)).status).toBe(201);
   });
 
   it('leaves the fixed PUT /api/users/<word> routes to their own handlers', async () => {
@@ -184,17 +184,17 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     const id = await t.http.put('/api/users/abc').set(bearer(admin)).send(NUOVO);
     expect(id.status).toBe(400);
     expect(id.body.messaggio).toBe('Id non valido');
-    const campo = await crea({ ...NUOVO, username: 'y1', ruolo: 'dio' });
+    const campo = await create({ ...NUOVO, username: 'y1', ruolo: 'dio' });
     expect(campo.status).toBe(400);
     expect(campo.body.messaggio).toContain('ruolo');
-    const tipo = await crea({ ...NUOVO, username: 'y2', idGruppo: 'due' });
+    const tipo = await create({ ...NUOVO, username: 'y2', idGruppo: 'due' });
     expect(tipo.status).toBe(400);
     expect(tipo.body.messaggio).toBe('Il campo Gruppo non è valido#');
   });
 
   it('downloads every filtered user as Excel (POST /api/users/excel), not only one page; 403 without visualizza', async () => {
     for (const [lastname, firstname, username] of [['Excelsi', 'Bruno', 'xbruno'], ['Excelsi', 'Anna', 'xanna'], ['Excelli', 'Carlo', 'xcarlo']])
-      expect((await crea({ ...NUOVO, lastname, firstname, username, email: `${username}@example.it` })).status).toBe(201);
+      expect((await create({ ...NUOVO, lastname, firstname, username, email: `${username}@example.it` })).status).toBe(201);
     const { status, fileName, rows } = await downloadExcel(t.http.post('/api/users/excel?lastname=excel&forPage=1&page=0').set(bearer(admin)));
     expect(status).toBe(200);
     expect(fileName).toMatch(/^Utenti_\d\d-\d\d-\d{4}\.xlsx$/);

@@ -12,7 +12,7 @@ import {
 import { GetHistoryQuery } from '../queries/get-history/get-history.query';
 import { GetStateAtQuery } from '../queries/get-state-at/get-state-at.query';
 import { HistoryRegistry } from '../history-registry';
-import { leggiIstante, leggiRisorsa, type Risorsa } from '../queries/risorsa';
+import { readInstant, readRisorsa, type Risorsa } from '../queries/risorsa';
 
 /**
  * The history of any record. The section comes from the query string, so the static
@@ -33,8 +33,8 @@ export class ModificheRisorseController {
     @Query('sezione') sezione: unknown,
     @Query('idRisorsa') idRisorsa: unknown,
   ) {
-    const risorsa = leggiRisorsa(sezione, idRisorsa);
-    this.verificaPermesso(user, risorsa);
+    const risorsa = readRisorsa(sezione, idRisorsa);
+    this.checkPermission(user, risorsa);
     const { list, recordsNumber } = await this.queries.execute(new GetHistoryQuery(risorsa));
     return lista(list, recordsNumber);
   }
@@ -47,13 +47,13 @@ export class ModificheRisorseController {
     @Query('idRisorsa') idRisorsa: unknown,
     @Query('al') al: unknown,
   ) {
-    const risorsa = leggiRisorsa(sezione, idRisorsa);
-    const istante = leggiIstante(al);
-    this.verificaPermesso(user, risorsa);
+    const risorsa = readRisorsa(sezione, idRisorsa);
+    const istante = readInstant(al);
+    this.checkPermission(user, risorsa);
     return ok(await this.queries.execute(new GetStateAtQuery(risorsa, istante)));
   }
 
-  private verificaPermesso(user: AuthenticatedUser, { sezione }: Risorsa): void {
+  private checkPermission(user: AuthenticatedUser, { sezione }: Risorsa): void {
     const sezioni = this.history.readersOf(sezione);
     if (!sezioni.some((s) => haPermesso(user.permessi, s, 'visualizza')))
       throw new ForbiddenError(`Permesso visualizza mancante sulla sezione ${sezioni.join(' o ')}`);

@@ -11,7 +11,7 @@ const SEZIONE = /^[a-z][a-z0-9_]{0,62}$/i;
 const ID_RISORSA = /^[A-Za-z0-9_]{1,64}$/;
 
 /** Reads sezione and idRisorsa from the query string; 400 with every problem found. */
-export function leggiRisorsa(sezione: unknown, idRisorsa: unknown): Risorsa {
+export function readRisorsa(sezione: unknown, idRisorsa: unknown): Risorsa {
   const errori: string[] = [];
   if (sezione === undefined || sezione === '') errori.push('Il parametro sezione è obbligatorio');
   else if (typeof sezione !== 'string' || !SEZIONE.test(sezione)) errori.push('Il parametro sezione non è valido');
@@ -23,7 +23,7 @@ export function leggiRisorsa(sezione: unknown, idRisorsa: unknown): Risorsa {
 }
 
 /** Reads the `al` instant (ISO 8601); 400 when missing or not a date. */
-export function leggiIstante(al: unknown): Date {
+export function readInstant(al: unknown): Date {
   if (al === undefined || al === '') throw new BadRequestError('Il parametro al è obbligatorio');
   const istante = typeof al === 'string' ? new Date(al) : new Date(NaN);
   if (Number.isNaN(istante.getTime()))

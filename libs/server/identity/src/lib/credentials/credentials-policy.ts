@@ -31,25 +31,25 @@ export interface CredentialsPolicy {
 export const CREDENTIALS_POLICY = Symbol('CREDENTIALS_POLICY');
 
 /** A value from the environment (text) or a parameter (JSON): numbers and numeric texts. */
-function comeTesto(valore: unknown): string | undefined {
+function asText(valore: unknown): string | undefined {
   return typeof valore === 'number' || typeof valore === 'string' ? String(valore) : undefined;
 }
 
 export function intero(valore: unknown, predefinito: number): number {
-  const testo = comeTesto(valore);
+  const testo = asText(valore);
   const n = Number(testo);
   return testo !== undefined && testo.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : predefinito;
 }
 
 export function giorni(valore: unknown, predefinito: number): number {
-  const testo = comeTesto(valore);
+  const testo = asText(valore);
   const n = Number(testo);
   return testo !== undefined && testo.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : predefinito;
 }
 
 export function booleano(valore: unknown, predefinito: boolean): boolean {
   if (typeof valore === 'boolean') return valore;
-  const testo = comeTesto(valore);
+  const testo = asText(valore);
   if (testo === undefined || testo.trim() === '') return predefinito;
   return ['1', 'true', 'on', 'yes', 'si', 'sì'].includes(testo.trim().toLowerCase());
 }
@@ -69,7 +69,7 @@ export function politicaCredenzialiDaAmbiente(publicUrl: string, env: NodeJS.Pro
 
 /** What the policy needs of the parameters held in memory (ParametriConfigurazione). */
 export interface LettoreParametri {
-  leggi(nome: string): { valore: unknown };
+  read(nome: string): { valore: unknown };
 }
 
 /**
@@ -85,9 +85,9 @@ export function politicaCredenzialiDaParametri(
   const base = politicaCredenzialiDaAmbiente(publicUrl, env);
   const sovrascritti: Partial<Pick<CredentialsPolicy, 'scadenzaPasswordGiorni' | 'sogliaBlocco' | 'dueFattori'>> = {};
   const letti = {
-    scadenzaPasswordGiorni: () => giorni(parametri.leggi(PARAMETRO.scadenzaPasswordGiorni).valore, 90),
-    sogliaBlocco: () => intero(parametri.leggi(PARAMETRO.sogliaBlocco).valore, 5),
-    dueFattori: () => booleano(parametri.leggi(PARAMETRO.dueFattori).valore, false),
+    scadenzaPasswordGiorni: () => giorni(parametri.read(PARAMETRO.scadenzaPasswordGiorni).valore, 90),
+    sogliaBlocco: () => intero(parametri.read(PARAMETRO.sogliaBlocco).valore, 5),
+    dueFattori: () => booleano(parametri.read(PARAMETRO.dueFattori).valore, false),
   };
   for (const campo of Object.keys(letti) as (keyof typeof letti)[]) {
     Object.defineProperty(base, campo, {

@@ -42,7 +42,7 @@ export interface UserToContact {
 
 const COLONNE = `id, username, firstname, lastname, email, attivo, stato_utenza AS "statoUtenza"`;
 
-export async function utentiPerEmail(db: Db, email: string): Promise<UserToContact[]> {
+export async function usersByEmail(db: Db, email: string): Promise<UserToContact[]> {
   const { rows } = await db.query(`SELECT ${COLONNE} FROM utenti WHERE lower(email) = lower($1) ORDER BY id`, [email]);
   return rows;
 }
@@ -52,7 +52,7 @@ export async function userById(db: Db, id: number): Promise<UserToContact | null
   return rows[0] ?? null;
 }
 
-export async function utentePerUsername(db: Db, username: string): Promise<UserToContact | null> {
+export async function userByUsername(db: Db, username: string): Promise<UserToContact | null> {
   const { rows } = await db.query(`SELECT ${COLONNE} FROM utenti WHERE lower(username) = lower($1)`, [username]);
   return rows[0] ?? null;
 }

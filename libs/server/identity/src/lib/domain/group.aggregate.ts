@@ -118,7 +118,7 @@ export function gruppoFromForm(form: GruppoForm, sezioniNote: Sezione[] = SEZION
 }
 
 /** "Amministrazione > Utenti": an entry by the texts of its path. */
-function percorsoVoce(routeId: string, menu: VoceMenuGruppo[]): string {
+function menuEntryPath(routeId: string, menu: VoceMenuGruppo[]): string {
   const perRoute = new Map(menu.map((v) => [v.routeId, v]));
   const testi: string[] = [];
   for (let v = perRoute.get(routeId), i = 0; v && i < 10; v = v.idPadre ? perRoute.get(v.idPadre) : undefined, i++)
@@ -158,8 +158,8 @@ export function updateGruppo(prima: GroupCreatedData, dopo: GroupCreatedData): G
   const attivate = [...dopoSelezionate].filter((r) => !primaSelezionate.has(r));
   const disattivate = [...primaSelezionate].filter((r) => !dopoSelezionate.has(r));
   if (attivate.length || disattivate.length || firmaMenu(prima.menu) !== firmaMenu(dopo.menu)) evento.menu = dopo.menu;
-  if (attivate.length) differenze.vociAttivate = attivate.map((r) => percorsoVoce(r, dopo.menu));
-  if (disattivate.length) differenze.vociDisattivate = disattivate.map((r) => percorsoVoce(r, prima.menu));
+  if (attivate.length) differenze.vociAttivate = attivate.map((r) => menuEntryPath(r, dopo.menu));
+  if (disattivate.length) differenze.vociDisattivate = disattivate.map((r) => menuEntryPath(r, prima.menu));
 
   const primaPermessi = permessiAttivi(prima.sezioni);
   const dopoPermessi = permessiAttivi(dopo.sezioni);

@@ -11,7 +11,7 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, PARAMETRI);
 }
 
-export async function verificaPassword(hash: string, password: string): Promise<boolean> {
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
     return await argon2.verify(hash, password);
   } catch {
@@ -25,8 +25,8 @@ let hashFittizio: Promise<string> | undefined;
  * Verifies against a throw-away hash so an unknown username costs the same time as a wrong
  * password: the answer must not reveal which usernames exist.
  */
-export async function verificaPasswordFittizia(password: string): Promise<false> {
+export async function verifyDummyPassword(password: string): Promise<false> {
   hashFittizio ??= hashPassword('registro-utente-inesistente');
-  await verificaPassword(await hashFittizio, password);
+  await verifyPassword(await hashFittizio, password);
   return false;
 }

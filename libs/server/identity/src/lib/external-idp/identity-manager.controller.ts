@@ -27,9 +27,9 @@ export class IdentityManagerController {
   /** The login screen's `?clientId=`: which identity manager it is and where its sign-in starts. */
   @Get('identitymanagerverify')
   @Public()
-  verifica(@Query('id') id: unknown) {
+  check(@Query('id') id: unknown) {
     if (typeof id !== 'string' || !id.trim()) throw new BadRequestError(MESSAGGIO_ID_OBBLIGATORIO);
-    const gestore = this.accesso.gestore(id);
+    const gestore = this.accesso.provider(id);
     if (!gestore) throw new NotFoundError(MESSAGGIO_GESTORE_SCONOSCIUTO);
     return ok({
       clientId: gestore.clientId,
@@ -42,7 +42,7 @@ export class IdentityManagerController {
   @Public()
   async login(@Query('clientId') clientId: unknown, @Res() res: Response): Promise<void> {
     try {
-      const { url, state } = await this.accesso.avvia(clientId);
+      const { url, state } = await this.accesso.start(clientId);
       rememberState(res, state, DURATA_RICHIESTA_OIDC_SECONDI, this.accesso.https);
       res.setHeader('Cache-Control', 'no-store').redirect(302, url);
     } catch (e) {

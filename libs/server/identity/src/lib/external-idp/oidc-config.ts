@@ -20,13 +20,13 @@ export const CLAIM_CODICE_FISCALE_PREDEFINITO = 'fiscal_number';
 export const CLAIM_USERNAME_PREDEFINITO = 'preferred_username';
 const SCOPES_PREDEFINITI = ['openid', 'profile'];
 
-function testo(v: unknown, campo: string, i: number): string {
+function text(v: unknown, campo: string, i: number): string {
   if (typeof v !== 'string' || !v.trim()) throw new Error(`OIDC_PROVIDERS[${i}].${campo}: stringa obbligatoria`);
   return v.trim();
 }
 
 function facoltativo(v: unknown, campo: string, i: number, predefinito: string): string {
-  return v === undefined || v === null ? predefinito : testo(v, campo, i);
+  return v === undefined || v === null ? predefinito : text(v, campo, i);
 }
 
 /**
@@ -47,17 +47,17 @@ export function loadIdentityProviders(env: NodeJS.ProcessEnv = process.env): Ide
   const gestori = lista.map((voce: unknown, i): IdentityProvider => {
     if (!voce || typeof voce !== 'object') throw new Error(`OIDC_PROVIDERS[${i}]: atteso un oggetto`);
     const v = voce as Record<string, unknown>;
-    const issuer = testo(v['issuer'], 'issuer', i);
+    const issuer = text(v['issuer'], 'issuer', i);
     if (!/^https?:\/\//.test(issuer)) throw new Error(`OIDC_PROVIDERS[${i}].issuer: URL http(s) obbligatorio`);
     const scopes = v['scopes'] === undefined ? SCOPES_PREDEFINITI : v['scopes'];
     if (!Array.isArray(scopes) || !scopes.every((s) => typeof s === 'string' && s.trim())) {
       throw new Error(`OIDC_PROVIDERS[${i}].scopes: atteso un array di stringhe`);
     }
     return {
-      clientId: testo(v['clientId'], 'clientId', i),
-      nome: testo(v['nome'], 'nome', i),
+      clientId: text(v['clientId'], 'clientId', i),
+      nome: text(v['nome'], 'nome', i),
       issuer,
-      clientSecret: testo(v['clientSecret'], 'clientSecret', i),
+      clientSecret: text(v['clientSecret'], 'clientSecret', i),
       scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes],
       claimCodiceFiscale: facoltativo(v['claimCodiceFiscale'], 'claimCodiceFiscale', i, CLAIM_CODICE_FISCALE_PREDEFINITO),
       claimUsername: facoltativo(v['claimUsername'], 'claimUsername', i, CLAIM_USERNAME_PREDEFINITO),

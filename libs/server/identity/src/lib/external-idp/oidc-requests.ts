@@ -26,7 +26,7 @@ export class OidcRequests {
     return `${this.prefix}oidc-richiesta:${createHash('sha256').update(state).digest('hex')}`;
   }
 
-  async salva(state: string, richiesta: OidcRequest): Promise<void> {
+  async save(state: string, richiesta: OidcRequest): Promise<void> {
     await this.redis.set(this.key(state), JSON.stringify(richiesta), 'EX', DURATA_RICHIESTA_OIDC_SECONDI);
   }
 

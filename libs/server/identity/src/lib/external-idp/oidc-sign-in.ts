@@ -32,7 +32,7 @@ export class OidcRefusal extends Error {
   }
 }
 
-const testoOVuoto = (v: unknown): string => (typeof v === 'string' ? v : '');
+const textOrEmpty = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
  * Sign-in at an external identity manager over OpenID Connect (authorization code with PKCE S256,
@@ -60,7 +60,7 @@ export class OidcSignIn {
     return this.clients.redirectUri;
   }
 
-  gestore(clientId: unknown): IdentityProvider | undefined {
+  provider(clientId: unknown): IdentityProvider | undefined {
     return typeof clientId === 'string' ? this.gestori.find((g) => g.clientId === clientId) : undefined;
   }
 
@@ -70,14 +70,14 @@ export class OidcSignIn {
   }
 
   /** The identity manager's authorization URL for a new sign-in, and its state (for the browser's cookie). */
-  async avvia(clientId: unknown): Promise<{ url: string; state: string }> {
-    const gestore = this.gestore(clientId);
+  async start(clientId: unknown): Promise<{ url: string; state: string }> {
+    const gestore = this.provider(clientId);
     if (!gestore) throw new OidcRefusal(404, MESSAGGIO_GESTORE_SCONOSCIUTO);
     const client = await this.client(gestore);
     const state = generators.state();
     const nonce = generators.nonce();
     const codeVerifier = generators.codeVerifier();
-    await this.richieste.salva(state, { clientId: gestore.clientId, nonce, codeVerifier });
+    await this.richieste.save(state, { clientId: gestore.clientId, nonce, codeVerifier });
     const url = client.authorizationUrl({
       redirect_uri: this.redirectUri,
       scope: gestore.scopes.join(' '),
@@ -94,9 +94,9 @@ export class OidcSignIn {
    * `browserState` is the state this browser's cookie remembers from its own login.
    */
   async completa(query: Record<string, unknown>, browserState: string | undefined, da: RequestOrigin): Promise<string> {
-    const state = testoOVuoto(query['state']);
+    const state = textOrEmpty(query['state']);
     const richiesta = state && state === browserState ? await this.richieste.consuma(state) : null;
-    const gestore = richiesta && this.gestore(richiesta.clientId);
+    const gestore = richiesta && this.provider(richiesta.clientId);
     if (!richiesta || !gestore) throw new OidcRefusal(400, MESSAGGIO_RICHIESTA_NON_VALIDA);
     const client = await this.client(gestore);
 
@@ -132,23 +132,23 @@ export class OidcSignIn {
       throw new OidcRefusal(502, MESSAGGIO_GESTORE_NON_RAGGIUNGIBILE);
     }
 
-    const utente = await this.utentePer(gestore, claims);
+    const utente = await this.userFor(gestore, claims);
     if (!utente) throw new OidcRefusal(403, MESSAGGIO_UTENTE_SCONOSCIUTO);
     const motivo = signInRefusalReason(utente, new Date());
     if (motivo) {
-      await this.registraAccessoNegato(utente, { ip: da.ip, userAgent: da.userAgent, motivo });
+      await this.recordDeniedAccess(utente, { ip: da.ip, userAgent: da.userAgent, motivo });
       throw new OidcRefusal(403, SignInRefused.per(motivo).messaggio);
     }
-    const code = await this.codici.crea({ metodo: 'OIDC', userId: utente.id, username: utente.username, idp: gestore.clientId });
+    const code = await this.codici.create({ metodo: 'OIDC', userId: utente.id, username: utente.username, idp: gestore.clientId });
     return `${this.publicUrl}/login?code=${encodeURIComponent(code)}`;
   }
 
   /** The Registro user named by the username claim, else the one whose profile carries the fiscal code claim. */
-  private async utentePer(gestore: IdentityProvider, claims: Record<string, unknown>): Promise<UserCredentials | null> {
-    const username = testoOVuoto(claims[gestore.claimUsername]).trim();
+  private async userFor(gestore: IdentityProvider, claims: Record<string, unknown>): Promise<UserCredentials | null> {
+    const username = textOrEmpty(claims[gestore.claimUsername]).trim();
     const perUsername = username ? await credentialsByUsername(this.pool, username) : null;
     if (perUsername) return perUsername;
-    const cf = testoOVuoto(claims[gestore.claimCodiceFiscale])
+    const cf = textOrEmpty(claims[gestore.claimCodiceFiscale])
       .trim()
       .replace(/^TINIT-/i, '');
     return cf ? userByFiscalCode(this.pool, cf) : null;
@@ -163,7 +163,7 @@ export class OidcSignIn {
     }
   }
 
-  private async registraAccessoNegato(utente: UserCredentials, data: UserSignedInFailedData): Promise<void> {
+  private async recordDeniedAccess(utente: UserCredentials, data: UserSignedInFailedData): Promise<void> {
     await this.uow.run(async (tx) => {
       await this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', {
         userId: utente.id,

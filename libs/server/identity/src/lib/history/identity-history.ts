@@ -25,7 +25,7 @@ const MOTIVI: Record<SignInRefusalReason, string> = {
   UTENZA_SCADUTA: 'utenza scaduta',
 };
 
-function valoriUtente(d: Pick<UserCreatedData, 'username' | 'firstname' | 'lastname' | 'email' | 'gruppoId' | 'attivo' | 'scadenzaUtenza' | 'statoUtenza'>): Record<string, unknown> {
+function userValues(d: Pick<UserCreatedData, 'username' | 'firstname' | 'lastname' | 'email' | 'gruppoId' | 'attivo' | 'scadenzaUtenza' | 'statoUtenza'>): Record<string, unknown> {
   return {
     username: d.username,
     firstname: d.firstname,
@@ -89,8 +89,8 @@ function descriviGruppoModificato(d: GroupUpdatedData): string[] {
 export function registerIdentityHistory(registry: HistoryRegistry): void {
   registry.registerDescribers<UserEvent>({
     UserCreated: (e) => {
-      const leggi = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? formatInstant(v) : formatValue(v));
-      return ['Utente creato', ...Object.entries(valoriUtente(e.data)).map(([k, v]) => `${k}: ${leggi(k, v)}`), 'password: impostata'].join('\n');
+      const read = (k: string, v: unknown) => (k === 'scadenzaUtenza' ? formatInstant(v) : formatValue(v));
+      return ['Utente creato', ...Object.entries(userValues(e.data)).map(([k, v]) => `${k}: ${read(k, v)}`), 'password: impostata'].join('\n');
     },
     UserSignedIn: ({ data: d }) => {
       const via =
@@ -167,7 +167,7 @@ function userView({ user, ultimoAccesso, accessiFalliti, campiProfilo }: UserHis
   const profilo: Record<string, unknown> = { ...user };
   return {
     values: {
-      ...valoriUtente(user),
+      ...userValues(user),
       ultimoAccesso,
       accessiFalliti,
       ...Object.fromEntries(campiProfilo.map((c) => [c, profilo[c]])),

@@ -5,7 +5,7 @@ import type { Lista } from '@registro/contracts';
 import { RequiresPermission, column, lista, paging, sendExcel, type ExcelSheet } from '@registro/server-platform';
 import type { Athlete } from '../queries/list-athletes/demo-athletes';
 import { ListAthletesDto } from '../queries/list-athletes/list-athletes.dto';
-import { ListAthletesQuery, type FiltriAtleti } from '../queries/list-athletes/list-athletes.query';
+import { ListAthletesQuery, type AthleteFilters } from '../queries/list-athletes/list-athletes.query';
 
 /** The demo list's Excel download: the columns of /testlist. */
 export const ATHLETES_EXCEL: ExcelSheet<Athlete> = {
@@ -20,7 +20,7 @@ export const ATHLETES_EXCEL: ExcelSheet<Athlete> = {
   ],
 };
 
-const filtriDi = (q: ListAthletesDto): FiltriAtleti => ({ nome: q.nome, cognome: q.cognome, sport: q.sport, citta: q.citta });
+const filtersOf = (q: ListAthletesDto): AthleteFilters => ({ nome: q.nome, cognome: q.cognome, sport: q.sport, citta: q.citta });
 
 /** The demo athletes of /testlist. */
 @Controller('test/atleti')
@@ -30,7 +30,7 @@ export class AthletesController {
   @Get()
   @RequiresPermission('demo', 'visualizza')
   async list(@Query() q: ListAthletesDto) {
-    const { list, recordsNumber } = await this.queries.execute(new ListAthletesQuery(filtriDi(q), paging(q)));
+    const { list, recordsNumber } = await this.queries.execute(new ListAthletesQuery(filtersOf(q), paging(q)));
     return lista(list, recordsNumber);
   }
 
@@ -40,7 +40,7 @@ export class AthletesController {
   @RequiresPermission('demo', 'visualizza')
   async excel(@Query() q: ListAthletesDto, @Res() res: Response) {
     const { list }: Lista<Athlete> = await this.queries.execute(
-      new ListAthletesQuery(filtriDi(q), { page: 0, forPage: Number.MAX_SAFE_INTEGER, offset: 0 }),
+      new ListAthletesQuery(filtersOf(q), { page: 0, forPage: Number.MAX_SAFE_INTEGER, offset: 0 }),
     );
     await sendExcel(res, ATHLETES_EXCEL, list);
   }

@@ -1,9 +1,9 @@
 import type { UtenteLista } from '@registro/contracts';
 
-export const COLONNE_UTENTE = `u.id, u.username, u.firstname, u.lastname, u.email, g.nome AS profilo,
+export const USER_COLUMNS = `u.id, u.username, u.firstname, u.lastname, u.email, g.nome AS profilo,
   u.gruppo_id, u.scadenza_utenza, u.attivo, u.stato_utenza`;
 
-export interface RigaUtente {
+export interface UserRow {
   id: number;
   username: string;
   firstname: string;
@@ -17,7 +17,7 @@ export interface RigaUtente {
 }
 
 /** A `utenti` row joined with its group, as the contracts show a user. */
-export function utenteLista(r: RigaUtente): UtenteLista {
+export function utenteLista(r: UserRow): UtenteLista {
   return {
     id: r.id,
     username: r.username,

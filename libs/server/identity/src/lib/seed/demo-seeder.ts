@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { EventMetadata } from '@registro/server-event-store';
 import { ConflictError, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { CreateGroupCommand } from '../commands/create-group/create-group.command';
-import { CreateUserCommand, type DatiNuovoUtente } from '../commands/create-user/create-user.command';
+import { CreateUserCommand, type NewUserData } from '../commands/create-user/create-user.command';
 import { UpdateOwnProfileCommand } from '../commands/update-own-profile/update-own-profile.command';
 import { GRUPPO_AMMINISTRATORI, GRUPPO_CLIENTI, GRUPPO_OPERATORI, GRUPPO_PAZIENTI } from './demo-groups';
 
@@ -37,13 +37,13 @@ export class DemoSeeder {
 
   private async gruppo(g: CreateGroupCommand['gruppo']): Promise<number> {
     const trova = () => this.idDove('SELECT id FROM gruppi WHERE lower(nome) = lower($1)', g.nome);
-    return (await trova()) ?? (await this.creaOppureTrova(() => this.commands.execute(new CreateGroupCommand(g, SISTEMA)), trova));
+    return (await trova()) ?? (await this.createOrFind(() => this.commands.execute(new CreateGroupCommand(g, SISTEMA)), trova));
   }
 
-  private async utente(u: DatiNuovoUtente): Promise<number> {
+  private async utente(u: NewUserData): Promise<number> {
     const trova = () => this.idDove('SELECT id FROM utenti WHERE lower(username) = lower($1)', u.username);
     const dati = { ...u, attivo: true, scadenzaUtenza: null };
-    return (await trova()) ?? (await this.creaOppureTrova(() => this.commands.execute(new CreateUserCommand(dati, SISTEMA)), trova));
+    return (await trova()) ?? (await this.createOrFind(() => this.commands.execute(new CreateUserCommand(dati, SISTEMA)), trova));
   }
 
   /** The demo customer's address (the orders' customer data), only while their profile has none. */
@@ -53,7 +53,7 @@ export class DemoSeeder {
   }
 
   /** A concurrent seeder may create the same record first: then take its id. */
-  private async creaOppureTrova(crea: () => Promise<number>, trova: () => Promise<number | null>): Promise<number> {
+  private async createOrFind(crea: () => Promise<number>, trova: () => Promise<number | null>): Promise<number> {
     try {
       return await crea();
     } catch (e) {

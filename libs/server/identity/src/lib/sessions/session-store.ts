@@ -33,7 +33,7 @@ export class SessionStore {
     return `${this.prefix}sessione:${sessionId}`;
   }
 
-  private keyUtente(userId: number): string {
+  private userKey(userId: number): string {
     return `${this.prefix}sessioni-utente:${userId}`;
   }
 
@@ -52,8 +52,8 @@ export class SessionStore {
     await this.redis
       .multi()
       .set(this.key(sessionId), JSON.stringify(s), 'PX', this.ttl(s, now))
-      .sadd(this.keyUtente(user.userId), sessionId)
-      .pexpire(this.keyUtente(user.userId), this.policy.absoluteMs)
+      .sadd(this.userKey(user.userId), sessionId)
+      .pexpire(this.userKey(user.userId), this.policy.absoluteMs)
       .exec();
     return s;
   }
@@ -88,7 +88,7 @@ export class SessionStore {
     const raw = await this.redis.get(this.key(sessionId));
     const userId = raw ? (JSON.parse(raw) as SessioneSalvata).userId : undefined;
     await this.redis.del(this.key(sessionId));
-    if (userId !== undefined) await this.redis.srem(this.keyUtente(userId), sessionId);
+    if (userId !== undefined) await this.redis.srem(this.userKey(userId), sessionId);
   }
 
   /**
@@ -96,11 +96,11 @@ export class SessionStore {
    * `tranne` when given (e.g. the caller's own, left exactly as it is); answers how many ended.
    */
   async deleteAllForUser(userId: number, tranne?: string): Promise<number> {
-    const ids = (await this.redis.smembers(this.keyUtente(userId))).filter((id) => id !== tranne);
+    const ids = (await this.redis.smembers(this.userKey(userId))).filter((id) => id !== tranne);
     if (!ids.length) return 0;
     const [cancellate] = await Promise.all([
       this.redis.del(...ids.map((id) => this.key(id))),
-      this.redis.srem(this.keyUtente(userId), ...ids),
+      this.redis.srem(this.userKey(userId), ...ids),
     ]);
     return cancellate;
   }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, base64url: 43 characters. */
-export function generaToken(): string {
+export function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

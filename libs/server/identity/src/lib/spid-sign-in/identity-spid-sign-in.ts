@@ -43,10 +43,10 @@ export class IdentitySpidSignIn implements SpidSignIn {
     const motivo = signInRefusalReason(utente, new Date());
     if (motivo) {
       const data: UserSignedInFailedData = { ip: '', userAgent: '', motivo };
-      await this.registra(utente.id, utente.username, { type: USER_SIGNED_IN_FAILED, data });
+      await this.record(utente.id, utente.username, { type: USER_SIGNED_IN_FAILED, data });
       return { errore: SignInRefused.per(motivo).messaggio };
     }
-    const code = await this.codici.crea({
+    const code = await this.codici.create({
       userId: utente.id,
       username: utente.username,
       spidSession: identity.spidSession,
@@ -62,12 +62,12 @@ export class IdentitySpidSignIn implements SpidSignIn {
     const sessione = sessionId ? await this.sessioni.peek(sessionId) : null;
     if (!sessionId || !sessione) return;
     const data: UserSignedOutData = { sessionId };
-    await this.registra(sessione.userId, sessione.username, { type: USER_SIGNED_OUT, data }, async () => {
+    await this.record(sessione.userId, sessione.username, { type: USER_SIGNED_OUT, data }, async () => {
       await this.sessioni.delete(sessionId);
     });
   }
 
-  private async registra(
+  private async record(
     userId: number,
     username: string,
     evento: SigninEvent,

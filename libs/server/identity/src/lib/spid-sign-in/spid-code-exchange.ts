@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { UnauthenticatedError, PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { SESSIONE_APPLICATIVA, apriSessione } from '../commands/sign-in/open-session';
+import { SESSIONE_APPLICATIVA, openSession } from '../commands/sign-in/open-session';
 import { SignInRefused } from '../domain/sign-in-refused';
 import { signInRefusalReason } from '../domain/user.aggregate';
 import type { RequestOrigin } from '../credentials/request-origin';
@@ -47,13 +47,13 @@ export class SpidCodeExchange {
     const metadata = { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
     if (accesso.metodo === 'OIDC') {
       // an OIDC identity manager has no session to leave at logout: an ordinary application session
-      const oidc = await apriSessione(deps, utente, da, metadata, {
+      const oidc = await openSession(deps, utente, da, metadata, {
         sessionType: SESSIONE_APPLICATIVA,
         evento: { metodo: 'OIDC', idp: accesso.idp },
       });
       return oidc.access_token as string;
     }
-    const risposta = await apriSessione(
+    const risposta = await openSession(
       deps,
       utente,
       da,

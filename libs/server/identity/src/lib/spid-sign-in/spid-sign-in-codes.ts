@@ -39,7 +39,7 @@ export class SpidSignInCodes {
     return `${this.prefix}spid-codice:${createHash('sha256').update(codice).digest('hex')}`;
   }
 
-  async crea(accesso: PendingSignIn): Promise<string> {
+  async create(accesso: PendingSignIn): Promise<string> {
     const codice = randomBytes(32).toString('base64url');
     await this.redis.set(this.key(codice), JSON.stringify(accesso), 'EX', DURATA_CODICE_SPID_SECONDI);
     return codice;

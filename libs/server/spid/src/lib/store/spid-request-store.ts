@@ -28,21 +28,21 @@ export const SPID_REQUEST_STORE = Symbol('SPID_REQUEST_STORE');
 
 /** For unit tests and single-process development. */
 export class InMemorySpidRequestStore implements SpidRequestStore {
-  private readonly richieste = new Map<
+  private readonly requests = new Map<
     string,
     { richiesta: SpidRequest; scade: number }
   >();
 
   async save(richiesta: SpidRequest, ttlSecondi: number): Promise<void> {
-    this.richieste.set(richiesta.id, {
+    this.requests.set(richiesta.id, {
       richiesta,
       scade: Date.now() + ttlSecondi * 1000,
     });
   }
 
   async consume(id: string): Promise<SpidRequest | undefined> {
-    const trovata = this.richieste.get(id);
-    this.richieste.delete(id);
+    const trovata = this.requests.get(id);
+    this.requests.delete(id);
     return trovata && trovata.scade > Date.now()
       ? trovata.richiesta
       : undefined;

@@ -13,7 +13,7 @@ import {
   type SpidSessionStore,
 } from './spid-session-store';
 
-const richiesta = (id: string): SpidRequest => ({
+const request = (id: string): SpidRequest => ({
   id,
   tipo: 'authn',
   idp: 'https://idp.invalid',
@@ -37,7 +37,7 @@ describe.each<[string, () => SpidRequestStore]>([
 ])('SpidRequestStore (%s)', (_nome, crea) => {
   it('restituisce una richiesta una sola volta', async () => {
     const store = crea();
-    await store.save(richiesta('_a'), 60);
+    await store.save(request('_a'), 60);
     expect(await store.consume('_a')).toMatchObject({
       id: '_a',
       relayState: 'rs',
@@ -49,14 +49,14 @@ describe.each<[string, () => SpidRequestStore]>([
 
   it('dimentica una richiesta scaduta', async () => {
     const store = crea();
-    await store.save(richiesta('_b'), 1);
+    await store.save(request('_b'), 1);
     await new Promise((r) => setTimeout(r, 1100));
     expect(await store.consume('_b')).toBeUndefined();
   });
 });
 
 it('RedisSpidRequestStore: chiave con prefisso e scadenza', async () => {
-  await new RedisSpidRequestStore(redis, prefix).save(richiesta('_c'), 900);
+  await new RedisSpidRequestStore(redis, prefix).save(request('_c'), 900);
   const ttl = await redis.ttl(`${prefix}spid:richiesta:_c`);
   expect(ttl).toBeGreaterThan(890);
 });

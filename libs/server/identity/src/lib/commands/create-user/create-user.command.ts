@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '@registro/server-event-store';
 
-export interface DatiNuovoUtente {
+export interface NewUserData {
   username: string;
   firstname: string;
   lastname: string;
@@ -15,7 +15,7 @@ export interface DatiNuovoUtente {
 /** Creates a user; answers its id. */
 export class CreateUserCommand extends Command<number> {
   constructor(
-    readonly utente: DatiNuovoUtente,
+    readonly utente: NewUserData,
     readonly metadata: EventMetadata,
   ) {
     super();

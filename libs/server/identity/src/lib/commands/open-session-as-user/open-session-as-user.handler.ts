@@ -12,7 +12,7 @@ import {
 } from '../../domain/user.events';
 import { userWithGruppo } from '../../projections/users.read-model';
 import { SessionStore } from '../../sessions/session-store';
-import { generaToken, idSessione } from '../../sessions/session-token';
+import { generateToken, idSessione } from '../../sessions/session-token';
 import { OpenSessionAsUserCommand } from './open-session-as-user.command';
 
 /** A session opened by an administrator lasts at most this long, used or not. */
@@ -38,7 +38,7 @@ export class OpenSessionAsUserHandler implements ICommandHandler<OpenSessionAsUs
     if (!utente || signInRefusalReason(utente, new Date()))
       throw new ConflictError(`Impossibile aprire la sessione: l'utente ${origine.username} non può accedere`);
 
-    const token = generaToken();
+    const token = generateToken();
     const nuova = idSessione(token);
     const adesso = Date.now();
     const data: SessionOpenedByAdministratorData = {

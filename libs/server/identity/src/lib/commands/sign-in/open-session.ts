@@ -3,7 +3,7 @@ import type { EventMetadata, PostgresEventStore } from '@registro/server-event-s
 import type { UnitOfWork } from '@registro/server-platform';
 import { SIGNIN_STREAM_TYPE, USER_SIGNED_IN, signinStreamId, type UserSignedInData } from '../../domain/user.events';
 import type { SessionStore } from '../../sessions/session-store';
-import { generaToken, idSessione } from '../../sessions/session-token';
+import { generateToken, idSessione } from '../../sessions/session-token';
 
 /** Application session (spec 1 §2: the user menu is enabled only for type A). */
 export const SESSIONE_APPLICATIVA = 'A';
@@ -21,14 +21,14 @@ export interface ModalitaAccesso {
  * The last step of every successful sign-in (password, password and OTP code, SPID): a new token,
  * its session in Redis and the UserSignedIn event, in one transaction.
  */
-export async function apriSessione(
+export async function openSession(
   deps: { uow: UnitOfWork; store: PostgresEventStore; sessions: SessionStore },
   utente: { id: number; username: string },
   da: { ip: string; userAgent: string },
   metadata: EventMetadata,
   modalita: ModalitaAccesso = { sessionType: SESSIONE_APPLICATIVA },
 ): Promise<RispostaToken> {
-  const token = generaToken();
+  const token = generateToken();
   const sessionId = idSessione(token);
   const data: UserSignedInData = { ip: da.ip, userAgent: da.userAgent, sessionId, sessionType: modalita.sessionType, ...modalita.evento };
   await deps.uow.run(async (tx) => {

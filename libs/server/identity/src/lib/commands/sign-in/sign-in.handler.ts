@@ -7,7 +7,7 @@ import { PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { PostPasswordChecks } from '../../credentials/sign-in-checks/post-password-checks';
 import { SigninAttempts } from '../../credentials/lockout/signin-attempts';
 import { SignInRefused } from '../../domain/sign-in-refused';
-import { verificaPassword, verificaPasswordFittizia } from '../../domain/password';
+import { verifyPassword, verifyDummyPassword } from '../../domain/password';
 import { signInRefusalReason, type UserCredentials } from '../../domain/user.aggregate';
 import {
   SIGNIN_STREAM_TYPE,
@@ -18,7 +18,7 @@ import {
 } from '../../domain/user.events';
 import { credentialsByUsername } from '../../projections/users.read-model';
 import { SessionStore } from '../../sessions/session-store';
-import { apriSessione } from './open-session';
+import { openSession } from './open-session';
 import { SignInCommand } from './sign-in.command';
 
 @CommandHandler(SignInCommand)
@@ -35,7 +35,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
   async execute(c: SignInCommand): Promise<RispostaToken> {
     const utente = await credentialsByUsername(this.pool, c.username);
     if (!utente) {
-      await verificaPasswordFittizia(c.password);
+      await verifyDummyPassword(c.password);
       throw SignInRefused.per('PASSWORD_ERRATA');
     }
     const metadata: EventMetadata = {
@@ -46,24 +46,24 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
       userAgent: c.userAgent,
       correlationId: c.correlationId,
     };
-    if (!(await verificaPassword(utente.passwordHash, c.password))) {
+    if (!(await verifyPassword(utente.passwordHash, c.password))) {
       // counts towards the lockout; the answer stays the one of an unknown user
       await this.tentativi.passwordErrata(utente.id, c, metadata);
       throw SignInRefused.per('PASSWORD_ERRATA');
     }
     const motivo = signInRefusalReason(utente, new Date());
     if (motivo) {
-      await this.registraRifiuto(utente, motivo, c, metadata);
+      await this.recordRefusal(utente, motivo, c, metadata);
       throw SignInRefused.per(motivo);
     }
     // temporary or expired password, or the OTP code still to give
     const rifiuto = await this.controlli.rifiuto(utente.id);
     if (rifiuto) throw rifiuto;
 
-    return apriSessione({ uow: this.uow, store: this.store, sessions: this.sessions }, utente, c, metadata);
+    return openSession({ uow: this.uow, store: this.store, sessions: this.sessions }, utente, c, metadata);
   }
 
-  private async registraRifiuto(
+  private async recordRefusal(
     utente: UserCredentials,
     motivo: SignInRefusalReason,
     c: SignInCommand,

@@ -12,8 +12,8 @@ export class RegistrationController {
 
   @Post()
   @Public()
-  async registra(@Body() body: RegistrationDto, @Req() req: Request) {
-    return messaggio(await this.registrazione.registra(body, requestOrigin(req)));
+  async register(@Body() body: RegistrationDto, @Req() req: Request) {
+    return messaggio(await this.registrazione.register(body, requestOrigin(req)));
   }
 
   @Get('valida')

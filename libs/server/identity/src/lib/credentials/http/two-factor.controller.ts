@@ -26,8 +26,8 @@ export class TwoFactorController {
   /** The user list's "send QR code by e-mail". */
   @Get('twofactor/sendqrcode')
   @RequiresPermission('users', 'modifica')
-  async inviaQrCode(@Query() q: InviaQrCodeDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const username = await this.iscrizione.inviaEmail(q.usernameUtente, metadataFrom(req, user));
+  async sendQrCode(@Query() q: InviaQrCodeDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const username = await this.iscrizione.sendEmail(q.usernameUtente, metadataFrom(req, user));
     return messaggio(`E-Mail con il QR-Code inviata all'utente: ${username}`);
   }
 
@@ -43,8 +43,8 @@ export class TwoFactorController {
   @Post('twofactor/conferma')
   @Public()
   @HttpCode(200)
-  async conferma(@Body() body: ConfermaOtpDto, @Req() req: Request) {
-    await this.iscrizione.conferma(body.token, body.code, requestOrigin(req));
+  async confirm(@Body() body: ConfermaOtpDto, @Req() req: Request) {
+    await this.iscrizione.confirm(body.token, body.code, requestOrigin(req));
     return messaggio(MESSAGGIO_OTP_ATTIVATO);
   }
 }

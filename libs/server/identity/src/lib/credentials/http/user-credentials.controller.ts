@@ -51,8 +51,8 @@ export class UserCredentialsController {
 
   @Put('resetpassword/conferma')
   @Public()
-  async confermaReset(@Body() body: ConfermaResetPasswordDto, @Req() req: Request) {
-    await this.reset.conferma(body.token, body.newPassword, body.verificaPassword, requestOrigin(req));
+  async confirmReset(@Body() body: ConfermaResetPasswordDto, @Req() req: Request) {
+    await this.reset.confirm(body.token, body.newPassword, body.verificaPassword, requestOrigin(req));
     return messaggio(MESSAGGIO_PASSWORD_MODIFICATA);
   }
 

@@ -18,21 +18,21 @@ export class OneTimeLinks {
     return `${this.prefix}link:${scopo}:${createHash('sha256').update(token).digest('hex')}`;
   }
 
-  async crea<T extends object>(scopo: LinkPurpose, payload: T, durataMs: number): Promise<string> {
+  async create<T extends object>(scopo: LinkPurpose, payload: T, durataMs: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.redis.set(this.key(scopo, token), JSON.stringify(payload), 'PX', durataMs);
     return token;
   }
 
   /** The payload while the link is valid, without using it up. */
-  async leggi<T extends object>(scopo: LinkPurpose, token: string): Promise<T | null> {
+  async read<T extends object>(scopo: LinkPurpose, token: string): Promise<T | null> {
     if (!tokenBenFormato(token)) return null;
     const raw = await this.redis.get(this.key(scopo, token));
     return raw ? (JSON.parse(raw) as T) : null;
   }
 
   /** Replaces the payload, keeping the link's expiry. */
-  async aggiorna<T extends object>(scopo: LinkPurpose, token: string, payload: T): Promise<boolean> {
+  async update<T extends object>(scopo: LinkPurpose, token: string, payload: T): Promise<boolean> {
     const esito = await this.redis.set(this.key(scopo, token), JSON.stringify(payload), 'KEEPTTL', 'XX');
     return esito === 'OK';
   }
@@ -45,7 +45,7 @@ export class OneTimeLinks {
   }
 
   /** Puts a consumed link back when the work it started failed. */
-  async ripristina<T extends object>(scopo: LinkPurpose, token: string, payload: T, durataMs: number): Promise<void> {
+  async restore<T extends object>(scopo: LinkPurpose, token: string, payload: T, durataMs: number): Promise<void> {
     await this.redis.set(this.key(scopo, token), JSON.stringify(payload), 'PX', durataMs, 'NX');
   }
 }

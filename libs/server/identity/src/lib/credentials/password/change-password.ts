@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, PG_POOL, UnitOfWork, type AuthenticatedUser } from '@registro/server-platform';
 import { SignInRefused, MESSAGGIO_CREDENZIALI_ERRATE } from '../../domain/sign-in-refused';
-import { hashPassword, verificaPassword, verificaPasswordFittizia } from '../../domain/password';
+import { hashPassword, verifyPassword, verifyDummyPassword } from '../../domain/password';
 import { signInRefusalReason, type UserCredentials } from '../../domain/user.aggregate';
 import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
 import { credentialsByUsername } from '../../projections/users.read-model';
@@ -11,7 +11,7 @@ import { USER_PASSWORD_CHANGED, type UserPasswordChangedData } from '../credenti
 import { UserSessions } from '../lockout/user-sessions';
 import { SigninAttempts } from '../lockout/signin-attempts';
 import type { RequestOrigin } from '../request-origin';
-import { erroriCambioPassword, type PasswordChange } from './password-rules';
+import { changePasswordErrors, type PasswordChange } from './password-rules';
 
 export const MESSAGGIO_VECCHIA_PASSWORD_ERRATA = 'La vecchia password non è corretta';
 
@@ -36,7 +36,7 @@ export class ChangePassword {
     const utente = await credentialsByUsername(this.pool, user.username);
     if (!utente || utente.id !== user.userId) throw new BadRequestError(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
     const metadata = this.metadata(utente, da);
-    if (!(await verificaPassword(utente.passwordHash, dati.oldPassword!))) {
+    if (!(await verifyPassword(utente.passwordHash, dati.oldPassword!))) {
       await this.tentativi.passwordErrata(utente.id, da, metadata);
       throw new BadRequestError(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
     }
@@ -46,15 +46,15 @@ export class ChangePassword {
 
   /** Unknown username and wrong old password get the same answer, like the sign-in. */
   async conUsername(username: string | undefined, dati: PasswordChange, da: RequestOrigin): Promise<void> {
-    if (!username?.trim()) throw new BadRequestError(['Il campo username è obbligatorio', ...erroriCambioPassword(dati)]);
+    if (!username?.trim()) throw new BadRequestError(['Il campo username è obbligatorio', ...changePasswordErrors(dati)]);
     this.valida(dati);
     const utente = await credentialsByUsername(this.pool, username.trim());
     if (!utente) {
-      await verificaPasswordFittizia(dati.oldPassword!);
+      await verifyDummyPassword(dati.oldPassword!);
       throw new BadRequestError(MESSAGGIO_CREDENZIALI_ERRATE);
     }
     const metadata = this.metadata(utente, da);
-    if (!(await verificaPassword(utente.passwordHash, dati.oldPassword!))) {
+    if (!(await verifyPassword(utente.passwordHash, dati.oldPassword!))) {
       await this.tentativi.passwordErrata(utente.id, da, metadata);
       throw new BadRequestError(MESSAGGIO_CREDENZIALI_ERRATE);
     }
@@ -65,7 +65,7 @@ export class ChangePassword {
   }
 
   private valida(dati: PasswordChange): void {
-    const errori = erroriCambioPassword(dati);
+    const errori = changePasswordErrors(dati);
     if (errori.length) throw new BadRequestError(errori);
   }
 

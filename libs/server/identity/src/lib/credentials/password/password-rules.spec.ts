@@ -1,8 +1,8 @@
-import { erroriCambioPassword, erroriNuovaPassword, passwordTemporanea } from './password-rules';
+import { changePasswordErrors, newPasswordErrors, passwordTemporanea } from './password-rules';
 
 describe('password rules', () => {
   it('requires the three fields, in the form order', () => {
-    expect(erroriCambioPassword({})).toEqual([
+    expect(changePasswordErrors({})).toEqual([
       'Il campo Vecchia Password è obbligatorio',
       'Il campo Nuova Password è obbligatorio',
       'Il campo Verifica Password è obbligatorio',
@@ -10,12 +10,12 @@ describe('password rules', () => {
   });
 
   it('wants matching passwords of 8 characters with letters and digits, different from the old one', () => {
-    expect(erroriNuovaPassword('Abcdefg1', 'Abcdefg2')).toEqual(['Le password non coincidono']);
-    expect(erroriNuovaPassword('abc123', 'abc123')).toEqual(['La password deve contenere almeno 8 caratteri, con lettere e numeri']);
-    expect(erroriNuovaPassword('12345678', '12345678')).toHaveLength(1);
-    expect(erroriNuovaPassword('abcdefgh', 'abcdefgh')).toHaveLength(1);
-    expect(erroriNuovaPassword('àèìòù123', 'àèìòù123')).toEqual([]);
-    expect(erroriCambioPassword({ oldPassword: 'Vecchia12', newPassword: 'Vecchia12', verificaPassword: 'Vecchia12' })).toEqual([
+    expect(newPasswordErrors('Abcdefg1', 'Abcdefg2')).toEqual(['Le password non coincidono']);
+    expect(newPasswordErrors('abc123', 'abc123')).toEqual(['La password deve contenere almeno 8 caratteri, con lettere e numeri']);
+    expect(newPasswordErrors('12345678', '12345678')).toHaveLength(1);
+    expect(newPasswordErrors('abcdefgh', 'abcdefgh')).toHaveLength(1);
+    expect(newPasswordErrors('àèìòù123', 'àèìòù123')).toEqual([]);
+    expect(changePasswordErrors({ oldPassword: 'Vecchia12', newPassword: 'Vecchia12', verificaPassword: 'Vecchia12' })).toEqual([
       'La nuova password deve essere diversa dalla vecchia',
     ]);
   });
@@ -24,7 +24,7 @@ describe('password rules', () => {
     const viste = new Set<string>();
     for (let i = 0; i < 50; i++) {
       const p = passwordTemporanea();
-      expect(erroriNuovaPassword(p, p)).toEqual([]);
+      expect(newPasswordErrors(p, p)).toEqual([]);
       viste.add(p);
     }
     expect(viste.size).toBe(50);

@@ -15,7 +15,7 @@ export interface PasswordChange {
 }
 
 /** New = verify, at least 8 characters with letters and digits (the user form's rule). */
-export function erroriNuovaPassword(nuova: string | undefined, verifica: string | undefined): string[] {
+export function newPasswordErrors(nuova: string | undefined, verifica: string | undefined): string[] {
   const errori: string[] = [];
   if (!nuova) errori.push(obbligatorio('Nuova Password'));
   if (!verifica) errori.push(obbligatorio('Verifica Password'));
@@ -26,9 +26,9 @@ export function erroriNuovaPassword(nuova: string | undefined, verifica: string 
 }
 
 /** All of the form's rules, the new password also different from the old one. */
-export function erroriCambioPassword(c: PasswordChange): string[] {
+export function changePasswordErrors(c: PasswordChange): string[] {
   const mancaVecchia = c.oldPassword ? [] : [obbligatorio('Vecchia Password')];
-  const errori = [...mancaVecchia, ...erroriNuovaPassword(c.newPassword, c.verificaPassword)];
+  const errori = [...mancaVecchia, ...newPasswordErrors(c.newPassword, c.verificaPassword)];
   if (!errori.length && c.oldPassword === c.newPassword) errori.push(MESSAGGIO_PASSWORD_UGUALE);
   return errori;
 }

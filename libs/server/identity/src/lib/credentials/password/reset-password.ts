@@ -10,7 +10,7 @@ import {
   type UserPasswordResetData,
   type UserPasswordResetRequestedData,
 } from '../credentials.events';
-import { userById, utentiPerEmail, type UserToContact } from '../credentials.read-model';
+import { userById, usersByEmail, type UserToContact } from '../credentials.read-model';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 import { OneTimeLinks } from '../links/one-time-links';
 import { UserSessions } from '../lockout/user-sessions';
@@ -18,7 +18,7 @@ import { Mailer } from '@registro/server-platform';
 import { emailResetPassword } from '../mail/email-texts';
 import type { RequestOrigin } from '../request-origin';
 import { MESSAGGIO_LINK_NON_VALIDO } from '../two-factor/otp-enrolment';
-import { erroriNuovaPassword } from './password-rules';
+import { newPasswordErrors } from './password-rules';
 
 export const MESSAGGIO_EMAIL_OBBLIGATORIA = "L'indirizzo email è obbligatorio";
 export const MESSAGGIO_RESET_RICHIESTO = "Se l'indirizzo è registrato riceverà una e-mail con le istruzioni";
@@ -51,14 +51,14 @@ export class ResetPassword {
     const indirizzo = email?.trim() ?? '';
     if (!indirizzo) throw new BadRequestError(MESSAGGIO_EMAIL_OBBLIGATORIA);
     if (indirizzo.length > 320) throw new BadRequestError("L'indirizzo email non è valido");
-    void this.inviaLink(indirizzo, da).catch((e) => this.log.error(`Invio del link di reset non riuscito: ${String(e)}`));
+    void this.sendLink(indirizzo, da).catch((e) => this.log.error(`Invio del link di reset non riuscito: ${String(e)}`));
     return MESSAGGIO_RESET_RICHIESTO;
   }
 
-  private async inviaLink(email: string, da: RequestOrigin): Promise<void> {
-    for (const utente of await utentiPerEmail(this.pool, email)) {
+  private async sendLink(email: string, da: RequestOrigin): Promise<void> {
+    for (const utente of await usersByEmail(this.pool, email)) {
       if (!utente.attivo) continue;
-      const token = await this.link.crea<LinkReset>('reset-password', { userId: utente.id }, this.policy.durataLinkMs);
+      const token = await this.link.create<LinkReset>('reset-password', { userId: utente.id }, this.policy.durataLinkMs);
       const url = `${this.policy.publicUrl}/login?resetPassword=${token}`;
       const data: UserPasswordResetRequestedData = { email: utente.email };
       await this.uow.run(async (tx) => {
@@ -68,8 +68,8 @@ export class ResetPassword {
     }
   }
 
-  async conferma(token: string | undefined, nuova: string | undefined, verifica: string | undefined, da: RequestOrigin): Promise<void> {
-    const errori = erroriNuovaPassword(nuova, verifica);
+  async confirm(token: string | undefined, nuova: string | undefined, verifica: string | undefined, da: RequestOrigin): Promise<void> {
+    const errori = newPasswordErrors(nuova, verifica);
     if (errori.length) throw new BadRequestError(errori);
     const link = await this.link.consuma<LinkReset>('reset-password', token ?? '');
     const utente = link && (await userById(this.pool, link.userId));

@@ -31,7 +31,7 @@ interface LinkRegistrazione {
 }
 
 /** Required fields in the form's order, with their labels (spec 1 §5). */
-function leggiCampi(dto: RegistrationDto) {
+function readFields(dto: RegistrationDto) {
   const b = dto.utenteBean ?? {};
   const campi: [string, string | undefined][] = [
     ['Nome', b.firstname],
@@ -69,8 +69,8 @@ export class Registration {
     private readonly mailer: Mailer,
   ) {}
 
-  async registra(dto: RegistrationDto, da: RequestOrigin): Promise<string> {
-    const { utente, indirizzo } = leggiCampi(dto);
+  async register(dto: RegistrationDto, da: RequestOrigin): Promise<string> {
+    const { utente, indirizzo } = readFields(dto);
     // nobody knows this password: the account gets a usable one only when validated
     const creato = createUser({
       ...utente,
@@ -96,7 +96,7 @@ export class Registration {
           ],
           { metadata, expectedVersion: 0 },
         );
-        const code = await this.link.crea<LinkRegistrazione>('registrazione', { userId: id }, this.policy.durataLinkMs);
+        const code = await this.link.create<LinkRegistrazione>('registrazione', { userId: id }, this.policy.durataLinkMs);
         // inside the transaction: no account without its mail
         await this.mailer.send(
           emailValidazioneRegistrazione(creato, `${this.policy.publicUrl}/login?code=${code}`, this.policy.durataLinkMs),
@@ -116,7 +116,7 @@ export class Registration {
     try {
       await this.attiva(utente, da);
     } catch (e) {
-      await this.link.ripristina('registrazione', code!, link, this.policy.durataLinkMs);
+      await this.link.restore('registrazione', code!, link, this.policy.durataLinkMs);
       throw e;
     }
     return MESSAGGIO_UTENTE_VALIDATO;

@@ -32,7 +32,7 @@ export class PostPasswordChecks {
     if (stato.passwordTemporanea) return new SignInRefused('PASSWORD_TEMPORANY', MESSAGGIO_PASSWORD_TEMPORANEA);
     if (this.scaduta(stato.passwordCambiataIl, adesso)) return new SignInRefused('PASSWORD_EXPIRED', MESSAGGIO_PASSWORD_SCADUTA);
     if (this.policy.dueFattori && stato.totpSegreto) {
-      await this.otp.apriAttesa(userId);
+      await this.otp.openPending(userId);
       return new SignInRefused('TWO_FACTORY_AUTHENTICATOR', MESSAGGIO_CODICE_OTP_RICHIESTO);
     }
     return null;

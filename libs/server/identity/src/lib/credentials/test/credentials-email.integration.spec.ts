@@ -55,7 +55,7 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
   const emailPer = async (indirizzo: string) => (await email()).filter((m) => m.to.some((d) => d.address === indirizzo));
 
   /** The n-th mail to `indirizzo` (1-based), waiting for it. */
-  async function attendiEmail(indirizzo: string, n = 1): Promise<EmailRicevuta> {
+  async function waitForEmail(indirizzo: string, n = 1): Promise<EmailRicevuta> {
     for (let i = 0; i < 100; i++) {
       const arrivate = await emailPer(indirizzo);
       if (arrivate.length >= n) return arrivate[n - 1];
@@ -71,7 +71,7 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
       .type('form')
       .send({ grant_type: 'password', client_id: 'registro', client_secret: '', username });
 
-  const registra = (username: string, indirizzo: string) =>
+  const register = (username: string, indirizzo: string) =>
     t.http.post('/api/registration').send({
       utenteBean: { username, firstname: 'Maria', lastname: 'Rossi', email: indirizzo },
       comune: 'Napoli',
@@ -81,11 +81,11 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
     });
 
   /** Registration, validation and the first password change: a user with a known password. */
-  async function utenteAttivo(username: string, indirizzo: string, password: string): Promise<void> {
-    expect((await registra(username, indirizzo)).status).toBe(201);
-    const code = /code=([A-Za-z0-9_-]{43})/.exec((await attendiEmail(indirizzo, 1)).text)![1];
+  async function activeUser(username: string, indirizzo: string, password: string): Promise<void> {
+    expect((await register(username, indirizzo)).status).toBe(201);
+    const code = /code=([A-Za-z0-9_-]{43})/.exec((await waitForEmail(indirizzo, 1)).text)![1];
     expect((await t.http.get(`/api/registration/valida?code=${code}`)).status).toBe(200);
-    const temporanea = /Password temporanea: (\S+)/.exec((await attendiEmail(indirizzo, 2)).text)![1];
+    const temporanea = /Password temporanea: (\S+)/.exec((await waitForEmail(indirizzo, 2)).text)![1];
     const cambio = await t.http
       .put('/api/users/cambiapassword')
       .send({ username, oldPassword: temporanea, newPassword: password, verificaPassword: password });
@@ -108,19 +108,19 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
           'Il campo Cap è obbligatorio',
         ].join('#') + '#',
       );
-      const soloCap = await registra('x', 'non-una-email');
+      const soloCap = await register('x', 'non-una-email');
       expect(soloCap.body.messaggio).toBe('Il campo E-Mail non è valido#');
     });
 
     it('creates an inactive user, validates it once by the mailed code, and the mailed temporary password must be changed', async () => {
-      const res = await registra('mrossi', 'mrossi@example.it');
+      const res = await register('mrossi', 'mrossi@example.it');
       expect(res.status).toBe(201);
       expect(res.body.messaggio).toBe('Utenza Creata Riceverà una mail a breve');
       const utente = await t.db.pool.query(`SELECT attivo, gruppo_id FROM utenti WHERE username = 'mrossi'`);
       expect(utente.rows[0]).toEqual({ attivo: false, gruppo_id: 2 });
-      expect((await registra('mrossi', 'altro@example.it')).status).toBe(409);
+      expect((await register('mrossi', 'altro@example.it')).status).toBe(409);
 
-      const mail = await attendiEmail('mrossi@example.it');
+      const mail = await waitForEmail('mrossi@example.it');
       expect(mail.subject).toBe('Registro - Conferma della registrazione');
       expect(mail.html).toContain('http://registro.test/login?code=');
       const code = /http:\/\/registro\.test\/login\?code=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
@@ -132,7 +132,7 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
       expect(valida.status).toBe(200);
       expect((await t.http.get(`/api/registration/valida?code=${code}`)).body.messaggio).toBe('Utente non validato');
 
-      const temporanea = /Password temporanea: (\S+)/.exec((await attendiEmail('mrossi@example.it', 2)).text)![1];
+      const temporanea = /Password temporanea: (\S+)/.exec((await waitForEmail('mrossi@example.it', 2)).text)![1];
       const primo = await token('mrossi', temporanea);
       expect(primo.status).toBe(401);
       expect(primo.body).toEqual({ messaggio: 'Password temporanea: è necessario cambiarla', tipoErrore: 'PASSWORD_TEMPORANY' });
@@ -152,7 +152,7 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   describe('reset password', () => {
-    beforeAll(() => utenteAttivo('dimentica', 'dimentica@example.it', 'Prima1234'));
+    beforeAll(() => activeUser('dimentica', 'dimentica@example.it', 'Prima1234'));
 
     it('requires the e-mail and answers the same whether or not it is registered', async () => {
       const vuota = await t.http.put('/api/users/resetpassword?email=%20');
@@ -163,14 +163,14 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
       expect(nota.status).toBe(200);
       expect(nota.body).toEqual({ messaggio: "Se l'indirizzo è registrato riceverà una e-mail con le istruzioni" });
       expect(ignota.body).toEqual(nota.body);
-      await attendiEmail('dimentica@example.it', 3);
+      await waitForEmail('dimentica@example.it', 3);
       expect(await emailPer('nessuno@example.it')).toEqual([]);
     });
 
     it('sets the new password through the mailed link, once', async () => {
       const prima = (await emailPer('dimentica@example.it')).length;
       await t.http.put('/api/users/resetpassword?email=DIMENTICA@example.it');
-      const mail = await attendiEmail('dimentica@example.it', prima + 1);
+      const mail = await waitForEmail('dimentica@example.it', prima + 1);
       expect(mail.subject).toBe('Registro - Reimpostazione della password');
       const reset = /http:\/\/registro\.test\/login\?resetPassword=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
       const sessione = (await token('dimentica', 'Prima1234')).body.access_token as string;
@@ -197,14 +197,14 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   describe('two-factor', () => {
-    beforeAll(() => utenteAttivo('otp', 'otp@example.it', 'Otp123456'));
+    beforeAll(() => activeUser('otp', 'otp@example.it', 'Otp123456'));
 
     async function linkIscrizione(username: string, indirizzo: string): Promise<string> {
       const prima = (await emailPer(indirizzo)).length;
       const res = await t.http.get(`/api/twofactor/sendqrcode?usernameUtente=${username}`).set('Authorization', `Bearer ${admin}`);
       expect(res.status).toBe(200);
       expect(res.body.messaggio).toBe(`E-Mail con il QR-Code inviata all'utente: ${username}`);
-      const mail = await attendiEmail(indirizzo, prima + 1);
+      const mail = await waitForEmail(indirizzo, prima + 1);
       expect(mail.subject).toBe('Registro - Attivazione del codice O.T.P.');
       expect(mail.text).not.toMatch(/secret=|otpauth/);
       return /http:\/\/registro\.test\/login\?attivaOtp=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];

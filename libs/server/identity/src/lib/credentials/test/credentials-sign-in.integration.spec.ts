@@ -29,7 +29,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
       .type('form')
       .send({ grant_type: 'password', client_id: 'registro', client_secret: '', username });
 
-  const nuovoUtente = (username: string, password = 'Segreta123') =>
+  const newUser = (username: string, password = 'Segreta123') =>
     t.app.get(CommandBus).execute(
       new CreateUserCommand({ username, firstname: 'Prova', lastname: 'Credenziali', password, gruppoId: 2 }, { userName: 'test' }),
     ) as Promise<number>;
@@ -40,7 +40,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
   const CREDENZIALI_ERRATE = { messaggio: 'Username o password non validi', tipoErrore: 'CREDENZIALI_ERRATE' };
 
   it('answers PASSWORD_EXPIRED only to the right password once it is older than the expiry, until it is changed', async () => {
-    await nuovoUtente('scaduta');
+    await newUser('scaduta');
     expect((await token('scaduta', 'Segreta123')).status).toBe(200);
     await t.db.pool.query(`UPDATE utenti SET password_cambiata_il = now() - interval '91 days' WHERE username = 'scaduta'`);
 
@@ -70,7 +70,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
   });
 
   it('never expires passwords when PASSWORD_EXPIRY_DAYS is 0', async () => {
-    await nuovoUtente('senzascadenza');
+    await newUser('senzascadenza');
     await t.db.pool.query(`UPDATE utenti SET password_cambiata_il = now() - interval '5 years' WHERE username = 'senzascadenza'`);
     policy.scadenzaPasswordGiorni = 0;
     try {
@@ -81,7 +81,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
   });
 
   it('honours a fraction of a day as the expiry (0.0001 days ≈ 8.6 seconds)', async () => {
-    await nuovoUtente('scadenzabreve');
+    await newUser('scadenzabreve');
     policy.scadenzaPasswordGiorni = 0.0001;
     try {
       expect((await token('scadenzabreve', 'Segreta123')).status).toBe(200);
@@ -94,7 +94,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
 
   it('blocks the account after the threshold of consecutive wrong passwords, ends its sessions, and admin unlocks it', async () => {
     policy.sogliaBlocco = 3;
-    const id = await nuovoUtente('bloccabile');
+    const id = await newUser('bloccabile');
     const sessione = (await token('bloccabile', 'Segreta123')).body.access_token as string;
     expect(await sessioneValida(sessione)).toBe(true);
 
@@ -125,7 +125,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
 
   it('signs one user in from many places at once: every sign-in and every wrong password is recorded, none answers 409', async () => {
     policy.sogliaBlocco = 0;
-    const id = await nuovoUtente('condiviso');
+    const id = await newUser('condiviso');
     const risposte = await Promise.all(
       Array.from({ length: 12 }, (_, i) => token('condiviso', i % 4 === 3 ? 'Errata0xx' : 'Segreta123')),
     );
@@ -142,7 +142,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
 
   it('resets the failure count at each successful sign-in', async () => {
     policy.sogliaBlocco = 3;
-    await nuovoUtente('distratto');
+    await newUser('distratto');
     await token('distratto', 'Errata1xx');
     await token('distratto', 'Errata2xx');
     expect((await token('distratto', 'Segreta123')).status).toBe(200);
@@ -162,7 +162,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
   });
 
   it('validates the own change-password form in Italian', async () => {
-    await nuovoUtente('cambia');
+    await newUser('cambia');
     const tk = (await token('cambia', 'Segreta123')).body.access_token as string;
     const cambia = (body: object) => t.http.put('/api/users/cambiapasswordutente').set('Authorization', `Bearer ${tk}`).send(body);
 
@@ -186,7 +186,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
   });
 
   it('changes the own password, keeping this session and ending the others', async () => {
-    await nuovoUtente('duesessioni');
+    await newUser('duesessioni');
     const questa = (await token('duesessioni', 'Segreta123')).body.access_token as string;
     const altra = (await token('duesessioni', 'Segreta123')).body.access_token as string;
     const res = await t.http
@@ -202,7 +202,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
   });
 
   it('shows the credential events in the history without hashes', async () => {
-    const id = await nuovoUtente('storia');
+    const id = await newUser('storia');
     await token('storia', 'Errata1xx');
     const tk = (await token('storia', 'Segreta123')).body.access_token as string;
     await t.http

@@ -34,11 +34,11 @@ export class OtpCodes {
     @Inject(CREDENTIALS_POLICY) private readonly policy: CredentialsPolicy,
   ) {}
 
-  private chiaveAttesa(userId: number) {
+  private pendingKey(userId: number) {
     return `${this.config.redisPrefix}otp-attesa:${userId}`;
   }
 
-  private chiaveUltimoPasso(userId: number) {
+  private lastStepKey(userId: number) {
     return `${this.config.redisPrefix}otp-ultimo-passo:${userId}`;
   }
 
@@ -51,26 +51,26 @@ export class OtpCodes {
   }
 
   /** The password was right: the code may now be asked, for a while. */
-  async apriAttesa(userId: number): Promise<void> {
-    await this.redis.set(this.chiaveAttesa(userId), '0', 'PX', this.policy.attesaOtpMs);
+  async openPending(userId: number): Promise<void> {
+    await this.redis.set(this.pendingKey(userId), '0', 'PX', this.policy.attesaOtpMs);
   }
 
   /** This try's number, or null when no password step is waiting (never made, expired or used). */
   async tentativo(userId: number): Promise<number | null> {
-    const n = Number(await this.redis.eval(TENTATIVO, 1, this.chiaveAttesa(userId)));
+    const n = Number(await this.redis.eval(TENTATIVO, 1, this.pendingKey(userId)));
     return n > 0 ? n : null;
   }
 
-  async chiudiAttesa(userId: number): Promise<void> {
-    await this.redis.del(this.chiaveAttesa(userId));
+  async closePending(userId: number): Promise<void> {
+    await this.redis.del(this.pendingKey(userId));
   }
 
   /** 'valido' once per time step; 'usato' for a right code already used (or older than one used). */
-  async verifica(userId: number, segreto: string, codice: string): Promise<'valido' | 'errato' | 'usato'> {
+  async verify(userId: number, segreto: string, codice: string): Promise<'valido' | 'errato' | 'usato'> {
     if (!/^\d{6}$/.test(codice)) return 'errato';
     const esito = await verify({ secret: segreto, token: codice, epochTolerance: TOLLERANZA_SECONDI, crypto, base32 });
     if (!esito.valid) return 'errato';
-    const nuovo = await this.redis.eval(USA_PASSO, 1, this.chiaveUltimoPasso(userId), String(esito.timeStep), String(10 * 60_000));
+    const nuovo = await this.redis.eval(USA_PASSO, 1, this.lastStepKey(userId), String(esito.timeStep), String(10 * 60_000));
     return Number(nuovo) === 1 ? 'valido' : 'usato';
   }
 }

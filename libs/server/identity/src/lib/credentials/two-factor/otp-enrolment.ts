@@ -4,7 +4,7 @@ import { toDataURL } from 'qrcode';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { UnauthenticatedError, NotFoundError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { SignInRefused } from '../../domain/sign-in-refused';
-import { verificaPassword } from '../../domain/password';
+import { verifyPassword } from '../../domain/password';
 import { signInRefusalReason } from '../../domain/user.aggregate';
 import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
 import { credentialsByUsername } from '../../projections/users.read-model';
@@ -14,7 +14,7 @@ import {
   type UserTwoFactorEnrolledData,
   type UserTwoFactorEnrolmentSentData,
 } from '../credentials.events';
-import { userById, utentePerUsername } from '../credentials.read-model';
+import { userById, userByUsername } from '../credentials.read-model';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 import { OneTimeLinks } from '../links/one-time-links';
 import { SigninAttempts } from '../lockout/signin-attempts';
@@ -64,14 +64,14 @@ export class OtpEnrolment {
   ) {}
 
   /** GET /api/twofactor/sendqrcode: answers the username the e-mail went to. */
-  async inviaEmail(username: string | undefined, metadata: EventMetadata): Promise<string> {
+  async sendEmail(username: string | undefined, metadata: EventMetadata): Promise<string> {
     if (!this.policy.dueFattori) throw new BadRequestError(MESSAGGIO_DUE_FATTORI_DISATTIVATI);
     if (!username?.trim()) throw new BadRequestError('Il campo usernameUtente è obbligatorio');
-    const utente = await utentePerUsername(this.pool, username.trim());
+    const utente = await userByUsername(this.pool, username.trim());
     if (!utente) throw new NotFoundError('Utente non trovato');
     if (!utente.email) throw new BadRequestError(`L'utente ${utente.username} non ha un indirizzo e-mail`);
 
-    const token = await this.link.crea<LinkIscrizione>('iscrizione-otp', { userId: utente.id }, this.policy.durataLinkMs);
+    const token = await this.link.create<LinkIscrizione>('iscrizione-otp', { userId: utente.id }, this.policy.durataLinkMs);
     const url = `${this.policy.publicUrl}/login?attivaOtp=${token}`;
     const data: UserTwoFactorEnrolmentSentData = { email: utente.email };
     await this.uow.run(async (tx) => {
@@ -85,13 +85,13 @@ export class OtpEnrolment {
   /** POST /api/twofactor/enrol: the QR code, once the link is valid and the password right. */
   async mostraQrCode(token: string | undefined, password: string | undefined, da: RequestOrigin): Promise<EnrolmentQrCode> {
     if (!password) throw new BadRequestError('Il campo password è obbligatorio');
-    const link = await this.link.leggi<LinkIscrizione>('iscrizione-otp', token ?? '');
+    const link = await this.link.read<LinkIscrizione>('iscrizione-otp', token ?? '');
     const utente = link && (await userById(this.pool, link.userId));
     const credenziali = utente && (await credentialsByUsername(this.pool, utente.username));
     if (!link || !credenziali) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
 
     const metadata: EventMetadata = { userId: credenziali.id, userName: credenziali.username, ...da };
-    if (!(await verificaPassword(credenziali.passwordHash, password))) {
+    if (!(await verifyPassword(credenziali.passwordHash, password))) {
       await this.tentativi.passwordErrata(credenziali.id, da, metadata);
       throw new UnauthenticatedError(MESSAGGIO_PASSWORD_NON_VALIDA);
     }
@@ -102,7 +102,7 @@ export class OtpEnrolment {
     let segreto = link.segretoCifrato ? this.cifratura.decifra(link.segretoCifrato, credenziali.id) : undefined;
     if (!segreto) {
       segreto = this.otp.nuovoSegreto();
-      const aggiornato = await this.link.aggiorna<LinkIscrizione>('iscrizione-otp', token!, {
+      const aggiornato = await this.link.update<LinkIscrizione>('iscrizione-otp', token!, {
         userId: credenziali.id,
         segretoCifrato: this.cifratura.cifra(segreto, credenziali.id),
       });
@@ -116,12 +116,12 @@ export class OtpEnrolment {
   }
 
   /** POST /api/twofactor/conferma: a code from the app activates the secret and uses the link up. */
-  async conferma(token: string | undefined, codice: string | undefined, da: RequestOrigin): Promise<void> {
+  async confirm(token: string | undefined, codice: string | undefined, da: RequestOrigin): Promise<void> {
     if (!codice?.trim()) throw new BadRequestError('Il campo Codice O.T.P. è obbligatorio');
-    const link = await this.link.leggi<LinkIscrizione>('iscrizione-otp', token ?? '');
+    const link = await this.link.read<LinkIscrizione>('iscrizione-otp', token ?? '');
     if (!link?.segretoCifrato) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
     const segreto = this.cifratura.decifra(link.segretoCifrato, link.userId);
-    if ((await this.otp.verifica(link.userId, segreto, codice.trim())) !== 'valido')
+    if ((await this.otp.verify(link.userId, segreto, codice.trim())) !== 'valido')
       throw new BadRequestError('Codice O.T.P. non valido');
     if (!(await this.link.consuma('iscrizione-otp', token!))) throw new BadRequestError(MESSAGGIO_LINK_NON_VALIDO);
 

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import type { RispostaToken } from '@registro/contracts';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { UnauthenticatedError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
-import { apriSessione } from '../../commands/sign-in/open-session';
+import { openSession } from '../../commands/sign-in/open-session';
 import { SignInRefused } from '../../domain/sign-in-refused';
 import { signInRefusalReason } from '../../domain/user.aggregate';
 import { credentialsByUsername } from '../../projections/users.read-model';
@@ -49,12 +49,12 @@ export class SecondFactorSignIn {
     const tentativo = utente ? await this.otp.tentativo(utente.id) : null;
     if (!utente || tentativo === null) throw new UnauthenticatedError(MESSAGGIO_OTP_SENZA_ATTESA);
     if (tentativo > this.policy.tentativiOtp) {
-      await this.otp.chiudiAttesa(utente.id);
+      await this.otp.closePending(utente.id);
       throw new UnauthenticatedError(MESSAGGIO_OTP_TROPPI_TENTATIVI);
     }
     const motivo = signInRefusalReason(utente, new Date());
     if (motivo) {
-      await this.otp.chiudiAttesa(utente.id);
+      await this.otp.closePending(utente.id);
       const negato = SignInRefused.per(motivo);
       throw new UnauthenticatedError(negato.messaggio, { tipoErrore: negato.tipoErrore });
     }
@@ -68,12 +68,12 @@ export class SecondFactorSignIn {
       userAgent: da.userAgent,
       correlationId: da.correlationId,
     };
-    const esito = await this.otp.verifica(utente.id, this.cifratura.decifra(stato.totpSegreto, utente.id), codice!.trim());
+    const esito = await this.otp.verify(utente.id, this.cifratura.decifra(stato.totpSegreto, utente.id), codice!.trim());
     if (esito !== 'valido') {
-      if (await this.tentativi.codiceOtpErrato(utente.id, da, metadata)) await this.otp.chiudiAttesa(utente.id);
+      if (await this.tentativi.codiceOtpErrato(utente.id, da, metadata)) await this.otp.closePending(utente.id);
       throw new UnauthenticatedError(esito === 'usato' ? MESSAGGIO_OTP_USATO : MESSAGGIO_OTP_ERRATO);
     }
-    await this.otp.chiudiAttesa(utente.id);
-    return apriSessione({ uow: this.uow, store: this.store, sessions: this.sessioni.store }, utente, da, metadata);
+    await this.otp.closePending(utente.id);
+    return openSession({ uow: this.uow, store: this.store, sessions: this.sessioni.store }, utente, da, metadata);
   }
 }

@@ -56,7 +56,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   });
 
   /** GET /api/identitymanager/login: the provider's authorization URL and the state it carries. */
-  async function avvia(clientId = op.clientId) {
+  async function start(clientId = op.clientId) {
     const res = await t.http.get('/api/identitymanager/login').query({ clientId }).expect(302);
     const url = res.headers['location'] as string;
     const cookie = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
@@ -68,7 +68,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
 
   /** The whole browser round trip up to our callback; answers the callback's response. */
   async function accedi(login: string) {
-    const { url, cookie } = await avvia();
+    const { url, cookie } = await start();
     return richiama(await op.accedi(url, login), cookie);
   }
 
@@ -109,7 +109,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   });
 
   it('login redirects to the provider with PKCE S256, state and nonce; the state waits in Redis at most 10 minutes', async () => {
-    const { url, state } = await avvia();
+    const { url, state } = await start();
     const u = new URL(url);
     expect(u.origin).toBe(op.issuer);
     expect(u.searchParams.get('client_id')).toBe(op.clientId);
@@ -162,7 +162,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   });
 
   it('refuses a replayed state: the second callback gets a 400 page and no code', async () => {
-    const { url, cookie } = await avvia();
+    const { url, cookie } = await start();
     const callback = await op.accedi(url, 'mario.rossi');
     expect((await richiama(callback, cookie)).status).toBe(302);
     const sessioni = await sessioniAperte();
@@ -173,7 +173,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   });
 
   it('refuses a tampered state and a state it never issued', async () => {
-    const { url, cookie } = await avvia();
+    const { url, cookie } = await start();
     const callback = new URL(await op.accedi(url, 'mario.rossi'));
     const state = callback.searchParams.get('state') as string;
     const altro = `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`;
@@ -186,11 +186,11 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   });
 
   it('refuses a callback in a browser that did not start that sign-in (login CSRF)', async () => {
-    const { url, cookie } = await avvia();
+    const { url, cookie } = await start();
     const callback = await op.accedi(url, 'mario.rossi');
     const altroBrowser = await t.http.get(percorso(callback)).expect(400);
     expect(altroBrowser.headers['location']).toBeUndefined();
-    const { cookie: altroCookie } = await avvia();
+    const { cookie: altroCookie } = await start();
     await richiama(callback, altroCookie).expect(400);
     // the browser that started it still completes it
     expect((await richiama(callback, cookie)).status).toBe(302);
@@ -207,7 +207,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   });
 
   it('refuses an ID token whose nonce is not the one of the request (401 page, no code)', async () => {
-    const { url, state, cookie } = await avvia();
+    const { url, state, cookie } = await start();
     const richieste = new OidcRequests(redis, t.config.redisPrefix);
     const salvata = JSON.parse((await redis.get(richieste.key(state))) as string);
     await redis.set(richieste.key(state), JSON.stringify({ ...salvata, nonce: 'un-altro-nonce' }), 'EX', 600);
@@ -231,7 +231,7 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
   });
 
   it('refuses a code exchanged with the wrong PKCE verifier', async () => {
-    const { url, state, cookie } = await avvia();
+    const { url, state, cookie } = await start();
     const richieste = new OidcRequests(redis, t.config.redisPrefix);
     const salvata = JSON.parse((await redis.get(richieste.key(state))) as string);
     await redis.set(richieste.key(state), JSON.stringify({ ...salvata, codeVerifier: 'v'.repeat(43) }), 'EX', 600);

@@ -3,13 +3,13 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { UnauthenticatedError, PG_POOL } from '@registro/server-platform';
 import { indirizzoCompleto } from '../../domain/user.aggregate';
-import { GetOwnProfileQuery, type ProfiloModificabile } from './get-own-profile.query';
+import { GetOwnProfileQuery, type EditableProfile } from './get-own-profile.query';
 
 @QueryHandler(GetOwnProfileQuery)
-export class GetOwnProfileHandler implements IQueryHandler<GetOwnProfileQuery, ProfiloModificabile> {
+export class GetOwnProfileHandler implements IQueryHandler<GetOwnProfileQuery, EditableProfile> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ userId }: GetOwnProfileQuery): Promise<ProfiloModificabile> {
+  async execute({ userId }: GetOwnProfileQuery): Promise<EditableProfile> {
     const { rows } = await this.pool.query(
       `SELECT id, username, cellulare, email, lastname, firstname, tipo_identificativo, identificativo,
               domicilio, residenza, latitudine, longitudine

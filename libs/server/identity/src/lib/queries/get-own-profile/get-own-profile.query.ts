@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { Indirizzo, TipoIdentificativo } from '../../domain/user.events';
 
 /** GET /api/profilo: the caller's editable profile (spec 1 §3). */
-export interface ProfiloModificabile {
+export interface EditableProfile {
   id: number;
   username: string;
   cellulare: string;
@@ -17,7 +17,7 @@ export interface ProfiloModificabile {
   longitudine: number | null;
 }
 
-export class GetOwnProfileQuery extends Query<ProfiloModificabile> {
+export class GetOwnProfileQuery extends Query<EditableProfile> {
   constructor(readonly userId: number) {
     super();
   }

@@ -33,8 +33,8 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profilo
         permessi: permissionsOf(u.gruppo.sezioni),
       },
       opzioniMenu: {
-        cambioPassword: booleano(this.parametri.leggi(PARAMETRO.menuCambioPassword).valore, true),
-        profilo: booleano(this.parametri.leggi(PARAMETRO.menuProfilo).valore, true),
+        cambioPassword: booleano(this.parametri.read(PARAMETRO.menuCambioPassword).valore, true),
+        profilo: booleano(this.parametri.read(PARAMETRO.menuProfilo).valore, true),
       },
     };
   }

@@ -42,7 +42,7 @@ function prng(seed: number): () => number {
   };
 }
 
-function genera(quanti: number, seed: number): Athlete[] {
+function generate(quanti: number, seed: number): Athlete[] {
   const r = prng(seed);
   const scegli = <T>(lista: T[]): T => lista[Math.floor(r() * lista.length)];
   const due = (n: number) => String(n).padStart(2, '0');
@@ -65,4 +65,4 @@ function genera(quanti: number, seed: number): Athlete[] {
 }
 
 /** The 1000 demo athletes of spec 1 (/testlist), identical on every run. */
-export const DEMO_ATHLETES: readonly Athlete[] = Object.freeze(genera(1000, 20251121));
+export const DEMO_ATHLETES: readonly Athlete[] = Object.freeze(generate(1000, 20251121));

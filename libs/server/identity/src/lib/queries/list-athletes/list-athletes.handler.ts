@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Lista } from '@registro/contracts';
 import { DEMO_ATHLETES, type Athlete } from './demo-athletes';
-import { ListAthletesQuery, type FiltriAtleti } from './list-athletes.query';
+import { ListAthletesQuery, type AthleteFilters } from './list-athletes.query';
 
 const CAMPI = ['nome', 'cognome', 'sport', 'citta'] as const;
 
@@ -14,7 +14,7 @@ export class ListAthletesHandler implements IQueryHandler<ListAthletesQuery, Lis
   }
 }
 
-function contiene(valore: string, filtro: FiltriAtleti[keyof FiltriAtleti]): boolean {
+function contiene(valore: string, filtro: AthleteFilters[keyof AthleteFilters]): boolean {
   const f = filtro?.trim().toLocaleLowerCase('it');
   return !f || valore.toLocaleLowerCase('it').includes(f);
 }

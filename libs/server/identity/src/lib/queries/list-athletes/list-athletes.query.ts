@@ -3,11 +3,11 @@ import type { Lista } from '@registro/contracts';
 import type { PageRequest } from '@registro/server-platform';
 import type { Athlete } from './demo-athletes';
 
-export type FiltriAtleti = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta', string>>;
+export type AthleteFilters = Partial<Record<'nome' | 'cognome' | 'sport' | 'citta', string>>;
 
 export class ListAthletesQuery extends Query<Lista<Athlete>> {
   constructor(
-    readonly filtri: FiltriAtleti,
+    readonly filtri: AthleteFilters,
     readonly pagina: PageRequest,
   ) {
     super();

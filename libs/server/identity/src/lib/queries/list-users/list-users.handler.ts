@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { Lista, UtenteLista } from '@registro/contracts';
 import { PG_POOL, pagedRows } from '@registro/server-platform';
-import { utenteLista, type RigaUtente } from '../user-row';
+import { utenteLista, type UserRow } from '../user-row';
 import { ListUsersQuery } from './list-users.query';
 import { usersListSql } from './users-list.sql';
 
@@ -12,7 +12,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Lista<Ute
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ filtri, pagina }: ListUsersQuery): Promise<Lista<UtenteLista>> {
-    const { list, recordsNumber } = await pagedRows<RigaUtente>(this.pool, usersListSql(filtri), pagina);
+    const { list, recordsNumber } = await pagedRows<UserRow>(this.pool, usersListSql(filtri), pagina);
     return { list: list.map(utenteLista), recordsNumber };
   }
 }

@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { Lista, UtenteLista } from '@registro/contracts';
 import type { PageRequest } from '@registro/server-platform';
 
-export interface FiltriUtenti {
+export interface UserFilters {
   username?: string;
   lastname?: string;
   firstname?: string;
@@ -11,7 +11,7 @@ export interface FiltriUtenti {
 
 export class ListUsersQuery extends Query<Lista<UtenteLista>> {
   constructor(
-    readonly filtri: FiltriUtenti,
+    readonly filtri: UserFilters,
     readonly pagina: PageRequest,
   ) {
     super();

@@ -1,11 +1,11 @@
 import { containsPattern, type ListSql } from '@registro/server-platform';
-import { COLONNE_UTENTE } from '../user-row';
-import type { FiltriUtenti } from './list-users.query';
+import { USER_COLUMNS } from '../user-row';
+import type { UserFilters } from './list-users.query';
 
 /** The user list (GET /api/users and its Excel download): `utenti` joined with the group, by surname and name. */
-export function usersListSql(filtri: FiltriUtenti): ListSql {
+export function usersListSql(filtri: UserFilters): ListSql {
   return {
-    select: COLONNE_UTENTE,
+    select: USER_COLUMNS,
     from: `
   FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id
  WHERE ($1::text IS NULL OR u.username ILIKE $1)

@@ -47,15 +47,15 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   afterAll(() => t?.close());
 
   /** GET /api/spid/login for the development IdP: the signed AuthnRequest's form fields. */
-  async function avviaAccesso() {
+  async function startSignIn() {
     const login = await t.http.get('/api/spid/login').query({ idp: idp.entityId, level: 'SpidL2' }).expect(200);
     expect(azione(login.text)).toBe(`${idp.entityId}/sso`);
     return { SAMLRequest: campo(login.text, 'SAMLRequest'), RelayState: campo(login.text, 'RelayState') };
   }
 
   /** The IdP's signed Response for that fiscal code, as its auto-submit form would post it to the ACS. */
-  async function rispostaIdp(cf: string, opzioni: { nameId?: string } = {}) {
-    const campi = await avviaAccesso();
+  async function idpResponse(cf: string, opzioni: { nameId?: string } = {}) {
+    const campi = await startSignIn();
     const xml = idp.response(idp.readAuthnRequest(campi.SAMLRequest), spid, {
       utente: { ...TEST_USER, fiscalNumber: `TINIT-${cf}` },
       ...opzioni,
@@ -78,7 +78,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   });
 
   it('signs admin in end to end through the development IdP pages: ACS → /login?code= → token of a SPID session', async () => {
-    const campi = await avviaAccesso();
+    const campi = await startSignIn();
     const pagina = await t.http.post('/spid-test-idp/sso').type('form').send(campi).expect(200);
     expect(pagina.text).toContain('Utente di test');
     const conferma = await t.http
@@ -134,7 +134,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   });
 
   it('logout of a SPID session goes through the IdP; the Registro session is over', async () => {
-    const acs = await t.http.post('/api/spid/acs').type('form').send(await rispostaIdp(CF_ADMIN)).expect(303);
+    const acs = await t.http.post('/api/spid/acs').type('form').send(await idpResponse(CF_ADMIN)).expect(303);
     const code = new URL(acs.headers['location']).searchParams.get('code');
     const token = (await t.http.get('/api/spidlogin').query({ code }).expect(200)).body.data as string;
 
@@ -155,7 +155,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   });
 
   it('a logout started by the IdP ends the Registro session opened with that SPID session', async () => {
-    const risposta = await rispostaIdp(CF_ADMIN, { nameId: 'nameid-logout-idp' });
+    const risposta = await idpResponse(CF_ADMIN, { nameId: 'nameid-logout-idp' });
     const acs = await t.http.post('/api/spid/acs').type('form').send(risposta).expect(303);
     const code = new URL(acs.headers['location']).searchParams.get('code');
     const token = (await t.http.get('/api/spidlogin').query({ code }).expect(200)).body.data as string;
@@ -173,7 +173,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
 
   it('an unknown fiscal code gets a 4xx page with a clear message and no code, no session', async () => {
     const sessioniPrima = (await t.http.get('/api/session').set(bearer(admin)).expect(200)).body.data.recordsNumber;
-    const acs = await t.http.post('/api/spid/acs').type('form').send(await rispostaIdp(CF_SCONOSCIUTO));
+    const acs = await t.http.post('/api/spid/acs').type('form').send(await idpResponse(CF_SCONOSCIUTO));
     expect(acs.status).toBe(403);
     expect(acs.headers['location']).toBeUndefined();
     expect(acs.text).toContain('Nessun utente registrato con questo codice fiscale');
@@ -184,7 +184,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   it('an inactive user is refused with the message of the password sign-in', async () => {
     await t.http.put('/api/users/attiva/2').set(bearer(admin)).expect(200);
     try {
-      const acs = await t.http.post('/api/spid/acs').type('form').send(await rispostaIdp(CF_OPERATORE));
+      const acs = await t.http.post('/api/spid/acs').type('form').send(await idpResponse(CF_OPERATORE));
       expect(acs.status).toBe(403);
       expect(acs.text).toContain('Utente non attivo: contattare l&apos;amministratore');
       expect(await eventiAccessoSpid(2)).toBe(0);
@@ -194,7 +194,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   });
 
   it('a user deactivated between the ACS and the exchange does not get a session', async () => {
-    const acs = await t.http.post('/api/spid/acs').type('form').send(await rispostaIdp(CF_OPERATORE)).expect(303);
+    const acs = await t.http.post('/api/spid/acs').type('form').send(await idpResponse(CF_OPERATORE)).expect(303);
     const code = new URL(acs.headers['location']).searchParams.get('code');
     await t.http.put('/api/users/attiva/2').set(bearer(admin)).expect(200);
     try {
@@ -207,7 +207,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   });
 
   it('a response rejected by the SPID checks creates no code and no session', async () => {
-    const campi = await avviaAccesso();
+    const campi = await startSignIn();
     const xml = idp.response(idp.readAuthnRequest(campi.SAMLRequest), spid, {
       utente: { ...TEST_USER, fiscalNumber: `TINIT-${CF_ADMIN}` },
       audience: 'https://altro.sp.invalid',
