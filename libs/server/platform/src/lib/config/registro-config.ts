@@ -26,7 +26,7 @@ export const REGISTRO_CONFIG = Symbol('REGISTRO_CONFIG');
 export const DEFAULT_DATABASE_URL =
   'postgres://postgres@127.0.0.1:5432/registro';
 
-function porta(value: string | undefined, fallback: number): number {
+function portOf(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
 }
@@ -34,7 +34,7 @@ function porta(value: string | undefined, fallback: number): number {
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): RegistroConfig {
-  const port = porta(env['PORT'], 3000);
+  const port = portOf(env['PORT'], 3000);
   const configDir = resolve(env['CONFIG_DIR'] || 'config');
   return {
     port,

@@ -11,7 +11,7 @@ const VERSIONE = 'v1';
  * copied onto another record or purpose does not decrypt.
  */
 export class SecretCipher {
-  private chiaveLetta?: Buffer;
+  private loadedKey?: Buffer;
 
   /**
    * `leggiChiave` runs at the first use, so a server that never sees a secret needs no key;
@@ -30,21 +30,21 @@ export class SecretCipher {
   static daAmbiente(variabile: string, fileVariabile: string, filePredefinito: string, env: NodeJS.ProcessEnv = process.env): SecretCipher {
     const valore = env[variabile]?.trim();
     const file = resolve(env[fileVariabile] || filePredefinito);
-    return new SecretCipher(() => (valore ? decodificaChiave(valore) : chiaveDiSviluppo(file)), variabile);
+    return new SecretCipher(() => (valore ? decodeKey(valore) : developmentKey(file)), variabile);
   }
 
-  private get chiave(): Buffer {
-    if (!this.chiaveLetta) {
+  private get key(): Buffer {
+    if (!this.loadedKey) {
       const chiave = this.leggiChiave();
       if (chiave.length !== 32) throw new Error(`${this.nomeChiave}: servono 32 byte (64 cifre esadecimali o base64)`);
-      this.chiaveLetta = chiave;
+      this.loadedKey = chiave;
     }
-    return this.chiaveLetta;
+    return this.loadedKey;
   }
 
   cifra(segreto: string, contesto: string): string {
     const iv = randomBytes(12);
-    const cipher = createCipheriv(ALGORITMO, this.chiave, iv);
+    const cipher = createCipheriv(ALGORITMO, this.key, iv);
     cipher.setAAD(Buffer.from(contesto));
     const testo = Buffer.concat([cipher.update(segreto, 'utf8'), cipher.final()]);
     return [VERSIONE, iv.toString('base64'), cipher.getAuthTag().toString('base64'), testo.toString('base64')].join(':');
@@ -53,18 +53,18 @@ export class SecretCipher {
   decifra(cifrato: string, contesto: string): string {
     const [versione, iv, tag, testo] = cifrato.split(':');
     if (versione !== VERSIONE || !iv || !tag || !testo) throw new Error('segreto cifrato in un formato sconosciuto');
-    const decipher = createDecipheriv(ALGORITMO, this.chiave, Buffer.from(iv, 'base64'));
+    const decipher = createDecipheriv(ALGORITMO, this.key, Buffer.from(iv, 'base64'));
     decipher.setAAD(Buffer.from(contesto));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(testo, 'base64')), decipher.final()]).toString('utf8');
   }
 }
 
-function decodificaChiave(valore: string): Buffer {
+function decodeKey(valore: string): Buffer {
   return /^[0-9a-fA-F]{64}$/.test(valore) ? Buffer.from(valore, 'hex') : Buffer.from(valore, 'base64');
 }
 
-function chiaveDiSviluppo(file: string): Buffer {
+function developmentKey(file: string): Buffer {
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
     try {
@@ -75,5 +75,5 @@ function chiaveDiSviluppo(file: string): Buffer {
     }
     chmodSync(file, 0o600);
   }
-  return decodificaChiave(readFileSync(file, 'utf8').trim());
+  return decodeKey(readFileSync(file, 'utf8').trim());
 }

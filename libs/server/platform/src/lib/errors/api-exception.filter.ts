@@ -45,7 +45,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const correlationId = correlationIdOf(req);
-    const { status, body } = this.risposta(exception, correlationId);
+    const { status, body } = this.answer(exception, correlationId);
     if (status >= 500) {
       this.logger.error({
         msg: `Errore non gestito (correlationId ${correlationId})`,
@@ -62,7 +62,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     res.status(status).json(body);
   }
 
-  private risposta(exception: unknown, correlationId: string): Risposta {
+  private answer(exception: unknown, correlationId: string): Risposta {
     if (exception instanceof HttpError) {
       return {
         status: exception.getStatus(),

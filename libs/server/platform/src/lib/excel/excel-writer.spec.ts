@@ -27,7 +27,7 @@ async function* righe(n: number): AsyncGenerator<Riga> {
     yield { id: i, nome: `Riga ${i}`, importo: (i * 1.1).toFixed(2), creato: '2026-07-01T08:30:00Z', attivo: i % 2 === 0 };
 }
 
-async function scriviELeggi(n: number): Promise<{ scritte: number; foglio: ExcelJS.Worksheet }> {
+async function writeAndRead(n: number): Promise<{ scritte: number; foglio: ExcelJS.Worksheet }> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -39,7 +39,7 @@ async function scriviELeggi(n: number): Promise<{ scritte: number; foglio: Excel
 
 describe('writeExcel', () => {
   it('writes the Italian titles and every row with typed cells', async () => {
-    const { scritte, foglio: letto } = await scriviELeggi(2500);
+    const { scritte, foglio: letto } = await writeAndRead(2500);
     expect(scritte).toBe(2500);
     expect(letto.rowCount).toBe(2501);
     expect(letto.getRow(1).values).toEqual([undefined, 'Id', 'Nome', 'Importo', 'Data Creazione', 'Attivo']);

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/access.decorators';
 import { sendExcel } from './excel-writer';
-import { EsportaExcelDto } from './excel.dto';
+import { ExportExcelDto } from './excel.dto';
 
 /**
  * The rows of a client-side list (the session list, say) as .xlsx. It formats only what the
@@ -16,7 +16,7 @@ export class ExcelController {
   @Post()
   @HttpCode(200)
   @Authenticated()
-  async esporta(@Body() body: EsportaExcelDto, @Res() res: Response): Promise<void> {
+  async exportExcel(@Body() body: ExportExcelDto, @Res() res: Response): Promise<void> {
     const fileName = (body.nomeFile ?? 'Elenco').replace(/[^\p{L}\p{N} _.-]/gu, '_');
     await sendExcel(
       res,

@@ -4,7 +4,7 @@ import type { ExcelCellType } from './excel-columns';
 
 const TIPI: ExcelCellType[] = ['text', 'integer', 'decimal', 'money', 'date', 'datetime', 'boolean'];
 
-export class ColonnaExcelDto {
+export class ExcelColumnDto {
   @IsString({ message: 'Il campo titolo della colonna è obbligatorio' })
   @MaxLength(100)
   titolo!: string;
@@ -19,7 +19,7 @@ export class ColonnaExcelDto {
 }
 
 /** POST /api/excel (spec 1 §7 "Excel download: POST with items"): the rows a client-side list holds. */
-export class EsportaExcelDto {
+export class ExportExcelDto {
   @IsOptional()
   @IsString()
   @MaxLength(80)
@@ -28,8 +28,8 @@ export class EsportaExcelDto {
   @IsArray({ message: 'Il campo colonne deve essere un elenco' })
   @ArrayMaxSize(100, { message: 'Al massimo 100 colonne' })
   @ValidateNested({ each: true })
-  @Type(() => ColonnaExcelDto)
-  colonne!: ColonnaExcelDto[];
+  @Type(() => ExcelColumnDto)
+  colonne!: ExcelColumnDto[];
 
   @IsArray({ message: 'Il campo items deve essere un elenco' })
   @ArrayMaxSize(100_000, { message: 'Al massimo 100000 righe' })

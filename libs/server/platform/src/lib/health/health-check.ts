@@ -37,7 +37,7 @@ export class HealthCheck {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async verifica(): Promise<HealthStatus> {
+  async check(): Promise<HealthStatus> {
     const [database, redis] = await Promise.all([
       risponde(() => this.pool.query('SELECT 1')),
       risponde(() => this.redis.ping()),

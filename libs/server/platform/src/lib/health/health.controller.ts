@@ -15,7 +15,7 @@ export class HealthController {
   async health(
     @Res({ passthrough: true }) res: Response,
   ): Promise<HealthStatus & { messaggio?: string }> {
-    const stato = await this.salute.verifica();
+    const stato = await this.salute.check();
     if (stato.status === 'ok') return stato;
     res.status(503);
     const giu = (['database', 'redis'] as const).filter(

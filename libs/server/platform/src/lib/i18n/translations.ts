@@ -6,7 +6,7 @@ export type Translations = Record<string, string>;
  * Each file is required by a literal path so the bundler embeds it in main.js; a language whose
  * file is missing is served as {} (the web app falls back to its Italian texts).
  */
-function carica(leggi: () => unknown): Translations {
+function load(leggi: () => unknown): Translations {
   try {
     const modulo = leggi() as { default?: Translations } & Translations;
     return modulo.default ?? modulo;
@@ -16,11 +16,11 @@ function carica(leggi: () => unknown): Translations {
 }
 
 const TRADUZIONI: Record<Lingua, Translations> = {
-  it: carica(() => require('@registro/contracts/i18n/it.json')),
-  en: carica(() => require('@registro/contracts/i18n/en.json')),
-  hr: carica(() => require('@registro/contracts/i18n/hr.json')),
-  sv: carica(() => require('@registro/contracts/i18n/sv.json')),
-  tr: carica(() => require('@registro/contracts/i18n/tr.json')),
+  it: load(() => require('@registro/contracts/i18n/it.json')),
+  en: load(() => require('@registro/contracts/i18n/en.json')),
+  hr: load(() => require('@registro/contracts/i18n/hr.json')),
+  sv: load(() => require('@registro/contracts/i18n/sv.json')),
+  tr: load(() => require('@registro/contracts/i18n/tr.json')),
 };
 
 /** The texts of a language; an unknown or missing language gets Italian. */

@@ -63,7 +63,7 @@ export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutd
     try {
       const { rows } = await this.pool.query<{ nome: string; parametro: string }>(`SELECT nome, parametro FROM parametri_configurazione`);
       const valori = new Map<string, unknown>();
-      for (const r of rows) valori.set(r.nome, leggiJson(r.parametro));
+      for (const r of rows) valori.set(r.nome, parseJson(r.parametro));
       this.memorizzati = valori;
       this.caricatoIl = new Date();
     } catch (e) {
@@ -72,13 +72,13 @@ export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutd
   }
 
   /** Reloads here at once and tells every other process to reload (after the change committed). */
-  async notificaModifica(): Promise<void> {
+  async notifyChange(): Promise<void> {
     await this.ricarica();
     await this.redis.publish(this.canale, String(Date.now()));
   }
 
   /** A parameter's value now, and where it comes from. */
-  leggi(nome: string): ValoreParametro {
+  read(nome: string): ValoreParametro {
     const noto = this.noti.get(nome);
     const ambiente = noto?.variabileAmbiente ? this.env[noto.variabileAmbiente] : undefined;
     if (ambiente !== undefined && ambiente.trim() !== '') return { valore: ambiente, origine: 'ambiente' };
@@ -90,7 +90,7 @@ export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutd
   caricati(): ParametroCaricato[] {
     const nomi = [...new Set([...this.noti.keys(), ...this.memorizzati.keys()])].sort((a, b) => a.localeCompare(b));
     return nomi.map((nome) => {
-      const { valore, origine } = this.leggi(nome);
+      const { valore, origine } = this.read(nome);
       const noto: ParametroNoto | undefined = this.noti.get(nome);
       return {
         nome,
@@ -104,7 +104,7 @@ export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutd
 }
 
 /** Stored text is checked as JSON on save; anything older that is not JSON is kept as text. */
-function leggiJson(testo: string): unknown {
+function parseJson(testo: string): unknown {
   try {
     return JSON.parse(testo);
   } catch {

@@ -60,7 +60,7 @@ function isDefaultMessage(messaggio: string, property: string): boolean {
   );
 }
 
-function messaggioCampo(
+function fieldMessage(
   error: ValidationError,
   campo: string,
 ): string | undefined {
@@ -87,7 +87,7 @@ export function validationMessages(
 ): string[] {
   return errors.flatMap((error) => {
     const campo = prefisso ? `${prefisso}.${error.property}` : error.property;
-    const proprio = messaggioCampo(error, campo);
+    const proprio = fieldMessage(error, campo);
     const figli = error.children?.length
       ? validationMessages(error.children, campo)
       : [];

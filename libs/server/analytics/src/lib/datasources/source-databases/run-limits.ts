@@ -12,8 +12,8 @@ export class RunLimitsReader {
   constructor(private readonly parametri: ParametriConfigurazione) {}
 
   current(): RunLimits {
-    const secondi = positivo(this.parametri.leggi(PARAMETRO.analisiTimeoutSecondi).valore) ?? TIMEOUT_PREDEFINITO_S;
-    const righe = positivo(this.parametri.leggi(PARAMETRO.analisiMaxRighe).valore) ?? MAX_RIGHE_PREDEFINITO;
+    const secondi = positivo(this.parametri.read(PARAMETRO.analisiTimeoutSecondi).valore) ?? TIMEOUT_PREDEFINITO_S;
+    const righe = positivo(this.parametri.read(PARAMETRO.analisiMaxRighe).valore) ?? MAX_RIGHE_PREDEFINITO;
     return { timeoutMs: secondi * 1000, maxRows: Math.floor(righe) };
   }
 }
