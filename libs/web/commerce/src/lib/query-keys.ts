@@ -17,8 +17,6 @@ export const queryKeys = {
     ...resourceKeys('/anagrafica'),
     /** the default note rows of a new party */
     notePredefinite: ['/anagrafica', 'note'] as const,
-    /** the suppliers (FOR parties) of the article editor */
-    fornitori: ['/anagrafica', 'fornitori'] as const,
   },
   iva: resourceKeys('/iva'),
   articoligruppi: resourceKeys('/articoligruppi'),
@@ -35,8 +33,4 @@ export const queryKeys = {
   ordiniArticoli: resourceKeys('/ordiniarticoli'),
   /** the customers (users of group CLIENTE) of the orders' filter */
   clientiOrdini: ['/users', 'clienti'] as const,
-  lookups: {
-    unitaMisura: resourceKeys('/paperclean/unitamisura').elenco,
-    depositi: resourceKeys('/depositi').elenco,
-  },
 };

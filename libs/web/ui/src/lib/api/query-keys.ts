@@ -14,6 +14,8 @@ export function resourceKeys(path: string) {
     lista: (filtri: Query, page: number, forPage: number) => [path, 'lista', filtri, page, forPage] as const,
     /** every row at once: a select's options or a client-paged table */
     elenco: [path, 'elenco'] as const,
+    /** every row matching a query (`elenco` narrowed or asked otherwise) */
+    elencoDi: (query: Query) => [path, 'elenco', query] as const,
   };
 }
 

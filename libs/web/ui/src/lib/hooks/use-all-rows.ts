@@ -13,12 +13,14 @@ export function rowsOf<T>(data: Lista<T> | T[] | null | undefined): T[] {
 }
 
 /**
- * Every row of GET {risorsa} (its first page of ALL_ROWS) under `resourceKeys(risorsa).elenco`:
- * a select's options or a client-paged ClientTable.
+ * Every row of GET {risorsa} (its first page of ALL_ROWS, unless `query` asks another forPage) under
+ * `resourceKeys(risorsa).elenco` (`elencoDi(query)` with a query): a select's options or a
+ * client-paged ClientTable.
  */
 export function useAllRows<T>(risorsa: string, query: Query = {}, enabled = true) {
+  const chiavi = resourceKeys(risorsa);
   return useQuery({
-    queryKey: resourceKeys(risorsa).elenco,
+    queryKey: Object.keys(query).length ? chiavi.elencoDi(query) : chiavi.elenco,
     queryFn: async ({ signal }) => rowsOf((await api.get<Lista<T> | T[]>(risorsa, { page: 0, forPage: ALL_ROWS, ...query }, signal)).data),
     enabled,
   });

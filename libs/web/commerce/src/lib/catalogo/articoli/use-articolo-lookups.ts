@@ -1,23 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Anagrafica, ArticoloGruppo, CodiceDescrizione, Iva, Lista, Marca } from '@registro/contracts';
-import { api } from '@registro/web-ui';
-import { queryKeys } from '../../query-keys';
+import type { Anagrafica, ArticoloGruppo, CodiceDescrizione, Iva, Marca } from '@registro/contracts';
+import { useAllRows } from '@registro/web-ui';
 
-/** Every row of a plain list (the selects show them all). */
-const tutte = async <T>(percorso: string, query: Record<string, string | number> = {}, signal?: AbortSignal) =>
-  (await api.get<Lista<T>>(percorso, { page: 0, forPage: 100000, ...query }, signal)).data.list;
+/** The selects show every row of their plain list. */
+const TUTTE = { forPage: 100000 };
 
 /** The article editor's selects (spec 3 §3 Lookups): suppliers (FOR parties), VAT, groups, brands, units of measure, depots. */
 export function useArticoloLookups() {
-  const fornitori = useQuery({
-    queryKey: queryKeys.anagrafica.fornitori,
-    queryFn: ({ signal }) => tutte<Anagrafica>('/anagrafica', { codiceTipo: 'FOR' }, signal),
-  });
-  const iva = useQuery({ queryKey: queryKeys.iva.elenco, queryFn: ({ signal }) => tutte<Iva>('/iva', {}, signal) });
-  const gruppi = useQuery({ queryKey: queryKeys.articoligruppi.elenco, queryFn: ({ signal }) => tutte<ArticoloGruppo>('/articoligruppi', {}, signal) });
-  const marche = useQuery({ queryKey: queryKeys.marche.elenco, queryFn: ({ signal }) => tutte<Marca>('/marche', {}, signal) });
-  const unitaMisura = useQuery({ queryKey: queryKeys.lookups.unitaMisura, queryFn: ({ signal }) => tutte<CodiceDescrizione>('/paperclean/unitamisura', {}, signal) });
-  const depositi = useQuery({ queryKey: queryKeys.lookups.depositi, queryFn: ({ signal }) => tutte<CodiceDescrizione>('/depositi', {}, signal) });
+  const fornitori = useAllRows<Anagrafica>('/anagrafica', { ...TUTTE, codiceTipo: 'FOR' });
+  const iva = useAllRows<Iva>('/iva', TUTTE);
+  const gruppi = useAllRows<ArticoloGruppo>('/articoligruppi', TUTTE);
+  const marche = useAllRows<Marca>('/marche', TUTTE);
+  const unitaMisura = useAllRows<CodiceDescrizione>('/paperclean/unitamisura', TUTTE);
+  const depositi = useAllRows<CodiceDescrizione>('/depositi', TUTTE);
   return {
     fornitori: (fornitori.data ?? []).map((f) => ({ label: `${f.codice} - ${f.nominativo}`, value: f.id })),
     iva: iva.data ?? [],
