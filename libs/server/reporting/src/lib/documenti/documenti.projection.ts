@@ -1,4 +1,5 @@
 import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { romeDateSql } from '@registro/server-kernel';
 import {
   DOCUMENTO_ANNULLATO,
   DOCUMENTO_FIRMATO,
@@ -17,7 +18,7 @@ async function applica(tx: Transaction, e: RecordedEvent<DocumentoEvent>): Promi
       await tx.query(
         `INSERT INTO documenti_repository (id, sezione, id_risorsa, id_anagrafica, nome_file, descrizione, tipo_documento,
            data_refertazione, giorno_refertazione, sha256, size, versione, creato_il, creato_da, aggiornato_il)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ($8::timestamptz AT TIME ZONE 'Europe/Rome')::date, $9, $10, $11, $12, $13, $12)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${romeDateSql('$8')}, $9, $10, $11, $12, $13, $12)`,
         [id, d.sezione, d.idRisorsa, d.idAnagrafica, d.nomeFile, d.descrizione, d.tipoDocumento, d.dataRefertazione, d.sha256, d.size, e.streamVersion, quando, String(e.metadata?.userName ?? '')],
       );
       return;
