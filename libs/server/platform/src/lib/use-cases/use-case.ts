@@ -9,34 +9,34 @@ import type { Decider } from './decider';
  * `<verb>-<noun>/` (the way RecordController/SqlRecordService serve master data).
  *
  * ```ts
- * // save-fattura/create-fattura.ts
+ * // save-fattura/create-fattura.ts: declaration, endpoint and handler of one use case
  * export const createFattura = aggregateUseCase({
  *   name: 'CreateFattura', method: 'POST', path: '',
  *   permission: [SEZIONE_FATTURAZIONE, 'modifica'],
- *   body: SaveFatturaDto, bodyValidation: 'domain',       // or a class-validator DTO (default)
+ *   body: SaveFatturaDto, bodyValidation: 'domain',        // or a class-validator DTO (the default)
  *   idempotency: { resource: 'fatture' },                   // reads Idempotency-Key
  *   decider: decider(fatturaAggregate, decideCreateFattura), // decide(command, state): sync, pure
- *   answer: { messaggio: 'Salvataggio avvenuto con successo' },
+ *   answer: { messaggio: 'Salvataggio avvenuto con successo', read: getFattura }, // the saved record as GET reads it
  * });
  *
  * @Controller('documenti')
  * export class CreateFatturaEndpoint extends UseCaseEndpoint(createFattura) {}
  *
  * @CommandHandler(createFattura.message)
- * export class CreateFatturaHandler implements ICommandHandler<MessageOf<typeof createFattura>> {
+ * export class CreateFatturaHandler implements ICommandHandler<MessageOf<typeof createFattura>, number> {
  *   constructor(private readonly useCases: AggregateUseCases, private readonly lookups: FatturaLookupsLoader) {}
- *   async execute({ input }: MessageOf<typeof createFattura>) {
- *     const id = await this.useCases.run(createFattura, input, {
- *       stream: async (tx) => ({ id: await nextId(tx), expectedVersion: 0 }), // inside the transaction
- *       load: async (tx, { id }) => ({ id, documento: …, numerazione: await this.numbering.take(tx, …) }),
+ *   execute({ input }: MessageOf<typeof createFattura>) {   // input: { body, query, id?, metadata, user, idempotencyKey }
+ *     return this.useCases.run(createFattura, input, {       // one transaction; answers the id
+ *       stream: async (tx) => ({ id: await nextId(tx), expectedVersion: 0 }),  // after the idempotency check
+ *       load: async (tx, { id, state, streamExists }) => ({ id, documento: …, numerazione: await this.numbering.take(tx, …) }),
  *     });
- *     return this.reader.get(id); // the answer's data
  *   }
  * }
  *
+ * // a read: queryUseCase({ name: 'GetFattura', method: 'GET', path: ':id', permission }) + @QueryHandler(getFattura.message)
  * // a list: GET documenti and POST documenti/excel
  * export const listFatture = listUseCase({ permission: [SEZIONE_FATTURAZIONE, 'visualizza'],
- *   filters: ListFattureFilters, forPage: 100, sql: fattureListSql, excel: FATTURE_EXCEL });
+ *   filters: ListFattureFilters, forPage: 100, sql: fattureListSql, total: fattureCountSql, excel: FATTURE_EXCEL });
  * @Controller('documenti') export class ListFattureEndpoint extends ListEndpoint(listFatture) {}
  * ```
  * The context module imports `UseCasesModule` and lists the endpoints as controllers and the
