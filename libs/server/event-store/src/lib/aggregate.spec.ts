@@ -77,6 +77,54 @@ describe('aggregateStream and handleCommand', () => {
     expect(await store.readStream('conti-9')).toEqual([]);
   });
 
+  it('loads the inputs the state points at in the transaction, once, then decides synchronously on them', async () => {
+    await db.pool.query(`CREATE TABLE prova_tassi (intestatario text PRIMARY KEY, bonus int NOT NULL); INSERT INTO prova_tassi VALUES ('Mario', 7)`);
+    const letti: unknown[] = [];
+    const bonus = (streamId: string) =>
+      inTransaction(db.pool, (tx) =>
+        store.handleCommand(
+          tx,
+          streamId,
+          conto,
+          (state, { inputs }): Versato[] => (inputs === null ? [] : [{ type: 'Versato', data: { importo: inputs } }]),
+          {
+            metadata,
+            // the loader's parameter typed: TypeScript then infers the inputs' type from it
+            load: async (state: Conto, { currentVersion }: { currentVersion: number }) => {
+              letti.push([state.intestatario, currentVersion]);
+              const { rows } = await tx.query<{ bonus: number }>(`SELECT bonus FROM prova_tassi WHERE intestatario = $1`, [state.intestatario]);
+              return rows[0]?.bonus ?? null;
+            },
+          },
+        ),
+      );
+    await inTransaction(db.pool, (tx) =>
+      store.handleCommand(tx, 'conti-bonus', conto, (): Aperto[] => [{ type: 'ContoAperto', data: { intestatario: 'Mario' } }], { metadata }),
+    );
+    expect(await bonus('conti-bonus')).toMatchObject({ newState: { saldo: 7 }, nextVersion: 2 });
+    expect(letti).toEqual([['Mario', 1]]);
+    expect(await bonus('conti-vuoto')).toMatchObject({ newEvents: [], nextVersion: 0 });
+
+    // a load that refuses appends nothing; a stale version is refused before anything is loaded
+    await expect(
+      inTransaction(db.pool, (tx) =>
+        store.handleCommand(tx, 'conti-bonus', conto, (): Versato[] => [{ type: 'Versato', data: { importo: 1 } }], {
+          metadata,
+          load: async () => {
+            throw new Error('Tasso sconosciuto');
+          },
+        }),
+      ),
+    ).rejects.toThrow('Tasso sconosciuto');
+    await expect(
+      inTransaction(db.pool, (tx) =>
+        store.handleCommand(tx, 'conti-bonus', conto, (): Versato[] => [], { metadata, expectedVersion: 1, load: async () => letti.push('stale') }),
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(letti).toEqual([['Mario', 1], [null, 0]]);
+    expect((await store.aggregateStream(undefined, 'conti-bonus', conto)).currentVersion).toBe(2);
+  });
+
   it('gives an unknown stream the initial state at version 0', async () => {
     expect(await store.aggregateStream(undefined, 'conti-404', conto)).toEqual({
       state: { intestatario: null, saldo: 0 },

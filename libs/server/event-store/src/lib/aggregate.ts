@@ -22,21 +22,25 @@ export interface AggregateStreamResult<State> {
 }
 
 /** What a decision may look at besides the state. */
-export interface DecisionContext {
+export interface DecisionContext<Inputs = undefined> {
   streamExists: boolean;
   currentVersion: number;
+  /** what `HandleCommandOptions.load` read for this decision (undefined without it) */
+  inputs: Inputs;
 }
 
 /**
- * Decides the events a command produces from the current state; throws (an Italian
- * BadRequestError, NotFoundError, …) to refuse. An empty list appends nothing.
+ * Decides the events a command produces from the current state (and the inputs loaded for it);
+ * throws (an Italian BadRequestError, NotFoundError, …) to refuse. An empty list appends nothing.
+ * Synchronous and pure: what it needs from the database is read by `HandleCommandOptions.load`
+ * (an `async` decide is refused by lint; the Promise form remains only for the code not yet moved).
  */
-export type Decide<State, E extends AnyEvent> = (
+export type Decide<State, E extends AnyEvent, Inputs = undefined> = (
   state: State,
-  context: DecisionContext,
+  context: DecisionContext<Inputs>,
 ) => E | E[] | Promise<E | E[]>;
 
-export interface HandleCommandOptions {
+export interface HandleCommandOptions<State = unknown, Inputs = undefined> {
   metadata: EventMetadata;
   /**
    * The version the caller saw (e.g. the one an edit page loaded): anything else is a
@@ -44,6 +48,14 @@ export interface HandleCommandOptions {
    * append that raced this command.
    */
   expectedVersion?: ExpectedVersion;
+  /**
+   * Reads what the decision needs besides the state — the rows, files or signatures the state
+   * points at — in the same transaction, after the stream is read (once) and its version checked,
+   * before `decide`, which gets it as `context.inputs`. Throwing here refuses the command as
+   * `decide` would. Type its `state` parameter (`async (state: UserState) => …`): TypeScript
+   * then infers the inputs' type from it before typing `decide`.
+   */
+  load?: (state: State, context: Omit<DecisionContext, 'inputs'>) => Promise<Inputs>;
 }
 
 export interface HandleCommandResult<State, E extends AnyEvent> {

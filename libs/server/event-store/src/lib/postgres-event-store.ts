@@ -186,21 +186,23 @@ export class PostgresEventStore {
   }
 
   /**
-   * Loads the aggregate, decides, and appends what was decided with the version read as the
-   * expected one, all in the caller's transaction (after emmett's `handleCommand`). A concurrent
-   * append to the same stream makes this one fail with ConcurrencyError (HTTP 409).
+   * Loads the aggregate (and, with `options.load`, the decision's inputs), decides, and appends
+   * what was decided with the version read as the expected one, all in the caller's transaction
+   * (after emmett's `handleCommand`). A concurrent append to the same stream makes this one fail
+   * with ConcurrencyError (HTTP 409).
    */
-  async handleCommand<State, E extends AnyEvent>(
+  async handleCommand<State, E extends AnyEvent, Inputs = undefined>(
     tx: Transaction,
     streamId: string,
     aggregate: Aggregate<State, E>,
-    decide: Decide<State, E>,
-    options: HandleCommandOptions,
+    decide: Decide<State, E, Inputs>,
+    options: HandleCommandOptions<State, Inputs>,
   ): Promise<HandleCommandResult<State, E>> {
     const { state, currentVersion, streamExists } = await this.aggregateStream(tx, streamId, aggregate);
     const expected = options.expectedVersion ?? currentVersion;
     if (expected !== 'any' && expected !== currentVersion) throw new ConcurrencyError(streamId, expected);
-    const decided = await decide(state, { streamExists, currentVersion });
+    const inputs = (options.load ? await options.load(state, { streamExists, currentVersion }) : undefined) as Inputs;
+    const decided = await decide(state, { streamExists, currentVersion, inputs });
     const newEvents: readonly E[] = Array.isArray(decided) ? decided : [decided as E];
     if (newEvents.length === 0) return { newState: state, newEvents, nextVersion: currentVersion };
     const appended = await this.append(tx, streamId, aggregate.streamType, newEvents, currentVersion, options.metadata);

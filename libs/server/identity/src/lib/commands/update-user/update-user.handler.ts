@@ -30,6 +30,14 @@ async function nomeGruppo(tx: Transaction, id: number): Promise<string> {
   return rows[0]?.nome ?? '';
 }
 
+/** The group the user leaves (its name today) and the one it joins, or null when the group stays. */
+async function groupChange(tx: Transaction, state: UserState, gruppoId: number): Promise<{ prima: { id: number; nome: string }; dopo: { id: number; nome: string } } | null> {
+  const utente = existingUser(state);
+  if (gruppoId === utente.gruppoId) return null;
+  const prima = { id: utente.gruppoId, nome: await nomeGruppo(tx, utente.gruppoId) };
+  return { prima, dopo: await gruppoEsistente(tx, gruppoId) };
+}
+
 @CommandHandler(UpdateUserCommand)
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, void> {
   constructor(
@@ -46,21 +54,18 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
           tx,
           userStreamId(id),
           userAggregate,
-          async (state): Promise<UserEvent[]> => {
+          (state, { inputs: cambioGruppo }): UserEvent[] => {
             const utente = existingUser(state);
             const eventi: UserEvent[] = [];
-            const modifiche = updateUser(utente, campiModificati(valori));
+            const modifiche = updateUser(utente, changedFields(valori));
             if (modifiche) eventi.push({ type: USER_UPDATED, data: modifiche });
-            if (valori.gruppoId !== utente.gruppoId) {
-              const prima = { id: utente.gruppoId, nome: await nomeGruppo(tx, utente.gruppoId) };
-              eventi.push({ type: USER_GROUP_CHANGED, data: { prima, dopo: await gruppoEsistente(tx, valori.gruppoId) } });
-            }
+            if (cambioGruppo) eventi.push({ type: USER_GROUP_CHANGED, data: cambioGruppo });
             const attivazione = valori.attivo === undefined ? null : activationEvent({ id, attivo: utente.attivo }, valori.attivo, amministratore);
             if (attivazione) eventi.push(attivazione);
             if (passwordHash) eventi.push({ type: USER_PASSWORD_SET_BY_ADMINISTRATOR, data: { passwordHash } });
             return eventi;
           },
-          { metadata },
+          { metadata, load: (state: UserState) => groupChange(tx, state, valori.gruppoId) },
         );
         if (newEvents.some((e) => e.type === USER_DEACTIVATED)) await this.sessions.deleteAllForUser(id);
       });
@@ -72,7 +77,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
 }
 
 /** The form's fields UserUpdated compares (undefined: left as they are). */
-function campiModificati(valori: UserFormValues): Partial<Pick<UserState, 'username' | 'firstname' | 'lastname' | 'email' | 'scadenzaUtenza'>> {
+function changedFields(valori: UserFormValues): Partial<Pick<UserState, 'username' | 'firstname' | 'lastname' | 'email' | 'scadenzaUtenza'>> {
   return {
     username: valori.username,
     firstname: valori.firstname,

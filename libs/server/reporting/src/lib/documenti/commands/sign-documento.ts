@@ -2,7 +2,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata, type Transaction } from '@registro/server-event-store';
 import { NotFoundError, BadRequestError, UnitOfWork } from '@registro/server-platform';
 import { FileArchive } from '../../file-archive/file-archive';
-import { activeDocumento, documentoAggregate } from '../domain/documento.aggregate';
+import { activeDocumento, documentoAggregate, type DocumentoState } from '../domain/documento.aggregate';
 import { DOCUMENTO_FIRMATO, streamDocumento, type DocumentoEvent } from '../domain/documento.events';
 import { FacilityCertificate } from '../firma/facility-certificate';
 import type { FirmaCredentials } from '../firma/firma-credentials';
@@ -54,17 +54,29 @@ export class SignDocumento {
       tx,
       streamDocumento(id),
       documentoAggregate,
-      async (state): Promise<DocumentoEvent[]> => {
-        const documento = activeDocumento(state, MESSAGGIO_DOCUMENTO_NON_FIRMATO);
-        const originale = await this.archivio.read(documento.sha256);
-        if (!originale) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
-        const firmato = await signPdfOr400(originale, cred, r, firmatario);
-        pdf = firmato.pdf;
-        const sha256 = await this.archivio.save(tx, pdf);
-        return [{ type: DOCUMENTO_FIRMATO, data: { sha256, size: pdf.length, firmatario, codiceDispositivo: r.codiceDispositivo, grafica: !!r.firmaGrafica, fieldName: firmato.fieldName } }];
+      (state, { inputs: firmato }): DocumentoEvent[] => {
+        activeDocumento(state, MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+        const data = { sha256: firmato.sha256, size: firmato.pdf.length, firmatario, codiceDispositivo: r.codiceDispositivo, grafica: !!r.firmaGrafica, fieldName: firmato.fieldName };
+        return [{ type: DOCUMENTO_FIRMATO, data }];
       },
-      { metadata },
+      {
+        metadata,
+        load: async (state: DocumentoState) => {
+          const firmato = await this.signCurrentVersion(tx, state, r, firmatario, cred);
+          pdf = firmato.pdf;
+          return firmato;
+        },
+      },
     );
     return pdf;
+  }
+
+  /** The current version's PDF signed and stored in the archive (the decision's input). */
+  private async signCurrentVersion(tx: Transaction, state: DocumentoState, r: FirmaRichiesta, firmatario: string, cred: FirmaCredentials) {
+    const documento = activeDocumento(state, MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+    const originale = await this.archivio.read(documento.sha256);
+    if (!originale) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
+    const firmato = await signPdfOr400(originale, cred, r, firmatario);
+    return { pdf: firmato.pdf, fieldName: firmato.fieldName, sha256: await this.archivio.save(tx, firmato.pdf) };
   }
 }

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { PostgresEventStore, diffCampi, hasChanges, type EventMetadata } from '@registro/server-event-store';
+import { PostgresEventStore, diffCampi, hasChanges, type EventMetadata, type RecordState } from '@registro/server-event-store';
 import { NotFoundError, UnitOfWork } from '@registro/server-platform';
 import { templateBaseName } from '../../template-catalog/template-catalog';
 import { FileArchive } from '../../file-archive/file-archive';
@@ -36,21 +36,31 @@ export class UploadTemplate {
     const { contenuto } = await checkTemplate(nomeFile, formato, bytes);
     const subreport = templateBaseName(nomeFile);
     return this.uow.run(async (tx) => {
-      let caricato: TemplateCaricatoData | undefined;
-      await this.store.handleCommand(
+      const { newEvents } = await this.store.handleCommand(
         tx,
         streamReportTipo(dto.idReportTipo),
         reportTipoAggregate,
-        async (state): Promise<ReportTipoEvent[]> => {
-          if (!state.values || state.deleted) throw new NotFoundError('Template non trovato');
-          const sha256 = await this.archivio.save(tx, contenuto);
-          caricato = { nomeFile, formato, sha256, dimensione: contenuto.length };
-          const changes = diffCampi<ValoriReportTipo>(state.values, { subreport });
+        (state, { inputs: sha256 }): ReportTipoEvent[] => {
+          const changes = diffCampi<ValoriReportTipo>(existingReportTipo(state), { subreport });
+          const caricato: TemplateCaricatoData = { nomeFile, formato, sha256, dimensione: contenuto.length };
           return [...(hasChanges(changes) ? [{ type: 'RecordUpdated' as const, data: { changes } }] : []), { type: TEMPLATE_CARICATO, data: caricato }];
         },
-        { metadata },
+        {
+          metadata,
+          // the bytes go into the archive only for a report type that exists
+          load: async (state: RecordState<ValoriReportTipo>) => {
+            existingReportTipo(state);
+            return this.archivio.save(tx, contenuto);
+          },
+        },
       );
-      return caricato as TemplateCaricatoData;
+      const caricato = newEvents.find((e) => e.type === TEMPLATE_CARICATO);
+      return caricato?.data as TemplateCaricatoData;
     });
   }
+}
+
+function existingReportTipo(state: RecordState<ValoriReportTipo>): ValoriReportTipo {
+  if (!state.values || state.deleted) throw new NotFoundError('Template non trovato');
+  return state.values;
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { ConflictError, UnitOfWork } from '@registro/server-platform';
-import { deleteTask, existingTask, taskAggregate, type TaskState } from '../../domain/task.aggregate';
+import { deleteTask, existingTask, taskAggregate } from '../../domain/task.aggregate';
 import { taskStreamId, type TaskEvent } from '../../domain/task.events';
 import { TaskScheduler } from '../../scheduling/task-scheduler';
 import { DeleteTaskCommand } from './delete-task.command';
@@ -15,21 +15,21 @@ export class DeleteTaskHandler implements ICommandHandler<DeleteTaskCommand, voi
   ) {}
 
   async execute({ id, metadata }: DeleteTaskCommand): Promise<void> {
-    let task: TaskState | undefined;
-    await this.uow.run((tx) =>
-      this.store.handleCommand(
+    const { newState } = await this.uow.run(async (tx) => {
+      const { rows } = await tx.query(`SELECT 1 FROM gesantasklog WHERE id_task = $1 AND stato IN ('IN ATTESA', 'IN ESECUZIONE') FOR SHARE`, [id]);
+      const inEsecuzione = rows.length > 0;
+      return this.store.handleCommand(
         tx,
         taskStreamId(id),
         taskAggregate,
-        async (state): Promise<TaskEvent[]> => {
-          task = existingTask(state);
-          const { rows } = await tx.query(`SELECT 1 FROM gesantasklog WHERE id_task = $1 AND stato IN ('IN ATTESA', 'IN ESECUZIONE') FOR SHARE`, [id]);
-          if (rows.length) throw new ConflictError("Il task è in esecuzione: attendere la fine dell'esecuzione prima di eliminarlo");
+        (state): TaskEvent[] => {
+          existingTask(state);
+          if (inEsecuzione) throw new ConflictError("Il task è in esecuzione: attendere la fine dell'esecuzione prima di eliminarlo");
           return deleteTask();
         },
         { metadata },
-      ),
-    );
-    if (task) await this.scheduler.applyIfPossible({ id, stato: 'FERMO', impostazioni: task.impostazioni });
+      );
+    });
+    if (newState) await this.scheduler.applyIfPossible({ id, stato: 'FERMO', impostazioni: newState.impostazioni });
   }
 }
