@@ -1,19 +1,16 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { CalculateDocumentoController } from './calculate-documento/calculate-documento.controller';
-import { CalculateDocumentoHandler } from './calculate-documento/calculate-documento.handler';
+import { UseCasesModule } from '@registro/server-platform';
+import { CalculateDocumentoEndpoint, CalculateDocumentoHandler } from './calculate-documento/calculate-documento';
 import { DocumentoLookupsLoader } from './commands/documento-lookups.loader';
 import { DocumentoNumbering } from './commands/documento-numbering';
 import { DocumentoStream } from './commands/documento-stream';
-import { DeleteDocumentoController } from './delete-documento/delete-documento.controller';
-import { DeleteDocumentoHandler } from './delete-documento/delete-documento.handler';
-import { GetDocumentoController } from './get-documento/get-documento.controller';
-import { GetDocumentoHandler } from './get-documento/get-documento.handler';
+import { DeleteDocumentoEndpoint, DeleteDocumentoHandler } from './delete-documento/delete-documento';
+import { DocumentoReader } from './get-documento/documento.reader';
+import { GetDocumentoArchivioEndpoint, GetDocumentoArchivioHandler, GetDocumentoEndpoint, GetDocumentoHandler } from './get-documento/get-documento';
 import { registerDocumentiCommercialiHistory } from './history/documenti-commerciali-history';
-import { ListDocumentiController } from './list-documenti/list-documenti.controller';
-import { ExportDocumentiHandler, ListDocumentiHandler } from './list-documenti/list-documenti.handler';
+import { ListDocumentiArchivioEndpoint, ListDocumentiEndpoint } from './list-documenti/list-documenti';
 import { documentiCommercialiProjection } from './projections/documenti-commerciali.projection';
 import { CreateDocumentoHandler } from './save-documento/create-documento.handler';
 import { NewDocumentoWriter } from './save-documento/new-documento.writer';
@@ -28,8 +25,16 @@ import { TransformDocumentoHandler } from './transform-documento/transform-docum
  * the controllers are listed so that the fixed paths (`a`, `elabora`, `excel`) come before `:id`.
  */
 @Module({
-  imports: [CqrsModule, AuditModule],
-  controllers: [ListDocumentiController, CalculateDocumentoController, GetDocumentoController, SaveDocumentoController, DeleteDocumentoController],
+  imports: [UseCasesModule, AuditModule],
+  controllers: [
+    ListDocumentiEndpoint,
+    ListDocumentiArchivioEndpoint,
+    CalculateDocumentoEndpoint,
+    GetDocumentoArchivioEndpoint,
+    GetDocumentoEndpoint,
+    SaveDocumentoController,
+    DeleteDocumentoEndpoint,
+  ],
   providers: [
     DocumentoLookupsLoader,
     DocumentoNumbering,
@@ -39,9 +44,9 @@ import { TransformDocumentoHandler } from './transform-documento/transform-docum
     UpdateDocumentoHandler,
     TransformDocumentoHandler,
     DeleteDocumentoHandler,
-    ListDocumentiHandler,
-    ExportDocumentiHandler,
+    DocumentoReader,
     GetDocumentoHandler,
+    GetDocumentoArchivioHandler,
     CalculateDocumentoHandler,
     DocumentiSeeder,
   ],

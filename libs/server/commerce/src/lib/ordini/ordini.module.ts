@@ -1,18 +1,16 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { CalculateOrdineController } from './calculate-ordine/calculate-ordine.controller';
-import { CalculateOrdineHandler } from './calculate-ordine/calculate-ordine.handler';
+import { UseCasesModule } from '@registro/server-platform';
+import { CalculateOrdineEndpoint, CalculateOrdineHandler } from './calculate-ordine/calculate-ordine';
 import { ArticoliPrezziLoader } from './commands/articoli-prezzi.loader';
 import { OrdineNumbering } from './commands/ordine-numbering';
 import { OrdineStream } from './commands/ordine-stream';
 import { CreateOrdineController } from './create-ordine/create-ordine.controller';
 import { CreateOrdineHandler } from './create-ordine/create-ordine.handler';
-import { DeleteOrdineController } from './delete-ordine/delete-ordine.controller';
-import { DeleteOrdineHandler } from './delete-ordine/delete-ordine.handler';
-import { GetOrdineController } from './get-ordine/get-ordine.controller';
-import { GetOrdineHandler } from './get-ordine/get-ordine.handler';
+import { DeleteOrdineEndpoint, DeleteOrdineHandler } from './delete-ordine/delete-ordine';
+import { GetOrdineEndpoint, GetOrdineHandler } from './get-ordine/get-ordine';
+import { OrdineReader } from './get-ordine/ordine.reader';
 import { registerOrdiniHistory } from './history/ordini-history';
 import { ListArticoliOrdineController } from './list-articoli-ordine/list-articoli-ordine.controller';
 import { ListArticoliOrdineHandler } from './list-articoli-ordine/list-articoli-ordine.handler';
@@ -20,8 +18,7 @@ import { ListOrdiniController } from './list-ordini/list-ordini.controller';
 import { ExportOrdiniHandler, ListOrdiniHandler } from './list-ordini/list-ordini.handler';
 import { ordiniProjection } from './projections/ordini.projection';
 import { OrdiniSeeder } from './seed/ordini-seeder';
-import { UpdateStatoOrdineController } from './update-stato-ordine/update-stato-ordine.controller';
-import { UpdateStatoOrdineHandler } from './update-stato-ordine/update-stato-ordine.handler';
+import { UpdateStatoOrdineEndpoint, UpdateStatoOrdineHandler } from './update-stato-ordine/update-stato-ordine';
 
 /**
  * Customer orders, one folder per use case: list (and Excel), get, create, confirm
@@ -29,14 +26,14 @@ import { UpdateStatoOrdineHandler } from './update-stato-ordine/update-stato-ord
  * controllers under /api/ordiniordini are listed so that the fixed paths come before `:id`.
  */
 @Module({
-  imports: [CqrsModule, AuditModule],
+  imports: [UseCasesModule, AuditModule],
   controllers: [
     ListOrdiniController,
-    UpdateStatoOrdineController,
-    CalculateOrdineController,
-    GetOrdineController,
+    UpdateStatoOrdineEndpoint,
+    CalculateOrdineEndpoint,
+    GetOrdineEndpoint,
     CreateOrdineController,
-    DeleteOrdineController,
+    DeleteOrdineEndpoint,
     ListArticoliOrdineController,
   ],
   providers: [
@@ -48,6 +45,7 @@ import { UpdateStatoOrdineHandler } from './update-stato-ordine/update-stato-ord
     DeleteOrdineHandler,
     ListOrdiniHandler,
     ExportOrdiniHandler,
+    OrdineReader,
     GetOrdineHandler,
     CalculateOrdineHandler,
     ListArticoliOrdineHandler,

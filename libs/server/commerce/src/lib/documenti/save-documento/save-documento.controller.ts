@@ -1,11 +1,10 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { DocumentoCommerciale } from '@registro/contracts';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiIdempotencyKey, CurrentUser, RequiresPermission, idempotencyKeyOf, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import type { Request } from 'express';
 import type { StoreDocumento } from '../domain/documento-commerciale.events';
-import { GetDocumentoQuery } from '../get-documento/get-documento.query';
+import { DocumentoReader } from '../get-documento/documento.reader';
 import { SEZIONE_DOCUMENTI } from '../history/documenti-commerciali-history';
 import { TransformDocumentoCommand } from '../transform-documento/transform-documento.command';
 import { CreateDocumentoCommand } from './create-documento.command';
@@ -21,7 +20,7 @@ import { UpdateDocumentoCommand } from './update-documento.command';
 export class SaveDocumentoController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly documenti: DocumentoReader,
   ) {}
 
   @Post()
@@ -50,6 +49,6 @@ export class SaveDocumentoController {
       // the key matters only to a create (an update names its document already), so only a create reads it
     } else if (isTrasformazione(body)) id = await this.commands.execute<TransformDocumentoCommand, number>(new TransformDocumentoCommand(store, body, metadata, idempotencyKeyOf(req)));
     else id = await this.commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand(store, body, metadata, idempotencyKeyOf(req)));
-    return messaggio('Salvataggio avvenuto con successo', await this.queries.execute<GetDocumentoQuery, DocumentoCommerciale>(new GetDocumentoQuery(id, store)));
+    return messaggio('Salvataggio avvenuto con successo', await this.documenti.get(id, store));
   }
 }

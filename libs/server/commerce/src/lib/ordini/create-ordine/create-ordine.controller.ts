@@ -1,10 +1,9 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Ordine } from '@registro/contracts';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiIdempotencyKey, CurrentUser, RequiresPermission, idempotencyKeyOf, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import type { Request } from 'express';
-import { GetOrdineQuery } from '../get-ordine/get-ordine.query';
+import { OrdineReader } from '../get-ordine/ordine.reader';
 import { SEZIONE_ORDINI } from '../history/ordini-history';
 import { CreateOrdineCommand } from './create-ordine.command';
 import { NuovoOrdineDto } from './nuovo-ordine.dto';
@@ -14,7 +13,7 @@ import { NuovoOrdineDto } from './nuovo-ordine.dto';
 export class CreateOrdineController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly ordini: OrdineReader,
   ) {}
 
   @Post()
@@ -23,6 +22,6 @@ export class CreateOrdineController {
   @ApiIdempotencyKey()
   async crea(@Body() body: NuovoOrdineDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const id = await this.commands.execute<CreateOrdineCommand, number>(new CreateOrdineCommand(body, user.userId, metadataFrom(req, user), idempotencyKeyOf(req)));
-    return messaggio('Salvataggio avvenuto con successo', await this.queries.execute<GetOrdineQuery, Ordine>(new GetOrdineQuery(id, null)));
+    return messaggio('Salvataggio avvenuto con successo', await this.ordini.get(id, null));
   }
 }

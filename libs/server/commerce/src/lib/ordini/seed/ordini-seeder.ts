@@ -5,7 +5,7 @@ import type { NuovoOrdine } from '@registro/contracts';
 import type { EventMetadata } from '@registro/server-event-store';
 import { PG_POOL, USER_DIRECTORY, type UserDirectory } from '@registro/server-platform';
 import { CreateOrdineCommand } from '../create-ordine/create-ordine.command';
-import { UpdateStatoOrdineCommand } from '../update-stato-ordine/update-stato-ordine.command';
+import { updateStatoOrdine } from '../update-stato-ordine/update-stato-ordine';
 
 /** The demo customer (identity's demo seed, group CLIENTE). */
 const CLIENTE_DEMO = 'cliente';
@@ -50,7 +50,7 @@ export class OrdiniSeeder {
       listaRighe: articoli.slice(1).map((a, i) => ({ idArticolo: a.id, quantita: i + 2, note: '' })),
     };
     const id = await this.commands.execute<CreateOrdineCommand, number>(new CreateOrdineCommand(confermato, userId, cliente));
-    await this.commands.execute(new UpdateStatoOrdineCommand({ id, statoAttuale: 'CONFERMATO' }, { userName: 'system' }));
+    await this.commands.execute(new updateStatoOrdine.message({ body: { id, statoAttuale: 'CONFERMATO' }, query: undefined, metadata: { userName: 'system' } }));
     await this.commands.execute(new CreateOrdineCommand(creato, userId, cliente));
   }
 }

@@ -1,17 +1,16 @@
-import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Ordine } from '@registro/contracts';
 import { ForbiddenError, NotFoundError, PG_POOL } from '@registro/server-platform';
+import type { Pool } from 'pg';
 import { ALTRO_CLIENTE, ordineNonTrovato } from '../domain/ordine-errors';
 import { ORDINE_ELENCO_SELECT } from '../list-ordini/ordini-list-sql';
-import { GetOrdineQuery } from './get-ordine.query';
 
-@QueryHandler(GetOrdineQuery)
-export class GetOrdineHandler implements IQueryHandler<GetOrdineQuery, Ordine> {
+/** An order with its rows and status history (its read model); `soloCliente` refuses another customer's order. */
+@Injectable()
+export class OrdineReader {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ id, soloCliente }: GetOrdineQuery): Promise<Ordine> {
+  async get(id: number, soloCliente: number | null): Promise<Ordine> {
     const { rows } = await this.pool.query<Ordine & { idCliente: number }>(
       `SELECT ${ORDINE_ELENCO_SELECT}, versione, comune, indirizzo, civico, cap, lista_righe AS "listaRighe", lista_stati AS "listaStati"
          FROM ordini WHERE id = $1`,
