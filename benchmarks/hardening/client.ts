@@ -1,6 +1,6 @@
 /** The api as the load and the faults see it: sign-in, JSON calls, bodies of new records. */
 
-export interface Risposta {
+export interface Answer {
   status: number;
   body: { data?: unknown; messaggio?: string } | null;
   /** the body as received */
@@ -10,12 +10,12 @@ export interface Risposta {
   errore?: string;
 }
 
-export async function chiama(url: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Risposta> {
+export async function chiama(url: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Answer> {
   const t0 = performance.now();
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 10_000) });
     const testo = await res.text();
-    let body: Risposta['body'] = null;
+    let body: Answer['body'] = null;
     try {
       body = testo ? JSON.parse(testo) : null;
     } catch {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { accedi, chiama, nuovaFattura, nuovoDocumentoCommerciale, type Risposta } from './client';
+import { accedi, chiama, nuovaFattura, nuovoDocumentoCommerciale, type Answer } from './client';
 import type { HardeningStack } from './stack';
-import { chromiumDuranteStampe, workerDuranteStampa, workerDuranteTask } from './worker-faults';
+import { chromiumDuringPrints, workerDuringPrint, workerDuranteTask } from './worker-faults';
 
 /** What a fault checks besides the saves; null where it does not apply. */
 export interface VerificheGuasto {
@@ -30,7 +30,7 @@ export interface Guasto {
   verifica?: () => Promise<Partial<VerificheGuasto>>;
 }
 
-export interface RisultatoGuasto extends VerificheGuasto {
+export interface FaultResult extends VerificheGuasto {
   fault: string;
   /** how long the fault itself took (the restart command) */
   faultMs: number;
@@ -54,7 +54,7 @@ interface Salvataggio {
   numerazione: string;
 }
 
-export interface VerificaGuasti {
+export interface FaultCheck {
   saves: Salvataggio['saves'];
   acknowledgedSaves: number;
   /** acknowledged saves whose creation event is not exactly once in the event store */
@@ -66,12 +66,12 @@ export interface VerificaGuasti {
   ok: boolean;
 }
 
-interface Esito extends Risposta {
+interface Esito extends Answer {
   inizio: number;
   saves: Salvataggio['saves'];
 }
 
-const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** How long a save whose answer was lost is retried with its key: the longest recovery `misura` waits for, plus 30 s. */
 const RIPROVA_MS = 150_000;
@@ -83,7 +83,7 @@ const RIPROVA_MS = 150_000;
  * answer, 5xx) or its session is gone, is sent again with the same key until acknowledged, as a
  * client should: a save committed whose answer was lost is then acknowledged, not made twice.
  */
-export async function guasti(stack: HardeningStack, flussi: number, calmaMs: number): Promise<{ guasti: RisultatoGuasto[]; verifica: VerificaGuasti[] }> {
+export async function guasti(stack: HardeningStack, flussi: number, calmaMs: number): Promise<{ guasti: FaultResult[]; verifica: FaultCheck[] }> {
   const base = stack.base;
   const auth = { Authorization: `Bearer ${await accedi(base)}` };
   const salvataggi: Salvataggio[] = [
@@ -112,7 +112,7 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
         if (!token) {
           token = await accedi(base).catch(() => '');
           if (!token) {
-            await attesa(200);
+            await sleep(200);
             continue;
           }
         }
@@ -124,7 +124,7 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
         });
         esiti.push({ ...r, inizio, saves: s.saves });
         if (r.status === 401) token = '';
-        else if (r.status === 0 || r.status >= 500) await attesa(100);
+        else if (r.status === 0 || r.status >= 500) await sleep(100);
         else break;
       }
     }
@@ -134,16 +134,16 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
     { nome: 'Redis: kill -9 e nuovo avvio dopo 2 s', esegui: () => stack.restartRedis(2000) },
     { nome: 'PostgreSQL: pg_ctlcluster restart -m fast', esegui: () => stack.restartPostgres() },
     workerDuranteTask(stack),
-    workerDuranteStampa(stack),
-    chromiumDuranteStampe(stack),
+    workerDuringPrint(stack),
+    chromiumDuringPrints(stack),
   ];
   const flussiAttivi = Array.from({ length: flussi }, (_, i) => flusso(i));
-  const risultati: RisultatoGuasto[] = [];
+  const risultati: FaultResult[] = [];
   try {
-    await attesa(calmaMs);
+    await sleep(calmaMs);
     for (const guasto of elenco) {
       risultati.push(await misura(guasto, esiti).catch((error: Error) => nonEseguito(guasto, error)));
-      await attesa(calmaMs);
+      await sleep(calmaMs);
     }
   } finally {
     fine = true;
@@ -152,20 +152,20 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
   const db = new Client({ connectionString: stack.databaseUrl });
   await db.connect();
   try {
-    return { guasti: risultati, verifica: await Promise.all(salvataggi.map((s) => verifica(db, s, esiti, dalla))) };
+    return { guasti: risultati, verifica: await Promise.all(salvataggi.map((s) => check(db, s, esiti, dalla))) };
   } finally {
     await db.end();
   }
 }
 
 /** The fault, while the loops save: how long it took, how long until a save succeeds again, what the saves got meanwhile. */
-async function misura(guasto: Guasto, esiti: Esito[]): Promise<RisultatoGuasto> {
+async function misura(guasto: Guasto, esiti: Esito[]): Promise<FaultResult> {
   await guasto.prepara?.();
   const t0 = Date.now();
   await guasto.esegui();
   const tFatto = Date.now();
   let ripreso: Esito | undefined;
-  while (!(ripreso = esiti.find((e) => e.inizio >= tFatto && e.status >= 200 && e.status < 300)) && Date.now() - t0 < 120_000) await attesa(50);
+  while (!(ripreso = esiti.find((e) => e.inizio >= tFatto && e.status >= 200 && e.status < 300)) && Date.now() - t0 < 120_000) await sleep(50);
   const tRipresa = ripreso ? ripreso.inizio + ripreso.ms : Date.now();
   const durante = esiti.filter((e) => e.inizio >= t0 && e.inizio <= tRipresa);
   const stati: Record<string, number> = {};
@@ -188,7 +188,7 @@ async function misura(guasto: Guasto, esiti: Esito[]): Promise<RisultatoGuasto> 
 }
 
 /** A fault that could not be set up or carried out (e.g. the run never started): a problem of its own. */
-function nonEseguito(guasto: Guasto, error: Error): RisultatoGuasto {
+function nonEseguito(guasto: Guasto, error: Error): FaultResult {
   return { fault: guasto.nome, faultMs: 0, recoveryMs: 0, requestsDuringFault: 0, statusDuringFault: {}, bad: [`non eseguito: ${error.message}`], ...NESSUNA_VERIFICA };
 }
 
@@ -200,7 +200,7 @@ async function posizione(databaseUrl: string): Promise<string> {
   return rows[0].p;
 }
 
-async function verifica(db: Client, s: Salvataggio, esiti: Esito[], dalla: string): Promise<VerificaGuasti> {
+async function check(db: Client, s: Salvataggio, esiti: Esito[], dalla: string): Promise<FaultCheck> {
   const ids = esiti.filter((e) => e.saves === s.saves && e.status >= 200 && e.status < 300).map((e) => `${s.stream}-${(e.body?.data as { id: number }).id}`);
   const creati = await db.query<{ stream_id: string; n: string }>(
     `SELECT stream_id, count(*) AS n FROM events WHERE event_type = $1 AND stream_id = ANY($2) GROUP BY stream_id`,

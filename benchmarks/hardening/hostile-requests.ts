@@ -8,21 +8,21 @@ import { concretePath, type ApiOperation } from '@registro/server-testing/hostil
 
 export type Credenziale = 'admin' | 'nessuna' | 'falsa';
 
-export interface CorpoOstile {
+export interface HostileBody {
   genere: string;
   contentType: string;
   testo: string;
 }
 
 /** One request, as sent and as printed when its answer is wrong. */
-export interface RichiestaOstile {
+export interface HostileRequest {
   metodo: string;
   /** path and query, percent-encoded as sent */
   url: string;
   credenziale: Credenziale;
   /** the Authorization header of a forged credential */
   intestazioneFalsa?: string;
-  corpo?: CorpoOstile;
+  corpo?: HostileBody;
 }
 
 /** A real record of a resource (GET <base>/{id} as admin), the starting point of the valid bodies. */
@@ -134,7 +134,7 @@ const JSON_MALFORMATI = [
   '{"a":1e400,"b":-1e400,"c":123456789012345678901234567890}',
 ];
 
-const CONTENUTI_SBAGLIATI: CorpoOstile[] = [
+const CONTENUTI_SBAGLIATI: HostileBody[] = [
   { genere: 'testo semplice', contentType: 'text/plain', testo: 'ciao' },
   { genere: 'XML', contentType: 'application/xml', testo: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>' },
   { genere: 'form strano', contentType: 'application/x-www-form-urlencoded', testo: `a=1&a=2&b[]=3&c[d][e]=4&__proto__[x]=1&%ZZ=1&u=${'u'.repeat(3000)}` },
@@ -204,8 +204,8 @@ function potrebbeEssereReale(segmento: string): boolean {
   return /^\d{1,10}$/.test(testo) && Number(testo) > 0 && Number(testo) < 1_000_000_000;
 }
 
-function valoreDiQuery(v: unknown): string[] {
-  if (Array.isArray(v)) return v.slice(0, 5).flatMap(valoreDiQuery);
+function queryValue(v: unknown): string[] {
+  if (Array.isArray(v)) return v.slice(0, 5).flatMap(queryValue);
   if (typeof v === 'string') return [codifica(v)];
   return [codifica(JSON.stringify(v) ?? 'undefined')];
 }
@@ -218,7 +218,7 @@ function queryOstile(chiavi: string[]): fc.Arbitrary<string> {
     { arbitrary: fc.string({ unit: 'binary', maxLength: 12 }).map(codifica), weight: 1 },
   );
   const valore = fc.oneof(
-    { arbitrary: valoreOstile.map(valoreDiQuery), weight: 5 },
+    { arbitrary: valoreOstile.map(queryValue), weight: 5 },
     { arbitrary: fc.constantFrom(...SEGMENTI_GREZZI).map((s) => [s]), weight: 2 },
   );
   return fc
@@ -228,7 +228,7 @@ function queryOstile(chiavi: string[]): fc.Arbitrary<string> {
 }
 
 /** The paths of the fields of a record: top-level keys and the keys of its nested objects and of the first element of its lists. */
-function campiDi(record: Record<string, unknown>): (string | number)[][] {
+function fieldsOf(record: Record<string, unknown>): (string | number)[][] {
   const campi: (string | number)[][] = [];
   for (const [k, v] of Object.entries(record)) {
     campi.push([k]);
@@ -253,11 +253,11 @@ function muta(record: Record<string, unknown>, modifiche: [(string | number)[], 
   return copia;
 }
 
-const json = (genere: string, valore: unknown): CorpoOstile => ({ genere, contentType: 'application/json', testo: JSON.stringify(valore) ?? 'null' });
+const json = (genere: string, valore: unknown): HostileBody => ({ genere, contentType: 'application/json', testo: JSON.stringify(valore) ?? 'null' });
 
 /** A valid record with one to three fields made hostile or removed, as a new record (id -1). */
-function recordMutato(esempio: Esempio): fc.Arbitrary<CorpoOstile> {
-  const campi = campiDi(esempio.record);
+function recordMutato(esempio: Esempio): fc.Arbitrary<HostileBody> {
+  const campi = fieldsOf(esempio.record);
   return fc
     .tuple(fc.subarray(campi, { minLength: 1, maxLength: 3 }), fc.array(fc.option(valoreOstile, { freq: 6, nil: undefined }), { minLength: 3, maxLength: 3 }))
     .map(([scelti, valori]) => {
@@ -266,9 +266,9 @@ function recordMutato(esempio: Esempio): fc.Arbitrary<CorpoOstile> {
     });
 }
 
-function corpoOstile(esempio: Esempio | undefined): fc.Arbitrary<CorpoOstile> {
+function hostileBody(esempio: Esempio | undefined): fc.Arbitrary<HostileBody> {
   const campi = esempio ? Object.keys(esempio.record) : CAMPI_COMUNI;
-  const scelte: fc.WeightedArbitrary<CorpoOstile>[] = [
+  const scelte: fc.WeightedArbitrary<HostileBody>[] = [
     { arbitrary: fc.constantFrom(...JSON_MALFORMATI).map((testo) => ({ genere: 'JSON malformato', contentType: 'application/json', testo })), weight: 2 },
     { arbitrary: fc.oneof(fc.array(valoreOstile, { maxLength: 5 }), valoreOstile).map((v) => json('non un oggetto', v)), weight: 1 },
     {
@@ -299,7 +299,7 @@ const credenziale: fc.Arbitrary<{ credenziale: Credenziale; intestazioneFalsa?: 
  * and writes get the example as a valid body with a non-existent id, so that the call reaches the
  * checks past the DTO.
  */
-export function richiesteOstili(op: ApiOperation, esempio: Esempio | undefined): fc.Arbitrary<RichiestaOstile> {
+export function hostileRequests(op: ApiOperation, esempio: Esempio | undefined): fc.Arbitrary<HostileRequest> {
   const parametri = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
   const lettura = op.method === 'GET';
   const segmento = segmentoOstile.filter((s) => !potrebbeEssereReale(s));
@@ -319,7 +319,7 @@ export function richiesteOstili(op: ApiOperation, esempio: Esempio | undefined):
       percorso,
       query: queryOstile(chiaviQuery),
       credenziale,
-      corpo: conCorpo ? fc.option(corpoOstile(esempio), { freq: 8, nil: undefined }) : fc.constant(undefined),
+      corpo: conCorpo ? fc.option(hostileBody(esempio), { freq: 8, nil: undefined }) : fc.constant(undefined),
     })
     .map(({ percorso: p, query, credenziale: c, corpo }) => ({ metodo: op.method, url: `${p}${query}`, ...c, corpo }));
 }

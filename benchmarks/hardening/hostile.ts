@@ -8,13 +8,13 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { openApiOperations, operationKey, type ApiOperation } from '@registro/server-testing/hostile';
-import { accedi, chiama, type Risposta } from './client';
+import { accedi, chiama, type Answer } from './client';
 import { problemaDi } from './hostile-answer';
 import { ingressiOstili } from './hostile-intakes';
-import { richiesteOstili, type Esempio, type RichiestaOstile } from './hostile-requests';
-import { campionaRss, memoriaDi } from './process-memory';
+import { hostileRequests, type Esempio, type HostileRequest } from './hostile-requests';
+import { sampleRss, memoriaDi } from './process-memory';
 
-export interface EsitoInputOstile {
+export interface HostileInputOutcome {
   seme: number;
   operazioni: number;
   chiamate: number;
@@ -70,19 +70,19 @@ async function esempiDi(origine: string, operazioni: ApiOperation[], auth: Recor
 const esempioPer = (op: ApiOperation, esempi: Esempio[]) =>
   esempi.filter((e) => op.path === e.base || op.path.startsWith(`${e.base}/`)).sort((a, b) => b.base.length - a.base.length)[0];
 
-function descrivi(r: RichiestaOstile): string {
+function descrivi(r: HostileRequest): string {
   const corpo = r.corpo ? `, ${r.corpo.genere} (${r.corpo.contentType}): ${JSON.stringify(r.corpo.testo.slice(0, 300))}${r.corpo.testo.length > 300 ? `… (${r.corpo.testo.length} caratteri)` : ''}` : '';
   return `${r.metodo} ${r.url.slice(0, 300)}${r.url.length > 300 ? `… (${r.url.length} caratteri)` : ''} [${r.credenziale}${r.intestazioneFalsa ? ` "${r.intestazioneFalsa.slice(0, 40)}"` : ''}${corpo}]`;
 }
 
 /** The api under test: its address, its process (for the RSS) and its CONFIG_DIR (for the signing certificate). */
-export interface ApiSottoProva {
+export interface ApiUnderTest {
   base: string;
   pidApi: number;
   cartellaConfig?: string;
 }
 
-export async function inputOstile({ base, pidApi, cartellaConfig }: ApiSottoProva, perOperazione: number, seme: number): Promise<EsitoInputOstile> {
+export async function inputOstile({ base, pidApi, cartellaConfig }: ApiUnderTest, perOperazione: number, seme: number): Promise<HostileInputOutcome> {
   const t0 = performance.now();
   const origine = new URL(base).origin;
   const documento = await chiama(`${base}/docs-json`);
@@ -94,7 +94,7 @@ export async function inputOstile({ base, pidApi, cartellaConfig }: ApiSottoProv
   const fallimenti: string[] = [];
   let chiamate = 0;
 
-  async function invia(r: RichiestaOstile): Promise<Risposta> {
+  async function send(r: HostileRequest): Promise<Answer> {
     const headers: Record<string, string> = {};
     if (r.credenziale === 'admin') headers['Authorization'] = `Bearer ${token}`;
     if (r.intestazioneFalsa) headers['Authorization'] = r.intestazioneFalsa;
@@ -107,9 +107,9 @@ export async function inputOstile({ base, pidApi, cartellaConfig }: ApiSottoProv
   async function operazione(op: ApiOperation): Promise<void> {
     const inizio = performance.now();
     const semeOp = semeDi(seme, op);
-    const richieste = fc.sample(richiesteOstili(op, esempioPer(op, esempi)), { seed: semeOp, numRuns: perOperazione });
+    const richieste = fc.sample(hostileRequests(op, esempioPer(op, esempi)), { seed: semeOp, numRuns: perOperazione });
     for (const [i, r] of richieste.entries()) {
-      const risposta = await invia(r);
+      const risposta = await send(r);
       chiamate++;
       stati[risposta.status] = (stati[risposta.status] ?? 0) + 1;
       const problema = op.path === '/metrics' && risposta.status < 400 ? undefined : problemaDi(r.url, risposta);
@@ -121,7 +121,7 @@ export async function inputOstile({ base, pidApi, cartellaConfig }: ApiSottoProv
   }
 
   const { rssMiB: prima, picco: piccoPrima } = memoriaDi(pidApi);
-  const campioni = campionaRss(pidApi);
+  const campioni = sampleRss(pidApi);
   const coda = operazioni.filter((op) => !CHIUDE_SESSIONE.test(op.path));
   await Promise.all(
     Array.from({ length: PARALLELE }, async () => {
@@ -133,7 +133,7 @@ export async function inputOstile({ base, pidApi, cartellaConfig }: ApiSottoProv
   const secondiIngressi = Math.round((performance.now() - t1) / 1000);
   for (const op of operazioni.filter((o) => CHIUDE_SESSIONE.test(o.path))) await operazione(op);
   // the high-water mark, when the part raised it, is the exact peak; otherwise the highest sample
-  const campionato = campioni.ferma();
+  const campionato = campioni.stop();
   const piccoDopo = memoriaDi(pidApi).picco;
   const picco = piccoDopo > piccoPrima ? piccoDopo : campionato;
   // V8 gives back the memory of the last calls after a few idle seconds: up to 15 s are waited for it
@@ -165,7 +165,7 @@ export async function inputOstile({ base, pidApi, cartellaConfig }: ApiSottoProv
 }
 
 /** The part's row in the table of `npm run hardening`. */
-export function rigaInputOstile(e: EsitoInputOstile): Record<string, unknown> {
+export function rigaInputOstile(e: HostileInputOutcome): Record<string, unknown> {
   return {
     operations: e.operazioni,
     calls: e.chiamate,
@@ -180,7 +180,7 @@ export function rigaInputOstile(e: EsitoInputOstile): Record<string, unknown> {
 }
 
 /** What fails the command: every wrong answer, and the RSS beyond its bounds. */
-export function problemiInputOstile(e: EsitoInputOstile | undefined): string[] {
+export function problemiInputOstile(e: HostileInputOutcome | undefined): string[] {
   if (!e) return [];
   const problemi = e.fallimenti.map((f) => `input ostile: ${f}`);
   if (e.memoria.piccoMiB > RSS_MASSIMO_MIB) problemi.push(`input ostile: RSS dell'api a ${e.memoria.piccoMiB} MiB (massimo ${RSS_MASSIMO_MIB})`);

@@ -1,8 +1,8 @@
 import { nuovaFattura, nuovoDocumentoCommerciale, signInRequest } from './client';
-import { caricoARaffica, caricoCadenzato, type Misura, type Richiesta } from '../lists/paced-load';
+import { caricoARaffica, caricoCadenzato, type Misura, type PacedRequest } from '../lists/paced-load';
 
 /** The paced measure of one case (the target is read on it), beside the burst's. */
-export interface CasoCarico extends Misura {
+export interface LoadCase extends Misura {
   case: string;
   rate: number;
   /** the same rate as autocannon's per-second burst: p50 and p99 */
@@ -34,7 +34,7 @@ const TARGET = { lista: { p99: 25, label: 'p99 ≤ 25 ms a 200/s' }, salvataggio
  * The figures are the answers' own times (autocannon's coordinated-omission correction assumes a
  * 1 ms interval and adds made-up samples: off).
  */
-export async function carico(base: string, token: string, durata: number, solo?: string): Promise<CasoCarico[]> {
+export async function carico(base: string, token: string, durata: number, solo?: string): Promise<LoadCase[]> {
   const auth = { Authorization: `Bearer ${token}` };
   const json = { ...auth, 'Content-Type': 'application/json' };
   const casi: Caso[] = [
@@ -55,9 +55,9 @@ export async function carico(base: string, token: string, durata: number, solo?:
       tipo: 'salvataggio',
     },
   ];
-  const risultati: CasoCarico[] = [];
+  const risultati: LoadCase[] = [];
   for (const caso of casi.filter((c) => !solo || new RegExp(solo).test(c.nome))) {
-    const richiesta: Richiesta = { url: `${base}${caso.path}`, method: caso.method ?? 'GET', headers: caso.headers ?? auth, body: caso.body };
+    const richiesta: PacedRequest = { url: `${base}${caso.path}`, method: caso.method ?? 'GET', headers: caso.headers ?? auth, body: caso.body };
     const r = await caricoCadenzato(richiesta, caso.rate, durata);
     const raffica = await caricoARaffica(richiesta, caso.rate, durata);
     const target = caso.tipo === 'accesso' ? undefined : TARGET[caso.tipo];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-export interface MemoriaProcesso {
+export interface ProcessMemory {
   /** resident set size now, MiB */
   rssMiB: number;
   /** the highest resident set size since the process started (VmHWM), MiB */
@@ -8,14 +8,14 @@ export interface MemoriaProcesso {
 }
 
 /** VmRSS and VmHWM of a Linux process, from /proc/<pid>/status. */
-export function memoriaDi(pid: number): MemoriaProcesso {
+export function memoriaDi(pid: number): ProcessMemory {
   const stato = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kB = (campo: string) => Number(new RegExp(`^${campo}:\\s+(\\d+) kB`, 'm').exec(stato)?.[1] ?? NaN);
   return { rssMiB: Math.round(kB('VmRSS') / 1024), picco: Math.round(kB('VmHWM') / 1024) };
 }
 
-/** Samples the RSS of `pid` every `ms` until `ferma()`, which answers the highest sample (MiB). */
-export function campionaRss(pid: number, ms = 200): { ferma(): number } {
+/** Samples the RSS of `pid` every `ms` until `stop()`, which answers the highest sample (MiB). */
+export function sampleRss(pid: number, ms = 200): { stop(): number } {
   let massimo = memoriaDi(pid).rssMiB;
   const timer = setInterval(() => {
     try {
@@ -25,7 +25,7 @@ export function campionaRss(pid: number, ms = 200): { ferma(): number } {
     }
   }, ms);
   return {
-    ferma() {
+    stop() {
       clearInterval(timer);
       return massimo;
     },

@@ -15,8 +15,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { accedi } from './client';
 import { guasti } from './faults';
-import { inputOstile, problemiInputOstile, rigaInputOstile, type EsitoInputOstile } from './hostile';
-import { carico, type CasoCarico } from './load';
+import { inputOstile, problemiInputOstile, rigaInputOstile, type HostileInputOutcome } from './hostile';
+import { carico, type LoadCase } from './load';
 import { HardeningStack } from './stack';
 
 const RADICE = resolve(__dirname, '../..');
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
 /** What fails the command: errors, not speed (the targets are read in the table, not asserted). */
 function problemiDi(report: Record<string, unknown>): string[] {
   const problemi: string[] = [];
-  for (const c of (report['load'] as CasoCarico[] | undefined) ?? [])
+  for (const c of (report['load'] as LoadCase[] | undefined) ?? [])
     if (c.errors) problemi.push(`carico ${c.case}: ${c.errors} errori ${JSON.stringify(c.errorKinds ?? {})}`);
   const faults = report['faults'] as Awaited<ReturnType<typeof guasti>> | undefined;
   for (const g of faults?.guasti ?? []) {
@@ -94,7 +94,7 @@ function problemiDi(report: Record<string, unknown>): string[] {
     if (g.printsOk === false) problemi.push(`${g.fault}: stampe ${JSON.stringify(g.prints)}`);
   }
   for (const v of faults?.verifica ?? []) if (!v.ok) problemi.push(`verifica dopo i guasti: ${JSON.stringify(v)}`);
-  problemi.push(...problemiInputOstile(report['hostileInput'] as EsitoInputOstile | undefined));
+  problemi.push(...problemiInputOstile(report['hostileInput'] as HostileInputOutcome | undefined));
   if (report['authorization'] && !(report['authorization'] as { ok: boolean }).ok) problemi.push(`authorization: ${JSON.stringify(report['authorization'])}`);
   return problemi;
 }

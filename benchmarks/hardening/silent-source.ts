@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface SorgenteMuta {
+export interface SilentSource {
   url: string;
   chiudi(): Promise<void>;
 }
@@ -11,7 +11,7 @@ export interface SorgenteMuta {
  * CASEIFICIO_SOURCE_URL, it keeps a run of the ImportCaseificio task IN ESECUZIONE, so the
  * worker can be killed in the middle of it.
  */
-export async function sorgenteMuta(): Promise<SorgenteMuta> {
+export async function silentSource(): Promise<SilentSource> {
   const server = createServer(() => undefined);
   await new Promise<void>((ok, ko) => {
     server.once('error', ko);

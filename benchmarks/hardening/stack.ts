@@ -7,13 +7,13 @@ import { Client } from 'pg';
 import { startRedis, stop, freePort, type RunningProcess } from '@registro/server-testing/processes';
 import { startApi, startWorker } from '../lists/app-processes';
 import { chromiumDi, esiste } from './chromium-process';
-import { sorgenteMuta, type SorgenteMuta } from './silent-source';
+import { silentSource, type SilentSource } from './silent-source';
 
 const log = (t: string) => console.error(`[hardening] ${t}`);
 /** pg_ctlcluster straight, not through systemctl (there is none here) */
 const PG_CTL = ['--skip-systemctl-redirect'];
 const pgCtl = (...args: string[]) => execFileSync('pg_ctlcluster', [...PG_CTL, ...args], { stdio: 'pipe' });
-const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const REDIS_PREFIX = 'registro:';
 
 /**
@@ -34,7 +34,7 @@ export class HardeningStack {
   private worker?: RunningProcess;
   private registroWorker?: WriteStream;
   /** the caseificio source of the worker: a run of ImportCaseificio waits on it until killed */
-  private sorgente?: SorgenteMuta;
+  private sorgente?: SilentSource;
 
   get databaseUrl(): string {
     return `postgres://postgres@127.0.0.1:${this.pgPort}/registro`;
@@ -74,7 +74,7 @@ export class HardeningStack {
     mkdirSync(cartella, { recursive: true });
     const registro = createWriteStream(resolve(cartella, 'api.log'));
     this.api = await startApi('serve', this.env(), (dati) => registro.write(dati));
-    this.sorgente = await sorgenteMuta();
+    this.sorgente = await silentSource();
     this.registroWorker = createWriteStream(resolve(cartella, 'worker.log'));
     await this.startWorker();
   }
@@ -128,7 +128,7 @@ export class HardeningStack {
     const chromium = chromiumDi(pid);
     await stop(this.worker, 'SIGKILL');
     if (!chromium) return;
-    for (let i = 0; i < 200 && esiste(-chromium); i++) await attesa(50);
+    for (let i = 0; i < 200 && esiste(-chromium); i++) await sleep(50);
     if (!esiste(-chromium)) return;
     log(`Chromium ${chromium} ancora vivo 10 s dopo il worker: ucciso`);
     process.kill(-chromium, 'SIGKILL');
@@ -141,7 +141,7 @@ export class HardeningStack {
       const pid = this.worker?.child.pid && chromiumDi(this.worker.child.pid);
       if (pid) return pid;
       if (Date.now() > fine) throw new Error(`il worker non ha avviato Chromium entro ${ms} ms`);
-      await attesa(100);
+      await sleep(100);
     }
   }
 
@@ -157,7 +157,7 @@ export class HardeningStack {
   /** kill -9 of redis-server, then a new one on the same port (it keeps nothing on disk). */
   async restartRedis(downMs: number): Promise<void> {
     await stop(this.redis, 'SIGKILL');
-    await attesa(downMs);
+    await sleep(downMs);
     await this.startRedis();
   }
 

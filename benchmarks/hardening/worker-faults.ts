@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import type { EsecuzioneTask, Task } from '@registro/contracts';
-import { accedi, chiama, type Risposta } from './client';
+import { accedi, chiama, type Answer } from './client';
 import type { Guasto, VerificheGuasto } from './faults';
 import { REDIS_PREFIX, type HardeningStack } from './stack';
 
-const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The api's PDF_TIMEOUT_MS (default): no print may take longer than this to be answered, whatever happens. */
 const ATTESA_STAMPA_MS = 30_000;
@@ -22,12 +22,12 @@ async function finche<T>(cosa: string, prova: () => Promise<T | undefined>, ms: 
     const valore = await prova();
     if (valore !== undefined) return valore;
     if (Date.now() > fine) throw new Error(`non avvenuto entro ${ms} ms: ${cosa}`);
-    await attesa(100);
+    await sleep(100);
   }
 }
 
 /** The demo invoice printed with its 20 lines repeated up to `righe` (more lines, longer render). */
-function stampa(base: string, token: string, righe: number): Promise<Risposta> {
+function print(base: string, token: string, righe: number): Promise<Answer> {
   const data = { ...FATTURA, righeDocumento: Array.from({ length: righe }, (_, i) => FATTURA.righeDocumento[i % FATTURA.righeDocumento.length]) };
   return chiama(`${base}/print/createreport`, {
     method: 'POST',
@@ -38,17 +38,17 @@ function stampa(base: string, token: string, righe: number): Promise<Risposta> {
 }
 
 /** In time, a PDF or a refusal with a messaggio (503, 504, 4xx); not a bare 500. */
-function accettabile(r: Risposta): boolean {
+function accettabile(r: Answer): boolean {
   if (r.ms > ATTESA_STAMPA_MS + 5000) return false;
   if (r.status === 200) return typeof r.body?.data === 'string' && r.body.data.startsWith('JVBER');
   return r.status >= 400 && r.status !== 500 && Boolean(r.body?.messaggio);
 }
 
 /** What the prints under way during a fault answered, and whether the next print after it works. */
-async function esitoStampe(durante: Promise<Risposta>[], dopo: () => Promise<Risposta>): Promise<Partial<VerificheGuasto>> {
+async function printOutcomes(durante: Promise<Answer>[], dopo: () => Promise<Answer>): Promise<Partial<VerificheGuasto>> {
   const risposte = await Promise.all(durante);
   const successiva = await dopo();
-  const stato = (r: Risposta) => String(r.status || (r.errore ?? 'errore'));
+  const stato = (r: Answer) => String(r.status || (r.errore ?? 'errore'));
   const prints: Record<string, number> = {};
   for (const r of risposte) prints[stato(r)] = (prints[stato(r)] ?? 0) + 1;
   prints[`dopo:${stato(successiva)}`] = 1;
@@ -60,7 +60,7 @@ async function esitoStampe(durante: Promise<Risposta>[], dopo: () => Promise<Ris
 }
 
 /** Until the worker has taken a print from the queue `pdf` (and is filling or rendering it). */
-async function inStampa(stack: HardeningStack): Promise<void> {
+async function whilePrinting(stack: HardeningStack): Promise<void> {
   const coda = new Queue('pdf', { connection: { host: '127.0.0.1', port: stack.redisPort }, prefix: REDIS_PREFIX });
   coda.on('error', () => undefined);
   try {
@@ -81,7 +81,7 @@ export function workerDuranteTask(stack: HardeningStack): Guasto {
   let idEsecuzione = '';
   let ucciso = 0;
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const esecuzione = async () => {
+  const runOf = async () => {
     const r = await chiama(`${stack.base}/gesantasklog?idTask=${idTask}`, { headers: auth() });
     return (r.body?.data as EsecuzioneTask[] | undefined)?.find((e) => e.id === idEsecuzione);
   };
@@ -94,7 +94,7 @@ export function workerDuranteTask(stack: HardeningStack): Guasto {
       const avvio = await chiama(`${stack.base}/gesantask/esegui/${idTask}`, { headers: auth() });
       idEsecuzione = (avvio.body?.data as { idEsecuzione?: string } | undefined)?.idEsecuzione ?? '';
       if (!idEsecuzione) throw new Error(`esecuzione del task ${idTask} non avviata: ${avvio.status} ${JSON.stringify(avvio.body)}`);
-      await finche(`l'esecuzione ${idEsecuzione} è IN ESECUZIONE`, async () => ((await esecuzione())?.statoAttuale === 'IN ESECUZIONE' ? true : undefined), 30_000);
+      await finche(`l'esecuzione ${idEsecuzione} è IN ESECUZIONE`, async () => ((await runOf())?.statoAttuale === 'IN ESECUZIONE' ? true : undefined), 30_000);
     },
     esegui: async () => {
       ucciso = Date.now();
@@ -105,20 +105,20 @@ export function workerDuranteTask(stack: HardeningStack): Guasto {
       const chiusa = await finche(
         `l'esecuzione ${idEsecuzione} è chiusa`,
         async () => {
-          const e = await esecuzione();
+          const e = await runOf();
           return e && !['IN ATTESA', 'IN ESECUZIONE'].includes(e.statoAttuale) ? e : undefined;
         },
         60_000,
       ).catch(() => undefined);
       const interrottoMs = chiusa ? Date.now() - ucciso : null;
-      const richiesta = await finche(`la richiesta di integrazione dell'esecuzione ${idEsecuzione} è chiusa`, () => statoRichiesta(stack, idEsecuzione), 10_000).catch(() => undefined);
+      const richiesta = await finche(`la richiesta di integrazione dell'esecuzione ${idEsecuzione} è chiusa`, () => requestState(stack, idEsecuzione), 10_000).catch(() => undefined);
       return { interrotto: chiusa?.statoAttuale === 'INTERROTTO' && richiesta === 'ERRORE', interrottoMs };
     },
   };
 }
 
 /** The status of the integration request a task run opened, once it is no longer open. */
-async function statoRichiesta(stack: HardeningStack, idEsecuzione: string): Promise<string | undefined> {
+async function requestState(stack: HardeningStack, idEsecuzione: string): Promise<string | undefined> {
   const db = new Client({ connectionString: stack.databaseUrl });
   await db.connect();
   try {
@@ -131,25 +131,25 @@ async function statoRichiesta(stack: HardeningStack, idEsecuzione: string): Prom
 }
 
 /** A fault while prints are under way: every print comes back, or fails with a messaggio, and the next one prints. */
-function duranteStampe(
+function duringPrints(
   stack: HardeningStack,
   nome: string,
   stampe: { quante: number; righe: number; dopoMs: number },
   esegui: () => Promise<void>,
 ): Guasto {
   let token = '';
-  let inCorso: Promise<Risposta>[] = [];
+  let inCorso: Promise<Answer>[] = [];
   return {
     nome,
     prepara: async () => {
       token = await accedi(stack.base);
       await stack.chromium();
-      inCorso = Array.from({ length: stampe.quante }, () => stampa(stack.base, token, stampe.righe));
-      await inStampa(stack);
-      await attesa(stampe.dopoMs);
+      inCorso = Array.from({ length: stampe.quante }, () => print(stack.base, token, stampe.righe));
+      await whilePrinting(stack);
+      await sleep(stampe.dopoMs);
     },
     esegui,
-    verifica: () => esitoStampe(inCorso, () => stampa(stack.base, token, 20)),
+    verifica: () => printOutcomes(inCorso, () => print(stack.base, token, 20)),
   };
 }
 
@@ -158,8 +158,8 @@ function duranteStampe(
  * 150 ms or so), then a new worker: each print comes back from the new worker, or fails with a
  * messaggio.
  */
-export function workerDuranteStampa(stack: HardeningStack): Guasto {
-  return duranteStampe(stack, 'worker: kill -9 durante un PDF', { quante: 2, righe: 400, dopoMs: 500 }, async () => {
+export function workerDuringPrint(stack: HardeningStack): Guasto {
+  return duringPrints(stack, 'worker: kill -9 durante un PDF', { quante: 2, righe: 400, dopoMs: 500 }, async () => {
     await stack.killWorker();
     await stack.startWorker();
   });
@@ -170,6 +170,6 @@ export function workerDuranteStampa(stack: HardeningStack): Guasto {
  * at a time: the first ones are killed mid-render, the worker starts a new Chromium and every print
  * still comes back, or fails with a messaggio.
  */
-export function chromiumDuranteStampe(stack: HardeningStack): Guasto {
-  return duranteStampe(stack, 'Chromium ucciso durante il rendering', { quante: 8, righe: 100, dopoMs: 200 }, () => stack.killChromium());
+export function chromiumDuringPrints(stack: HardeningStack): Guasto {
+  return duringPrints(stack, 'Chromium ucciso durante il rendering', { quante: 8, righe: 100, dopoMs: 200 }, () => stack.killChromium());
 }

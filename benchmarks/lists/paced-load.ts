@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { latencyStats, round } from '../eventstore/latency-stats';
 
-export interface Richiesta {
+export interface PacedRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
@@ -22,10 +22,10 @@ export interface Misura {
 }
 
 const TIMEOUT_MS = 10_000;
-const attesa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One request on the keep-alive agent: its status, or the error code when it failed or took over 10 s. */
-function invia(agent: Agent, url: URL, richiesta: Richiesta): Promise<number | string> {
+function send(agent: Agent, url: URL, richiesta: PacedRequest): Promise<number | string> {
   return new Promise((ok) => {
     const corpo = richiesta.body === undefined ? undefined : Buffer.from(richiesta.body);
     const headers = corpo ? { ...richiesta.headers, 'Content-Length': String(corpo.length) } : richiesta.headers;
@@ -46,7 +46,7 @@ function invia(agent: Agent, url: URL, richiesta: Richiesta): Promise<number | s
  * latency runs from the time it was due, so a stall counts for every request it held up, as
  * wrk2 and k6's constant-arrival-rate measure. The first `riscaldamento` seconds are not measured.
  */
-export async function caricoCadenzato(richiesta: Richiesta, rate: number, durata: number, riscaldamento = 2): Promise<Misura> {
+export async function caricoCadenzato(richiesta: PacedRequest, rate: number, durata: number, riscaldamento = 2): Promise<Misura> {
   const agent = new Agent({ keepAlive: true });
   const url = new URL(richiesta.url);
   const intervallo = 1000 / rate;
@@ -58,9 +58,9 @@ export async function caricoCadenzato(richiesta: Richiesta, rate: number, durata
   for (let i = 0; i < (riscaldamento + durata) * rate; i++) {
     const dovuta = inizio + i * intervallo;
     const anticipo = dovuta - performance.now();
-    if (anticipo >= 1) await attesa(anticipo);
+    if (anticipo >= 1) await sleep(anticipo);
     inVolo.push(
-      invia(agent, url, richiesta).then((stato) => {
+      send(agent, url, richiesta).then((stato) => {
         if (i < primaMisurata) return;
         tempi.push(performance.now() - dovuta);
         if (typeof stato === 'string' || stato < 200 || stato > 299) errori[stato] = (errori[stato] ?? 0) + 1;
@@ -79,7 +79,7 @@ export async function caricoCadenzato(richiesta: Richiesta, rate: number, durata
  * sends its share back to back when the second starts and every second opens with a burst.
  * Latency from the request written to the answer read.
  */
-export async function caricoARaffica(richiesta: Richiesta, rate: number, durata: number): Promise<Misura> {
+export async function caricoARaffica(richiesta: PacedRequest, rate: number, durata: number): Promise<Misura> {
   const opzioni = { ...richiesta, connections: 10, overallRate: rate, duration: durata, ignoreCoordinatedOmission: true };
   const r = await autocannon(opzioni);
   return { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, rps: Math.round(r.requests.average), requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx };

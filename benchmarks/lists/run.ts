@@ -59,7 +59,7 @@ async function accedi(base: string): Promise<string> {
 }
 
 /** A generated invoice saved back unchanged must append nothing: events and rows agree. */
-async function verificaCoerenza(base: string, headers: Record<string, string>): Promise<void> {
+async function checkConsistency(base: string, headers: Record<string, string>): Promise<void> {
   const elenco = (await (await fetch(`${base}/documenti?forPage=1&codiceStruttura=BENCH3`, { headers })).json()) as { data: { list: { id: number }[] } };
   const id = elenco.data.list[0].id;
   const prima = (await (await fetch(`${base}/documenti/${id}`, { headers })).json()) as { data: { versione: number } };
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     api = await startApi('serve', env);
     const base = `http://127.0.0.1:${porta}/api`;
     const headers = { Authorization: `Bearer ${await accedi(base)}` };
-    await verificaCoerenza(base, headers);
+    await checkConsistency(base, headers);
 
     // reference: one invoice by id (a primary key read), the cost of the api around any query
     const idRiferimento = ((await (await fetch(`${base}/documenti?forPage=1`, { headers })).json()) as { data: { list: { id: number }[] } }).data.list[0].id;

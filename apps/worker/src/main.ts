@@ -7,7 +7,7 @@ import { WorkerModule } from './app/worker.module';
 
 const logger = new NestLogger('Worker');
 
-function porta(): number {
+function portOf(): number {
   const n = Number(process.env['WORKER_PORT']);
   return Number.isInteger(n) && n > 0 && n < 65536 ? n : 3001;
 }
@@ -20,13 +20,13 @@ async function main(): Promise<void> {
   app.enableShutdownHooks();
 
   const server = serverSalute(app.get(HealthCheck), app.get(Metrics));
-  await new Promise<void>((resolve) => server.listen(porta(), resolve));
+  await new Promise<void>((resolve) => server.listen(portOf(), resolve));
   // stop answering health checks first, then let Nest stop runners, relay and connections
   for (const segnale of ['SIGTERM', 'SIGINT'] as const) {
     process.once(segnale, () => server.close());
   }
   logger.log(
-    `Worker avviato: salute e metriche su http://localhost:${porta()}`,
+    `Worker avviato: salute e metriche su http://localhost:${portOf()}`,
   );
 }
 

@@ -7,7 +7,7 @@ import {
 import { allMigrations } from '@registro/server-schema';
 
 /** Creates the database when the server has none by that name (first start on a new machine). */
-async function creaDatabaseSeManca(databaseUrl: string): Promise<void> {
+async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const nome = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
@@ -27,7 +27,7 @@ async function creaDatabaseSeManca(databaseUrl: string): Promise<void> {
 
 /** Runs every pending migration; returns the names of those applied now. */
 export async function runMigrations(config: RegistroConfig): Promise<string[]> {
-  await creaDatabaseSeManca(config.databaseUrl);
+  await createDatabaseIfMissing(config.databaseUrl);
   const dataSource = new DataSource(dataSourceOptions(config, allMigrations));
   await dataSource.initialize();
   try {

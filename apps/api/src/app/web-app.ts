@@ -21,7 +21,7 @@ export function serveWebApp(
   const costruita = existsSync(index);
   // mounted behind the path test: an API request never costs a file-system lookup
   const file = costruita ? serveStatic(webDist, { index: false, maxAge: '1h' }) : null;
-  const paginaOppure404 = (req: Request, res: Response) => {
+  const pageOr404 = (req: Request, res: Response) => {
     const pagina =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !FILE.test(req.path) &&
@@ -35,8 +35,8 @@ export function serveWebApp(
   };
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (SERVER_PATHS.test(req.path)) next();
-    else if (file) file(req, res, (err?: unknown) => (err ? next(err) : paginaOppure404(req, res)));
-    else paginaOppure404(req, res);
+    else if (file) file(req, res, (err?: unknown) => (err ? next(err) : pageOr404(req, res)));
+    else pageOr404(req, res);
   });
   return costruita;
 }

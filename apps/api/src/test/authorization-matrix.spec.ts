@@ -41,7 +41,7 @@ describe('authorization matrix: deny by default on every operation', () => {
   });
   afterAll(() => t?.close());
 
-  const invia = (op: ApiOperationAccess, chi?: string) => {
+  const send = (op: ApiOperationAccess, chi?: string) => {
     const req = (t.http as unknown as Record<string, (p: string) => ReturnType<TestApp['http']['get']>>)[op.method.toLowerCase()].call(
       t.http,
       concretePath(op.path, '1'),
@@ -70,10 +70,10 @@ describe('authorization matrix: deny by default on every operation', () => {
       // a signed-in call of an @Authenticated() operation may sign its caller out: only the refusals are sent
       const conToken = regola.tipo === 'permesso';
       const [anonimo, scaduto, senza, clienteRes] = await Promise.all([
-        invia(op),
-        invia(op, 'scaduto'),
-        conToken ? invia(op, 'senzaPermessi') : undefined,
-        conToken ? invia(op, 'cliente') : undefined,
+        send(op),
+        send(op, 'scaduto'),
+        conToken ? send(op, 'senzaPermessi') : undefined,
+        conToken ? send(op, 'cliente') : undefined,
       ]);
       const atteso = (chi: string, res: { status: number; body: { messaggio?: unknown } }, status: number) => {
         if (res.status !== status || typeof res.body?.messaggio !== 'string') errori.push(`${nome} [${chi}] → ${res.status} (atteso ${status} con messaggio)`);
@@ -91,7 +91,7 @@ describe('authorization matrix: deny by default on every operation', () => {
     // the administrator reaches every read (writes are left out: they would change the data the matrix
     // reads; session/{authToken} answers 401 for the unknown token it is given)
     for (const op of tutte.filter((o) => o.method === 'GET' && o.rule?.tipo !== 'pubblico' && !/logout|\{authToken\}/.test(o.path))) {
-      const res = await invia(op, 'admin');
+      const res = await send(op, 'admin');
       if ([401, 403].includes(res.status)) errori.push(`GET ${op.path} [admin] → ${res.status}`);
     }
     console.log(

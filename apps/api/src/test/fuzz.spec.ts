@@ -56,7 +56,7 @@ describe('fuzz: bad input never yields a 5xx', () => {
     await t?.close();
   });
 
-  function richiesta(method: string, path: string) {
+  function request(method: string, path: string) {
     const agent = t.http as unknown as Record<
       string,
       (p: string) => ReturnType<TestApp['http']['get']>
@@ -69,33 +69,33 @@ describe('fuzz: bad input never yields a 5xx', () => {
   const sonde: Sonda[] = [
     {
       descrizione: 'no body',
-      invia: (m, p, tk) => conToken(richiesta(m, p), tk),
+      invia: (m, p, tk) => conToken(request(m, p), tk),
     },
     {
       descrizione: 'malformed JSON',
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk)
+        conToken(request(m, p), tk)
           .set('Content-Type', 'application/json')
           .send('{"a": [1, 2'),
     },
     {
       descrizione: 'wrong content type',
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk)
+        conToken(request(m, p), tk)
           .set('Content-Type', 'text/plain')
           .send('ciao'),
     },
     {
       descrizione: 'xml body',
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk)
+        conToken(request(m, p), tk)
           .set('Content-Type', 'application/xml')
           .send('<a>1</a>'),
     },
     {
       descrizione: 'wrong types',
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk).send({
+        conToken(request(m, p), tk).send({
           id: 'abc',
           username: 123,
           nome: { x: 1 },
@@ -109,7 +109,7 @@ describe('fuzz: bad input never yields a 5xx', () => {
     {
       descrizione: 'unknown fields',
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk).send({
+        conToken(request(m, p), tk).send({
           campoSconosciuto: 1,
           __proto__x: { a: 1 },
         }),
@@ -117,25 +117,25 @@ describe('fuzz: bad input never yields a 5xx', () => {
     {
       descrizione: 'JSON array and scalar bodies',
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk)
+        conToken(request(m, p), tk)
           .set('Content-Type', 'application/json')
           .send('[1,"a",null]'),
     },
     {
       descrizione: 'huge body',
-      invia: (m, p, tk) => conToken(richiesta(m, p), tk).send({ nome: ENORME }),
+      invia: (m, p, tk) => conToken(request(m, p), tk).send({ nome: ENORME }),
     },
     {
       descrizione: 'deep nesting',
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk)
+        conToken(request(m, p), tk)
           .set('Content-Type', 'application/json')
           .send(PROFONDO),
     },
     {
       descrizione: 'odd form body',
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk)
+        conToken(request(m, p), tk)
           .type('form')
           .send(
             'grant_type=password&grant_type=x&username[]=a&client_id=%ZZ&username=' +
@@ -145,7 +145,7 @@ describe('fuzz: bad input never yields a 5xx', () => {
     {
       descrizione: 'bad Basic header',
       invia: (m, p) =>
-        richiesta(m, p)
+        request(m, p)
           .set('Authorization', 'Basic %%%non-base64')
           .type('form')
           .send('username=a'),
@@ -153,7 +153,7 @@ describe('fuzz: bad input never yields a 5xx', () => {
     {
       descrizione: 'bad bearer and authToken',
       invia: (m, p) =>
-        richiesta(m, `${p}?authToken=${'z'.repeat(600)}`).set(
+        request(m, `${p}?authToken=${'z'.repeat(600)}`).set(
           'Authorization',
           'Bearer',
         ),
@@ -161,17 +161,17 @@ describe('fuzz: bad input never yields a 5xx', () => {
     ...CORPI_GENERATI.map<Sonda>((corpo, i) => ({
       descrizione: `generated body ${i}`,
       invia: (m, p, tk) =>
-        conToken(richiesta(m, p), tk)
+        conToken(request(m, p), tk)
           .set('Content-Type', 'application/json')
           .send(JSON.stringify(corpo) ?? 'null'),
     })),
     ...QUERY_STRANE.map<Sonda>((q) => ({
       descrizione: `query ${q.slice(0, 40)}`,
-      invia: (m, p, tk) => conToken(richiesta(m, `${p}${q}`), tk),
+      invia: (m, p, tk) => conToken(request(m, `${p}${q}`), tk),
     })),
   ];
 
-  function verifica(descrizione: string, path: string, res: Response): void {
+  function check(descrizione: string, path: string, res: Response): void {
     const problema = answerProblem(path, { status: res.status, text: res.text ?? '' });
     if (problema) fallimenti.push(`${descrizione} → ${problema}`);
   }
@@ -196,7 +196,7 @@ describe('fuzz: bad input never yields a 5xx', () => {
             const descrizione = `${rotta.method} ${path} [${sonda.descrizione}${tk ? ', admin' : ''}]`;
             try {
               const res = await sonda.invia(rotta.method.toLowerCase(), path, tk);
-              if (path !== '/metrics' || res.status >= 400) verifica(descrizione, path, res);
+              if (path !== '/metrics' || res.status >= 400) check(descrizione, path, res);
             } catch (error) {
               fallimenti.push(`${descrizione} → ${(error as Error).message}`);
             }

@@ -58,13 +58,13 @@ describe('graceful shutdown of the built api (a real process and SIGTERM)', () =
   let env: NodeJS.ProcessEnv;
   let log = '';
 
-  const esegui = (comando: string) => {
+  const run = (comando: string) => {
     const figlio = spawn(process.execPath, [MAIN, comando], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     figlio.stdout?.on('data', (d) => (log += d));
     figlio.stderr?.on('data', (d) => (log += d));
     return figlio;
   };
-  const uscita = (figlio: ChildProcess) =>
+  const exitOf = (figlio: ChildProcess) =>
     new Promise<number | null>((ok) =>
       figlio.exitCode !== null ? ok(figlio.exitCode) : figlio.once('exit', (code) => ok(code)),
     );
@@ -87,8 +87,8 @@ describe('graceful shutdown of the built api (a real process and SIGTERM)', () =
       SHUTDOWN_DELAY_MS: '1500',
       SHUTDOWN_TIMEOUT_MS: '10000',
     };
-    expect(await uscita(esegui('seed'))).toBe(0);
-    api = esegui('serve');
+    expect(await exitOf(run('seed'))).toBe(0);
+    api = run('serve');
     for (let i = 0; i < 100; i++) {
       if (await salute(porta).catch(() => 0) === 200) return;
       await new Promise((r) => setTimeout(r, 200));
@@ -126,7 +126,7 @@ describe('graceful shutdown of the built api (a real process and SIGTERM)', () =
 
     const lento = accessoLento(porta);
     await new Promise((r) => setTimeout(r, 200));
-    const finito = uscita(server);
+    const finito = exitOf(server);
     const inviato = Date.now();
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));

@@ -32,12 +32,12 @@ const milliCpu = (q: string | number) => (String(q).endsWith('m') ? Number(Strin
 
 describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize)', (overlay) => {
   let oggetti: Oggetto[];
-  const trova = (kind: string, name: string) => {
+  const find = (kind: string, name: string) => {
     const o = oggetti.find((x) => x.kind === kind && x.metadata.name === name);
     if (!o) throw new Error(`${kind}/${name} non c'è in ${overlay}`);
     return o;
   };
-  const configMap = () => trova('ConfigMap', 'registro-config').data as Record<string, string>;
+  const configMap = () => find('ConfigMap', 'registro-config').data as Record<string, string>;
 
   beforeAll(() => {
     oggetti = rendi(overlay);
@@ -51,7 +51,7 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
     ['registro-api', 'api', 'http'],
     ['registro-worker', 'worker', 'health'],
   ])('Deployment %s', (nome, contenitore, porta) => {
-    const deployment = () => trova('Deployment', nome);
+    const deployment = () => find('Deployment', nome);
     const pod = () => deployment().spec.template.spec;
     const container = () => pod().containers.find((c: Oggetto) => c.name === contenitore);
 
@@ -91,18 +91,18 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
         { configMapRef: { name: 'registro-config' } },
         { secretRef: { name: 'registro-secrets' } },
       ]);
-      if (overlay === 'small') expect(trova('Secret', 'registro-secrets').stringData ?? trova('Secret', 'registro-secrets').data).toBeDefined();
+      if (overlay === 'small') expect(find('Secret', 'registro-secrets').stringData ?? find('Secret', 'registro-secrets').data).toBeDefined();
       // production: created outside the repository, never rendered with real values
       else expect(oggetti.some((o) => o.kind === 'Secret')).toBe(false);
     });
 
     it('has an HPA and a PodDisruptionBudget that still lets a node drain', () => {
-      const hpa = trova('HorizontalPodAutoscaler', nome);
+      const hpa = find('HorizontalPodAutoscaler', nome);
       expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: nome });
       expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(1);
       expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
       expect(hpa.spec.minReplicas).toBeLessThanOrEqual(deployment().spec.replicas);
-      const pdb = trova('PodDisruptionBudget', nome);
+      const pdb = find('PodDisruptionBudget', nome);
       expect(pdb.spec.selector.matchLabels).toEqual(deployment().spec.selector.matchLabels);
       expect(deployment().spec.template.metadata.labels).toMatchObject(pdb.spec.selector.matchLabels);
       if (pdb.spec.minAvailable !== undefined) expect(pdb.spec.minAvailable).toBeLessThan(hpa.spec.minReplicas);
@@ -111,8 +111,8 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
   });
 
   it('sizes replicas and resources for the overlay', () => {
-    const api = trova('Deployment', 'registro-api');
-    const worker = trova('Deployment', 'registro-worker');
+    const api = find('Deployment', 'registro-api');
+    const worker = find('Deployment', 'registro-worker');
     const memoria = (d: Oggetto) => byteMemoria(d.spec.template.spec.containers[0].resources.limits.memory);
     if (overlay === 'small') {
       expect([api.spec.replicas, worker.spec.replicas]).toEqual([1, 1]);
@@ -120,28 +120,28 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
     } else {
       expect(api.spec.replicas).toBeGreaterThanOrEqual(3);
       expect(worker.spec.replicas).toBeGreaterThanOrEqual(2);
-      expect(trova('HorizontalPodAutoscaler', 'registro-api').spec.minReplicas).toBeGreaterThanOrEqual(3);
+      expect(find('HorizontalPodAutoscaler', 'registro-api').spec.minReplicas).toBeGreaterThanOrEqual(3);
       expect(memoria(api)).toBeGreaterThanOrEqual(1024 * 2 ** 20);
       expect(api.spec.template.spec.topologySpreadConstraints).toHaveLength(1);
     }
   });
 
   it('drains the api within the grace period: preStop, then SHUTDOWN_TIMEOUT_MS, then closing', () => {
-    const pod = trova('Deployment', 'registro-api').spec.template.spec;
+    const pod = find('Deployment', 'registro-api').spec.template.spec;
     const c = pod.containers[0];
     const [comando, secondi] = c.lifecycle.preStop.exec.command;
     expect(comando).toBe('sleep');
     const timeout = Number(c.env.find((e: Oggetto) => e.name === 'SHUTDOWN_TIMEOUT_MS').value) / 1000;
     expect(Number(secondi) + timeout + 5).toBeLessThanOrEqual(pod.terminationGracePeriodSeconds);
-    expect(trova('Deployment', 'registro-api').spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+    expect(find('Deployment', 'registro-api').spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
   });
 
   it('exposes the api through a Service and an Ingress ready for socket.io', () => {
-    const service = trova('Service', 'registro-api');
-    const api = trova('Deployment', 'registro-api');
+    const service = find('Service', 'registro-api');
+    const api = find('Deployment', 'registro-api');
     expect(api.spec.template.metadata.labels).toMatchObject(service.spec.selector);
     expect(service.spec.ports[0].targetPort).toBe('http');
-    const ingress = trova('Ingress', 'registro');
+    const ingress = find('Ingress', 'registro');
     expect(ingress.spec.rules[0].http.paths[0].backend.service).toEqual({ name: 'registro-api', port: { name: 'http' } });
     const a = ingress.metadata.annotations;
     expect(Number(a['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
@@ -152,10 +152,10 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
   });
 
   it('migrates with a Job on the api image, locked down like the Deployments', () => {
-    const job = trova('Job', 'registro-migrate');
+    const job = find('Job', 'registro-migrate');
     const pod = job.spec.template.spec;
     expect(pod.containers[0].args).toEqual(['node', 'main.js', 'migrate']);
-    expect(pod.containers[0].image).toBe(trova('Deployment', 'registro-api').spec.template.spec.containers[0].image);
+    expect(pod.containers[0].image).toBe(find('Deployment', 'registro-api').spec.template.spec.containers[0].image);
     expect(pod.securityContext.runAsNonRoot).toBe(true);
     expect(pod.containers[0].securityContext.readOnlyRootFilesystem).toBe(true);
     expect(pod.restartPolicy).toBe('OnFailure');
@@ -163,14 +163,14 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
 
   it('gives SPID its IdP metadata folder and a writable key folder (or mounted keys)', () => {
     const env = configMap();
-    const c = trova('Deployment', 'registro-api').spec.template.spec;
+    const c = find('Deployment', 'registro-api').spec.template.spec;
     const montaggio = (percorso: string) => {
       const m = c.containers[0].volumeMounts.find((x: Oggetto) => percorso.startsWith(x.mountPath));
       expect(m).toBeDefined();
       return c.volumes.find((v: Oggetto) => v.name === m.name);
     };
     const metadata = montaggio(env['SPID_IDP_METADATA_DIR']);
-    trova('ConfigMap', metadata.configMap.name);
+    find('ConfigMap', metadata.configMap.name);
     expect(montaggio(env['SPID_DATA_DIR']).emptyDir).toEqual({});
     if (overlay === 'production') {
       expect(montaggio(env['SPID_KEY_FILE']).secret.secretName).toBe('registro-spid-sp');
@@ -180,12 +180,12 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
 
   it('mounts the signing certificate in the api and gives the worker\'s Chromium shared memory', () => {
     const env = configMap();
-    const api = trova('Deployment', 'registro-api').spec.template.spec;
+    const api = find('Deployment', 'registro-api').spec.template.spec;
     const montaggioFirma = api.containers[0].volumeMounts.find((m: Oggetto) => env['FIRMA_P12_PATH'].startsWith(`${m.mountPath}/`));
     expect(montaggioFirma).toBeDefined();
     expect(api.volumes.find((v: Oggetto) => v.name === montaggioFirma.name).secret.secretName).toBe('registro-firma');
     expect(env['CHROMIUM_PATH']).toBe('/usr/bin/chromium');
-    const worker = trova('Deployment', 'registro-worker').spec.template.spec;
+    const worker = find('Deployment', 'registro-worker').spec.template.spec;
     const shm = worker.containers[0].volumeMounts.find((m: Oggetto) => m.mountPath === '/dev/shm');
     expect(worker.volumes.find((v: Oggetto) => v.name === shm.name).emptyDir.medium).toBe('Memory');
   });

@@ -11,19 +11,19 @@ export function serverSalute(
 ): Server {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    const rispondi = (status: number, contentType: string, body: string) => {
+    const answer = (status: number, contentType: string, body: string) => {
       res.writeHead(status, { 'Content-Type': contentType });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     const json = (status: number, body: unknown) =>
-      rispondi(status, 'application/json; charset=utf-8', JSON.stringify(body));
+      answer(status, 'application/json; charset=utf-8', JSON.stringify(body));
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       json(405, { messaggio: 'Metodo non consentito' });
       return;
     }
     if (path === '/api/health') {
-      salute.verifica().then(
+      salute.check().then(
         (stato) => json(stato.status === 'ok' ? 200 : 503, stato),
         () =>
           json(503, { status: 'error', messaggio: 'Servizio non disponibile' }),
@@ -32,7 +32,7 @@ export function serverSalute(
     }
     if (path === '/metrics') {
       metriche.testo().then(
-        (testo) => rispondi(200, metriche.contentType(), testo),
+        (testo) => answer(200, metriche.contentType(), testo),
         () => json(500, { messaggio: 'Errore interno del server' }),
       );
       return;

@@ -22,7 +22,7 @@ const fattura = JSON.parse(
 ) as Record<string, unknown> & { numeroDocumento: string; righeDocumento: { descrizione: string }[] };
 
 /** A small report whose title prints the parameter `titolo` and whose detail prints `voce`. */
-const elenco = (espressione = '$F{voce}') => `<?xml version="1.0" encoding="UTF-8"?>
+const list = (espressione = '$F{voce}') => `<?xml version="1.0" encoding="UTF-8"?>
 <jasperReport xmlns="http://jasperreports.sourceforge.net/jasperreports" name="elenco" pageWidth="595" pageHeight="842" columnWidth="555" leftMargin="20" rightMargin="20" topMargin="20" bottomMargin="20">
   <parameter name="titolo" class="java.lang.String"/>
   <queryString language="json"><![CDATA[voci]]></queryString>
@@ -32,7 +32,7 @@ const elenco = (espressione = '$F{voce}') => `<?xml version="1.0" encoding="UTF-
     <textFieldExpression><![CDATA[${espressione}]]></textFieldExpression></textField></band></detail>
 </jasperReport>`;
 
-function testoPdf(base64: string): string {
+function pdfText(base64: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'registro-pdf-'));
   try {
     const file = join(dir, 'stampa.pdf');
@@ -79,7 +79,7 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
     await t.app.listen(0, '127.0.0.1');
     http = request(await t.app.getUrl());
     token = await t.login('admin');
-    testTemplateCatalog.aggiungi('elenco', fileTemplate('elenco.jrxml', elenco()));
+    testTemplateCatalog.aggiungi('elenco', fileTemplate('elenco.jrxml', list()));
   });
 
   afterAll(async () => {
@@ -88,7 +88,7 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
     process.env = ambiente;
   });
 
-  const stampa = (corpo: unknown, chi = token) =>
+  const print = (corpo: unknown, chi = token) =>
     http.post('/api/print/createreport').set(bearer(chi)).send(corpo as object);
 
   it('needs a session', async () => {
@@ -97,10 +97,10 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
   });
 
   it('prints the invoice: the PDF shows the document number and its lines', async () => {
-    const res = await stampa({ reportName: 'fattura', data: fattura });
+    const res = await print({ reportName: 'fattura', data: fattura });
     expect(res.status).toBe(200);
     expect(Buffer.from(res.body.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    const testo = testoPdf(res.body.data);
+    const testo = pdfText(res.body.data);
     expect(testo).toContain(fattura.numeroDocumento);
     expect(testo).toContain(fattura.righeDocumento[0].descrizione);
     expect(testo).toContain(fattura.righeDocumento[19].descrizione);
@@ -108,15 +108,15 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
 
   it('any signed-in user may print', async () => {
     const operatore = await t.login('operatore');
-    const res = await stampa({ reportName: 'elenco', data: { titolo: 'Stampa di un operatore', voci: [{ voce: 'prima' }] } }, operatore);
+    const res = await print({ reportName: 'elenco', data: { titolo: 'Stampa di un operatore', voci: [{ voce: 'prima' }] } }, operatore);
     expect(res.status).toBe(200);
-    expect(testoPdf(res.body.data)).toContain('Stampa di un operatore');
+    expect(pdfText(res.body.data)).toContain('Stampa di un operatore');
   });
 
   it.each([['null', null], ['an empty object', {}], ['an empty array', []], ['no data at all', undefined]])(
     'answers "Dati da stampare mancanti" for %s',
     async (_, data) => {
-      const res = await stampa(data === undefined ? { reportName: 'fattura' } : { reportName: 'fattura', data });
+      const res = await print(data === undefined ? { reportName: 'fattura' } : { reportName: 'fattura', data });
       expect(res.status).toBe(400);
       expect(res.body.messaggio).toBe('Dati da stampare mancanti');
     },
@@ -138,35 +138,35 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
         ],
       },
     };
-    const res = await stampa({ reportName: 'JsonCustomersReport', data: northwind });
+    const res = await print({ reportName: 'JsonCustomersReport', data: northwind });
     expect(res.status).toBe(200);
-    const testo = testoPdf(res.body.data);
+    const testo = pdfText(res.body.data);
     expect(testo).toContain('Alfreds Futterkiste');
     expect(testo).toContain('10643');
     expect(testo).toContain('10308');
   });
 
   it('names a report that does not exist', async () => {
-    const res = await stampa({ reportName: 'nonEsiste', data: { a: 1 } });
+    const res = await print({ reportName: 'nonEsiste', data: { a: 1 } });
     expect(res.status).toBe(400);
     expect(res.body.messaggio).toContain('"nonEsiste" non trovato');
   });
 
   it('a template with an error answers 400 naming where, and the next print still works', async () => {
-    testTemplateCatalog.aggiungi('guasto', fileTemplate('guasto.jrxml', elenco('$F{voce}.metodoInesistente()')));
-    const guasto = await stampa({ reportName: 'guasto', data: { titolo: 'x', voci: [{ voce: 'a' }] } });
+    testTemplateCatalog.aggiungi('guasto', fileTemplate('guasto.jrxml', list('$F{voce}.metodoInesistente()')));
+    const guasto = await print({ reportName: 'guasto', data: { titolo: 'x', voci: [{ voce: 'a' }] } });
     expect(guasto.status).toBe(400);
     expect(guasto.body.messaggio).toContain('guasto.jrxml');
     expect(guasto.body.messaggio).toMatch(/metodoInesistente.*<textField> riga \d+/);
 
     testTemplateCatalog.aggiungi('malformato', fileTemplate('malformato.jrxml', '<jasperReport><title>'));
-    const malformato = await stampa({ reportName: 'malformato', data: { a: 1 } });
+    const malformato = await print({ reportName: 'malformato', data: { a: 1 } });
     expect(malformato.status).toBe(400);
     expect(malformato.body.messaggio).toContain('malformato.jrxml');
 
-    const dopo = await stampa({ reportName: 'elenco', data: { titolo: 'Dopo il guasto', voci: [{ voce: 'ok' }] } });
+    const dopo = await print({ reportName: 'elenco', data: { titolo: 'Dopo il guasto', voci: [{ voce: 'ok' }] } });
     expect(dopo.status).toBe(200);
-    expect(testoPdf(dopo.body.data)).toContain('Dopo il guasto');
+    expect(pdfText(dopo.body.data)).toContain('Dopo il guasto');
   });
 
   it('Chromium killed while prints are queued: every print still comes back', async () => {
@@ -175,7 +175,7 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
     let primaArrivata: () => void = () => undefined;
     const prima = new Promise<void>((r) => (primaArrivata = r));
     const richieste = Array.from({ length: 12 }, (_, i) =>
-      stampa({ reportName: 'elenco', data: { titolo: `Stampa ${i}`, voci: [{ voce: `voce ${i}` }] } }).then((r) => {
+      print({ reportName: 'elenco', data: { titolo: `Stampa ${i}`, voci: [{ voce: `voce ${i}` }] } }).then((r) => {
         primaArrivata();
         return r;
       }),
@@ -186,24 +186,24 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
     const risposte = await Promise.all(richieste);
     risposte.forEach((res, i) => {
       expect(res.status).toBe(200);
-      expect(testoPdf(res.body.data)).toContain(`Stampa ${i}`);
+      expect(pdfText(res.body.data)).toContain(`Stampa ${i}`);
     });
-    const dopo = await stampa({ reportName: 'elenco', data: { titolo: 'Dopo il crash', voci: [{ voce: 'c' }] } });
-    expect(testoPdf(dopo.body.data)).toContain('Dopo il crash');
+    const dopo = await print({ reportName: 'elenco', data: { titolo: 'Dopo il crash', voci: [{ voce: 'c' }] } });
+    expect(pdfText(dopo.body.data)).toContain('Dopo il crash');
     expect(await processore.pool.pid()).not.toBe(pid);
   });
 
   it('hung pages are replaced and the print is retried', async () => {
     // warm the pool so the pages exist, then freeze every renderer
-    await stampa({ reportName: 'elenco', data: { titolo: 'prima', voci: [{ voce: 'a' }] } });
+    await print({ reportName: 'elenco', data: { titolo: 'prima', voci: [{ voce: 'a' }] } });
     const pid = (await processore.pool.pid()) as number;
     const fermi = renderer(pid);
     expect(fermi.length).toBeGreaterThan(0);
     for (const r of fermi) process.kill(r, 'SIGSTOP');
     try {
-      const res = await stampa({ reportName: 'elenco', data: { titolo: 'Dopo il blocco', voci: [{ voce: 'b' }] } });
+      const res = await print({ reportName: 'elenco', data: { titolo: 'Dopo il blocco', voci: [{ voce: 'b' }] } });
       expect(res.status).toBe(200);
-      expect(testoPdf(res.body.data)).toContain('Dopo il blocco');
+      expect(pdfText(res.body.data)).toContain('Dopo il blocco');
     } finally {
       for (const r of fermi) {
         try {

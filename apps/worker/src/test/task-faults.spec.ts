@@ -41,16 +41,16 @@ async function scenario(redisUrl = REDIS_CONDIVISO) {
     TASKS_SWEEP_MS: '1000',
     TASKS_SHUTDOWN_MS: '3000',
   };
-  const coda = () => {
+  const queueOf = () => {
     const q = new Queue(TASK_QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix: prefisso });
     q.on('error', () => undefined);
     return q;
   };
-  const chiudi = async () => {
+  const close = async () => {
     await pool.end();
     await db.drop();
   };
-  return { db, pool, env, coda, prefisso, chiudi };
+  return { db, pool, env, queueOf, prefisso, close };
 }
 
 describe('task runs with real worker processes', () => {
@@ -61,7 +61,7 @@ describe('task runs with real worker processes', () => {
 
   it('a worker killed in the middle of a run leaves it INTERROTTO, and the next scheduled run still fires', async () => {
     const s = await scenario();
-    const q = s.coda();
+    const q = s.queueOf();
     const marcatore = join(tmpdir(), `registro-attesa-${randomBytes(4).toString('hex')}`);
     writeFileSync(marcatore, 'attendi');
     try {
@@ -103,7 +103,7 @@ describe('task runs with real worker processes', () => {
       rmSync(marcatore, { force: true });
       await q.obliterate({ force: true }).catch(() => undefined);
       await q.close();
-      await s.chiudi();
+      await s.close();
     }
   });
 
@@ -113,16 +113,16 @@ describe('task runs with real worker processes', () => {
     const sorgente: Server = createServer(() => undefined).on('connection', (c) => connessioni.add(c));
     await new Promise<void>((ok) => sorgente.listen(0, '127.0.0.1', ok));
     const s = await scenario();
-    const q = s.coda();
+    const q = s.queueOf();
     const env = { ...s.env, CASEIFICIO_SOURCE_URL: `http://127.0.0.1:${(sorgente.address() as AddressInfo).port}/consegne` };
-    const richiesta = () =>
+    const request = () =>
       s.pool.query(`SELECT * FROM richieste_integrazione WHERE servizio = 'caseificioimport'`).then((r) => (r.rows.length === 1 ? r.rows[0] : null));
     try {
       const primo = await startWorker(env);
       processi.push(primo);
       const id = await seedTask(s.pool, automatico('ImportCaseificio', Date.now() + 2000), true);
       const aperta = await waitFor('la richiesta di integrazione è in elaborazione', async () => {
-        const r = await richiesta();
+        const r = await request();
         return r?.stato_attuale === 'IN ELABORAZIONE' ? r : null;
       });
 
@@ -132,9 +132,9 @@ describe('task runs with real worker processes', () => {
 
       const [run] = await waitFor('la corsa è chiusa e la richiesta anche', async () => {
         const runs = await runsOf(s.pool, id);
-        return runs[0]?.stato === 'INTERROTTO' && (await richiesta())?.stato_attuale === 'ERRORE' ? runs : null;
+        return runs[0]?.stato === 'INTERROTTO' && (await request())?.stato_attuale === 'ERRORE' ? runs : null;
       });
-      const chiusa = await richiesta();
+      const chiusa = await request();
       expect(chiusa.id).toBe(aperta.id);
       expect(chiusa.corpo_richiesta.idEsecuzione).toBe(run.id);
       expect(chiusa.storico_stati.map((x: { stato: string }) => x.stato)).toEqual(['RICEVUTA', 'IN ELABORAZIONE', 'ERRORE']);
@@ -142,7 +142,7 @@ describe('task runs with real worker processes', () => {
     } finally {
       await q.obliterate({ force: true }).catch(() => undefined);
       await q.close();
-      await s.chiudi();
+      await s.close();
       for (const c of connessioni) c.destroy();
       await new Promise((ok) => sorgente.close(ok));
     }
@@ -150,7 +150,7 @@ describe('task runs with real worker processes', () => {
 
   it('two workers never run the same scheduled run twice', async () => {
     const s = await scenario();
-    const q = s.coda();
+    const q = s.queueOf();
     try {
       processi.push(...(await Promise.all([startWorker(s.env), startWorker(s.env)])));
       const avvio = Date.now() + 3000;
@@ -171,7 +171,7 @@ describe('task runs with real worker processes', () => {
     } finally {
       await q.obliterate({ force: true }).catch(() => undefined);
       await q.close();
-      await s.chiudi();
+      await s.close();
     }
   });
 
@@ -181,7 +181,7 @@ describe('task runs with real worker processes', () => {
     let redis = await startRedis(porta);
     processi.push(redis);
     const s = await scenario(redisUrl);
-    const q = s.coda();
+    const q = s.queueOf();
     try {
       const avvio = Date.now() + 10_000;
       const id = await seedTask(s.pool, automatico('ContaDiProva', avvio), true);
@@ -207,7 +207,7 @@ describe('task runs with real worker processes', () => {
       expect(run.id_job).toBe(`repeat:${schedulerId(id)}:${avvio}`);
     } finally {
       await q.close();
-      await s.chiudi();
+      await s.close();
     }
   });
 
@@ -244,7 +244,7 @@ describe('task runs with real worker processes', () => {
       expect(run.log).toContain('Esecuzione interrotta: il worker si sta fermando');
     } finally {
       marcatori.forEach((m) => rmSync(m, { force: true }));
-      await s.chiudi();
+      await s.close();
     }
   });
 });

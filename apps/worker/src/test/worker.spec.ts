@@ -43,7 +43,7 @@ class ProiezioneDiProva implements Projection {
 @Module({ providers: [ProiezioneDiProva] })
 class ContestoDiProva {}
 
-async function attendi(condizione: () => boolean, ms = 10_000): Promise<void> {
+async function waitFor(condizione: () => boolean, ms = 10_000): Promise<void> {
   const fine = Date.now() + ms;
   while (!condizione()) {
     if (Date.now() > fine) throw new Error('condizione non raggiunta');
@@ -106,7 +106,7 @@ describe('worker', () => {
         ),
       );
     const proiezione = worker.get(ProiezioneDiProva);
-    await attendi(() => proiezione.visti.includes('prova-1'));
+    await waitFor(() => proiezione.visti.includes('prova-1'));
     expect(proiezione.visti).toEqual(['prova-1']);
   });
 });
