@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LogsController } from './http/logs.controller';
 import { LogsProjection } from './projections/logs.projection';
 import { ListLogsHandler } from './queries/list-logs/list-logs.handler';
+import { LogRows } from './queries/list-logs/logs-excel';
 import { AmministrazioneModule } from './amministrazione/amministrazione.module';
 import { ModuliModule } from './moduli/moduli.module';
 import { TasksModule } from './tasks/tasks.module';
@@ -15,7 +16,7 @@ import { TasksModule } from './tasks/tasks.module';
 @Module({
   imports: [CqrsModule, TasksModule, ModuliModule, AmministrazioneModule],
   controllers: [LogsController],
-  providers: [LogsProjection, ListLogsHandler],
+  providers: [LogsProjection, ListLogsHandler, LogRows],
   exports: [LogsProjection, TasksModule, ModuliModule, AmministrazioneModule],
 })
 export class OperationsModule {}

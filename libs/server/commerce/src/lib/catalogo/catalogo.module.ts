@@ -13,6 +13,7 @@ import { IvaController } from './http/iva.controller';
 import { MarcheController } from './http/marche.controller';
 import { IvaService } from './iva/iva.service';
 import { MarcaService } from './marche/marca.service';
+import { CatalogoLookups } from './lookups/catalogo-lookups';
 import { CatalogoSeeder } from './seed/catalogo-seeder';
 
 /**
@@ -22,7 +23,7 @@ import { CatalogoSeeder } from './seed/catalogo-seeder';
  */
 @Module({
   controllers: [IvaController, ArticoliGruppiController, MarcheController, CategorieController, ArticoliController, BarcodeController, CatalogoLookupsController],
-  providers: [IvaService, ArticoloGruppoService, MarcaService, CategoriaService, ArticoloService, CatalogoSeeder],
+  providers: [IvaService, ArticoloGruppoService, MarcaService, CategoriaService, ArticoloService, CatalogoSeeder, CatalogoLookups],
   exports: [CatalogoSeeder],
 })
 export class CatalogoModule implements OnModuleInit {

@@ -8,6 +8,7 @@ import { NumeratoriController } from './http/numeratori.controller';
 import { StruttureController } from './http/strutture.controller';
 import { TipiDocumentoController } from './http/tipidocumento.controller';
 import { IstatImport } from './istat/istat-import';
+import { InvoiceLookups } from './lookups/invoice-lookups';
 import { masterDataProjection } from './masterdata.projection';
 import { NumeratoreAnno } from './numeratori/numeratore-anno';
 import { NumeratoreService } from './numeratori/numeratore.service';
@@ -23,7 +24,7 @@ import { TipoDocumentoService } from './tipidocumento/tipo-documento.service';
 @Module({
   imports: [AuditModule],
   controllers: [StruttureController, TipiDocumentoController, CausaliDocumentoController, NumeratoriController, LookupsController],
-  providers: [StrutturaService, TipoDocumentoService, CausaleDocumentoService, NumeratoreService, NumeratoreAnno, IstatImport, InvoicingSeeder],
+  providers: [StrutturaService, TipoDocumentoService, CausaleDocumentoService, NumeratoreService, NumeratoreAnno, IstatImport, InvoicingSeeder, InvoiceLookups],
   exports: [NumeratoreAnno, IstatImport, InvoicingSeeder],
 })
 export class MasterDataModule implements OnModuleInit {

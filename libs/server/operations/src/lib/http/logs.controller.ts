@@ -1,11 +1,10 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import type { Pool } from 'pg';
-import { PG_POOL, RequiresPermission, lista, paging, sendExcel } from '@registro/server-platform';
+import { RequiresPermission, lista, paging, sendExcel } from '@registro/server-platform';
 import { ListLogsDto } from '../queries/list-logs/list-logs.dto';
 import { ListLogsQuery } from '../queries/list-logs/list-logs.query';
-import { LOGS_EXCEL, logRows } from '../queries/list-logs/logs-excel';
+import { LOGS_EXCEL, LogRows } from '../queries/list-logs/logs-excel';
 
 const FOR_PAGE_LOG = 50;
 
@@ -13,7 +12,7 @@ const FOR_PAGE_LOG = 50;
 export class LogsController {
   constructor(
     private readonly queries: QueryBus,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly rows: LogRows,
   ) {}
 
   @Get()
@@ -32,6 +31,6 @@ export class LogsController {
   @RequiresPermission('logs', 'visualizza')
   async excel(@Query() q: ListLogsDto, @Res() res: Response) {
     const { page: _page, forPage: _forPage, ...filtri } = q;
-    await sendExcel(res, LOGS_EXCEL, logRows(this.pool, filtri));
+    await sendExcel(res, LOGS_EXCEL, this.rows.all(filtri));
   }
 }

@@ -1,23 +1,22 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import type { Pool } from 'pg';
-import { PG_POOL, RequiresPermission, lista } from '@registro/server-platform';
+import { Controller, Get } from '@nestjs/common';
+import { RequiresPermission, lista } from '@registro/server-platform';
 import { SEZIONE_ARTICOLI } from '../catalogo.events';
-import { listDepositi, listUnitaMisura } from '../lookups/list-catalogo-lookups';
+import { CatalogoLookups } from '../lookups/catalogo-lookups';
 
 /** The article editor's plain lists (spec 3 §7): units of measure (under paperclean/: spec 2 owns /api/unitamisura) and depots. */
 @Controller()
 export class CatalogoLookupsController {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(private readonly lookups: CatalogoLookups) {}
 
   @Get('paperclean/unitamisura')
   @RequiresPermission([SEZIONE_ARTICOLI, 'documenti', 'ordini'], 'visualizza')
   async unitaMisura() {
-    return lista(await listUnitaMisura(this.pool));
+    return lista(await this.lookups.unitaMisura());
   }
 
   @Get('depositi')
   @RequiresPermission([SEZIONE_ARTICOLI, 'documenti', 'ordini'], 'visualizza')
   async depositi() {
-    return lista(await listDepositi(this.pool));
+    return lista(await this.lookups.depositi());
   }
 }

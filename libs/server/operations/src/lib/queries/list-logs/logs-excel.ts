@@ -1,5 +1,6 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { column, queryRows, type ExcelSheet } from '@registro/server-platform';
+import { PG_POOL, column, queryRows, type ExcelSheet } from '@registro/server-platform';
 import type { LogFilters } from './list-logs.query';
 import { tuttiLog } from './list-logs.sql';
 
@@ -32,8 +33,14 @@ export const LOGS_EXCEL: ExcelSheet<RigaLogDb> = {
   ],
 };
 
-/** Every log row the filters select, through a cursor. */
-export function logRows(pool: Pool, filtri: LogFilters): AsyncIterable<RigaLogDb> {
-  const { text, values } = tuttiLog(filtri);
-  return queryRows<RigaLogDb>(pool, text, values);
+/** The rows of the logs' Excel download. */
+@Injectable()
+export class LogRows {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /** Every log row the filters select, through a cursor. */
+  all(filtri: LogFilters): AsyncIterable<RigaLogDb> {
+    const { text, values } = tuttiLog(filtri);
+    return queryRows<RigaLogDb>(this.pool, text, values);
+  }
 }

@@ -25,6 +25,7 @@ import { MESSAGGIO_TASK_NON_TROVATO } from '../domain/task.aggregate';
 import { SEZIONE_TASK } from '../domain/task.events';
 import { TaskHandlerRegistry } from '../handlers/task-handler-registry';
 import { GetTaskQuery } from '../queries/get-task/get-task.query';
+import { ListTasksDto } from '../queries/list-tasks/list-tasks.dto';
 import { ListTasksQuery } from '../queries/list-tasks/list-tasks.query';
 import { GetTaskLiveStateQuery } from '../queries/get-task-live-state/get-task-live-state.query';
 import { SaveTaskDto } from './save-task.dto';
@@ -41,8 +42,6 @@ export const TASKS_EXCEL: ExcelSheet<Task> = {
   ],
 };
 
-const testo = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-
 /** Scheduled tasks (spec 2 §2.9, §7 "Tasks"). The fixed paths come before `:id`. */
 @Controller('gesantask')
 export class TasksController {
@@ -54,16 +53,16 @@ export class TasksController {
 
   @Get()
   @RequiresPermission(SEZIONE_TASK, 'visualizza')
-  async elenco(@Query('nome') nome?: unknown, @Query('stato') stato?: unknown) {
-    return ok(await this.tasks(nome, stato));
+  async elenco(@Query() query: ListTasksDto) {
+    return ok(await this.tasks(query));
   }
 
   /** The list with the same filters, as .xlsx. */
   @Post('excel')
   @HttpCode(200)
   @RequiresPermission(SEZIONE_TASK, 'visualizza')
-  async excel(@Res() res: Response, @Query('nome') nome?: unknown, @Query('stato') stato?: unknown) {
-    await sendExcel(res, TASKS_EXCEL, await this.tasks(nome, stato));
+  async excel(@Query() query: ListTasksDto, @Res() res: Response) {
+    await sendExcel(res, TASKS_EXCEL, await this.tasks(query));
   }
 
   /** The registered handlers, for the "Nome Classe" field. */
@@ -130,8 +129,8 @@ export class TasksController {
     return messaggio('Eliminazione avvenuta con successo', { id });
   }
 
-  private tasks(nome: unknown, stato: unknown): Promise<Task[]> {
-    return this.queries.execute<ListTasksQuery, Task[]>(new ListTasksQuery({ nome: testo(nome), stato: testo(stato) }));
+  private tasks({ nome, stato }: ListTasksDto): Promise<Task[]> {
+    return this.queries.execute<ListTasksQuery, Task[]>(new ListTasksQuery({ nome: nome?.trim() || undefined, stato: stato?.trim() || undefined }));
   }
 
   private async task(id: number): Promise<Task> {

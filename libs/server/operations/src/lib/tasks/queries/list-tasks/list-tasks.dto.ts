@@ -1,0 +1,11 @@
+import { PagedQueryDto, TextFilter } from '@registro/server-platform';
+
+/**
+ * GET /api/gesantask and POST gesantask/excel: nome contains, stato is; blank filters nothing.
+ * The list is every task (the client pages): page and forPage, which an export sends with the
+ * list's filters, are accepted and read by nobody.
+ */
+export class ListTasksDto extends PagedQueryDto {
+  @TextFilter('nome') nome?: string;
+  @TextFilter('stato') stato?: string;
+}
