@@ -50,6 +50,39 @@ const boundaries = (allow = [], constraints = depConstraints) => ({
   ],
 });
 
+/**
+ * The second ways, refused (issue 23): each message names the kit to use instead. One
+ * `no-restricted-syntax` list per file kind, because a later block's list replaces an earlier one.
+ */
+const UNTYPED_REQUEST = {
+  // @Body()/@Query() whose parameter has no type, or unknown, any, Record<…>
+  selector:
+    ':matches(Identifier, AssignmentPattern)[decorators.0.expression.callee.name=/^(Body|Query)$/]:matches(:not([typeAnnotation]), [typeAnnotation.typeAnnotation.type=/^TS(Unknown|Any)Keyword$/], [typeAnnotation.typeAnnotation.typeName.name="Record"])',
+  message: '@Body()/@Query() takes a DTO class: use a DTO class (RecordController / the use-case kit, TextFilter and PagedQueryDto for a list).',
+};
+const ASYNC_DECIDERS = [
+  {
+    selector: 'CallExpression[callee.property.name="handleCommand"] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]',
+    message: 'Deciders are synchronous: load inputs first (use-case kit, or handleCommand\'s `load` option), then decide without I/O.',
+  },
+  {
+    selector:
+      ':matches(ExportNamedDeclaration > FunctionDeclaration[async=true][id.name=/^decide/], ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^decide/] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true], Property[key.name="decide"] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true])',
+    message: 'Deciders are synchronous: load inputs first (use-case kit, or handleCommand\'s `load` option), then decide without I/O.',
+  },
+];
+const HAND_PARSED_STREAM_IDS = {
+  selector:
+    'CallExpression[callee.property.name=/^(slice|substring|substr|split)$/]:matches([callee.object.name=/^streamId$/i], [callee.object.property.name=/^streamId$/i])',
+  message: 'Use the event store\'s stream-id helper (streamIdOf, parseStreamId, idOfStream, numericIdOfStream) instead of cutting a stream id by hand.',
+};
+const POOL_IN_CONTROLLER = {
+  selector: 'Decorator > CallExpression[callee.name="Inject"] > Identifier[name="PG_POOL"]',
+  message: 'Controllers never touch the pool: a query/service beside the controller, or the list kit (ListEndpoint / RecordController).',
+};
+const API_CLIENT_NAMES = ['api', 'request', 'requestFile', 'apiUrl'];
+const API_IN_COMPONENT = 'Components call the api through a hook of their feature (use-*.ts), not the api client itself.';
+
 export default [
   {
     ignores: [
@@ -149,5 +182,34 @@ export default [
     // to reach into an app.
     files: ['libs/server/testing/**/*.ts'],
     rules: boundaries(['apps/api/src/app/[^/]+$']),
+  },
+  {
+    // the second ways, server side (the event store's own stream-id helper and the use-case kit's
+    // runner, which loads and then calls the synchronous decide, are where the one way lives)
+    files: ['libs/server/**/*.ts', 'apps/api/**/*.ts', 'apps/worker/**/*.ts'],
+    ignores: ['libs/server/event-store/src/lib/stream-id.ts', 'libs/server/platform/src/lib/use-cases/aggregate-use-cases.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', UNTYPED_REQUEST, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS],
+    },
+  },
+  {
+    files: ['libs/server/**/*.controller.ts', 'apps/api/**/*.controller.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', UNTYPED_REQUEST, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, POOL_IN_CONTROLLER],
+    },
+  },
+  {
+    // a component (.tsx) reaches the server through its feature's hook, never the client itself
+    files: ['libs/web/**/*.tsx', 'apps/web/**/*.tsx'],
+    ignores: ['libs/web/ui/src/lib/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@registro/web-ui', importNames: API_CLIENT_NAMES, message: API_IN_COMPONENT }],
+          patterns: [{ group: ['**/api/api-client'], importNames: API_CLIENT_NAMES, message: API_IN_COMPONENT }],
+        },
+      ],
+    },
   },
 ];
