@@ -43,9 +43,9 @@ interface CasoIngresso {
 }
 
 const MiB = 1024 * 1024;
-const json = (valore: unknown): Corpo => ({ body: JSON.stringify(valore), headers: { 'Content-Type': 'application/json' } });
-const form = (campi: Record<string, string>): Corpo => ({ body: new URLSearchParams(campi).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-const base64 = (testo: string | Buffer) => Buffer.from(testo).toString('base64');
+const json = (value: unknown): Corpo => ({ body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } });
+const form = (fields: Record<string, string>): Corpo => ({ body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 /** The bytes of a Buffer as fetch and Blob take them (no copy). */
 const byte = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
 

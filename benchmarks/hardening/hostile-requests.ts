@@ -152,12 +152,12 @@ const CAMPI_COMUNI = ['id', 'nome', 'descrizione', 'codice', 'username', 'passwo
 const INTESTAZIONI_FALSE = ['Bearer', 'Bearer ' + 'z'.repeat(600), 'Bearer ../../etc/passwd', "Bearer ' OR 1=1 --", 'Basic %%%non-base64', `Basic ${Buffer.from("' OR 1=1 --:x").toString('base64')}`, 'Negotiate abc'];
 
 /** UTF-8 percent-encoding of every byte but the unreserved ones; a lone surrogate is sent as its 3 raw bytes (invalid UTF-8). */
-function codifica(testo: string): string {
+function codifica(text: string): string {
   let uscita = '';
-  for (let i = 0; i < testo.length; i++) {
-    const unita = testo.charCodeAt(i);
-    const coppia = unita >= 0xd800 && unita <= 0xdbff && i + 1 < testo.length && (testo.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-    const carattere = coppia ? testo.slice(i, ++i + 1) : testo[i];
+  for (let i = 0; i < text.length; i++) {
+    const unita = text.charCodeAt(i);
+    const coppia = unita >= 0xd800 && unita <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    const carattere = coppia ? text.slice(i, ++i + 1) : text[i];
     if (/^[A-Za-z0-9\-._~]$/.test(carattere)) {
       uscita += carattere;
       continue;
@@ -211,9 +211,9 @@ function queryValue(v: unknown): string[] {
 }
 
 /** A query string of hostile pairs: declared parameters, paging, list filters and unknown keys; repeated keys, brackets, bad escapes. */
-function queryOstile(chiavi: string[]): fc.Arbitrary<string> {
+function queryOstile(keys: string[]): fc.Arbitrary<string> {
   const chiave = fc.oneof(
-    { arbitrary: fc.constantFrom(...chiavi, 'page', 'forPage', 'language', 'authToken').map(codifica), weight: 5 },
+    { arbitrary: fc.constantFrom(...keys, 'page', 'forPage', 'language', 'authToken').map(codifica), weight: 5 },
     { arbitrary: fc.constantFrom('__proto__[admin]', 'constructor[prototype][admin]', 'a[b][c][d][e][f][g][h][i][j]', 'x[]', 'x[99999]', '%ZZ', '%00', ''), weight: 2 },
     { arbitrary: fc.string({ unit: 'binary', maxLength: 12 }).map(codifica), weight: 1 },
   );
@@ -253,7 +253,7 @@ function muta(record: Record<string, unknown>, modifiche: [(string | number)[], 
   return copia;
 }
 
-const json = (genere: string, valore: unknown): HostileBody => ({ genere, contentType: 'application/json', testo: JSON.stringify(valore) ?? 'null' });
+const json = (genere: string, value: unknown): HostileBody => ({ genere, contentType: 'application/json', testo: JSON.stringify(value) ?? 'null' });
 
 /** A valid record with one to three fields made hostile or removed, as a new record (id -1). */
 function recordMutato(esempio: Esempio): fc.Arbitrary<HostileBody> {
@@ -305,9 +305,9 @@ export function hostileRequests(op: ApiOperation, esempio: Esempio | undefined):
   const segmento = segmentoOstile.filter((s) => !potrebbeEssereReale(s));
   // only the read by id gets the real one: GET gesantask/start/{id} and the like act on it
   const idReale = esempio && op.path === `${esempio.base}/{id}` && typeof esempio.record['id'] === 'number' ? String(esempio.record['id']) : undefined;
-  const percorsoOstile = fc.array(segmento, { minLength: parametri.length, maxLength: parametri.length }).map((valori) => {
+  const percorsoOstile = fc.array(segmento, { minLength: parametri.length, maxLength: parametri.length }).map((values) => {
     let i = 0;
-    return op.path.replace(/\{[^}]+\}/g, () => valori[i++]);
+    return op.path.replace(/\{[^}]+\}/g, () => values[i++]);
   });
   const percorso = parametri.length
     ? fc.oneof({ arbitrary: percorsoOstile, weight: 3 }, { arbitrary: fc.constant(concretePath(op.path, lettura && idReale ? idReale : ID_INESISTENTE)), weight: 2 })

@@ -10,7 +10,7 @@ export interface ProcessMemory {
 /** VmRSS and VmHWM of a Linux process, from /proc/<pid>/status. */
 export function memoriaDi(pid: number): ProcessMemory {
   const stato = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kB = (campo: string) => Number(new RegExp(`^${campo}:\\s+(\\d+) kB`, 'm').exec(stato)?.[1] ?? NaN);
+  const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(stato)?.[1] ?? NaN);
   return { rssMiB: Math.round(kB('VmRSS') / 1024), picco: Math.round(kB('VmHWM') / 1024) };
 }
 

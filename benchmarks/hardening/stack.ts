@@ -73,7 +73,7 @@ export class HardeningStack {
     const cartella = resolve(__dirname, '../../dist/hardening');
     mkdirSync(cartella, { recursive: true });
     const registro = createWriteStream(resolve(cartella, 'api.log'));
-    this.api = await startApi('serve', this.env(), (dati) => registro.write(dati));
+    this.api = await startApi('serve', this.env(), (data) => registro.write(data));
     this.sorgente = await silentSource();
     this.registroWorker = createWriteStream(resolve(cartella, 'worker.log'));
     await this.startWorker();
@@ -117,7 +117,7 @@ export class HardeningStack {
         PDF_CONCURRENCY: '2',
         CASEIFICIO_SOURCE_URL: this.sorgente?.url,
       },
-      (dati) => registro.write(dati),
+      (data) => registro.write(data),
     );
   }
 

@@ -4,7 +4,7 @@ import { romeYearSql } from '@registro/server-kernel';
 const COGNOMI = ['ROSSI', 'RUSSO', 'FERRARI', 'ESPOSITO', 'BIANCHI', 'ROMANO', 'COLOMBO', 'RICCI', 'MARINO', 'GRECO',
   'BRUNO', 'GALLO', 'CONTI', 'DE LUCA', 'MANCINI', 'COSTA', 'GIORDANO', 'RIZZO', 'LOMBARDI', 'MORETTI'];
 const NOMI = ['GIULIA', 'MARCO', 'FRANCESCA', 'LUCA', 'CHIARA', 'ANDREA', 'SARA', 'MATTEO', 'ELENA', 'PAOLO'];
-const lista = (valori: string[]) => `ARRAY[${valori.map((v) => `'${v}'`).join(',')}]`;
+const lista = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /** The master data of the generated invoices (ids far from the seed's), so an invoice can be saved back through the API. */
 export const BENCH = {
@@ -22,7 +22,7 @@ const DESTINATARIO = ['idSoggetto', 'cognomeRagioneSoggetto', 'nomeSoggetto', 'c
 const DATI_DOCUMENTO = ['dataDocumento', 'codiceStruttura', 'idTipoDocumento', 'tipoDocumentoDescrizione', 'idCausaleDocumento', 'causaleDocumentoDescrizione',
   'idMetodoPagamento', 'indirizzoDestinazione', 'idMagazzino', 'magazzinoDescrizione', 'marcaBolloVirtuale', 'marcaBolloNumero', 'opposizioneTs'];
 const TOTALI = ['totaleImponibileDocumento', 'totaleImpostaDocumento', 'totaleDocumento', 'marcaBolloImporto'];
-const parte = (campi: string[]) => `(SELECT jsonb_object_agg(k, f.documento -> k) FROM unnest(${lista(campi)}) AS k)`;
+const parte = (fields: string[]) => `(SELECT jsonb_object_agg(k, f.documento -> k) FROM unnest(${lista(fields)}) AS k)`;
 
 /**
  * `n` invoices over the three years before `fine`, written set-based exactly as the invoice

@@ -46,9 +46,9 @@ function send(agent: Agent, url: URL, richiesta: PacedRequest): Promise<number |
  * latency runs from the time it was due, so a stall counts for every request it held up, as
  * wrk2 and k6's constant-arrival-rate measure. The first `riscaldamento` seconds are not measured.
  */
-export async function caricoCadenzato(richiesta: PacedRequest, rate: number, durata: number, riscaldamento = 2): Promise<Misura> {
+export async function caricoCadenzato(request: PacedRequest, rate: number, durata: number, riscaldamento = 2): Promise<Misura> {
   const agent = new Agent({ keepAlive: true });
-  const url = new URL(richiesta.url);
+  const url = new URL(request.url);
   const intervallo = 1000 / rate;
   const primaMisurata = riscaldamento * rate;
   const tempi: number[] = [];
@@ -60,7 +60,7 @@ export async function caricoCadenzato(richiesta: PacedRequest, rate: number, dur
     const anticipo = dovuta - performance.now();
     if (anticipo >= 1) await sleep(anticipo);
     inVolo.push(
-      send(agent, url, richiesta).then((stato) => {
+      send(agent, url, request).then((stato) => {
         if (i < primaMisurata) return;
         tempi.push(performance.now() - dovuta);
         if (typeof stato === 'string' || stato < 200 || stato > 299) errori[stato] = (errori[stato] ?? 0) + 1;
@@ -79,8 +79,8 @@ export async function caricoCadenzato(richiesta: PacedRequest, rate: number, dur
  * sends its share back to back when the second starts and every second opens with a burst.
  * Latency from the request written to the answer read.
  */
-export async function caricoARaffica(richiesta: PacedRequest, rate: number, durata: number): Promise<Misura> {
-  const opzioni = { ...richiesta, connections: 10, overallRate: rate, duration: durata, ignoreCoordinatedOmission: true };
+export async function caricoARaffica(request: PacedRequest, rate: number, durata: number): Promise<Misura> {
+  const opzioni = { ...request, connections: 10, overallRate: rate, duration: durata, ignoreCoordinatedOmission: true };
   const r = await autocannon(opzioni);
   return { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, rps: Math.round(r.requests.average), requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx };
 }

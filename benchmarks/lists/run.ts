@@ -70,14 +70,14 @@ async function checkConsistency(base: string, headers: Record<string, string>): 
   log(`coerenza eventi/righe verificata sulla fattura ${id}`);
 }
 
-async function spiega(client: Client, filtri: FiltriFatture): Promise<string> {
-  const sql = fattureListSql(filtri);
+async function spiega(client: Client, filters: FiltriFatture): Promise<string> {
+  const sql = fattureListSql(filters);
   const n = sql.params.length;
   const pagina = await client.query({
     text: `EXPLAIN (ANALYZE, BUFFERS) SELECT ${sql.select} ${sql.from} ORDER BY ${sql.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
     values: [...sql.params, FOR_PAGE, FOR_PAGE],
   });
-  const { text, values } = fattureCountSql(filtri, sql);
+  const { text, values } = fattureCountSql(filters, sql);
   const conteggio = await client.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${text}`, values });
   const testo = (r: { rows: Record<string, string>[] }) => r.rows.map((x) => x['QUERY PLAN']).join('\n');
   return `── pagina\n${testo(pagina)}\n── conteggio\n${testo(conteggio)}`;

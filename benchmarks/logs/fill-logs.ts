@@ -17,7 +17,7 @@ const USER_AGENT = [
   'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
 ];
 
-const lista = (valori: string[]) => `ARRAY[${valori.map((v) => `'${v}'`).join(',')}]`;
+const lista = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /** The 400 users of the generated logs: `nome.cognome`, as `utenteN` names them (N 0..399). */
 export const utente = (n: number) => `${NOMI[n % 20]}.${COGNOMI[Math.floor(n / 20) % 20]}`;

@@ -43,8 +43,8 @@ interface Misura {
   recordsNumber: number;
 }
 
-function quantile(valori: number[], q: number): number {
-  const ordinati = [...valori].sort((a, b) => a - b);
+function quantile(values: number[], q: number): number {
+  const ordinati = [...values].sort((a, b) => a - b);
   return round(ordinati[Math.min(ordinati.length - 1, Math.ceil(q * ordinati.length) - 1)] ?? 0);
 }
 

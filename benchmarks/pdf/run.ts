@@ -30,7 +30,7 @@ const secondi = Number(process.env['BENCH_SECONDS'] ?? 6);
 const giri = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const riscaldamento = Number(process.env['BENCH_WARMUP'] ?? 20);
 
-const log = (testo: string) => process.stderr.write(`${testo}\n`);
+const log = (text: string) => process.stderr.write(`${text}\n`);
 
 function unisci(misure: Misura[]): Misura {
   const pdf = misure.reduce((s, m) => s + m.pdf, 0);

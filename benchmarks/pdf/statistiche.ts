@@ -1,6 +1,6 @@
-export function arrotonda(valore: number, cifre = 1): number {
+export function arrotonda(value: number, cifre = 1): number {
   const f = 10 ** cifre;
-  return Math.round(valore * f) / f;
+  return Math.round(value * f) / f;
 }
 
 export interface Misura {

@@ -108,7 +108,7 @@ const millisecondi = (nome: string, predefinito: number) => {
 async function arresta(
   app: NestExpressApplication,
   arresto: GracefulShutdown,
-  segnale: string,
+  signal: string,
 ): Promise<void> {
   const attesa = millisecondi('SHUTDOWN_DELAY_MS', 0);
   const limite = millisecondi('SHUTDOWN_TIMEOUT_MS', 20_000);
@@ -116,7 +116,7 @@ async function arresta(
     logger.error('Arresto non concluso in tempo: uscita forzata');
     process.exit(1);
   }, attesa + limite + 10_000).unref();
-  logger.log(`${segnale}: arresto ordinato, /api/health risponde 503`);
+  logger.log(`${signal}: arresto ordinato, /api/health risponde 503`);
   arresto.begin();
   if (attesa) await new Promise((r) => setTimeout(r, attesa));
   const server = app.getHttpServer();

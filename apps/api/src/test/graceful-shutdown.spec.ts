@@ -46,8 +46,8 @@ function accessoLento(porta: number) {
   return { risposta, finisci: () => req.end(corpo.slice(20)) };
 }
 
-async function salute(porta: number): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${porta}/api/health`);
+async function salute(port: number): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/health`);
   return res.status;
 }
 
@@ -58,8 +58,8 @@ describe('graceful shutdown of the built api (a real process and SIGTERM)', () =
   let env: NodeJS.ProcessEnv;
   let log = '';
 
-  const run = (comando: string) => {
-    const figlio = spawn(process.execPath, [MAIN, comando], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (command: string) => {
+    const figlio = spawn(process.execPath, [MAIN, command], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     figlio.stdout?.on('data', (d) => (log += d));
     figlio.stderr?.on('data', (d) => (log += d));
     return figlio;

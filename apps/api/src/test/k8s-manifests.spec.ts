@@ -164,8 +164,8 @@ describe.each(['small', 'production'])('Kubernetes overlay %s (kubectl kustomize
   it('gives SPID its IdP metadata folder and a writable key folder (or mounted keys)', () => {
     const env = configMap();
     const c = find('Deployment', 'registro-api').spec.template.spec;
-    const montaggio = (percorso: string) => {
-      const m = c.containers[0].volumeMounts.find((x: Oggetto) => percorso.startsWith(x.mountPath));
+    const montaggio = (path: string) => {
+      const m = c.containers[0].volumeMounts.find((x: Oggetto) => path.startsWith(x.mountPath));
       expect(m).toBeDefined();
       return c.volumes.find((v: Oggetto) => v.name === m.name);
     };

@@ -32,7 +32,7 @@ export function serverSalute(
     }
     if (path === '/metrics') {
       metriche.testo().then(
-        (testo) => answer(200, metriche.contentType(), testo),
+        (text) => answer(200, metriche.contentType(), text),
         () => json(500, { messaggio: 'Errore interno del server' }),
       );
       return;

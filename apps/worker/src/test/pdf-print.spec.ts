@@ -88,8 +88,8 @@ describe('POST /api/print/createreport with a real worker and Chromium', () => {
     process.env = ambiente;
   });
 
-  const print = (corpo: unknown, chi = token) =>
-    http.post('/api/print/createreport').set(bearer(chi)).send(corpo as object);
+  const print = (body: unknown, chi = token) =>
+    http.post('/api/print/createreport').set(bearer(chi)).send(body as object);
 
   it('needs a session', async () => {
     const res = await http.post('/api/print/createreport').send({ reportName: 'fattura', data: fattura });

@@ -24,9 +24,9 @@ export function fileTemplate(nomeFile: string, contenuto: string | Buffer): Temp
 export class TestTemplateCatalog implements TemplateCatalog {
   private readonly perNome = new Map<string, TemplateFile>();
 
-  constructor(cartella = builtInTemplatesFolder()) {
-    for (const nome of readdirSync(cartella).filter((n) => /\.(jrxml|jasper)$/i.test(n)))
-      this.aggiungi(templateBaseName(nome), fileTemplate(nome, readFileSync(join(cartella, nome))));
+  constructor(folder = builtInTemplatesFolder()) {
+    for (const nome of readdirSync(folder).filter((n) => /\.(jrxml|jasper)$/i.test(n)))
+      this.aggiungi(templateBaseName(nome), fileTemplate(nome, readFileSync(join(folder, nome))));
   }
 
   aggiungi(reportName: string, file: TemplateFile): void {

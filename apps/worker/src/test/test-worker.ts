@@ -17,18 +17,18 @@ const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 class AttesaDiProva implements TaskHandler {
   constructor(private readonly letture: TaskReader) {}
 
-  async run(contesto: TaskRunContext): Promise<void> {
-    const file = (await this.letture.perId(contesto.idTask))?.descrizione ?? '';
-    await contesto.log(`inizio (pid ${process.pid})`);
-    while (existsSync(file) && !contesto.signal.aborted) await pausa(50);
-    await contesto.log(contesto.signal.aborted ? 'interrotto' : 'fine');
+  async run(context: TaskRunContext): Promise<void> {
+    const file = (await this.letture.perId(context.idTask))?.descrizione ?? '';
+    await context.log(`inizio (pid ${process.pid})`);
+    while (existsSync(file) && !context.signal.aborted) await pausa(50);
+    await context.log(context.signal.aborted ? 'interrotto' : 'fine');
   }
 }
 
 @RegisterTaskHandler('ContaDiProva', 'Scrive una riga e termina')
 class ContaDiProva implements TaskHandler {
-  async run(contesto: TaskRunContext): Promise<void> {
-    await contesto.log(`eseguito dal processo ${process.pid}`);
+  async run(context: TaskRunContext): Promise<void> {
+    await context.log(`eseguito dal processo ${process.pid}`);
   }
 }
 

@@ -34,8 +34,8 @@ describe('administrative endpoints refuse users whose group lacks the permission
   });
   afterAll(() => t?.close());
 
-  const send = (metodo: string, percorso: string, body: object | undefined, tk: string) => {
-    const r = metodo === 'GET' ? t.http.get(percorso) : metodo === 'POST' ? t.http.post(percorso) : metodo === 'PUT' ? t.http.put(percorso) : t.http.delete(percorso);
+  const send = (metodo: string, path: string, body: object | undefined, tk: string) => {
+    const r = metodo === 'GET' ? t.http.get(path) : metodo === 'POST' ? t.http.post(path) : metodo === 'PUT' ? t.http.put(path) : t.http.delete(path);
     return r.set('Authorization', `Bearer ${tk}`).send(body);
   };
 

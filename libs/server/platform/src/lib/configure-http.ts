@@ -21,7 +21,7 @@ export const FILE_BODY_PATHS = ['/api/printreporttipi/upload', '/api/print/creat
  * Italian errors (and the HTTP parser's own refusals), the /api prefix (except /metrics) and the
  * OpenAPI document at /api/docs.
  */
-function nonMemorizzare(_req: unknown, res: { setHeader(nome: string, valore: string): void }, next: () => void): void {
+function nonMemorizzare(_req: unknown, res: { setHeader(nome: string, value: string): void }, next: () => void): void {
   res.setHeader('Cache-Control', 'no-store');
   next();
 }

@@ -75,10 +75,10 @@ describe('POST /api/spid/acs', () => {
   }
 
   /** Signs in through the test IdP with `opzioni` and returns the ACS answer. */
-  async function signIn(opzioni: ResponseOptions = {}, level = 'SpidL2') {
+  async function signIn(options: ResponseOptions = {}, level = 'SpidL2') {
     const { ricevuta, relayState } = await startSignIn(level);
     return postResponse(
-      t.idp.rispostaBase64(ricevuta, t.config, opzioni),
+      t.idp.rispostaBase64(ricevuta, t.config, options),
       relayState,
     );
   }

@@ -147,7 +147,7 @@ export class TestIdp {
 
   /** A signed Response (XML) to `richiesta` for `sp`, shaped by `o`. */
   response(
-    richiesta: ReceivedAuthnRequest,
+    request: ReceivedAuthnRequest,
     sp: TargetSp,
     o: ResponseOptions = {},
   ): string {
@@ -159,7 +159,7 @@ export class TestIdp {
     );
     const idRisposta = newSamlId();
     const idAsserzione = newSamlId();
-    const inResponseTo = o.inResponseTo ?? richiesta.id;
+    const inResponseTo = o.inResponseTo ?? request.id;
     const utente = o.utente ?? TEST_USER;
     const attributi = o.attributi ?? {
       fiscalNumber: utente.fiscalNumber,
@@ -203,7 +203,7 @@ export class TestIdp {
       `<saml:AudienceRestriction><saml:Audience>${e(o.audience ?? sp.entityId)}</saml:Audience></saml:AudienceRestriction>` +
       `</saml:Conditions>` +
       `<saml:AuthnStatement AuthnInstant="${istanteAsserzione}" SessionIndex="${newSamlId()}"><saml:AuthnContext>` +
-      `<saml:AuthnContextClassRef>${e(o.classRef ?? classRefOfLevel(o.livello ?? richiesta.livello))}</saml:AuthnContextClassRef>` +
+      `<saml:AuthnContextClassRef>${e(o.classRef ?? classRefOfLevel(o.livello ?? request.livello))}</saml:AuthnContextClassRef>` +
       `</saml:AuthnContext></saml:AuthnStatement>` +
       `<saml:AttributeStatement>${attributiXml}</saml:AttributeStatement>` +
       `</saml:Assertion>`;
@@ -223,11 +223,11 @@ export class TestIdp {
 
   /** The same response, base64 as the SAMLResponse form field carries it. */
   rispostaBase64(
-    richiesta: ReceivedAuthnRequest,
+    request: ReceivedAuthnRequest,
     sp: TargetSp,
     o: ResponseOptions = {},
   ): string {
-    return Buffer.from(this.response(richiesta, sp, o), 'utf8').toString(
+    return Buffer.from(this.response(request, sp, o), 'utf8').toString(
       'base64',
     );
   }
@@ -237,7 +237,7 @@ export class TestIdp {
     sloSp: string,
     nameId: string,
     sessionIndex: string,
-    opzioni: { firma?: boolean; chiaveFirma?: KeyPair } = {},
+    options: { firma?: boolean; chiaveFirma?: KeyPair } = {},
   ): string {
     const e = xmlEscape;
     const id = newSamlId();
@@ -248,9 +248,9 @@ export class TestIdp {
       `<saml:NameID Format="${SAML.formatoTransient}" NameQualifier="${e(this.entityId)}">${e(nameId)}</saml:NameID>` +
       `<samlp:SessionIndex>${e(sessionIndex)}</samlp:SessionIndex>` +
       `</samlp:LogoutRequest>`;
-    return opzioni.firma === false
+    return options.firma === false
       ? xml
-      : signElement(xml, id, opzioni.chiaveFirma ?? this.chiavi);
+      : signElement(xml, id, options.chiaveFirma ?? this.chiavi);
   }
 
   /** The answer to the SP's LogoutRequest (XML or base64). */

@@ -1,7 +1,7 @@
 import { politicaCredenzialiDaAmbiente } from './credentials-policy';
 
-const scadenza = (valore?: string) =>
-  politicaCredenzialiDaAmbiente('http://localhost', { PASSWORD_EXPIRY_DAYS: valore }).scadenzaPasswordGiorni;
+const scadenza = (value?: string) =>
+  politicaCredenzialiDaAmbiente('http://localhost', { PASSWORD_EXPIRY_DAYS: value }).scadenzaPasswordGiorni;
 
 describe('credentials policy from the environment', () => {
   it('reads PASSWORD_EXPIRY_DAYS in days, fractions included, 0 meaning never', () => {

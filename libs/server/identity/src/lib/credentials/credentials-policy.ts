@@ -31,25 +31,25 @@ export interface CredentialsPolicy {
 export const CREDENTIALS_POLICY = Symbol('CREDENTIALS_POLICY');
 
 /** A value from the environment (text) or a parameter (JSON): numbers and numeric texts. */
-function asText(valore: unknown): string | undefined {
-  return typeof valore === 'number' || typeof valore === 'string' ? String(valore) : undefined;
+function asText(value: unknown): string | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
 }
 
-export function intero(valore: unknown, predefinito: number): number {
-  const testo = asText(valore);
+export function intero(value: unknown, predefinito: number): number {
+  const testo = asText(value);
   const n = Number(testo);
   return testo !== undefined && testo.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : predefinito;
 }
 
-export function giorni(valore: unknown, predefinito: number): number {
-  const testo = asText(valore);
+export function giorni(value: unknown, predefinito: number): number {
+  const testo = asText(value);
   const n = Number(testo);
   return testo !== undefined && testo.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : predefinito;
 }
 
-export function booleano(valore: unknown, predefinito: boolean): boolean {
-  if (typeof valore === 'boolean') return valore;
-  const testo = asText(valore);
+export function booleano(value: unknown, predefinito: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  const testo = asText(value);
   if (testo === undefined || testo.trim() === '') return predefinito;
   return ['1', 'true', 'on', 'yes', 'si', 'sì'].includes(testo.trim().toLowerCase());
 }
@@ -93,8 +93,8 @@ export function politicaCredenzialiDaParametri(
     Object.defineProperty(base, campo, {
       enumerable: true,
       get: () => sovrascritti[campo] ?? letti[campo](),
-      set: (valore: never) => {
-        sovrascritti[campo] = valore;
+      set: (value: never) => {
+        sovrascritti[campo] = value;
       },
     });
   }

@@ -2,7 +2,7 @@ import { loadIdentityProviders } from './oidc-config';
 
 describe('OIDC_PROVIDERS', () => {
   const base = { clientId: 'regione', nome: 'Regione', issuer: 'https://id.regione.it', clientSecret: 's' };
-  const carica = (valore: unknown) => loadIdentityProviders({ OIDC_PROVIDERS: JSON.stringify(valore) });
+  const carica = (value: unknown) => loadIdentityProviders({ OIDC_PROVIDERS: JSON.stringify(value) });
 
   it('is empty when unset or blank', () => {
     expect(loadIdentityProviders({})).toEqual([]);

@@ -20,13 +20,13 @@ export const CLAIM_CODICE_FISCALE_PREDEFINITO = 'fiscal_number';
 export const CLAIM_USERNAME_PREDEFINITO = 'preferred_username';
 const SCOPES_PREDEFINITI = ['openid', 'profile'];
 
-function text(v: unknown, campo: string, i: number): string {
-  if (typeof v !== 'string' || !v.trim()) throw new Error(`OIDC_PROVIDERS[${i}].${campo}: stringa obbligatoria`);
+function text(v: unknown, field: string, i: number): string {
+  if (typeof v !== 'string' || !v.trim()) throw new Error(`OIDC_PROVIDERS[${i}].${field}: stringa obbligatoria`);
   return v.trim();
 }
 
-function facoltativo(v: unknown, campo: string, i: number, predefinito: string): string {
-  return v === undefined || v === null ? predefinito : text(v, campo, i);
+function facoltativo(v: unknown, field: string, i: number, predefinito: string): string {
+  return v === undefined || v === null ? predefinito : text(v, field, i);
 }
 
 /**

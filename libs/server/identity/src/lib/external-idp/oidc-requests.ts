@@ -26,8 +26,8 @@ export class OidcRequests {
     return `${this.prefix}oidc-richiesta:${createHash('sha256').update(state).digest('hex')}`;
   }
 
-  async save(state: string, richiesta: OidcRequest): Promise<void> {
-    await this.redis.set(this.key(state), JSON.stringify(richiesta), 'EX', DURATA_RICHIESTA_OIDC_SECONDI);
+  async save(state: string, request: OidcRequest): Promise<void> {
+    await this.redis.set(this.key(state), JSON.stringify(request), 'EX', DURATA_RICHIESTA_OIDC_SECONDI);
   }
 
   async consuma(state: string): Promise<OidcRequest | null> {

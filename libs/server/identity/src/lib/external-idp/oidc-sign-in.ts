@@ -163,11 +163,11 @@ export class OidcSignIn {
     }
   }
 
-  private async recordDeniedAccess(utente: UserCredentials, data: UserSignedInFailedData): Promise<void> {
+  private async recordDeniedAccess(user: UserCredentials, data: UserSignedInFailedData): Promise<void> {
     await this.uow.run(async (tx) => {
-      await this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', {
-        userId: utente.id,
-        userName: utente.username,
+      await this.store.append(tx, signinStreamId(user.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', {
+        userId: user.id,
+        userName: user.username,
         ip: data.ip,
         userAgent: data.userAgent,
       });

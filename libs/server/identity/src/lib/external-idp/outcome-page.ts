@@ -1,6 +1,6 @@
 /** Escapes text for HTML content and attribute values. */
-function html(testo: string): string {
-  return testo.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function html(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export const TITOLO_ACCESSO_NON_RIUSCITO = 'Accesso non riuscito';

@@ -39,7 +39,7 @@ function userValues(d: Pick<UserCreatedData, 'username' | 'firstname' | 'lastnam
 }
 
 /** "campo: prima → dopo", an address field by field ("domicilio.cap: (vuoto) → 80100"). */
-function righeModifiche(changes: { [campo: string]: Modifica | undefined }): string[] {
+function righeModifiche(changes: { [field: string]: Modifica | undefined }): string[] {
   return Object.entries(changes).flatMap(([campo, m]) => {
     if (!m) return [];
     if (campo === 'domicilio' || campo === 'residenza') {

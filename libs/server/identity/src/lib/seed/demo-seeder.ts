@@ -63,8 +63,8 @@ export class DemoSeeder {
     }
   }
 
-  private async idDove(sql: string, valore: string): Promise<number | null> {
-    const { rows } = await this.pool.query(sql, [valore]);
+  private async idDove(sql: string, value: string): Promise<number | null> {
+    const { rows } = await this.pool.query(sql, [value]);
     return rows[0]?.id ?? null;
   }
 }

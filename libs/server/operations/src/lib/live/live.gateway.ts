@@ -56,9 +56,9 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
     this.connessioniRedis = attachRedisAdapter(server, this.redis, this.config.redisPrefix);
     server.use((socket, next) => {
       this.utente(socket)
-        .then((utente) => {
-          if (!utente) return next(new Error(SESSIONE_NON_VALIDA));
-          socket.data['sessionId'] = utente.sessionId;
+        .then((user) => {
+          if (!user) return next(new Error(SESSIONE_NON_VALIDA));
+          socket.data['sessionId'] = user.sessionId;
           next();
         })
         .catch((err: unknown) => {

@@ -41,8 +41,8 @@ function sequenza(c: string): string {
 }
 
 /** Reads .properties text: # and ! comments, `=`, `:` or blanks as separators, backslash escapes and continuations. */
-export function readProperties(testo: string): Record<string, string> {
-  const righe = testo.split(/\r\n|\r|\n/);
+export function readProperties(text: string): Record<string, string> {
+  const righe = text.split(/\r\n|\r|\n/);
   const valori: Record<string, string> = {};
   for (let i = 0; i < righe.length; i++) {
     let riga = righe[i].replace(/^[ \t\f]+/, '');
@@ -70,8 +70,8 @@ export function readProperties(testo: string): Record<string, string> {
   return valori;
 }
 
-function escape(testo: string, chiave: boolean): string {
-  let out = testo
+function escape(text: string, key: boolean): string {
+  let out = text
     .replace(/\\/g, '\\\\')
     .replace(/\t/g, '\\t')
     .replace(/\n/g, '\\n')
@@ -79,27 +79,27 @@ function escape(testo: string, chiave: boolean): string {
     .replace(/\f/g, '\\f')
     .replace(/[=:#!]/g, '\\$&')
     .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  out = chiave ? out.replace(/ /g, '\\ ') : out.replace(/^ /, '\\ ');
+  out = key ? out.replace(/ /g, '\\ ') : out.replace(/^ /, '\\ ');
   return out;
 }
 
 /** Writes .properties text (ASCII with \uXXXX escapes, as Java's Properties.store). */
-export function writeProperties(valori: Record<string, string>, commento?: string): string {
+export function writeProperties(values: Record<string, string>, commento?: string): string {
   const righe = commento ? [`# ${commento}`] : [];
-  for (const [k, v] of Object.entries(valori)) righe.push(`${escape(k, true)}=${escape(v, false)}`);
+  for (const [k, v] of Object.entries(values)) righe.push(`${escape(k, true)}=${escape(v, false)}`);
   return righe.join('\n') + '\n';
 }
 
 /** The settings a file holds; missing keys are empty (port 0). */
-export function settingsFrom(valori: Record<string, string>): DatabaseSettings {
-  const porta = Number(valori[DATABASE_SETTINGS_KEYS.port]);
+export function settingsFrom(values: Record<string, string>): DatabaseSettings {
+  const porta = Number(values[DATABASE_SETTINGS_KEYS.port]);
   return {
-    driverName: valori[DATABASE_SETTINGS_KEYS.driverName] ?? '',
-    host: valori[DATABASE_SETTINGS_KEYS.host] ?? '',
+    driverName: values[DATABASE_SETTINGS_KEYS.driverName] ?? '',
+    host: values[DATABASE_SETTINGS_KEYS.host] ?? '',
     port: Number.isInteger(porta) && porta > 0 ? porta : 0,
-    username: valori[DATABASE_SETTINGS_KEYS.username] ?? '',
-    password: valori[DATABASE_SETTINGS_KEYS.password] ?? '',
-    database: valori[DATABASE_SETTINGS_KEYS.database] ?? '',
+    username: values[DATABASE_SETTINGS_KEYS.username] ?? '',
+    password: values[DATABASE_SETTINGS_KEYS.password] ?? '',
+    database: values[DATABASE_SETTINGS_KEYS.database] ?? '',
   };
 }
 

@@ -42,26 +42,26 @@ export class SecretCipher {
     return this.loadedKey;
   }
 
-  cifra(segreto: string, contesto: string): string {
+  cifra(segreto: string, context: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv(ALGORITMO, this.key, iv);
-    cipher.setAAD(Buffer.from(contesto));
+    cipher.setAAD(Buffer.from(context));
     const testo = Buffer.concat([cipher.update(segreto, 'utf8'), cipher.final()]);
     return [VERSIONE, iv.toString('base64'), cipher.getAuthTag().toString('base64'), testo.toString('base64')].join(':');
   }
 
-  decifra(cifrato: string, contesto: string): string {
+  decifra(cifrato: string, context: string): string {
     const [versione, iv, tag, testo] = cifrato.split(':');
     if (versione !== VERSIONE || !iv || !tag || !testo) throw new Error('segreto cifrato in un formato sconosciuto');
     const decipher = createDecipheriv(ALGORITMO, this.key, Buffer.from(iv, 'base64'));
-    decipher.setAAD(Buffer.from(contesto));
+    decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(testo, 'base64')), decipher.final()]).toString('utf8');
   }
 }
 
-function decodeKey(valore: string): Buffer {
-  return /^[0-9a-fA-F]{64}$/.test(valore) ? Buffer.from(valore, 'hex') : Buffer.from(valore, 'base64');
+function decodeKey(value: string): Buffer {
+  return /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
 }
 
 function developmentKey(file: string): Buffer {

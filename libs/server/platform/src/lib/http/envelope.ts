@@ -15,8 +15,8 @@ export function lista<T>(
 
 /** `{ messaggio, data }` — a message the client shows, with an optional payload. */
 export function messaggio<T = undefined>(
-  testo: string,
+  text: string,
   data?: T,
 ): Risposta<T | undefined> & { messaggio: string } {
-  return { messaggio: testo, data };
+  return { messaggio: text, data };
 }

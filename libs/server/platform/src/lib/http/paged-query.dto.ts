@@ -19,11 +19,11 @@ export class PagedQueryDto {
 }
 
 /** An optional text filter of a list. */
-export const TextFilter = (campo: string) =>
+export const TextFilter = (field: string) =>
   applyDecorators(
     IsOptional(),
-    IsString({ message: `Il filtro ${campo} deve essere un testo` }),
-    MaxLength(200, { message: `Il filtro ${campo} è troppo lungo` }),
+    IsString({ message: `Il filtro ${field} deve essere un testo` }),
+    MaxLength(200, { message: `Il filtro ${field} è troppo lungo` }),
   );
 
 /** A filter value as an ILIKE "contains" pattern, wildcards escaped; null when empty. */

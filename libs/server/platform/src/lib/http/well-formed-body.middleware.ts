@@ -4,13 +4,13 @@ import type { NextFunction, Request, Response } from 'express';
 const SURROGATO_SOLO = /\p{Cs}/u;
 const SURROGATI_SOLI = /\p{Cs}/gu;
 
-const benFormato = (testo: string) => (SURROGATO_SOLO.test(testo) ? testo.replace(SURROGATI_SOLI, '\ufffd') : testo);
+const benFormato = (text: string) => (SURROGATO_SOLO.test(text) ? text.replace(SURROGATI_SOLI, '\ufffd') : text);
 
-function correggi(valore: unknown): unknown {
-  if (typeof valore === 'string') return benFormato(valore);
-  if (Array.isArray(valore)) return valore.map(correggi);
-  if (!valore || typeof valore !== 'object') return valore;
-  const oggetto = valore as Record<string, unknown>;
+function correggi(value: unknown): unknown {
+  if (typeof value === 'string') return benFormato(value);
+  if (Array.isArray(value)) return value.map(correggi);
+  if (!value || typeof value !== 'object') return value;
+  const oggetto = value as Record<string, unknown>;
   if (Object.keys(oggetto).some((k) => SURROGATO_SOLO.test(k)))
     return Object.fromEntries(Object.entries(oggetto).map(([k, v]) => [benFormato(k), correggi(v)]));
   for (const k of Object.keys(oggetto)) oggetto[k] = correggi(oggetto[k]);

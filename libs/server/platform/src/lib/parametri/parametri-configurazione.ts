@@ -104,10 +104,10 @@ export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutd
 }
 
 /** Stored text is checked as JSON on save; anything older that is not JSON is kept as text. */
-function parseJson(testo: string): unknown {
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(testo);
+    return JSON.parse(text);
   } catch {
-    return testo;
+    return text;
   }
 }

@@ -1,8 +1,8 @@
 import type { ValidationError } from 'class-validator';
 
-type Traduttore = (campo: string, messaggioOriginale: string) => string;
+type Traduttore = (field: string, messaggioOriginale: string) => string;
 
-const numero = (testo: string) => testo.match(/-?\d+(\.\d+)?/)?.[0] ?? '';
+const numero = (text: string) => text.match(/-?\d+(\.\d+)?/)?.[0] ?? '';
 
 /** Italian text for class-validator's built-in constraints; others fall back to "non è valido". */
 const TRADUZIONI: Record<string, Traduttore> = {
@@ -62,7 +62,7 @@ function isDefaultMessage(messaggio: string, property: string): boolean {
 
 function fieldMessage(
   error: ValidationError,
-  campo: string,
+  field: string,
 ): string | undefined {
   const constraints = error.constraints;
   if (!constraints) return undefined;
@@ -72,11 +72,11 @@ function fieldMessage(
   const originale = constraints[chiave] ?? '';
   if (!isDefaultMessage(originale, error.property)) return originale;
   const traduci = TRADUZIONI[chiave];
-  return traduci ? traduci(campo, originale) : `Il campo ${campo} non è valido`;
+  return traduci ? traduci(field, originale) : `Il campo ${field} non è valido`;
 }
 
-function rank(chiave: string): number {
-  const i = PRIORITA.indexOf(chiave);
+function rank(key: string): number {
+  const i = PRIORITA.indexOf(key);
   return i === -1 ? PRIORITA.length : i;
 }
 

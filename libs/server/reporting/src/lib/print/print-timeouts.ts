@@ -1,5 +1,5 @@
-function intero(valore: string | undefined, predefinito: number): number {
-  const n = Number(valore);
+function intero(value: string | undefined, predefinito: number): number {
+  const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : predefinito;
 }
 

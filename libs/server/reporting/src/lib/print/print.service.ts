@@ -113,10 +113,10 @@ export class PrintService implements OnApplicationShutdown {
   }
 
   /** While Redis is down every attempt fails: one line a minute is enough. */
-  private avvisa(testo: string): void {
+  private avvisa(text: string): void {
     if (Date.now() - this.ultimoAvviso < 60_000) return;
     this.ultimoAvviso = Date.now();
-    this.logger.warn(testo);
+    this.logger.warn(text);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -43,11 +43,11 @@ export class ReportTipoService extends SqlRecordService<ReportTipoDto, ReportTip
     super(writer, pool);
   }
 
-  protected listSql(filtri: ReportTipoFiltersDto): ListSql {
+  protected listSql(filters: ReportTipoFiltersDto): ListSql {
     return {
       select: this.read.columns,
       from: `FROM print_report_tipi WHERE ($1::text IS NULL OR codice_tipo_documento ILIKE $1) AND ($2::text IS NULL OR subreport ILIKE $2)`,
-      params: [containsPattern(filtri.codiceTipoDocumento), containsPattern(filtri.subreport)],
+      params: [containsPattern(filters.codiceTipoDocumento), containsPattern(filters.subreport)],
       orderBy: 'lower(codice_tipo_documento), id',
     };
   }

@@ -14,12 +14,12 @@ export interface HtmlPage {
  */
 export function autoPostForm(
   azione: string,
-  campi: Record<string, string>,
+  fields: Record<string, string>,
   titolo = 'Reindirizzamento in corso',
 ): HtmlPage {
   const nonce = randomBytes(16).toString('base64');
   const e = xmlEscape;
-  const input = Object.entries(campi)
+  const input = Object.entries(fields)
     .map(
       ([nome, valore]) =>
         `<input type="hidden" name="${e(nome)}" value="${e(valore)}">`,

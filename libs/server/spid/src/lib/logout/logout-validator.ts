@@ -41,11 +41,11 @@ export interface IdpLogoutOutcome {
 function signedMessage(
   config: SpidConfig,
   idps: IdpRegistry,
-  valore: unknown,
+  value: unknown,
   nome: 'LogoutRequest' | 'LogoutResponse',
   adesso: Date,
 ): { messaggio: Element; idp: IdentityProvider } {
-  const { xml, doc } = documentFromBase64(valore);
+  const { xml, doc } = documentFromBase64(value);
   const root = doc.documentElement;
   const id = attributeOf(root, 'ID');
   if (root.namespaceURI !== NS.samlp || root.localName !== nome || !id)
@@ -78,13 +78,13 @@ function signedMessage(
 export function readLogoutRequest(
   config: SpidConfig,
   idps: IdpRegistry,
-  valore: unknown,
+  value: unknown,
   adesso = new Date(),
 ): IdpLogoutRequest {
   const { messaggio, idp } = signedMessage(
     config,
     idps,
-    valore,
+    value,
     'LogoutRequest',
     adesso,
   );
@@ -103,13 +103,13 @@ export async function readLogoutResponse(
   config: SpidConfig,
   idps: IdpRegistry,
   richieste: SpidRequestStore,
-  valore: unknown,
+  value: unknown,
   adesso = new Date(),
 ): Promise<IdpLogoutOutcome> {
   const { messaggio, idp } = signedMessage(
     config,
     idps,
-    valore,
+    value,
     'LogoutResponse',
     adesso,
   );

@@ -17,13 +17,13 @@ import { SPID_SIGN_IN, type SpidSignIn } from './spid-sign-in.port';
 
 const ERROR_TITLE = 'Accesso con SPID non riuscito';
 
-function sendPage(res: Response, pagina: HtmlPage): void {
+function sendPage(res: Response, page: HtmlPage): void {
   res
-    .status(pagina.status)
-    .setHeader('Content-Security-Policy', pagina.csp)
+    .status(page.status)
+    .setHeader('Content-Security-Policy', page.csp)
     .setHeader('Cache-Control', 'no-store')
     .type('html')
-    .send(pagina.html);
+    .send(page.html);
 }
 
 function formField(req: Request, nome: string): unknown {

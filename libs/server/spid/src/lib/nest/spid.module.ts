@@ -45,7 +45,7 @@ export interface SpidModuleOptions {
  */
 @Module({})
 export class SpidModule {
-  static forRoot(opzioni: SpidModuleOptions = {}): DynamicModule {
+  static forRoot(options: SpidModuleOptions = {}): DynamicModule {
     return {
       module: SpidModule,
       controllers: [SpidController],
@@ -54,7 +54,7 @@ export class SpidModule {
           provide: SPID_CONFIG,
           inject: [REGISTRO_CONFIG],
           useFactory: (registro: RegistroConfig) =>
-            opzioni.config ??
+            options.config ??
             loadSpidConfig({ ...process.env, PUBLIC_URL: registro.publicUrl }),
         },
         {

@@ -141,11 +141,11 @@ export class ResponseValidator {
   /** The Response itself may be unsigned (the assertion must not); when signed, it must verify. */
   private verifyResponseSignature(
     xml: string,
-    risposta: Element,
+    response: Element,
     id: string,
     idp: IdentityProvider,
   ): void {
-    const firme = childElements(risposta, NS.ds, 'Signature');
+    const firme = childElements(response, NS.ds, 'Signature');
     if (firme.length === 0) return;
     if (firme.length > 1)
       throw new SpidRefusal('STRUTTURA_NON_VALIDA', 'più firme sulla Response');
@@ -202,10 +202,10 @@ export class ResponseValidator {
 
   /** The pending request this response answers, consumed: a second response to it is a replay. */
   private async pendingRequest(
-    risposta: Element,
+    response: Element,
     relayState: unknown,
   ): Promise<SpidRequest> {
-    const id = attributeOf(risposta, 'InResponseTo');
+    const id = attributeOf(response, 'InResponseTo');
     const richiesta = id ? await this.richieste.consume(id) : undefined;
     if (!richiesta || richiesta.tipo !== 'authn')
       throw new SpidRefusal('IN_RESPONSE_TO_SCONOSCIUTO', id);
@@ -216,11 +216,11 @@ export class ResponseValidator {
 
   private checkIssueInstant(
     emessa: number,
-    richiesta: SpidRequest,
+    request: SpidRequest,
     ora: number,
     skew: number,
   ): void {
-    if (emessa < richiesta.emessaIl - skew)
+    if (emessa < request.emessaIl - skew)
       throw new SpidRefusal('EMESSA_PRIMA_DELLA_RICHIESTA');
     if (emessa > ora + skew)
       throw new SpidRefusal('TEMPI_NON_VALIDI', 'emessa nel futuro');
@@ -228,7 +228,7 @@ export class ResponseValidator {
 
   private subject(
     asserzione: Element,
-    richiesta: SpidRequest,
+    request: SpidRequest,
     ora: number,
     skew: number,
   ) {
@@ -251,7 +251,7 @@ export class ResponseValidator {
       throw new SpidRefusal('SOGGETTO_NON_VALIDO');
     if (attributeOf(dati, 'Recipient') !== this.config.acsUrl)
       throw new SpidRefusal('RECIPIENT_ERRATO');
-    if (attributeOf(dati, 'InResponseTo') !== richiesta.id)
+    if (attributeOf(dati, 'InResponseTo') !== request.id)
       throw new SpidRefusal('SOGGETTO_NON_VALIDO', 'InResponseTo');
     if (
       parseInstant(
@@ -300,7 +300,7 @@ export class ResponseValidator {
       throw new SpidRefusal('AUDIENCE_ERRATA');
   }
 
-  private authnStatement(asserzione: Element, richiesta: SpidRequest) {
+  private authnStatement(asserzione: Element, request: SpidRequest) {
     const statement = childElement(asserzione, NS.saml, 'AuthnStatement');
     const contesto =
       statement && childElement(statement, NS.saml, 'AuthnContext');
@@ -311,8 +311,8 @@ export class ResponseValidator {
     );
     if (
       !level ||
-      !richiesta.livello ||
-      !isAtLeastLevel(level, richiesta.livello)
+      !request.livello ||
+      !isAtLeastLevel(level, request.livello)
     ) {
       throw new SpidRefusal('LIVELLO_INSUFFICIENTE', level);
     }

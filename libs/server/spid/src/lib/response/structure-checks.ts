@@ -9,21 +9,21 @@ import {
 import { SpidRefusal } from './spid-refusal';
 
 /** Decodes and parses a base64 SAML message from a form field. */
-export function documentFromBase64(valore: unknown): {
+export function documentFromBase64(value: unknown): {
   xml: string;
   doc: Document;
 } {
   if (
-    typeof valore !== 'string' ||
-    valore.length === 0 ||
-    !/^[A-Za-z0-9+/=\s]+$/.test(valore)
+    typeof value !== 'string' ||
+    value.length === 0 ||
+    !/^[A-Za-z0-9+/=\s]+$/.test(value)
   ) {
     throw new SpidRefusal(
       'XML_NON_VALIDO',
       'messaggio SAML mancante o non in base64',
     );
   }
-  const xml = Buffer.from(valore, 'base64').toString('utf8');
+  const xml = Buffer.from(value, 'base64').toString('utf8');
   try {
     return { xml, doc: parseSafeXml(xml) };
   } catch (e) {
@@ -92,14 +92,14 @@ export function singleAssertion(root: Element): Element {
 
 /** Parses a SAML instant; anything else is refused. */
 export function parseInstant(
-  valore: string | undefined,
-  campo: string,
+  value: string | undefined,
+  field: string,
 ): number {
   const ms =
-    valore && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(valore)
-      ? Date.parse(valore)
+    value && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(value)
+      ? Date.parse(value)
       : NaN;
   if (Number.isNaN(ms))
-    throw new SpidRefusal('TEMPI_NON_VALIDI', `${campo} mancante o non valido`);
+    throw new SpidRefusal('TEMPI_NON_VALIDI', `${field} mancante o non valido`);
   return ms;
 }

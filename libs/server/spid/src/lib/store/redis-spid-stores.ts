@@ -13,10 +13,10 @@ export class RedisSpidRequestStore implements SpidRequestStore {
     return `${this.prefix}spid:richiesta:${id}`;
   }
 
-  async save(richiesta: SpidRequest, ttlSecondi: number): Promise<void> {
+  async save(request: SpidRequest, ttlSecondi: number): Promise<void> {
     await this.redis.set(
-      this.key(richiesta.id),
-      JSON.stringify(richiesta),
+      this.key(request.id),
+      JSON.stringify(request),
       'EX',
       ttlSecondi,
     );

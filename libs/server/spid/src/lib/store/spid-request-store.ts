@@ -20,7 +20,7 @@ export interface SpidRequest {
  * to the same request (a replay) finds nothing.
  */
 export interface SpidRequestStore {
-  save(richiesta: SpidRequest, ttlSecondi: number): Promise<void>;
+  save(request: SpidRequest, ttlSecondi: number): Promise<void>;
   consume(id: string): Promise<SpidRequest | undefined>;
 }
 

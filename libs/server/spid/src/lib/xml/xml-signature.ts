@@ -15,11 +15,11 @@ export interface SigningKey {
 export function signElement(
   xml: string,
   id: string,
-  chiave: SigningKey,
+  key: SigningKey,
 ): string {
   const sig = new SignedXml({
-    privateKey: chiave.keyPem,
-    publicCert: chiave.certPem,
+    privateKey: key.keyPem,
+    publicCert: key.certPem,
     signatureAlgorithm: ALGORITHMS.rsaSha256,
     canonicalizationAlgorithm: ALGORITHMS.excC14n,
   });

@@ -18,13 +18,13 @@ export interface UserFormValues {
 
 const MESSAGGIO_SCADENZA = 'Il campo Scadenza Utenza deve essere una data valida';
 
-function scadenza(v: SaveUserDto['scadenzaUtenza'], errori: string[]): Date | null | undefined {
+function scadenza(v: SaveUserDto['scadenzaUtenza'], errors: string[]): Date | null | undefined {
   if (v === undefined) return undefined;
   if (v === null || v === '') return null;
   const d =
     typeof v === 'number' ? new Date(v) : typeof v !== 'string' ? new Date(NaN) : /^\d{1,15}$/.test(v) ? new Date(Number(v)) : new Date(v);
   if (Number.isNaN(d.getTime()) || d.getFullYear() > 9999) {
-    errori.push(MESSAGGIO_SCADENZA);
+    errors.push(MESSAGGIO_SCADENZA);
     return undefined;
   }
   return d;

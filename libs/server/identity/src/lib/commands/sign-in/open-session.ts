@@ -23,7 +23,7 @@ export interface ModalitaAccesso {
  */
 export async function openSession(
   deps: { uow: UnitOfWork; store: PostgresEventStore; sessions: SessionStore },
-  utente: { id: number; username: string },
+  user: { id: number; username: string },
   da: { ip: string; userAgent: string },
   metadata: EventMetadata,
   modalita: ModalitaAccesso = { sessionType: SESSIONE_APPLICATIVA },
@@ -32,11 +32,11 @@ export async function openSession(
   const sessionId = idSessione(token);
   const data: UserSignedInData = { ip: da.ip, userAgent: da.userAgent, sessionId, sessionType: modalita.sessionType, ...modalita.evento };
   await deps.uow.run(async (tx) => {
-    await deps.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN, data }], 'any', metadata);
+    await deps.store.append(tx, signinStreamId(user.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN, data }], 'any', metadata);
     // Inside the transaction: if Redis fails, no sign-in is recorded.
     await deps.sessions.create(sessionId, {
-      userId: utente.id,
-      username: utente.username,
+      userId: user.id,
+      username: user.username,
       sessionType: modalita.sessionType,
       ...(modalita.spidSession ? { spidSession: modalita.spidSession } : {}),
     });

@@ -64,14 +64,14 @@ export class SignInHandler implements ICommandHandler<SignInCommand, RispostaTok
   }
 
   private async recordRefusal(
-    utente: UserCredentials,
+    user: UserCredentials,
     motivo: SignInRefusalReason,
     c: SignInCommand,
     metadata: EventMetadata,
   ): Promise<void> {
     const data: UserSignedInFailedData = { ip: c.ip, userAgent: c.userAgent, motivo };
     await this.uow.run((tx) =>
-      this.store.append(tx, signinStreamId(utente.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', metadata),
+      this.store.append(tx, signinStreamId(user.id), SIGNIN_STREAM_TYPE, [{ type: USER_SIGNED_IN_FAILED, data }], 'any', metadata),
     );
   }
 }

@@ -6,11 +6,11 @@ import { USER_ACTIVATED, USER_DEACTIVATED, type UserActivated, type UserDeactiva
  * Administrators cannot deactivate themselves (they would lock themselves out).
  */
 export function activationEvent(
-  utente: { id: number; attivo: boolean },
+  user: { id: number; attivo: boolean },
   attivo: boolean,
   amministratore: AuthenticatedUser,
 ): UserActivated | UserDeactivated | null {
-  if (utente.attivo === attivo) return null;
-  if (!attivo && utente.id === amministratore.userId) throw new BadRequestError('Non è possibile disattivare il proprio utente');
+  if (user.attivo === attivo) return null;
+  if (!attivo && user.id === amministratore.userId) throw new BadRequestError('Non è possibile disattivare il proprio utente');
   return attivo ? { type: USER_ACTIVATED, data: {} } : { type: USER_DEACTIVATED, data: {} };
 }

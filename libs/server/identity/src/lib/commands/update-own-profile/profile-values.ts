@@ -5,18 +5,18 @@ import { indirizzoCompleto } from '../../domain/user.aggregate';
 import { isValidFiscalCode } from './fiscal-code';
 import type { IndirizzoDto, UpdateOwnProfileDto } from './update-own-profile.dto';
 
-function coordinata(v: unknown, campo: string, limite: number, errori: string[]): number | null | undefined {
+function coordinata(v: unknown, field: string, limite: number, errors: string[]): number | null | undefined {
   if (v === undefined) return undefined;
   if (v === null || (typeof v === 'string' && !v.trim())) return null;
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : NaN;
   if (!Number.isFinite(n) || Math.abs(n) > limite) {
-    errori.push(`Il campo ${campo} deve essere un numero tra -${limite} e ${limite}`);
+    errors.push(`Il campo ${field} deve essere un numero tra -${limite} e ${limite}`);
     return undefined;
   }
   return n;
 }
 
-function indirizzo(v: IndirizzoDto | undefined, nome: string, errori: string[]) {
+function indirizzo(v: IndirizzoDto | undefined, nome: string, errors: string[]) {
   if (v === undefined) return undefined;
   const i = indirizzoCompleto({
     indirizzo: v.indirizzo?.trim(),
@@ -26,7 +26,7 @@ function indirizzo(v: IndirizzoDto | undefined, nome: string, errori: string[]) 
     frazione: v.frazione?.trim(),
     cap: v.cap?.trim(),
   });
-  if (i.cap && !/^\d{5}$/.test(i.cap)) errori.push(`Il campo C.A.P. ${nome} deve contenere 5 cifre`);
+  if (i.cap && !/^\d{5}$/.test(i.cap)) errors.push(`Il campo C.A.P. ${nome} deve contenere 5 cifre`);
   return i;
 }
 

@@ -1,10 +1,10 @@
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
-const Testo = (campo: string, max = 200) => (target: object, key: string) => {
+const Testo = (field: string, max = 200) => (target: object, key: string) => {
   IsOptional()(target, key);
-  IsString({ message: `Il campo ${campo} deve essere un testo` })(target, key);
-  MaxLength(max, { message: `Il campo ${campo} deve contenere al massimo ${max} caratteri` })(target, key);
+  IsString({ message: `Il campo ${field} deve essere un testo` })(target, key);
+  MaxLength(max, { message: `Il campo ${field} deve contenere al massimo ${max} caratteri` })(target, key);
 };
 
 export class IndirizzoDto {

@@ -77,12 +77,12 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
 }
 
 /** The form's fields UserUpdated compares (undefined: left as they are). */
-function changedFields(valori: UserFormValues): Partial<Pick<UserState, 'username' | 'firstname' | 'lastname' | 'email' | 'scadenzaUtenza'>> {
+function changedFields(values: UserFormValues): Partial<Pick<UserState, 'username' | 'firstname' | 'lastname' | 'email' | 'scadenzaUtenza'>> {
   return {
-    username: valori.username,
-    firstname: valori.firstname,
-    lastname: valori.lastname,
-    email: valori.email,
-    scadenzaUtenza: valori.scadenzaUtenza === undefined ? undefined : (valori.scadenzaUtenza?.toISOString() ?? null),
+    username: values.username,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    email: values.email,
+    scadenzaUtenza: values.scadenzaUtenza === undefined ? undefined : (values.scadenzaUtenza?.toISOString() ?? null),
   };
 }

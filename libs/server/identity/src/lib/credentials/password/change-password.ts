@@ -31,52 +31,52 @@ export class ChangePassword {
     private readonly sessioni: UserSessions,
   ) {}
 
-  async propria(user: AuthenticatedUser, dati: PasswordChange, da: RequestOrigin): Promise<void> {
-    this.valida(dati);
+  async propria(user: AuthenticatedUser, data: PasswordChange, da: RequestOrigin): Promise<void> {
+    this.valida(data);
     const utente = await credentialsByUsername(this.pool, user.username);
     if (!utente || utente.id !== user.userId) throw new BadRequestError(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
     const metadata = this.metadata(utente, da);
-    if (!(await verifyPassword(utente.passwordHash, dati.oldPassword!))) {
+    if (!(await verifyPassword(utente.passwordHash, data.oldPassword!))) {
       await this.tentativi.passwordErrata(utente.id, da, metadata);
       throw new BadRequestError(MESSAGGIO_VECCHIA_PASSWORD_ERRATA);
     }
-    await this.cambia(utente, dati.newPassword!, metadata, user.sessionId);
+    await this.cambia(utente, data.newPassword!, metadata, user.sessionId);
     await this.sessioni.terminaTutte(utente.id, user.sessionId);
   }
 
   /** Unknown username and wrong old password get the same answer, like the sign-in. */
-  async conUsername(username: string | undefined, dati: PasswordChange, da: RequestOrigin): Promise<void> {
-    if (!username?.trim()) throw new BadRequestError(['Il campo username è obbligatorio', ...changePasswordErrors(dati)]);
-    this.valida(dati);
+  async conUsername(username: string | undefined, data: PasswordChange, da: RequestOrigin): Promise<void> {
+    if (!username?.trim()) throw new BadRequestError(['Il campo username è obbligatorio', ...changePasswordErrors(data)]);
+    this.valida(data);
     const utente = await credentialsByUsername(this.pool, username.trim());
     if (!utente) {
-      await verifyDummyPassword(dati.oldPassword!);
+      await verifyDummyPassword(data.oldPassword!);
       throw new BadRequestError(MESSAGGIO_CREDENZIALI_ERRATE);
     }
     const metadata = this.metadata(utente, da);
-    if (!(await verifyPassword(utente.passwordHash, dati.oldPassword!))) {
+    if (!(await verifyPassword(utente.passwordHash, data.oldPassword!))) {
       await this.tentativi.passwordErrata(utente.id, da, metadata);
       throw new BadRequestError(MESSAGGIO_CREDENZIALI_ERRATE);
     }
     const motivo = signInRefusalReason(utente, new Date());
     if (motivo) throw new BadRequestError(SignInRefused.per(motivo).messaggio);
-    await this.cambia(utente, dati.newPassword!, metadata);
+    await this.cambia(utente, data.newPassword!, metadata);
     await this.sessioni.terminaTutte(utente.id);
   }
 
-  private valida(dati: PasswordChange): void {
-    const errori = changePasswordErrors(dati);
+  private valida(data: PasswordChange): void {
+    const errori = changePasswordErrors(data);
     if (errori.length) throw new BadRequestError(errori);
   }
 
-  private metadata(utente: UserCredentials, da: RequestOrigin): EventMetadata {
-    return { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
+  private metadata(user: UserCredentials, da: RequestOrigin): EventMetadata {
+    return { userId: user.id, userName: user.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
   }
 
-  private async cambia(utente: UserCredentials, nuova: string, metadata: EventMetadata, sessioneMantenuta?: string): Promise<void> {
+  private async cambia(user: UserCredentials, nuova: string, metadata: EventMetadata, sessioneMantenuta?: string): Promise<void> {
     const data: UserPasswordChangedData = { passwordHash: await hashPassword(nuova), ...(sessioneMantenuta ? { sessioneMantenuta } : {}) };
     await this.uow.run((tx) =>
-      this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_CHANGED, data }], 'any', metadata),
+      this.store.append(tx, userStreamId(user.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_CHANGED, data }], 'any', metadata),
     );
   }
 }

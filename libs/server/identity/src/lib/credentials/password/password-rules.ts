@@ -5,7 +5,7 @@ export const MESSAGGIO_PASSWORD_DEBOLE = 'La password deve contenere almeno 8 ca
 export const MESSAGGIO_PASSWORD_UGUALE = 'La nuova password deve essere diversa dalla vecchia';
 export const MESSAGGIO_PASSWORD_MODIFICATA = 'Password modificata con successo';
 
-const obbligatorio = (campo: string) => `Il campo ${campo} è obbligatorio`;
+const obbligatorio = (field: string) => `Il campo ${field} è obbligatorio`;
 
 /** The change-password form (spec 1 §5): old, new and verify password all required. */
 export interface PasswordChange {

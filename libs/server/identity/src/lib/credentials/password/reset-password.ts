@@ -82,7 +82,7 @@ export class ResetPassword {
     await this.sessioni.terminaTutte(utente.id);
   }
 
-  private metadata(utente: UserToContact, da: RequestOrigin): EventMetadata {
-    return { userId: utente.id, userName: utente.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
+  private metadata(user: UserToContact, da: RequestOrigin): EventMetadata {
+    return { userId: user.id, userName: user.username, ip: da.ip, userAgent: da.userAgent, correlationId: da.correlationId };
   }
 }

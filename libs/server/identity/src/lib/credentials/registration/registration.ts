@@ -122,14 +122,14 @@ export class Registration {
     return MESSAGGIO_UTENTE_VALIDATO;
   }
 
-  private async attiva(utente: UserToContact, da: RequestOrigin): Promise<void> {
+  private async attiva(user: UserToContact, da: RequestOrigin): Promise<void> {
     const password = passwordTemporanea();
     const reset: UserPasswordResetData = { passwordHash: await hashPassword(password), temporanea: true, origine: 'REGISTRAZIONE' };
-    const metadata: EventMetadata = { userId: utente.id, userName: utente.username, ...da };
+    const metadata: EventMetadata = { userId: user.id, userName: user.username, ...da };
     await this.uow.run(async (tx) => {
       await this.store.handleCommand(
         tx,
-        userStreamId(utente.id),
+        userStreamId(user.id),
         userAggregate,
         (): UserEvent[] => [
           { type: USER_REGISTRATION_VALIDATED, data: {} },
@@ -138,7 +138,7 @@ export class Registration {
         ],
         { metadata },
       );
-      await this.mailer.send(emailPasswordTemporanea(utente, password, `${this.policy.publicUrl}/login`));
+      await this.mailer.send(emailPasswordTemporanea(user, password, `${this.policy.publicUrl}/login`));
     });
   }
 }

@@ -27,8 +27,8 @@ export const base32: Base32Plugin = {
     if (bits > 0) out += ALFABETO[(valore << (5 - bits)) & 31];
     return out;
   },
-  decode(testo: string): Uint8Array {
-    const pulito = testo.toUpperCase().replace(/=+$/, '').replace(/\s/g, '');
+  decode(text: string): Uint8Array {
+    const pulito = text.toUpperCase().replace(/=+$/, '').replace(/\s/g, '');
     let bits = 0;
     let valore = 0;
     const out: number[] = [];
@@ -49,7 +49,7 @@ export const base32: Base32Plugin = {
 export const crypto: CryptoPlugin = {
   name: 'registro-node-crypto',
   algorithms: ['sha1', 'sha256', 'sha512'],
-  hmac: (algoritmo, chiave, dati) => new Uint8Array(createHmac(algoritmo, chiave).update(dati).digest()),
+  hmac: (algoritmo, key, data) => new Uint8Array(createHmac(algoritmo, key).update(data).digest()),
   randomBytes: (n) => new Uint8Array(randomBytes(n)),
   constantTimeEqual(a, b) {
     const x = typeof a === 'string' ? Buffer.from(a) : Buffer.from(a);

@@ -44,7 +44,7 @@ function prng(seed: number): () => number {
 
 function generate(quanti: number, seed: number): Athlete[] {
   const r = prng(seed);
-  const scegli = <T>(lista: T[]): T => lista[Math.floor(r() * lista.length)];
+  const scegli = <T>(list: T[]): T => list[Math.floor(r() * list.length)];
   const due = (n: number) => String(n).padStart(2, '0');
   return Array.from({ length: quanti }, (_, i) => {
     const citta = scegli(CITTA);

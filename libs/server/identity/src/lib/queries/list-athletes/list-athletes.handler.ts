@@ -14,7 +14,7 @@ export class ListAthletesHandler implements IQueryHandler<ListAthletesQuery, Lis
   }
 }
 
-function contiene(valore: string, filtro: AthleteFilters[keyof AthleteFilters]): boolean {
+function contiene(value: string, filtro: AthleteFilters[keyof AthleteFilters]): boolean {
   const f = filtro?.trim().toLocaleLowerCase('it');
-  return !f || valore.toLocaleLowerCase('it').includes(f);
+  return !f || value.toLocaleLowerCase('it').includes(f);
 }

@@ -2,11 +2,11 @@ import { containsPattern, type ListSql } from '@registro/server-platform';
 import type { GruppoFilters } from './list-groups.query';
 
 /** The group list (GET /api/gruppi and its Excel download), by name. */
-export function groupsListSql(filtri: GruppoFilters): ListSql {
+export function groupsListSql(filters: GruppoFilters): ListSql {
   return {
     select: 'id, nome, descrizione',
     from: `FROM gruppi WHERE ($1::text IS NULL OR nome ILIKE $1) AND ($2::text IS NULL OR descrizione ILIKE $2)`,
-    params: [containsPattern(filtri.nome), containsPattern(filtri.descrizione)],
+    params: [containsPattern(filters.nome), containsPattern(filters.descrizione)],
     orderBy: 'lower(nome), id',
   };
 }

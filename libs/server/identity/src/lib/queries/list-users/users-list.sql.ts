@@ -3,7 +3,7 @@ import { USER_COLUMNS } from '../user-row';
 import type { UserFilters } from './list-users.query';
 
 /** The user list (GET /api/users and its Excel download): `utenti` joined with the group, by surname and name. */
-export function usersListSql(filtri: UserFilters): ListSql {
+export function usersListSql(filters: UserFilters): ListSql {
   return {
     select: USER_COLUMNS,
     from: `
@@ -13,10 +13,10 @@ export function usersListSql(filtri: UserFilters): ListSql {
    AND ($3::text IS NULL OR u.firstname ILIKE $3)
    AND ($4::text IS NULL OR lower(g.nome) = lower($4) OR g.id::text = $4)`,
     params: [
-      containsPattern(filtri.username),
-      containsPattern(filtri.lastname),
-      containsPattern(filtri.firstname),
-      filtri.profilo?.trim() || null,
+      containsPattern(filters.username),
+      containsPattern(filters.lastname),
+      containsPattern(filters.firstname),
+      filters.profilo?.trim() || null,
     ],
     orderBy: 'lower(u.lastname), lower(u.firstname), u.id',
   };

@@ -54,11 +54,11 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
   }
 
   /** The IdP's signed Response for that fiscal code, as its auto-submit form would post it to the ACS. */
-  async function idpResponse(cf: string, opzioni: { nameId?: string } = {}) {
+  async function idpResponse(cf: string, options: { nameId?: string } = {}) {
     const campi = await startSignIn();
     const xml = idp.response(idp.readAuthnRequest(campi.SAMLRequest), spid, {
       utente: { ...TEST_USER, fiscalNumber: `TINIT-${cf}` },
-      ...opzioni,
+      ...options,
     });
     const sessionIndex = /SessionIndex="([^"]+)"/.exec(xml)?.[1] ?? '';
     return { SAMLResponse: Buffer.from(xml).toString('base64'), RelayState: campi.RelayState, sessionIndex };

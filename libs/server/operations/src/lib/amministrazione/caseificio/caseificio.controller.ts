@@ -26,10 +26,10 @@ export class CaseificioController {
 
   @Get('caseificioimport')
   @RequiresPermission('caseificiosync', 'modifica')
-  async importa(@Req() req: Request, @CurrentUser() utente: AuthenticatedUser) {
+  async importa(@Req() req: Request, @CurrentUser() user: AuthenticatedUser) {
     const task = await this.task();
     if (!task) throw new ConflictError('Import non configurato: manca il task ImportCaseificio');
-    await this.commands.execute(new RunTaskCommand(task.id, utente.username, metadataFrom(req, utente)));
+    await this.commands.execute(new RunTaskCommand(task.id, user.username, metadataFrom(req, user)));
     return messaggio('Import avviato: lo stato si aggiorna durante l\'elaborazione');
   }
 

@@ -94,7 +94,7 @@ export class ImportCaseificio implements TaskHandler {
   }
 }
 
-function conservabile(risposta: unknown): unknown {
-  const testo = JSON.stringify(risposta);
-  return testo.length <= RISPOSTA_CONSERVATA ? risposta : { troncata: true, inizio: testo.slice(0, RISPOSTA_CONSERVATA) };
+function conservabile(response: unknown): unknown {
+  const testo = JSON.stringify(response);
+  return testo.length <= RISPOSTA_CONSERVATA ? response : { troncata: true, inizio: testo.slice(0, RISPOSTA_CONSERVATA) };
 }

@@ -6,9 +6,9 @@ const MASSIMO_CONSEGNE = 100_000;
  * The deliveries in the source's answer: a JSON array, or an object carrying it as `list`,
  * `consegne` or `data`. Items without a usable id are counted as scartate.
  */
-export function parseConsegne(corpo: unknown): { consegne: Consegna[]; scartate: number } {
-  const o = corpo as Record<string, unknown> | null;
-  const elenco = Array.isArray(corpo) ? corpo : [o?.['list'], o?.['consegne'], o?.['data']].find(Array.isArray);
+export function parseConsegne(body: unknown): { consegne: Consegna[]; scartate: number } {
+  const o = body as Record<string, unknown> | null;
+  const elenco = Array.isArray(body) ? body : [o?.['list'], o?.['consegne'], o?.['data']].find(Array.isArray);
   if (!elenco) throw new Error('la risposta non contiene un elenco di consegne');
   if (elenco.length > MASSIMO_CONSEGNE) throw new Error(`la risposta contiene più di ${MASSIMO_CONSEGNE} consegne`);
   const visti = new Map<string, Consegna>();

@@ -10,17 +10,17 @@ export function dataOra(iso: string): string {
 const ultimaRiga = (log: string) => log.trim().split('\n').pop()?.trim() ?? '';
 
 /** importStato: the import task's latest run, its state and its last log line. */
-export function statoImport(task: Task | null, esecuzione: EsecuzioneTask | null): StatoImportCaseificio {
+export function statoImport(task: Task | null, run: EsecuzioneTask | null): StatoImportCaseificio {
   if (!task) return { importStato: 'Import non configurato: manca il task ImportCaseificio', inEsecuzione: false };
-  if (!esecuzione) return { importStato: 'Nessun import eseguito', inEsecuzione: false };
-  const riga = ultimaRiga(esecuzione.logElaborazione);
-  const fine = esecuzione.dataOraStop ?? esecuzione.dataOraStart;
+  if (!run) return { importStato: 'Nessun import eseguito', inEsecuzione: false };
+  const riga = ultimaRiga(run.logElaborazione);
+  const fine = run.dataOraStop ?? run.dataOraStart;
   const dettaglio = riga ? `: ${riga}` : '';
-  switch (esecuzione.statoAttuale) {
+  switch (run.statoAttuale) {
     case 'IN ATTESA':
-      return { importStato: `Import richiesto il ${dataOra(esecuzione.dataOraStart)}: in attesa di avvio`, inEsecuzione: true };
+      return { importStato: `Import richiesto il ${dataOra(run.dataOraStart)}: in attesa di avvio`, inEsecuzione: true };
     case 'IN ESECUZIONE':
-      return { importStato: `Import in corso dal ${dataOra(esecuzione.dataOraStart)}${dettaglio}`, inEsecuzione: true };
+      return { importStato: `Import in corso dal ${dataOra(run.dataOraStart)}${dettaglio}`, inEsecuzione: true };
     case 'COMPLETATO':
       return { importStato: `Ultimo import completato il ${dataOra(fine)}${dettaglio}`, inEsecuzione: false };
     case 'ERRORE':

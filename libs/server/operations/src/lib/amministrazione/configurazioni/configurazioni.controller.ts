@@ -8,7 +8,7 @@ export class ConfigurazioniController {
   /** The panel's entries the caller may open. */
   @Get('configurazioni')
   @Authenticated()
-  voci(@CurrentUser() utente: AuthenticatedUser) {
-    return ok(VOCI_CONFIGURAZIONE.filter((v) => haPermesso(utente.permessi, v.routeId, 'visualizza')));
+  voci(@CurrentUser() user: AuthenticatedUser) {
+    return ok(VOCI_CONFIGURAZIONE.filter((v) => haPermesso(user.permessi, v.routeId, 'visualizza')));
   }
 }

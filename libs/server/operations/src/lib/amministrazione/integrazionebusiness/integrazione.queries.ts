@@ -21,8 +21,8 @@ const riga = (r: RigaIntegrazione): RigaRichiestaIntegrazione => ({ ...r, dataRi
 export class IntegrazioneQueries {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async list(pagina: PageRequest): Promise<Lista<RigaRichiestaIntegrazione>> {
-    const { list, recordsNumber } = await pagedRows<RigaIntegrazione>(this.pool, LIST, pagina);
+  async list(page: PageRequest): Promise<Lista<RigaRichiestaIntegrazione>> {
+    const { list, recordsNumber } = await pagedRows<RigaIntegrazione>(this.pool, LIST, page);
     return { list: list.map(riga), recordsNumber };
   }
 

@@ -47,8 +47,8 @@ export class IntegrazioneService {
     return this.change(id, { type: STATO_RICHIESTA_CAMBIATO, data: { stato, dataOra: new Date().toISOString() } }, metadata);
   }
 
-  recordOutcome(id: number, esito: EsitoRichiestaRegistratoData, metadata: EventMetadata): Promise<void> {
-    return this.change(id, { type: ESITO_RICHIESTA_REGISTRATO, data: { ...esito } }, metadata);
+  recordOutcome(id: number, outcome: EsitoRichiestaRegistratoData, metadata: EventMetadata): Promise<void> {
+    return this.change(id, { type: ESITO_RICHIESTA_REGISTRATO, data: { ...outcome } }, metadata);
   }
 
   /**

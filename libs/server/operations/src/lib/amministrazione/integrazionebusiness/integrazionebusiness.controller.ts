@@ -60,8 +60,8 @@ export class IntegrazioneBusinessController {
 
   @Delete(':id')
   @RequiresPermission('integrazionebusiness', 'elimina')
-  async elimina(@Param('id', IdPipe) id: number, @Req() req: Request, @CurrentUser() utente: AuthenticatedUser) {
-    await this.integrazioni.delete(id, metadataFrom(req, utente));
+  async elimina(@Param('id', IdPipe) id: number, @Req() req: Request, @CurrentUser() user: AuthenticatedUser) {
+    await this.integrazioni.delete(id, metadataFrom(req, user));
     return messaggio('Richiesta eliminata con successo');
   }
 }

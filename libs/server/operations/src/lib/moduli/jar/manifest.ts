@@ -24,10 +24,10 @@ export class ManifestNonValido extends Error {}
 export const ID_SEZIONE = /^[a-z][a-z0-9_-]{1,49}$/;
 
 /** The attributes of the main section (up to the first empty line); names compare case-insensitively. */
-export function attributiManifest(testo: string): Map<string, string> {
+export function attributiManifest(text: string): Map<string, string> {
   const attributi = new Map<string, string>();
   let ultimo: string | null = null;
-  for (const riga of testo.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
+  for (const riga of text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
     if (riga === '') break;
     if (riga.startsWith(' ') && ultimo) {
       attributi.set(ultimo, attributi.get(ultimo) + riga.slice(1));
@@ -41,8 +41,8 @@ export function attributiManifest(testo: string): Map<string, string> {
   return attributi;
 }
 
-export function readManifest(testo: string): ManifestModulo {
-  const a = attributiManifest(testo);
+export function readManifest(text: string): ManifestModulo {
+  const a = attributiManifest(text);
   const richiesto = (nome: string) => {
     const v = a.get(nome.toLowerCase())?.trim();
     if (!v) throw new ManifestNonValido(`nel manifest manca l'attributo ${nome}`);
@@ -59,9 +59,9 @@ export function readManifest(testo: string): ManifestModulo {
 }
 
 /** `id=Descrizione;id2=Descrizione 2` → the sections, each id once. */
-export function sezioniManifest(valore: string): ManifestModulo['sezioni'] {
+export function sezioniManifest(value: string): ManifestModulo['sezioni'] {
   const sezioni: ManifestModulo['sezioni'] = [];
-  for (const voce of valore.split(';').map((v) => v.trim()).filter(Boolean)) {
+  for (const voce of value.split(';').map((v) => v.trim()).filter(Boolean)) {
     const i = voce.indexOf('=');
     const id = (i < 0 ? voce : voce.slice(0, i)).trim();
     const descrizione = (i < 0 ? '' : voce.slice(i + 1)).trim();

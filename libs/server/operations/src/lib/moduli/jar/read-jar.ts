@@ -56,8 +56,8 @@ function findManifest(zip: yauzl.ZipFile, limiti: typeof JAR_LIMITS): Promise<st
       if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > limiti.rapportoCompressione * Math.max(1, entry.compressedSize))
         return reject(new InvalidJarError(`rapporto di compressione sospetto per ${entry.fileName.slice(0, 100)}`));
       if (entry.fileName.toLowerCase() !== MANIFEST || trovato !== null) return zip.readEntry();
-      readEntry(zip, entry, limiti.manifestByte).then((testo) => {
-        trovato = testo;
+      readEntry(zip, entry, limiti.manifestByte).then((text) => {
+        trovato = text;
         zip.readEntry();
       }, reject);
     });

@@ -56,6 +56,6 @@ export class ParametriService extends SqlRecordService<SaveParametroDto, Paramet
   }
 
   protected override afterWrite(): Promise<void> {
-    return this.parametri.notificaModifica();
+    return this.parametri.notifyChange();
   }
 }

@@ -14,11 +14,11 @@ const istante = ({ obj, key }: { obj: Record<string, unknown>; key: string }) =>
   return new Date(/^-?\d+$/.test(value) ? Number(value) : value);
 };
 
-const DateFilter = (campo: string) =>
+const DateFilter = (field: string) =>
   applyDecorators(
     IsOptional(),
     Transform(istante),
-    IsDate({ message: `Il filtro ${campo} deve essere una data valida` }),
+    IsDate({ message: `Il filtro ${field} deve essere una data valida` }),
   );
 
 /** GET /api/logs query string (page is 0-based). */

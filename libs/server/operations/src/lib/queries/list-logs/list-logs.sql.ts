@@ -12,25 +12,25 @@ export interface Istruzione {
  * conditions it can serve from an index (text filters: ILIKE substring, trigram GIN; stato and
  * idRisorsa: equality, btree; dates: range on data_ora).
  */
-export function condizioniLog(filtri: LogFilters): { where: string; values: unknown[]; soloStato: boolean } {
+export function condizioniLog(filters: LogFilters): { where: string; values: unknown[]; soloStato: boolean } {
   const condizioni: string[] = [];
   const values: unknown[] = [];
-  const aggiungi = (valore: unknown, condizione: (p: string) => string) => {
-    if (valore === null || valore === undefined) return;
-    values.push(valore);
+  const aggiungi = (value: unknown, condizione: (p: string) => string) => {
+    if (value === null || value === undefined) return;
+    values.push(value);
     condizioni.push(condizione(`$${values.length}`));
   };
-  aggiungi(filtri.dataDal, (p) => `data_ora >= ${p}`);
-  aggiungi(filtri.dataAl, (p) => `data_ora <= ${p}`);
-  aggiungi(containsPattern(filtri.sezione), (p) => `sezione ILIKE ${p}`);
-  aggiungi(containsPattern(filtri.username), (p) => `username ILIKE ${p}`);
-  aggiungi(containsPattern(filtri.descrizioneEvento), (p) => `(descrizione_evento ILIKE ${p} OR operation ILIKE ${p})`);
-  aggiungi(containsPattern(filtri.ip), (p) => `ip ILIKE ${p}`);
-  aggiungi(containsPattern(filtri.userAgent), (p) => `user_agent ILIKE ${p}`);
-  aggiungi(filtri.stato, (p) => `stato = ${p}`);
+  aggiungi(filters.dataDal, (p) => `data_ora >= ${p}`);
+  aggiungi(filters.dataAl, (p) => `data_ora <= ${p}`);
+  aggiungi(containsPattern(filters.sezione), (p) => `sezione ILIKE ${p}`);
+  aggiungi(containsPattern(filters.username), (p) => `username ILIKE ${p}`);
+  aggiungi(containsPattern(filters.descrizioneEvento), (p) => `(descrizione_evento ILIKE ${p} OR operation ILIKE ${p})`);
+  aggiungi(containsPattern(filters.ip), (p) => `ip ILIKE ${p}`);
+  aggiungi(containsPattern(filters.userAgent), (p) => `user_agent ILIKE ${p}`);
+  aggiungi(filters.stato, (p) => `stato = ${p}`);
   // an id is matched whole: resource 2 is not 12 or 21
-  aggiungi(filtri.idRisorsa?.trim() || null, (p) => `id_risorsa = ${p}`);
-  const soloStato = condizioni.length === 1 && Boolean(filtri.stato);
+  aggiungi(filters.idRisorsa?.trim() || null, (p) => `id_risorsa = ${p}`);
+  const soloStato = condizioni.length === 1 && Boolean(filters.stato);
   return { where: condizioni.length ? `WHERE ${condizioni.join(' AND ')}` : '', values, soloStato };
 }
 
@@ -41,17 +41,17 @@ export function condizioniLog(filtri: LogFilters): { where: string; values: unkn
  * says the rows must be reversed.
  */
 export function logPage(
-  filtri: LogFilters,
-  pagina: { forPage: number; offset: number },
+  filters: LogFilters,
+  page: { forPage: number; offset: number },
   totale?: number,
 ): Istruzione & { rovesciata: boolean } {
-  const { where, values } = condizioniLog(filtri);
-  const crescente = filtri.orderDirection === 'ASC';
-  const rovesciata = totale !== undefined && pagina.offset > totale / 2;
-  let { forPage: limite, offset } = pagina;
+  const { where, values } = condizioniLog(filters);
+  const crescente = filters.orderDirection === 'ASC';
+  const rovesciata = totale !== undefined && page.offset > totale / 2;
+  let { forPage: limite, offset } = page;
   if (totale !== undefined && rovesciata) {
-    limite = Math.max(0, Math.min(pagina.forPage, totale - pagina.offset));
-    offset = Math.max(0, totale - pagina.offset - pagina.forPage);
+    limite = Math.max(0, Math.min(page.forPage, totale - page.offset));
+    offset = Math.max(0, totale - page.offset - page.forPage);
   }
   const verso = crescente !== rovesciata ? 'ASC' : 'DESC';
   const n = values.length;
@@ -67,16 +67,16 @@ export function logPage(
  * by stato that the triggers of `logs_totale` keep (instead of counting up to a million rows);
  * else `count(*)` through the indexes. `immediato`: the count costs nothing, ask it first.
  */
-export function conteggioLog(filtri: LogFilters): Istruzione & { immediato: boolean } {
-  const { where, values, soloStato } = condizioniLog(filtri);
+export function conteggioLog(filters: LogFilters): Istruzione & { immediato: boolean } {
+  const { where, values, soloStato } = condizioniLog(filters);
   if (!where || soloStato)
     return { text: `SELECT coalesce(sum(righe), 0)::int AS n FROM logs_totale ${where}`, values, immediato: true };
   return { text: `SELECT count(*)::int AS n FROM logs ${where}`, values, immediato: false };
 }
 
 /** Every row the filters select, in the list's order (the Excel download). */
-export function tuttiLog(filtri: LogFilters): Istruzione {
-  const { where, values } = condizioniLog(filtri);
-  const verso = filtri.orderDirection === 'ASC' ? 'ASC' : 'DESC';
+export function tuttiLog(filters: LogFilters): Istruzione {
+  const { where, values } = condizioniLog(filters);
+  const verso = filters.orderDirection === 'ASC' ? 'ASC' : 'DESC';
   return { text: `SELECT * FROM logs ${where} ORDER BY data_ora ${verso}, id ${verso}`, values };
 }

@@ -73,7 +73,7 @@ export function createTask(id: number, impostazioni: ImpostazioniTask): TaskEven
   return { type: TASK_CREATED, data: { id, ...impostazioni } };
 }
 
-const nullable = (impostazioni: Partial<ImpostazioniTask>) => Object.fromEntries(CAMPI.map((campo) => [campo, impostazioni[campo] ?? null])) as ImpostazioniTask;
+const nullable = (impostazioni: Partial<ImpostazioniTask>) => Object.fromEntries(CAMPI.map((field) => [field, impostazioni[field] ?? null])) as ImpostazioniTask;
 
 /** TaskUpdated with only the fields that changed; none when nothing did. */
 export function updateTask(task: TaskState, nuove: ImpostazioniTask): TaskEvent[] {

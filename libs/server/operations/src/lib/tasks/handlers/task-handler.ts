@@ -12,7 +12,7 @@ export interface TaskRunContext {
 
 /** A scheduled task's implementation, named by the task's "Nome Classe" (classeJava). */
 export interface TaskHandler {
-  run(contesto: TaskRunContext): Promise<void>;
+  run(context: TaskRunContext): Promise<void>;
   /**
    * A run of this handler was closed INTERROTTO by another process (its worker died holding it):
    * release what the run left open, since its own `esegui` will never get to it.

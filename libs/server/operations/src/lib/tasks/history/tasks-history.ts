@@ -14,7 +14,7 @@ const ETICHETTE: Record<keyof ImpostazioniTask, string> = {
   ripetizioneMinuti: 'Ripetizione minuti',
 };
 
-const etichetta = (campo: string) => ETICHETTE[campo as keyof ImpostazioniTask] ?? campo;
+const etichetta = (field: string) => ETICHETTE[field as keyof ImpostazioniTask] ?? field;
 
 /** The task "as it was at": its fields, id and stato. */
 const taskView = (task: TaskState | null) => ({

@@ -45,12 +45,12 @@ export class MailOutbox {
   }
 
   /** Next attempt after 2^tentativi minutes (1, 2, 4... capped at a day). */
-  async fallita(id: string, errore: string): Promise<void> {
+  async fallita(id: string, error: string): Promise<void> {
     await this.pool.query(
       `UPDATE mail_outbox SET tentativi = tentativi + 1, ultimo_errore = $2,
          prossimo_tentativo = now() + least(make_interval(mins => power(2, tentativi)::int), interval '1 day')
        WHERE id = $1`,
-      [id, errore.slice(0, 1000)],
+      [id, error.slice(0, 1000)],
     );
   }
 }

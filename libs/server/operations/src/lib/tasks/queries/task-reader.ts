@@ -87,12 +87,12 @@ export class TaskReader {
     private readonly pianificazione: TaskScheduler,
   ) {}
 
-  async list(filtri: { nome?: string; stato?: string }): Promise<Task[]> {
+  async list(filters: { nome?: string; stato?: string }): Promise<Task[]> {
     const { rows } = await this.pool.query<RigaTask>(
       `${SELECT_TASK}
        WHERE ($1::text IS NULL OR t.nome ILIKE '%' || $1 || '%') AND ($2::text IS NULL OR t.stato = $2)
        ORDER BY t.id`,
-      [filtri.nome || null, filtri.stato || null],
+      [filters.nome || null, filters.stato || null],
     );
     const prossime = await this.prossime();
     return rows.map((r) => this.task(r, prossime.get(r.id) ?? null));

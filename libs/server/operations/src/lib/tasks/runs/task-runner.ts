@@ -71,8 +71,8 @@ export class TaskRunner {
       idTask,
       runId: idEsecuzione,
       signal: interna.signal,
-      log: async (testo: string) => {
-        const riga: RigaLog = { dataOra: new Date().toISOString(), riga: String(testo) };
+      log: async (text: string) => {
+        const riga: RigaLog = { dataOra: new Date().toISOString(), riga: String(text) };
         this.live.riga({ idTask, idEsecuzione, ...riga });
         try {
           await log.aggiungi(riga);

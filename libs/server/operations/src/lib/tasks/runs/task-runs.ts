@@ -62,16 +62,16 @@ export class TaskRuns {
    */
   async inizia(
     idEsecuzione: string,
-    richiesta: { origine: OrigineEsecuzione; idTask: number; idJob: string } | null,
+    request: { origine: OrigineEsecuzione; idTask: number; idJob: string } | null,
     dati: TaskRunStartedData,
     metadata: EventMetadata,
   ): Promise<number | null> {
     const eventi: TaskRunEvent[] = [];
-    if (richiesta) eventi.push({ type: TASK_RUN_REQUESTED, data: { ...richiesta } });
+    if (request) eventi.push({ type: TASK_RUN_REQUESTED, data: { ...request } });
     eventi.push({ type: TASK_RUN_STARTED, data: { ...dati } });
     try {
       const r = await this.write(() =>
-        this.store.appendToStream(esecuzioneStreamId(idEsecuzione), ESECUZIONE_STREAM_TYPE, eventi, richiesta ? 0 : 1, metadata),
+        this.store.appendToStream(esecuzioneStreamId(idEsecuzione), ESECUZIONE_STREAM_TYPE, eventi, request ? 0 : 1, metadata),
       );
       return r.nextVersion;
     } catch (e) {

@@ -1,7 +1,7 @@
 import type { ImpostazioniTask } from '../domain/task.events';
 import { readInterval, pianoRipetizione, prossimaOccorrenza, strategiaRipetizione } from './repetition';
 
-const task = (campi: Partial<ImpostazioniTask>): ImpostazioniTask => ({
+const task = (fields: Partial<ImpostazioniTask>): ImpostazioniTask => ({
   nome: 't',
   tipoAvvio: 'Automatico',
   descrizione: '',
@@ -11,7 +11,7 @@ const task = (campi: Partial<ImpostazioniTask>): ImpostazioniTask => ({
   ripetizioneGiorno: 0,
   ripetizioneOre: 0,
   ripetizioneMinuti: 0,
-  ...campi,
+  ...fields,
 });
 
 const ORA = 3_600_000;

@@ -14,7 +14,7 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
   let admin: { Authorization: string };
   let operatore: { Authorization: string };
 
-  const nuovo = (campi: Partial<Task> = {}) => ({
+  const nuovo = (fields: Partial<Task> = {}) => ({
     nome: 'Pulizia settimanale',
     tipoAvvio: 'Manuale',
     descrizione: 'giorni: 30',
@@ -24,10 +24,10 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     ripetizioneGiorno: 0,
     ripetizioneOre: 0,
     ripetizioneMinuti: 0,
-    ...campi,
+    ...fields,
   });
-  const create = async (campi: Partial<Task> = {}): Promise<Task> => {
-    const res = await t.http.post('/api/gesantask').set(admin).send(nuovo(campi));
+  const create = async (fields: Partial<Task> = {}): Promise<Task> => {
+    const res = await t.http.post('/api/gesantask').set(admin).send(nuovo(fields));
     expect(res.status).toBe(201);
     return res.body.data as Task;
   };

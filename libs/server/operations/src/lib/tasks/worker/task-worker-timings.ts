@@ -10,8 +10,8 @@ export interface TaskWorkerTimings {
   sorveglianzaMs: number;
 }
 
-function intero(valore: string | undefined, predefinito: number): number {
-  const n = Number(valore);
+function intero(value: string | undefined, predefinito: number): number {
+  const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : predefinito;
 }
 

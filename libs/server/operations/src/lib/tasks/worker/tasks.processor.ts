@@ -56,8 +56,8 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
       maxStalledCount: 0,
       settings: { repeatStrategy: strategiaRipetizione },
     });
-    this.worker.on('failed', (job, errore) => void this.suFallito(job, errore));
-    this.worker.on('error', (errore) => this.avvisa(`Coda tasks: ${errore.message}`));
+    this.worker.on('failed', (job, error) => void this.suFallito(job, error));
+    this.worker.on('error', (error) => this.avvisa(`Coda tasks: ${error.message}`));
     await this.manutenzione('avvio');
     this.timer = setInterval(() => void this.manutenzione(), this.tempi.sorveglianzaMs);
     this.timer.unref();
@@ -75,11 +75,11 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
   }
 
   /** A job failed outside our processor: the worker holding it died (stalled) or crashed. */
-  private async suFallito(job: Job<TaskJobData> | undefined, errore: Error): Promise<void> {
+  private async suFallito(job: Job<TaskJobData> | undefined, error: Error): Promise<void> {
     if (!job?.id) return;
     const idEsecuzione = job.data.idEsecuzione ?? runIdFromJob(job.id);
     try {
-      await this.sorveglianza.close(idEsecuzione, job.data.idTask, `Esecuzione interrotta: ${errore.message}`);
+      await this.sorveglianza.close(idEsecuzione, job.data.idTask, `Esecuzione interrotta: ${error.message}`);
     } catch (e) {
       this.avvisa(`Esecuzione ${idEsecuzione} non chiusa: ${(e as Error).message}`);
     }
@@ -123,9 +123,9 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
   }
 
   /** While Redis is down every attempt fails: one line a minute is enough. */
-  private avvisa(testo: string): void {
+  private avvisa(text: string): void {
     if (Date.now() - this.lastError < 60_000) return;
     this.lastError = Date.now();
-    this.logger.warn(testo);
+    this.logger.warn(text);
   }
 }

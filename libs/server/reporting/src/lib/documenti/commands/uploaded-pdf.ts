@@ -36,10 +36,10 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * not base64, the file is empty, above 18 MB, does not start with %PDF-, is password-protected or
  * cannot be read (or has no page).
  */
-export async function pdfFromBase64(valore: string, campo = 'file'): Promise<Buffer> {
-  const testo = valore.replace(/^data:application\/pdf;base64,/i, '').replace(/\s+/g, '');
-  if (!testo) throw new BadRequestError(`Il campo ${campo} è obbligatorio`);
-  if (!BASE64.test(testo) || testo.length % 4 === 1) throw new BadRequestError(`Il campo ${campo} deve contenere il PDF codificato in base64`);
+export async function pdfFromBase64(value: string, field = 'file'): Promise<Buffer> {
+  const testo = value.replace(/^data:application\/pdf;base64,/i, '').replace(/\s+/g, '');
+  if (!testo) throw new BadRequestError(`Il campo ${field} è obbligatorio`);
+  if (!BASE64.test(testo) || testo.length % 4 === 1) throw new BadRequestError(`Il campo ${field} deve contenere il PDF codificato in base64`);
   const pdf = Buffer.from(testo, 'base64');
   if (pdf.length > MAX_PDF_BYTES) throw new BadRequestError('Il file supera la dimensione massima di 18 MB');
   if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new BadRequestError('Il file non è un PDF');

@@ -20,7 +20,7 @@ const set = (v: forge.asn1.Asn1[]) => asn1.create(Class.UNIVERSAL, Type.SET, tru
 const ottetti = (bytes: string) => asn1.create(Class.UNIVERSAL, Type.OCTETSTRING, false, bytes);
 const intero = (n: number) => asn1.create(Class.UNIVERSAL, Type.INTEGER, false, asn1.integerToDer(n).getBytes());
 const algoritmo = (o: string) => seq([oid(o), asn1.create(Class.UNIVERSAL, Type.NULL, false, '')]);
-const attributo = (tipo: string, valore: forge.asn1.Asn1) => seq([oid(tipo), set([valore])]);
+const attributo = (tipo: string, value: forge.asn1.Asn1) => seq([oid(tipo), set([value])]);
 const der = (a: forge.asn1.Asn1) => asn1.toDer(a).getBytes();
 const sha256 = (bytes: string) => forge.md.sha256.create().update(bytes).digest().getBytes();
 

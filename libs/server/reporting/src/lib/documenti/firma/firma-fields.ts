@@ -7,8 +7,8 @@ function campi(doc: PDFDocument): PDFDict[] {
   return fields.asArray().map((r) => doc.context.lookup(r)).filter((d): d is PDFDict => d instanceof PDFDict);
 }
 
-function nome(campo: PDFDict): string | undefined {
-  const t = campo.get(PDFName.of('T'));
+function nome(field: PDFDict): string | undefined {
+  const t = field.get(PDFName.of('T'));
   return t instanceof PDFString || t instanceof PDFHexString ? t.decodeText() : undefined;
 }
 

@@ -14,8 +14,8 @@ const MARGINE = 36;
 const RIGA_TESTO = 14;
 
 /** The PNG of a `data:image/png;base64,...` URL (or plain base64); null when it is not a PNG. */
-export function pngDaDataUrl(valore: string): Buffer | null {
-  const m = /^(?:data:image\/png;base64,)?([A-Za-z0-9+/=\s]+)$/.exec(valore.trim());
+export function pngDaDataUrl(value: string): Buffer | null {
+  const m = /^(?:data:image\/png;base64,)?([A-Za-z0-9+/=\s]+)$/.exec(value.trim());
   if (!m) return null;
   const png = Buffer.from(m[1], 'base64');
   return png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ? png : null;

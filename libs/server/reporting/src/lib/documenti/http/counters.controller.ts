@@ -4,9 +4,9 @@ import { CountDocumenti } from '../queries/count-documenti';
 import { romeDay } from '../queries/rome-day';
 
 /** An optional epoch-ms date from the query string; 400 when present and not a number. */
-function dataMs(valore: unknown, nome: string): number | undefined {
-  if (valore === undefined || valore === null || valore === '') return undefined;
-  const n = typeof valore === 'string' && /^-?\d{1,15}$/.test(valore.trim()) ? Number(valore) : NaN;
+function dataMs(value: unknown, nome: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
   if (Number.isNaN(n)) throw new BadRequestError(`Il parametro ${nome} deve essere una data in millisecondi`);
   return n;
 }

@@ -50,8 +50,8 @@ export class DocumentoReader {
     private readonly archivio: FileArchive,
   ) {}
 
-  async list(f: DocumentoFilters, pagina: PageRequest): Promise<Lista<DocumentoArchiviato>> {
-    return pagedRows<DocumentoArchiviato>(this.pool, listSql(f), pagina);
+  async list(f: DocumentoFilters, page: PageRequest): Promise<Lista<DocumentoArchiviato>> {
+    return pagedRows<DocumentoArchiviato>(this.pool, listSql(f), page);
   }
 
   /** Every active document matching the filters, in list order (POST documentrepository/excel). */
@@ -92,12 +92,12 @@ export class DocumentoReader {
   }
 
   /** The active document matching `condizione` with its current PDF in base64, or null. */
-  private async attivoConPdf(condizione: string, valori: unknown[]): Promise<DocumentoRepository | null> {
+  private async attivoConPdf(condizione: string, values: unknown[]): Promise<DocumentoRepository | null> {
     const { rows } = await this.pool.query(
       `SELECT id, id_risorsa::int AS "idRisorsa", sezione, nome_file AS "nomeFile", descrizione, tipo_documento AS "tipoDocumento",
               versione, firme > 0 AS firmato, sha256
          FROM documenti_repository WHERE ${condizione} AND NOT annullato`,
-      valori,
+      values,
     );
     const r = rows[0];
     const pdf = r ? await this.archivio.read(r.sha256) : null;

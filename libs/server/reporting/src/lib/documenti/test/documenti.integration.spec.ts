@@ -34,7 +34,7 @@ describe('document repository', () => {
     tipoDocumento: 'REFERTO',
     ...extra,
   });
-  const archivia = (corpo: unknown, tk = admin) => t.http.post('/api/allegati').set(bearer(tk)).send(corpo as object);
+  const archivia = (body: unknown, tk = admin) => t.http.post('/api/allegati').set(bearer(tk)).send(body as object);
 
   it('archives a PDF, lists it, shows its metadata and gives its last active version', async () => {
     const res = await archivia(documento({ sezione: 'fatturazione', dataRefertazione: roma('2026-03-10T10:00:00+01:00') }));

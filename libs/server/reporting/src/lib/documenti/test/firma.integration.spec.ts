@@ -35,8 +35,8 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
     return res.body.data.id;
   };
   const ultimoPdf = async (id: number) => Buffer.from((await t.http.get(`/api/documentrepository/lastactive/${id}`).set(bearer(admin))).body.data.base64, 'base64');
-  const firmaRisorsa = (resource: string, id: number | string, corpo: Partial<RichiestaFirmaRisorsa>, metodo: 'put' | 'post' = 'put', tk = admin) =>
-    t.http[metodo](`/api/${resource}/firma/${id}`).set(bearer(tk)).send(corpo);
+  const firmaRisorsa = (resource: string, id: number | string, body: Partial<RichiestaFirmaRisorsa>, metodo: 'put' | 'post' = 'put', tk = admin) =>
+    t.http[metodo](`/api/${resource}/firma/${id}`).set(bearer(tk)).send(body);
   const richiesta = (files: RichiestaFirma['files'], extra: Partial<RichiestaFirma> = {}): RichiestaFirma => ({
     gestore: 'REGISTRO', tipo: 'REMOTA', username: 'struttura', pin: cert.password, codiceDispositivo: 'STRUTTURA', codiceApplicativo: 'REGISTRO', files, ...extra,
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-function conFile<T>(pdf: Buffer, usa: (percorso: string) => T): T {
+function conFile<T>(pdf: Buffer, usa: (path: string) => T): T {
   const cartella = mkdtempSync(join(tmpdir(), 'pdfsig-'));
   try {
     const percorso = join(cartella, 'documento.pdf');
@@ -14,8 +14,8 @@ function conFile<T>(pdf: Buffer, usa: (percorso: string) => T): T {
   }
 }
 
-const run = (comando: string, args: string[]) => {
-  const r = spawnSync(comando, args, { encoding: 'utf8' });
+const run = (command: string, args: string[]) => {
+  const r = spawnSync(command, args, { encoding: 'utf8' });
   return `${r.stdout}${r.stderr}`;
 };
 

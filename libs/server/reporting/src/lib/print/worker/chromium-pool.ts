@@ -11,7 +11,7 @@ export interface ChromiumPoolOptions {
   /** extra Chromium switches */
   argomenti?: string[];
   /** messages about restarts */
-  avviso?: (testo: string) => void;
+  avviso?: (text: string) => void;
 }
 
 /** Chromium failed or did not answer: the print may succeed again on a fresh page (the job is retried). */
@@ -169,16 +169,16 @@ export class ChromiumPool {
     return this.newPage();
   }
 
-  private restituisci(pagina: Pagina): void {
-    if (this.chiuso || pagina.generazione !== this.generazione) return this.scarta(pagina);
-    if (pagina.usi >= this.opzioni.usiPerPagina) {
-      this.scarta(pagina);
+  private restituisci(page: Pagina): void {
+    if (this.chiuso || page.generazione !== this.generazione) return this.scarta(page);
+    if (page.usi >= this.opzioni.usiPerPagina) {
+      this.scarta(page);
       void this.newPage()
         .then((nuova) => (this.chiuso ? this.scarta(nuova) : this.libere.push(nuova)))
         .catch(() => undefined);
       return;
     }
-    this.libere.push(pagina);
+    this.libere.push(page);
   }
 
   private scarta(pagina: Pagina): void {

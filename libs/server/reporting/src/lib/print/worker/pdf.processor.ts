@@ -34,7 +34,7 @@ export class PdfProcessor implements OnApplicationBootstrap, BeforeApplicationSh
     timeoutMs: this.impostazioni.timeoutPaginaMs,
     usiPerPagina: this.impostazioni.usiPerPagina,
     argomenti: this.impostazioni.argomentiChromium,
-    avviso: (testo) => this.logger.warn(testo),
+    avviso: (text) => this.logger.warn(text),
   });
   private readonly preparazione?: PrintPreparation;
   private connessioni: Redis[] = [];

@@ -46,7 +46,7 @@ export class PrintPreparation {
   htmlDi(
     file: TemplateFile,
     data: unknown,
-    opzioni: Partial<FillOptions> = {},
+    options: Partial<FillOptions> = {},
     sottoreport: ReadonlyMap<string, TemplateFile> = new Map(),
   ): PrintHtml {
     let design: ReportDesign;
@@ -63,7 +63,7 @@ export class PrintPreparation {
           const trovato = sottoreport.get(templateBaseName(nome));
           return trovato ? this.cache.design(trovato) : undefined;
         },
-        ...opzioni,
+        ...options,
       });
       return { html: renderHtml(documento), pagine: documento.pages.length };
     } catch (e) {

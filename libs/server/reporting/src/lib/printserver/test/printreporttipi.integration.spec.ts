@@ -18,7 +18,7 @@ describe('templates by document-type code (real PostgreSQL and Redis)', () => {
   });
   afterAll(() => t?.close());
 
-  const nuovo = (corpo: Partial<ReportTipo>, tk = admin) => t.http.post('/api/printreporttipi').set(bearer(tk)).send({ descrizione: '', ...corpo });
+  const nuovo = (body: Partial<ReportTipo>, tk = admin) => t.http.post('/api/printreporttipi').set(bearer(tk)).send({ descrizione: '', ...body });
   const carica = (name: string, base64: string, idReportTipo = fattura.id, tk = admin) =>
     t.http.post('/api/printreporttipi/upload').set(bearer(tk)).send({ name, base64, idReportTipo });
 

@@ -19,8 +19,8 @@ describe('print server (real PostgreSQL and Redis)', () => {
   });
   afterAll(() => close?.());
 
-  const nuovo = (corpo: Partial<PrintReport>, tk = admin) =>
-    t.http.post('/api/printserver').set(bearer(tk)).send({ reportName: 'prova', nomeFile: 'fattura.jrxml', descrizione: 'Prova', versione: '1', stato: 'ATTIVO', testData: '{"a": 1}', ...corpo });
+  const nuovo = (body: Partial<PrintReport>, tk = admin) =>
+    t.http.post('/api/printserver').set(bearer(tk)).send({ reportName: 'prova', nomeFile: 'fattura.jrxml', descrizione: 'Prova', versione: '1', stato: 'ATTIVO', testData: '{"a": 1}', ...body });
 
   it('seeds the built-in reports once, with their test data', async () => {
     await t.app.get(PrintServerSeeder).run();

@@ -154,9 +154,9 @@ describe('configuration parameters (real PostgreSQL and Redis)', () => {
     const altro = new ParametriConfigurazione(pool, redis, t.config);
     try {
       await altro.onModuleInit();
-      expect(altro.leggi('PASSWORD_EXPIRY_DAYS')).toEqual({ valore: 90, origine: 'parametro' });
+      expect(altro.read('PASSWORD_EXPIRY_DAYS')).toEqual({ valore: 90, origine: 'parametro' });
       await imposta('PASSWORD_EXPIRY_DAYS', '30');
-      await waitFor(() => altro.leggi('PASSWORD_EXPIRY_DAYS').valore === 30);
+      await waitFor(() => altro.read('PASSWORD_EXPIRY_DAYS').valore === 30);
       expect(altro.caricati().find((p) => p.nome === 'PASSWORD_EXPIRY_DAYS')).toMatchObject({ valore: '30', origine: 'parametro' });
     } finally {
       await altro.onApplicationShutdown();

@@ -10,24 +10,24 @@ export class InvioEmailInCodaHandler implements TaskHandler {
     private readonly mailer: Mailer,
   ) {}
 
-  async run(contesto: TaskRunContext): Promise<void> {
+  async run(context: TaskRunContext): Promise<void> {
     const coda = await this.posta.pending();
-    await contesto.log(`E-mail da inviare: ${coda.length}`);
+    await context.log(`E-mail da inviare: ${coda.length}`);
     let inviate = 0;
     for (const voce of coda) {
-      if (contesto.signal.aborted) break;
+      if (context.signal.aborted) break;
       try {
         await this.mailer.send(voce.email);
         await this.posta.inviata(voce.id);
         inviate++;
-        await contesto.log(`Inviata a ${voce.email.a}: ${voce.email.oggetto}`);
+        await context.log(`Inviata a ${voce.email.a}: ${voce.email.oggetto}`);
       } catch (e) {
         const errore = e instanceof Error ? e.message : String(e);
         await this.posta.fallita(voce.id, errore);
-        await contesto.log(`Non consegnata a ${voce.email.a} (tentativo ${voce.tentativi + 1}): ${errore}`);
+        await context.log(`Non consegnata a ${voce.email.a} (tentativo ${voce.tentativi + 1}): ${errore}`);
       }
     }
-    await contesto.log(`E-mail inviate: ${inviate} su ${coda.length}`);
-    if (inviate < coda.length && !contesto.signal.aborted) throw new Error(`${coda.length - inviate} e-mail non consegnate`);
+    await context.log(`E-mail inviate: ${inviate} su ${coda.length}`);
+    if (inviate < coda.length && !context.signal.aborted) throw new Error(`${coda.length - inviate} e-mail non consegnate`);
   }
 }

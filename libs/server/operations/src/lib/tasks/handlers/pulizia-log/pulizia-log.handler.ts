@@ -20,22 +20,22 @@ export class PuliziaLogHandler implements TaskHandler {
     private readonly letture: TaskReader,
   ) {}
 
-  async run(contesto: TaskRunContext): Promise<void> {
-    const task = await this.letture.perId(contesto.idTask);
+  async run(context: TaskRunContext): Promise<void> {
+    const task = await this.letture.perId(context.idTask);
     const letto = Number(descriptionParameter(task?.descrizione ?? '', 'giorni'));
     const giorni = Number.isInteger(letto) && letto > 0 ? letto : GIORNI_LOG_PREDEFINITI;
-    await contesto.log(`Eliminazione delle righe dei log più vecchie di ${giorni} giorni`);
+    await context.log(`Eliminazione delle righe dei log più vecchie di ${giorni} giorni`);
     let totale = 0;
     for (;;) {
-      if (contesto.signal.aborted) break;
+      if (context.signal.aborted) break;
       const { rowCount } = await this.pool.query(
         `DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE data_ora < now() - make_interval(days => $1) LIMIT $2)`,
         [giorni, BLOCCO],
       );
       totale += rowCount ?? 0;
       if ((rowCount ?? 0) < BLOCCO) break;
-      await contesto.log(`Eliminate finora: ${totale}`);
+      await context.log(`Eliminate finora: ${totale}`);
     }
-    await contesto.log(`Righe dei log eliminate: ${totale}`);
+    await context.log(`Righe dei log eliminate: ${totale}`);
   }
 }

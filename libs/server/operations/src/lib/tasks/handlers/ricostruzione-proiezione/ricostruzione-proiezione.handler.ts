@@ -20,16 +20,16 @@ export class RicostruzioneProiezioneHandler implements TaskHandler {
     private readonly letture: TaskReader,
   ) {}
 
-  async run(contesto: TaskRunContext): Promise<void> {
-    const task = await this.letture.perId(contesto.idTask);
+  async run(context: TaskRunContext): Promise<void> {
+    const task = await this.letture.perId(context.idTask);
     const nome = descriptionParameter(task?.descrizione ?? '', 'proiezione') ?? PROIEZIONE_PREDEFINITA;
     const disponibili = this.proiezioni.projections();
     const proiezione = disponibili.find((p) => p.name === nome);
     if (!proiezione)
       throw new Error(`Proiezione ${nome} sconosciuta; disponibili: ${disponibili.map((p) => p.name).join(', ') || 'nessuna'}`);
-    await contesto.log(`Ricostruzione della proiezione ${nome} da zero`);
+    await context.log(`Ricostruzione della proiezione ${nome} da zero`);
     const inizio = Date.now();
     const eventi = await rebuildProjection(this.pool, proiezione);
-    await contesto.log(`Proiezione ${nome} ricostruita: ${eventi} eventi in ${Date.now() - inizio} ms`);
+    await context.log(`Proiezione ${nome} ricostruita: ${eventi} eventi in ${Date.now() - inizio} ms`);
   }
 }

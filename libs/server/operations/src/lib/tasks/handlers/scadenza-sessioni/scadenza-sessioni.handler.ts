@@ -11,19 +11,19 @@ import { RegisterTaskHandler, type TaskRunContext, type TaskHandler } from '../t
 export class ScadenzaSessioniHandler implements TaskHandler {
   constructor(@Inject(SESSION_DIRECTORY) private readonly sessioni: SessionDirectory) {}
 
-  async run(contesto: TaskRunContext): Promise<void> {
+  async run(context: TaskRunContext): Promise<void> {
     const aperte = await this.sessioni.openSessions();
-    await contesto.log(`Sessioni aperte da verificare: ${aperte.length}`);
+    await context.log(`Sessioni aperte da verificare: ${aperte.length}`);
     const vive = await this.sessioni.liveSessions(aperte.map((s) => s.sessionId));
     const limite = Date.now() - this.sessioni.absoluteLifetimeMs;
     let chiuse = 0;
     for (const s of aperte) {
-      if (contesto.signal.aborted) break;
+      if (context.signal.aborted) break;
       if (vive.has(s.sessionId) && new Date(s.createdAt).getTime() > limite) continue;
       await this.sessioni.signOut(s, 'Sessione scaduta');
-      await contesto.log(`Sessione di ${s.username} del ${new Date(s.createdAt).toISOString()} chiusa: scaduta`);
+      await context.log(`Sessione di ${s.username} del ${new Date(s.createdAt).toISOString()} chiusa: scaduta`);
       chiuse++;
     }
-    await contesto.log(`Sessioni chiuse: ${chiuse}; ancora attive: ${aperte.length - chiuse}`);
+    await context.log(`Sessioni chiuse: ${chiuse}; ancora attive: ${aperte.length - chiuse}`);
   }
 }
