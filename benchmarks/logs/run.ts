@@ -89,10 +89,10 @@ function primaDegliIndici(pool: Pool): Esecutore {
 async function misura(esecutore: Esecutore, q: QueryLog, volte: number, conta: () => Promise<unknown>): Promise<Misura> {
   const query = new ListLogsQuery(q.filtri, { forPage: FOR_PAGE, offset: q.page * FOR_PAGE });
   let recordsNumber = 0;
-  const esegui = async () => (recordsNumber = (await esecutore.execute(query)).recordsNumber);
-  await esegui();
+  const runQuery = async () => (recordsNumber = (await esecutore.execute(query)).recordsNumber);
+  await runQuery();
   const totale: number[] = [];
-  for (let i = 0; i < volte; i++) totale.push(await cronometra(esegui));
+  for (let i = 0; i < volte; i++) totale.push(await cronometra(runQuery));
   const conteggio: number[] = [];
   for (let i = 0; i < 3; i++) conteggio.push(await cronometra(conta));
   return {

@@ -47,7 +47,7 @@ export async function misuraAttraversoApi(dati: unknown, concorrenza: number, du
     const { access_token: token } = (await accesso.json()) as { access_token: string };
     const corpo = JSON.stringify({ reportName: 'fattura', data: dati });
     let pdfByte = 0;
-    const stampa = async () => {
+    const print = async () => {
       const res = await fetch(`${base}/print/createreport`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -57,9 +57,9 @@ export async function misuraAttraversoApi(dati: unknown, concorrenza: number, du
       if (res.status !== 200 || !risposta.data) throw new Error(`createreport ${res.status}: ${risposta.messaggio}`);
       pdfByte = Buffer.from(risposta.data, 'base64').length;
     };
-    for (let i = 0; i < riscaldamento; i++) await Promise.all(Array.from({ length: concorrenza }, stampa));
+    for (let i = 0; i < riscaldamento; i++) await Promise.all(Array.from({ length: concorrenza }, print));
     log('attraverso api: misura');
-    return { ...(await carico(stampa, concorrenza, durataMs)), pdfByte };
+    return { ...(await carico(print, concorrenza, durataMs)), pdfByte };
   } finally {
     await Promise.all(processi.map((p) => stop(p)));
     await admin.query(`DROP DATABASE IF EXISTS "${nomeDb}" WITH (FORCE)`).catch(() => undefined);

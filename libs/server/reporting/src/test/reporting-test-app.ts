@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '@registro/server-testing';
 import { PrintServerSeeder } from '../lib/printserver/seed/printserver-seeder';
-import { cartellaPredefinitiDiProva } from '../lib/printserver/test/test-files';
+import { testBuiltInFolder } from '../lib/printserver/test/test-files';
 
 /**
  * The api for a reporting spec: built-in templates read from the test folder, the print server
@@ -8,7 +8,7 @@ import { cartellaPredefinitiDiProva } from '../lib/printserver/test/test-files';
  */
 export async function startReportingTestApp(): Promise<{ t: TestApp; admin: string; operatore: string; close: () => Promise<void> }> {
   const envPrima = process.env['REPORT_TEMPLATES_DIR'];
-  process.env['REPORT_TEMPLATES_DIR'] = cartellaPredefinitiDiProva();
+  process.env['REPORT_TEMPLATES_DIR'] = testBuiltInFolder();
   const t = await createTestApp();
   await t.app.get(PrintServerSeeder).run();
   const [admin, operatore] = [await t.login('admin'), await t.login('operatore')];

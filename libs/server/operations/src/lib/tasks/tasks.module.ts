@@ -12,7 +12,7 @@ import { UpdateTaskHandler } from './commands/update-task/update-task.handler';
 import { TaskRunner } from './runs/task-runner';
 import { TaskLive } from './runs/task-live';
 import { TaskRuns } from './runs/task-runs';
-import { InvioEmailInCodaHandler } from './handlers/invio-email-in-coda/invio-email-in-coda.handler';
+import { SendQueuedEmailsHandler } from './handlers/invio-email-in-coda/invio-email-in-coda.handler';
 import { PuliziaLogHandler } from './handlers/pulizia-log/pulizia-log.handler';
 import { TaskHandlerRegistry } from './handlers/task-handler-registry';
 import { RicostruzioneProiezioneHandler } from './handlers/ricostruzione-proiezione/ricostruzione-proiezione.handler';
@@ -33,7 +33,7 @@ import { TaskScheduler } from './scheduling/task-scheduler';
 import { TasksSeeder } from './seed/tasks-seeder';
 
 /** The handlers shipped with the product; other areas register theirs in their own modules. */
-const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandler, InvioEmailInCodaHandler, PuliziaLogHandler];
+const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandler, SendQueuedEmailsHandler, PuliziaLogHandler];
 
 /**
  * Scheduled tasks: the api's endpoints and the pieces the worker uses to run them (TaskRunner,

@@ -1,5 +1,5 @@
 /** Spec 1 §5: printing without data. */
-export const DATI_MANCANTI = 'Dati da stampare mancanti';
+export const MISSING_DATA = 'Dati da stampare mancanti';
 
 /** null, undefined, an empty object or an empty array (or a blank string): nothing to print. */
 export function isPrintDataMissing(data: unknown): boolean {

@@ -12,7 +12,7 @@ import {
   type PdfJobData,
   type PdfJobResult,
 } from './pdf-queue';
-import { DATI_MANCANTI, isPrintDataMissing } from './print-data';
+import { MISSING_DATA, isPrintDataMissing } from './print-data';
 import { PrintServiceError } from './print-service.error';
 import { maxPdfWaitMs } from './print-timeouts';
 
@@ -51,7 +51,7 @@ export class PrintService implements OnApplicationShutdown {
   async print(reportName: unknown, data: unknown): Promise<string> {
     if (typeof reportName !== 'string' || !reportName.trim())
       throw new BadRequestError('Il campo reportName è obbligatorio');
-    if (isPrintDataMissing(data)) throw new BadRequestError(DATI_MANCANTI);
+    if (isPrintDataMissing(data)) throw new BadRequestError(MISSING_DATA);
     const inizio = Date.now();
     const restante = () => Math.max(1, this.attesaMs - (Date.now() - inizio));
     let coda: Coda;

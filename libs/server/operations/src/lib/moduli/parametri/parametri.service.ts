@@ -14,7 +14,7 @@ import {
 } from '@registro/server-platform';
 import type { ListParametriDto } from './http/list-parametri.dto';
 import type { SaveParametroDto } from './http/save-parametro.dto';
-import { valoriParametro } from './valori-parametro';
+import { parametroValues } from './valori-parametro';
 
 export const PARAMETRI: RecordResource = {
   sezione: SEZIONE_PARAMETRI,
@@ -52,7 +52,7 @@ export class ParametriService extends SqlRecordService<SaveParametroDto, Paramet
   }
 
   protected values(body: SaveParametroDto): ValoriParametro {
-    return valoriParametro(body);
+    return parametroValues(body);
   }
 
   protected override afterWrite(): Promise<void> {

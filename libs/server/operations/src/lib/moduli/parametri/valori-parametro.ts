@@ -3,7 +3,7 @@ import { BadRequestError, type ValoriParametro } from '@registro/server-platform
 import type { SaveParametroDto } from './http/save-parametro.dto';
 
 /** The record to store, or 400 with every problem: a name, and JSON that parses (with line and column). */
-export function valoriParametro(dto: SaveParametroDto): ValoriParametro {
+export function parametroValues(dto: SaveParametroDto): ValoriParametro {
   const errori: string[] = [];
   const nome = dto.nome.trim();
   if (!nome) errori.push('Il campo Nome è obbligatorio');

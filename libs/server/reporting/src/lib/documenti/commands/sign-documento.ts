@@ -7,12 +7,12 @@ import { DOCUMENTO_FIRMATO, streamDocumento, type DocumentoEvent } from '../doma
 import { FacilityCertificate } from '../firma/facility-certificate';
 import type { FirmaCredentials } from '../firma/firma-credentials';
 import { signPdf } from '../firma/firma-pades';
-import type { FirmaRichiesta } from '../firma/firma-request';
+import type { FirmaRequest } from '../firma/firma-request';
 
 export const MESSAGGIO_DOCUMENTO_NON_FIRMATO = 'Documento non firmato';
 
 /** Signs a PDF with the facility certificate; anything pdf-lib cannot handle is a 400, not a 500. */
-export async function signPdfOr400(pdf: Buffer, credenziali: FirmaCredentials, r: FirmaRichiesta, firmatario: string) {
+export async function signPdfOr400(pdf: Buffer, credenziali: FirmaCredentials, r: FirmaRequest, firmatario: string) {
   try {
     return await signPdf(pdf, { credenziali, fieldName: r.fieldName, firmatario, firmaGrafica: r.firmaGrafica });
   } catch (e) {
@@ -40,13 +40,13 @@ export class SignDocumento {
     return this.certificato.open(password);
   }
 
-  async execute(id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata): Promise<Buffer> {
+  async execute(id: number, r: FirmaRequest, firmatario: string, metadata: EventMetadata): Promise<Buffer> {
     const cred = await this.certificato.open(r.password);
     return this.uow.run((tx) => this.executeIn(tx, id, r, firmatario, metadata, cred));
   }
 
   /** Inside the caller's transaction (POST sign signs several documents all or nothing). */
-  async executeIn(tx: Transaction, id: number, r: FirmaRichiesta, firmatario: string, metadata: EventMetadata, cred: FirmaCredentials): Promise<Buffer> {
+  async executeIn(tx: Transaction, id: number, r: FirmaRequest, firmatario: string, metadata: EventMetadata, cred: FirmaCredentials): Promise<Buffer> {
     // the read-model row is locked only to queue signers one behind the other (both signatures end up in the PDF)
     await tx.query(`SELECT 1 FROM documenti_repository WHERE id = $1 FOR UPDATE`, [id]);
     let pdf: Buffer = Buffer.alloc(0);
@@ -72,7 +72,7 @@ export class SignDocumento {
   }
 
   /** The current version's PDF signed and stored in the archive (the decision's input). */
-  private async signCurrentVersion(tx: Transaction, state: DocumentoState, r: FirmaRichiesta, firmatario: string, cred: FirmaCredentials) {
+  private async signCurrentVersion(tx: Transaction, state: DocumentoState, r: FirmaRequest, firmatario: string, cred: FirmaCredentials) {
     const documento = activeDocumento(state, MESSAGGIO_DOCUMENTO_NON_FIRMATO);
     const originale = await this.archivio.read(documento.sha256);
     if (!originale) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);

@@ -1,6 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, PDFHexString } from 'pdf-lib';
 
-function campi(doc: PDFDocument): PDFDict[] {
+function fieldsOf(doc: PDFDocument): PDFDict[] {
   const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
   const fields = acroForm?.lookupMaybe(PDFName.of('Fields'), PDFArray);
   if (!fields) return [];
@@ -14,19 +14,19 @@ function nome(field: PDFDict): string | undefined {
 
 /** How many signed signature fields the PDF carries (when any, only incremental updates keep them valid). */
 export function contaFirme(doc: PDFDocument): number {
-  return campi(doc).filter((c) => c.get(PDFName.of('FT')) === PDFName.of('Sig') && !!c.get(PDFName.of('V'))).length;
+  return fieldsOf(doc).filter((c) => c.get(PDFName.of('FT')) === PDFName.of('Sig') && !!c.get(PDFName.of('V'))).length;
 }
 
 /** `richiesto`, or `richiesto_2`, `_3`... when a field with that name already exists. */
-export function nomeCampoLibero(doc: PDFDocument, richiesto: string): string {
-  const presenti = new Set(campi(doc).map(nome));
+export function freeFieldName(doc: PDFDocument, richiesto: string): string {
+  const presenti = new Set(fieldsOf(doc).map(nome));
   if (!presenti.has(richiesto)) return richiesto;
   for (let i = 2; ; i++) if (!presenti.has(`${richiesto}_${i}`)) return `${richiesto}_${i}`;
 }
 
 /** Names the last field of the AcroForm (the one the placeholder just added). */
-export function rinominaUltimoCampo(doc: PDFDocument, nuovoNome: string): void {
-  const tutti = campi(doc);
+export function renameLastField(doc: PDFDocument, nuovoNome: string): void {
+  const tutti = fieldsOf(doc);
   const ultimo = tutti[tutti.length - 1];
   ultimo?.set(PDFName.of('T'), PDFString.of(nuovoNome));
 }

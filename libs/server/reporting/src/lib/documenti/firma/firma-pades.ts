@@ -3,7 +3,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
 import { saveIncremental } from './incremental-update';
-import { contaFirme, nomeCampoLibero, rinominaUltimoCampo } from './firma-fields';
+import { contaFirme, freeFieldName, renameLastField } from './firma-fields';
 import type { FirmaCredentials } from './firma-credentials';
 import { disegnaFirmaGrafica, type RiquadroFirma } from './graphic-firma';
 import { CadesSigner } from './cades-signer';
@@ -41,7 +41,7 @@ export async function signPdf(originale: Buffer, o: SignPdfOptions): Promise<Sig
   const prima = firmePrecedenti > 0 ? istantanea(doc) : null;
   let riquadro: RiquadroFirma | null = null;
   if (o.firmaGrafica) riquadro = await disegnaFirmaGrafica(doc, o.firmaGrafica, o.firmatario, istante, firmePrecedenti);
-  const fieldName = nomeCampoLibero(doc, o.fieldName);
+  const fieldName = freeFieldName(doc, o.fieldName);
   pdflibAddPlaceholder({
     pdfDoc: doc,
     pdfPage: riquadro ? doc.getPage(riquadro.pagina) : undefined,
@@ -55,7 +55,7 @@ export async function signPdf(originale: Buffer, o: SignPdfOptions): Promise<Sig
     widgetRect: riquadro?.rettangolo ?? [0, 0, 0, 0],
     appName: 'Registro',
   });
-  rinominaUltimoCampo(doc, fieldName);
+  renameLastField(doc, fieldName);
   // embeds fonts and images now: an incremental update writes only what exists in the context
   await doc.flush();
   const conSegnaposto = prima

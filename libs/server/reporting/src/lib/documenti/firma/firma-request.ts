@@ -9,14 +9,14 @@ export const MESSAGGIO_FIRMA_GRAFICA_NON_VALIDA = 'La firma grafometrica deve es
 export const MESSAGGIO_FIRMA_GRAFICA_FUORI_MISURA = `La firma grafometrica è danneggiata o più grande di ${LATO_MASSIMO_FIRMA_GRAFICA}×${LATO_MASSIMO_FIRMA_GRAFICA} pixel`;
 
 /** What signing needs once the request is checked. */
-export interface FirmaRichiesta {
+export interface FirmaRequest {
   password: string;
   codiceDispositivo: string;
   fieldName: string;
   firmaGrafica: Buffer | null;
 }
 
-export const CAMPO_FIRMA_PREDEFINITO = 'Firma';
+export const DEFAULT_FIRMA_FIELD = 'Firma';
 
 /**
  * Checks a signing request: a device (required when `dispositivoObbligatorio`; otherwise the
@@ -29,7 +29,7 @@ export function checkFirmaRequest(r: {
   fieldName?: string | null;
   firmaGrafica?: string | null;
   dispositivoObbligatorio: boolean;
-}): FirmaRichiesta {
+}): FirmaRequest {
   const errori: string[] = [];
   let codice = r.codiceDispositivo?.trim() ?? '';
   if (!codice && !r.dispositivoObbligatorio) codice = r.firmaGrafica ? DISPOSITIVO_TAVOLETTA : DISPOSITIVO_STRUTTURA;
@@ -43,7 +43,7 @@ export function checkFirmaRequest(r: {
     else if (!(firmaGrafica = pngDaDataUrl(r.firmaGrafica))) errori.push(MESSAGGIO_FIRMA_GRAFICA_NON_VALIDA);
     else if (pngFuoriMisura(firmaGrafica)) errori.push(MESSAGGIO_FIRMA_GRAFICA_FUORI_MISURA);
   }
-  const fieldName = (r.fieldName ?? '').trim() || CAMPO_FIRMA_PREDEFINITO;
+  const fieldName = (r.fieldName ?? '').trim() || DEFAULT_FIRMA_FIELD;
   if (!/^[\p{L}\p{N} _.-]{1,100}$/u.test(fieldName)) errori.push('Il campo fieldName può contenere solo lettere, cifre, spazi, punti, trattini e trattini bassi (al massimo 100)');
   if (errori.length) throw new BadRequestError(errori.length === 1 ? errori[0] : errori);
   return { password: r.password as string, codiceDispositivo: d!.codiceDispositivo, fieldName, firmaGrafica };

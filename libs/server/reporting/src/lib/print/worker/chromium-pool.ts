@@ -58,7 +58,7 @@ function entro<T>(promessa: Promise<T>, ms: number, cosa: string): Promise<T> {
 }
 
 /** Only data: URLs load; any other request (http, file, ...) is refused. */
-function soloDati(request: HTTPRequest): void {
+function dataOnly(request: HTTPRequest): void {
   if (request.url().startsWith('data:')) void request.continue().catch(() => undefined);
   else void request.abort('blockedbyclient').catch(() => undefined);
 }
@@ -192,7 +192,7 @@ export class ChromiumPool {
     const page = await browser.newPage();
     await page.setJavaScriptEnabled(false);
     await page.setRequestInterception(true);
-    page.on('request', soloDati);
+    page.on('request', dataOnly);
     const cdp = await page.createCDPSession();
     return { page, cdp, generazione, usi: 0 };
   }

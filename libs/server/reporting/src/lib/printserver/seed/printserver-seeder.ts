@@ -24,15 +24,15 @@ export const REPORT_TIPI_DIMOSTRATIVI: ValoriReportTipo[] = [
 
 const SISTEMA: EventMetadata = { userName: 'sistema' };
 
-const normalizza = (nome: string) => nome.toLowerCase().replace(/[^a-z0-9]/g, '');
+const normalize = (nome: string) => nome.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The sample data of a template: templates/dati-di-prova/<name>*.json ("fattura" → fattura-20-righe.json); '{}' when none. */
-async function datiDiProva(nomeBase: string): Promise<string> {
+async function readTestData(nomeBase: string): Promise<string> {
   const cartella = join(builtInTemplatesFolder(), 'dati-di-prova');
   try {
-    const chiave = normalizza(nomeBase);
+    const chiave = normalize(nomeBase);
     const file = (await readdir(cartella)).filter((n) => n.endsWith('.json')).sort();
-    const scelto = file.find((n) => normalizza(n.replace(/\.json$/, '')) === chiave) ?? file.find((n) => normalizza(n).startsWith(chiave));
+    const scelto = file.find((n) => normalize(n.replace(/\.json$/, '')) === chiave) ?? file.find((n) => normalize(n).startsWith(chiave));
     if (scelto) return await readFile(join(cartella, scelto), 'utf8');
   } catch {
     /* no sample data */
@@ -55,7 +55,7 @@ export class PrintServerSeeder {
     for (const r of PRINT_REPORT_PREDEFINITI) {
       const { rows } = await this.pool.query(`SELECT 1 FROM print_report WHERE lower(report_name) = lower($1)`, [r.reportName]);
       if (rows.length) continue;
-      const values: ValoriPrintReport = { ...r, testData: await datiDiProva(templateBaseName(r.nomeFile)) };
+      const values: ValoriPrintReport = { ...r, testData: await readTestData(templateBaseName(r.nomeFile)) };
       await this.writer.create(PRINT_REPORT, values, SISTEMA);
       creati++;
     }

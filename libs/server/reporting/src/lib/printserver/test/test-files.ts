@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The shared JasperReports samples: compiled .jasper files with their JRXML sources. */
-export const CARTELLA_JASPER = resolve(__dirname, '../../../../../../../../shared/standards/jasperreports/11-compiled-jasper');
+export const JASPER_FOLDER = resolve(__dirname, '../../../../../../../../shared/standards/jasperreports/11-compiled-jasper');
 
-export const fileCampione = (nome: string): Buffer => readFileSync(join(CARTELLA_JASPER, nome));
+export const fileCampione = (nome: string): Buffer => readFileSync(join(JASPER_FOLDER, nome));
 
 export const dataUrl = (contenuto: Buffer): string => `data:application/octet-stream;base64,${contenuto.toString('base64')}`;
 
@@ -13,10 +13,10 @@ export const dataUrl = (contenuto: Buffer): string => `data:application/octet-st
  * A built-in templates folder for the tests (REPORT_TEMPLATES_DIR): fattura.jrxml and
  * ProformaOrdine.jrxml copied from the samples, with the invoice's test data.
  */
-export function cartellaPredefinitiDiProva(): string {
+export function testBuiltInFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'registro-template-'));
-  copyFileSync(join(CARTELLA_JASPER, 'order.jrxml'), join(dir, 'fattura.jrxml'));
-  copyFileSync(join(CARTELLA_JASPER, 'orders.jrxml'), join(dir, 'ProformaOrdine.jrxml'));
+  copyFileSync(join(JASPER_FOLDER, 'order.jrxml'), join(dir, 'fattura.jrxml'));
+  copyFileSync(join(JASPER_FOLDER, 'orders.jrxml'), join(dir, 'ProformaOrdine.jrxml'));
   mkdirSync(join(dir, 'dati-di-prova'));
   writeFileSync(join(dir, 'dati-di-prova', 'fattura.json'), '{"numeroDocumento": "1/2026"}');
   writeFileSync(join(dir, 'dati-di-prova', 'proforma-ordine-3-righe.json'), '{"righe": [1, 2, 3]}');

@@ -4,7 +4,7 @@ import { RegisterTaskHandler, type TaskRunContext, type TaskHandler } from '../t
 
 /** Sends the e-mails waiting in the outbox through the application's mailer (SMTP_URL). */
 @RegisterTaskHandler('InvioEmailInCoda', 'Invia le e-mail in coda e riprova quelle non consegnate')
-export class InvioEmailInCodaHandler implements TaskHandler {
+export class SendQueuedEmailsHandler implements TaskHandler {
   constructor(
     private readonly posta: MailOutbox,
     private readonly mailer: Mailer,
