@@ -18,7 +18,7 @@ export const FATTURE_EXCEL: ExcelSheet<DocumentoFatturaElenco> = {
 };
 
 /** GET /api/documenti (100 per page, newest first) and POST /api/documenti/excel, with the list's filters. */
-export const listFatture = listUseCase({
+export const listFatture = listUseCase<ListFattureFilters, DocumentoFatturaElenco>({
   permission: [SEZIONE_FATTURAZIONE, 'visualizza'],
   filters: ListFattureFilters,
   forPage: 100,
