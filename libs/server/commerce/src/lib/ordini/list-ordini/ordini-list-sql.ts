@@ -1,3 +1,4 @@
+import { romeDayEndSql, romeDayStartSql } from '@registro/server-kernel';
 import type { FiltriOrdini, OrdineElenco } from '@registro/contracts';
 import { BadRequestError, column, type ExcelSheet, type ListSql } from '@registro/server-platform';
 
@@ -39,9 +40,9 @@ export function ordiniListSql(filtri: FiltriOrdini, soloCliente: number | null):
   const cliente = soloCliente ?? filtri.idCliente ?? null;
   if (cliente !== null) where.push(`id_cliente = ${param(cliente)}`);
   const dal = istante(filtri.dataDal, 'Data Dal');
-  if (dal) where.push(dal.giorno ? `data_ordine >= (${param(dal.valore)}::date::timestamp AT TIME ZONE 'Europe/Rome')` : `data_ordine >= ${param(dal.valore)}::timestamptz`);
+  if (dal) where.push(dal.giorno ? `data_ordine >= ${romeDayStartSql(param(dal.valore))}` : `data_ordine >= ${param(dal.valore)}::timestamptz`);
   const al = istante(filtri.dataAl, 'Data Al');
-  if (al) where.push(al.giorno ? `data_ordine < ((${param(al.valore)}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome')` : `data_ordine <= ${param(al.valore)}::timestamptz`);
+  if (al) where.push(al.giorno ? `data_ordine < ${romeDayEndSql(param(al.valore))}` : `data_ordine <= ${param(al.valore)}::timestamptz`);
   return {
     select: ORDINE_ELENCO_SELECT,
     from: `FROM ordini${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,

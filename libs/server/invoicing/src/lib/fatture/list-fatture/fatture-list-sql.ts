@@ -1,3 +1,4 @@
+import { romeDayEndSql, romeDayStartSql } from '@registro/server-kernel';
 import type { FiltriFatture } from '@registro/contracts';
 import { BadRequestError, containsPattern, type ListSql } from '@registro/server-platform';
 
@@ -40,10 +41,10 @@ export function fattureListSql(filtri: FiltriFatture): ListSql {
   if (struttura) where.push(`codice_struttura = ${param(struttura)}`);
   const dal = istante(filtri.dataDal, 'Data Dal');
   if (dal)
-    where.push(SOLO_DATA.test(dal) ? `data_documento >= (${param(dal)}::date::timestamp AT TIME ZONE 'Europe/Rome')` : `data_documento >= ${param(dal)}::timestamptz`);
+    where.push(SOLO_DATA.test(dal) ? `data_documento >= ${romeDayStartSql(param(dal))}` : `data_documento >= ${param(dal)}::timestamptz`);
   const al = istante(filtri.dataAl, 'Data Al');
   if (al)
-    where.push(SOLO_DATA.test(al) ? `data_documento < ((${param(al)}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome')` : `data_documento <= ${param(al)}::timestamptz`);
+    where.push(SOLO_DATA.test(al) ? `data_documento < ${romeDayEndSql(param(al))}` : `data_documento <= ${param(al)}::timestamptz`);
   const numero = filtri.numeroDocumento?.trim();
   if (numero) where.push(`numero_documento = ${param(numero)}`);
   const tipo = containsPattern(filtri.tipoDocumentoDescrizione);
