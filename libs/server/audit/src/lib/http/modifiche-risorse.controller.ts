@@ -12,6 +12,7 @@ import {
 import { GetHistoryQuery } from '../queries/get-history/get-history.query';
 import { GetStateAtQuery } from '../queries/get-state-at/get-state-at.query';
 import { HistoryRegistry } from '../history-registry';
+import { HistoryQueryDto, StateAtQueryDto } from './modifiche-risorse.dto';
 import { readInstant, readRisorsa, type Risorsa } from '../queries/risorsa';
 
 /**
@@ -30,10 +31,9 @@ export class ModificheRisorseController {
   @Authenticated()
   async storia(
     @CurrentUser() user: AuthenticatedUser,
-    @Query('sezione') sezione: unknown,
-    @Query('idRisorsa') idRisorsa: unknown,
+    @Query() q: HistoryQueryDto,
   ) {
-    const risorsa = readRisorsa(sezione, idRisorsa);
+    const risorsa = readRisorsa(q.sezione, q.idRisorsa);
     this.checkPermission(user, risorsa);
     const { list, recordsNumber } = await this.queries.execute(new GetHistoryQuery(risorsa));
     return lista(list, recordsNumber);
@@ -43,12 +43,10 @@ export class ModificheRisorseController {
   @Authenticated()
   async stato(
     @CurrentUser() user: AuthenticatedUser,
-    @Query('sezione') sezione: unknown,
-    @Query('idRisorsa') idRisorsa: unknown,
-    @Query('al') al: unknown,
+    @Query() q: StateAtQueryDto,
   ) {
-    const risorsa = readRisorsa(sezione, idRisorsa);
-    const istante = readInstant(al);
+    const risorsa = readRisorsa(q.sezione, q.idRisorsa);
+    const istante = readInstant(q.al);
     this.checkPermission(user, risorsa);
     return ok(await this.queries.execute(new GetStateAtQuery(risorsa, istante)));
   }

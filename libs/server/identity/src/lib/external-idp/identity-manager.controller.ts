@@ -7,7 +7,9 @@ import { forgetState, rememberState, browserState } from './request-cookie';
 import { OUTCOME_PAGE_CSP, signInFailedPage } from './outcome-page';
 import { DURATA_RICHIESTA_OIDC_SECONDI } from './oidc-requests';
 
-export const MESSAGGIO_ID_OBBLIGATORIO = 'Parametro id obbligatorio';
+import { IdentityManagerLoginQueryDto, MESSAGGIO_ID_OBBLIGATORIO, VerifyIdentityManagerQueryDto } from './identity-manager.dto';
+
+export { MESSAGGIO_ID_OBBLIGATORIO };
 
 function rifiuta(res: Response, e: unknown): void {
   if (!(e instanceof OidcRefusal)) throw e;
@@ -27,7 +29,7 @@ export class IdentityManagerController {
   /** The login screen's `?clientId=`: which identity manager it is and where its sign-in starts. */
   @Get('identitymanagerverify')
   @Public()
-  check(@Query('id') id: unknown) {
+  check(@Query() { id }: VerifyIdentityManagerQueryDto) {
     if (typeof id !== 'string' || !id.trim()) throw new BadRequestError(MESSAGGIO_ID_OBBLIGATORIO);
     const gestore = this.accesso.provider(id);
     if (!gestore) throw new NotFoundError(MESSAGGIO_GESTORE_SCONOSCIUTO);
@@ -40,7 +42,7 @@ export class IdentityManagerController {
 
   @Get('identitymanager/login')
   @Public()
-  async login(@Query('clientId') clientId: unknown, @Res() res: Response): Promise<void> {
+  async login(@Query() { clientId }: IdentityManagerLoginQueryDto, @Res() res: Response): Promise<void> {
     try {
       const { url, state } = await this.accesso.start(clientId);
       rememberState(res, state, DURATA_RICHIESTA_OIDC_SECONDI, this.accesso.https);

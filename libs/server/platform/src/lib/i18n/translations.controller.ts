@@ -12,7 +12,8 @@ export class TranslationsController {
   @Public()
   @ApiQuery({ name: 'language', required: false, example: 'it' })
   @Get()
-  traduora(@Query() query: Record<string, unknown>): Risposta<Translations> {
-    return ok(translations(query['language']));
+  traduora(@Query('language') language?: string): Risposta<Translations> {
+    // `language` is one of the parameters every route accepts (ApiValidationPipe), so it is read by name
+    return ok(translations(language));
   }
 }

@@ -13,6 +13,7 @@ import { Public, ok } from '@registro/server-platform';
 import { messagePage, type HtmlPage } from '../http/post-form';
 import { SpidRefusal } from '../response/spid-refusal';
 import { InvalidSpidRequest, SpidService } from '../spid-service';
+import { SpidLoginQueryDto, SpidLogoutQueryDto } from './spid.dto';
 import { SPID_SIGN_IN, type SpidSignIn } from './spid-sign-in.port';
 
 const ERROR_TITLE = 'Accesso con SPID non riuscito';
@@ -56,8 +57,7 @@ export class SpidController {
   @Get('login')
   @Public()
   async login(
-    @Query('idp') idp: unknown,
-    @Query('level') level: unknown,
+    @Query() { idp, level }: SpidLoginQueryDto,
     @Res() res: Response,
   ): Promise<void> {
     try {
@@ -107,7 +107,7 @@ export class SpidController {
   @Get('logout')
   @Public()
   async logout(
-    @Query('sessione') sessione: unknown,
+    @Query() { sessione }: SpidLogoutQueryDto,
     @Res() res: Response,
   ): Promise<void> {
     try {

@@ -5,6 +5,7 @@ import { RequiresPermission } from '@registro/server-platform';
 import { contentDisposition } from '../../fatturapa/http/content-disposition';
 import type { Export730Query, File730 } from '../queries/export-730/export-730.query';
 import { export730QueryFrom } from '../queries/export-730/periodo-730';
+import { Export730QueryDto } from './sistemats.dto';
 
 /** GET /api/sistemats/730?codiceStruttura=&dataDal=&dataAl=: the Sistema TS 730 file of the patient invoices. */
 @Controller('sistemats')
@@ -13,8 +14,8 @@ export class SistemaTsController {
 
   @Get('730')
   @RequiresPermission('fatturazione', 'visualizza')
-  async esporta730(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
-    const file = await this.queries.execute<Export730Query, File730>(export730QueryFrom(query));
+  async esporta730(@Query() query: Export730QueryDto, @Res() res: Response): Promise<void> {
+    const file = await this.queries.execute<Export730Query, File730>(export730QueryFrom({ ...query }));
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Content-Disposition', contentDisposition(file.nomeFile));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { RequiresPermission, ok, parseId } from '@registro/server-platform';
 import { SEZIONE_TASK } from '../domain/task.events';
+import { MESSAGGIO_ID_TASK, TaskLogQueryDto } from './task-log.dto';
 import { ListTaskRunsQuery } from '../queries/list-task-runs/list-task-runs.query';
 
 /** GET /api/gesantasklog?idTask= : the runs of a task, newest first (an array). */
@@ -11,7 +12,7 @@ export class TaskLogController {
 
   @Get()
   @RequiresPermission(SEZIONE_TASK, 'visualizza')
-  async esecuzioni(@Query('idTask') id: unknown) {
-    return ok(await this.queries.execute(new ListTaskRunsQuery(parseId(id, 'Il parametro idTask è obbligatorio e deve essere un id valido'))));
+  async esecuzioni(@Query() { idTask }: TaskLogQueryDto) {
+    return ok(await this.queries.execute(new ListTaskRunsQuery(parseId(idTask, MESSAGGIO_ID_TASK))));
   }
 }

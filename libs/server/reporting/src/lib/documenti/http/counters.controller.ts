@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { BadRequestError, RequiresPermission, ok } from '@registro/server-platform';
 import { CountDocumenti } from '../queries/count-documenti';
 import { romeDay } from '../queries/rome-day';
+import { CountersQueryDto } from './counters.dto';
 
 /** An optional epoch-ms date from the query string; 400 when present and not a number. */
 function dataMs(value: unknown, nome: string): number | undefined {
@@ -18,7 +19,7 @@ export class CountersController {
 
   @Get('contatori')
   @RequiresPermission('documentrepository', 'visualizza')
-  async contatori(@Query('dataDal') dataDal: unknown, @Query('dataAl') dataAl: unknown) {
+  async contatori(@Query() { dataDal, dataAl }: CountersQueryDto) {
     const adesso = Date.now();
     const dal = dataMs(dataDal, 'dataDal') ?? adesso;
     const al = dataMs(dataAl, 'dataAl') ?? adesso;

@@ -5,6 +5,7 @@ import { CancelDocumento } from '../commands/cancel-documento';
 import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
 import { SendDocumentoFse } from '../commands/send-documento-fse';
 import { DocumentoReader } from '../queries/documento-reader';
+import { CancelDocumentoQueryDto } from './cancel-documento.dto';
 import { DocumentoFiltersDto } from './documento-filters.dto';
 import { DOCUMENTO_EXCEL } from './documento.excel';
 
@@ -64,8 +65,8 @@ export class DocumentiController {
 
   @Delete(':id')
   @RequiresPermission('documentrepository', 'elimina')
-  async elimina(@Param('id', IdPipe) n: number, @Query('motivo') motivo: unknown, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    await this.cancel.execute(n, typeof motivo === 'string' ? motivo.trim().slice(0, 500) : '', metadataFrom(req, user));
+  async elimina(@Param('id', IdPipe) n: number, @Query() { motivo }: CancelDocumentoQueryDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    await this.cancel.execute(n, motivo?.trim().slice(0, 500) ?? '', metadataFrom(req, user));
     return messaggio('Documento annullato');
   }
 }

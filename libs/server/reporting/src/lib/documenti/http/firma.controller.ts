@@ -5,6 +5,7 @@ import { SignDocumento, signPdfOr400 } from '../commands/sign-documento';
 import { pdfFromBase64 } from '../commands/uploaded-pdf';
 import { dispositiviPer } from '../firma/firma-devices';
 import { checkFirmaRequest } from '../firma/firma-request';
+import { FirmaDevicesQueryDto } from './firma-devices.dto';
 import { RichiestaFirmaDto } from './firma-request.dto';
 
 export const MESSAGGIO_FIRMA_EFFETTUATA = 'Firma effettuata';
@@ -19,8 +20,8 @@ export class FirmaController {
 
   @Get('digitalsigndevice')
   @RequiresPermission('firma', 'visualizza')
-  dispositivi(@Query('tipoFirma') tipoFirma: unknown, @Query('gestore') _gestore: unknown) {
-    return ok(dispositiviPer(typeof tipoFirma === 'string' ? tipoFirma : undefined));
+  dispositivi(@Query() { tipoFirma }: FirmaDevicesQueryDto) {
+    return ok(dispositiviPer(tipoFirma));
   }
 
   /**
