@@ -184,10 +184,9 @@ export default [
     rules: boundaries(['apps/api/src/app/[^/]+$']),
   },
   {
-    // the second ways, server side (the event store's own stream-id helper and the use-case kit's
-    // runner, which loads and then calls the synchronous decide, are where the one way lives)
+    // the second ways, server side (the event store's own stream-id helper is where the one way lives)
     files: ['libs/server/**/*.ts', 'apps/api/**/*.ts', 'apps/worker/**/*.ts'],
-    ignores: ['libs/server/event-store/src/lib/stream-id.ts', 'libs/server/platform/src/lib/use-cases/aggregate-use-cases.ts'],
+    ignores: ['libs/server/event-store/src/lib/stream-id.ts'],
     rules: {
       'no-restricted-syntax': ['error', UNTYPED_REQUEST, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS],
     },

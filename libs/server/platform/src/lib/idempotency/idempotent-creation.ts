@@ -5,16 +5,16 @@ import { UnprocessableEntityError } from '../errors/http-errors';
 
 /** Who asks to create what, and the `Idempotency-Key` of the request (none: no idempotency). */
 export interface IdempotentRequest {
-  chiave: string | undefined;
+  key: string | undefined;
   /** the acting user's id (the event metadata's `userId`; none for system processes) */
-  utente: string | number | undefined;
+  userId: string | number | undefined;
   /** what is created, e.g. 'fatture': the same key may not be reused for another resource */
-  risorsa: string;
+  resource: string;
   /** the request body: a repeat of the key must send the same one */
-  corpo: unknown;
+  body: unknown;
 }
 
-const impronta = (corpo: unknown) => createHash('sha256').update(JSON.stringify(corpo ?? null)).digest('base64url');
+const impronta = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('base64url');
 
 /**
  * A create made safe to retry: the key is recorded in the caller's transaction with the id it
@@ -25,25 +25,25 @@ const impronta = (corpo: unknown) => createHash('sha256').update(JSON.stringify(
  */
 @Injectable()
 export class IdempotentCreation {
-  async crea(
+  async create(
     tx: Transaction,
-    { chiave, utente, risorsa, corpo }: IdempotentRequest,
-    creaNuovo: () => Promise<number>,
+    { key, userId, resource, body }: IdempotentRequest,
+    createNew: () => Promise<number>,
   ): Promise<number> {
-    if (chiave === undefined) return creaNuovo();
-    const idUtente = String(utente ?? '');
-    const improntaCorpo = impronta(corpo);
+    if (key === undefined) return createNew();
+    const idUtente = String(userId ?? '');
+    const improntaCorpo = impronta(body);
     await tx.query(
       `SELECT pg_advisory_xact_lock(hashtext('richieste_idempotenti'), hashtext($1 || ':' || $2))`,
-      [idUtente, chiave],
+      [idUtente, key],
     );
     const { rows } = await tx.query<{ risorsa: string; impronta: string; id_risultato: number }>(
       `SELECT risorsa, impronta, id_risultato FROM richieste_idempotenti
        WHERE utente = $1 AND chiave = $2 AND creato_il >= now() - interval '24 hours'`,
-      [idUtente, chiave],
+      [idUtente, key],
     );
     if (rows[0]) {
-      if (rows[0].risorsa !== risorsa)
+      if (rows[0].risorsa !== resource)
         throw new UnprocessableEntityError(
           "Chiave di idempotenza già usata per un'altra operazione",
         );
@@ -51,7 +51,7 @@ export class IdempotentCreation {
         throw new UnprocessableEntityError('Chiave di idempotenza già usata con dati diversi');
       return rows[0].id_risultato;
     }
-    const id = await creaNuovo();
+    const id = await createNew();
     // expired keys go here rather than in a scheduled job; SKIP LOCKED: a create never waits on the purge
     await tx.query(
       `DELETE FROM richieste_idempotenti WHERE ctid IN (
@@ -61,7 +61,7 @@ export class IdempotentCreation {
       `INSERT INTO richieste_idempotenti (utente, chiave, risorsa, impronta, id_risultato) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (utente, chiave) DO UPDATE SET risorsa = excluded.risorsa, impronta = excluded.impronta,
          id_risultato = excluded.id_risultato, creato_il = excluded.creato_il`,
-      [idUtente, chiave, risorsa, improntaCorpo, id],
+      [idUtente, key, resource, improntaCorpo, id],
     );
     return id;
   }

@@ -65,9 +65,9 @@ export class AggregateUseCases {
     return this.uow.run((tx) => {
       const change = () => this.change(tx, useCase, input, steps);
       if (!useCase.idempotency) return change();
-      return this.idempotency.crea(
+      return this.idempotency.create(
         tx,
-        { chiave: input.idempotencyKey, utente: input.metadata.userId, risorsa: useCase.idempotency.resource, corpo: input.body },
+        { key: input.idempotencyKey, userId: input.metadata.userId, resource: useCase.idempotency.resource, body: input.body },
         change,
       );
     });
@@ -82,17 +82,21 @@ export class AggregateUseCases {
     const { decider } = useCase;
     const { id, expectedVersion } = await steps.stream(tx);
     const streamId = streamIdOf(decider, id);
-    await this.store.handleCommand(
+    await this.store.handleCommand<State, E, Command>(
       tx,
       streamId,
       decider,
-      async (state, { streamExists, currentVersion }) => {
-        const command = await steps.load(tx, { id, state, streamExists, currentVersion });
+      (state, { currentVersion, inputs: command }) => {
         if (expectedVersion !== undefined && expectedVersion !== 'any' && expectedVersion !== currentVersion)
           throw new ConcurrencyError(streamId, expectedVersion);
         return decidedEvents(decider.decide(command, state));
       },
-      { metadata: input.metadata, expectedVersion: expectedVersion === 'any' ? 'any' : undefined },
+      {
+        metadata: input.metadata,
+        expectedVersion: expectedVersion === 'any' ? 'any' : undefined,
+        // the command's inputs (lookups, the gap-free number) are read in the transaction, after the stream
+        load: async (state, { streamExists, currentVersion }) => steps.load(tx, { id, state, streamExists, currentVersion }),
+      },
     );
     return id;
   }

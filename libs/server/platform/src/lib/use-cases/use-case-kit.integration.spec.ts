@@ -5,7 +5,7 @@ import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
 import { IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import request from 'supertest';
-import { PostgresEventStore, type Aggregate, type Event, type Projection } from '@registro/server-event-store';
+import { PostgresEventStore, numericIdOfStream, type Aggregate, type Event, type Projection } from '@registro/server-event-store';
 import { createTestDatabase, downloadExcel, type TestDatabase } from '@registro/server-testing';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SESSION_RESOLVER, type SessionResolver } from '../auth/session-resolver.port';
@@ -140,7 +140,7 @@ const noteProjection: Projection<NotaEvent> = {
   async apply(tx, events) {
     for (const e of events) {
       if (e.type === 'NotaScritta') await tx.query('INSERT INTO prova_note (id, testo, numero, versione) VALUES ($1, $2, $3, $4)', [e.data.id, e.data.testo, e.data.numero, e.streamVersion]);
-      else await tx.query(`UPDATE prova_note SET testo = $2, versione = $3 WHERE id = $1`, [Number(e.streamId.split('-')[1]), e.data.testo, e.streamVersion]);
+      else await tx.query(`UPDATE prova_note SET testo = $2, versione = $3 WHERE id = $1`, [numericIdOfStream(e.streamId), e.data.testo, e.streamVersion]);
     }
   },
   reset: (tx) => tx.query('TRUNCATE prova_note').then(() => undefined),

@@ -23,7 +23,7 @@ export class CreateDocumentoHandler implements ICommandHandler<CreateDocumentoCo
         const { documento, errori } = buildDocumento(body, await this.lookups.load(body, tx));
         if (errori.length) throw new BadRequestError(errori);
         if (documento.documentoOrigine) throw new Error('A transformation is a TransformDocumentoCommand');
-        return this.idempotency.crea(tx, { chiave: idempotencyKey, utente: metadata.userId, risorsa: `documenticommerciali-${store}`, corpo: body }, async () => {
+        return this.idempotency.create(tx, { key: idempotencyKey, userId: metadata.userId, resource: `documenticommerciali-${store}`, body }, async () => {
           const id = await this.nuovo.nextId(tx);
           await this.nuovo.write(tx, id, store, documento, adesso, metadata);
           return id;

@@ -31,7 +31,7 @@ export class TransformDocumentoHandler implements ICommandHandler<TransformDocum
         if (errori.length) throw new BadRequestError(errori);
         const idOrigine = documento.documentoOrigine;
         if (!idOrigine) throw new Error('A transformation names its source document');
-        return this.idempotency.crea(tx, { chiave: idempotencyKey, utente: metadata.userId, risorsa: `documenticommerciali-${store}`, corpo: body }, async () => {
+        return this.idempotency.create(tx, { key: idempotencyKey, userId: metadata.userId, resource: `documenticommerciali-${store}`, body }, async () => {
           const id = await this.nuovo.nextId(tx);
           const origine = await this.stream.read(tx, idOrigine);
           const tipoSuccessivo = origine.state ? await this.lookups.tipoSuccessivo(tx, origine.state.tipo) : null;

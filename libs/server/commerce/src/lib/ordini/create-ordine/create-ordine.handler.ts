@@ -37,7 +37,7 @@ export class CreateOrdineHandler implements ICommandHandler<CreateOrdineCommand,
     const { userId: idCliente, lastname: cognome, firstname: nome, comune, indirizzo, civico, cap } = cliente;
     try {
       return await this.uow.run((tx) =>
-        this.idempotency.crea(tx, { chiave: idempotencyKey, utente: metadata.userId, risorsa: 'ordini', corpo: body }, async () => {
+        this.idempotency.create(tx, { key: idempotencyKey, userId: metadata.userId, resource: 'ordini', body }, async () => {
           const { rows } = await tx.query<{ id: number }>(`SELECT nextval('ordini_id_seq')::int AS id`);
           const id = rows[0].id;
           const { anno, codice } = await this.numbering.take(tx, letto.dataOrdine);
