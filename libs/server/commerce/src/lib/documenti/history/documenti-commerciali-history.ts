@@ -1,9 +1,10 @@
+import { SEZIONE } from '@registro/contracts';
 import { formatValue, type HistoryRegistry } from '@registro/server-audit';
 import { documentoCommercialeAggregate, type DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
 import { DOCUMENTO_COMMERCIALE_STREAM_TYPE, type DocumentoCommercialeEvent } from '../domain/documento-commerciale.events';
 
 /** The permission section of the document screens; it also opens a document's history (stream type `documenticommerciali`). */
-export const SEZIONE_DOCUMENTI = 'documenti';
+export const SEZIONE_DOCUMENTI = SEZIONE.documenti;
 
 const ETICHETTE: Record<string, string> = {
   tipo: 'Tipo Documento',

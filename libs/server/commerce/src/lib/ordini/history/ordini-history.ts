@@ -1,9 +1,10 @@
+import { SEZIONE } from '@registro/contracts';
 import { formatValue, type HistoryRegistry } from '@registro/server-audit';
 import { ordineAggregate, type OrdineState } from '../domain/ordine.aggregate';
 import { ORDINE_STREAM_TYPE, type OrdineEvent } from '../domain/ordine.events';
 
 /** The permission section of the orders screen; its `visualizza` also opens an order's history (stream type `ordini`). */
-export const SEZIONE_ORDINI = 'ordini';
+export const SEZIONE_ORDINI = SEZIONE.ordini;
 
 /** The order "as it was at": its fields, the rows and the status history as lists. */
 const ordineView = (ordine: OrdineState) => ({

@@ -1,12 +1,10 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { HEADER_DESTINATARIO_PRIVATO } from '@registro/contracts';
+import { HEADER_DESTINATARIO_PRIVATO, SEZIONE } from '@registro/contracts';
 import { CurrentUser, IdPipe, RequiresPermission, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import { contentDisposition } from './content-disposition';
 import { ExportFatturaElettronicaCommand, type FatturaElettronicaEsportata } from '../commands/export-fattura-elettronica/export-fattura-elettronica.command';
-
-const SEZIONE_FATTURAZIONE = 'fatturazione';
 
 /**
  * GET /api/documenti/fatturaelettronica/:id (spec 2 §7): the FatturaPA XML saved as
@@ -18,7 +16,7 @@ export class FatturaElettronicaController {
   constructor(private readonly commands: CommandBus) {}
 
   @Get(':id')
-  @RequiresPermission(SEZIONE_FATTURAZIONE, 'visualizza')
+  @RequiresPermission(SEZIONE.fatturazione, 'visualizza')
   async scarica(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response): Promise<void> {
     const fattura = await this.commands.execute<ExportFatturaElettronicaCommand, FatturaElettronicaEsportata>(
       new ExportFatturaElettronicaCommand(id, metadataFrom(req, user)),

@@ -1,11 +1,11 @@
-import type { DocumentoFattura } from '@registro/contracts';
+import { SEZIONE, type DocumentoFattura } from '@registro/contracts';
 import { formatValue, type HistoryRegistry } from '@registro/server-audit';
 import type { Modifica } from '@registro/server-event-store';
 import { fatturaAggregate, type FatturaState } from '../domain/fattura.aggregate';
 import { FATTURA_STREAM_TYPE, type FatturaEvent } from '../domain/fattura.events';
 
 /** The permission section of the invoice screens; it also opens an invoice's history (stream type `fatture`). */
-export const SEZIONE_FATTURAZIONE = 'fatturazione';
+export const SEZIONE_FATTURAZIONE = SEZIONE.fatturazione;
 
 const ETICHETTE: Partial<Record<keyof DocumentoFattura, string>> = {
   idSoggetto: 'Soggetto',
