@@ -54,6 +54,12 @@ const boundaries = (allow = [], constraints = depConstraints) => ({
  * The second ways, refused (issue 23): each message names the kit to use instead. One
  * `no-restricted-syntax` list per file kind, because a later block's list replaces an earlier one.
  */
+const REQUEST_FIELD_BY_NAME = {
+  // @Query('x') / @Body('x'): one field read beside the DTO, unvalidated
+  selector: "Decorator[expression.callee.name=/^(Body|Query)$/][expression.arguments.0.type='Literal']",
+  message: "@Body('x')/@Query('x') reads one field past the DTO: declare it in the request's DTO class (the use-case kit, TextFilter and PagedQueryDto for a list).",
+};
+
 const UNTYPED_REQUEST = {
   // @Body()/@Query() whose parameter has no type, or unknown, any, Record<…>
   selector:
@@ -188,13 +194,13 @@ export default [
     files: ['libs/server/**/*.ts', 'apps/api/**/*.ts', 'apps/worker/**/*.ts'],
     ignores: ['libs/server/event-store/src/lib/stream-id.ts'],
     rules: {
-      'no-restricted-syntax': ['error', UNTYPED_REQUEST, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS],
+      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS],
     },
   },
   {
     files: ['libs/server/**/*.controller.ts', 'apps/api/**/*.controller.ts'],
     rules: {
-      'no-restricted-syntax': ['error', UNTYPED_REQUEST, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, POOL_IN_CONTROLLER],
+      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, POOL_IN_CONTROLLER],
     },
   },
   {

@@ -12,6 +12,7 @@ export class TranslationsController {
   @Public()
   @ApiQuery({ name: 'language', required: false, example: 'it' })
   @Get()
+  // eslint-disable-next-line no-restricted-syntax -- `language` is stripped from every DTO by ApiValidationPipe: it can only be read by name
   traduora(@Query('language') language?: string): Risposta<Translations> {
     // `language` is one of the parameters every route accepts (ApiValidationPipe), so it is read by name
     return ok(translations(language));

@@ -5,6 +5,7 @@ import { CancelDocumento } from '../commands/cancel-documento';
 import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
 import { SendDocumentoFse } from '../commands/send-documento-fse';
 import { DocumentoReader } from '../queries/documento-reader';
+import { LastActiveQueryDto } from './last-active.dto';
 import { CancelDocumentoQueryDto } from './cancel-documento.dto';
 import { DocumentoFiltersDto } from './documento-filters.dto';
 import { DOCUMENTO_EXCEL } from './documento.excel';
@@ -41,9 +42,9 @@ export class DocumentiController {
    */
   @Get('lastactive/:id')
   @RequiresPermission('documentrepository', 'visualizza')
-  async ultimoAttivo(@Param('id', IdPipe) n: number, @Query('sezione') sezione?: string) {
+  async ultimoAttivo(@Param('id', IdPipe) n: number, @Query() { sezione }: LastActiveQueryDto) {
     if (sezione === undefined || sezione === '') return ok(await this.leggi.ultimoAttivo(n));
-    if (typeof sezione !== 'string' || !SEZIONE.test(sezione.toLowerCase())) throw new BadRequestError('Il parametro sezione non è valido');
+    if (!SEZIONE.test(sezione.toLowerCase())) throw new BadRequestError('Il parametro sezione non è valido');
     const idDocumento = await this.leggi.idAttivoDellaRisorsa(sezione.toLowerCase(), n);
     if (!idDocumento) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
     return ok(await this.leggi.ultimoAttivo(idDocumento));
