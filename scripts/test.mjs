@@ -35,6 +35,19 @@ function playwrightCounts(output) {
   return counts;
 }
 
+/**
+ * The failing suites and tests by name ("FAIL libs/x.spec.ts", "● Suite › test"), so the closing
+ * lines of a long run say what failed even when only its tail is kept.
+ */
+function failingJestTests(output) {
+  const names = new Set();
+  for (const line of plain(output).split('\n')) {
+    const m = line.match(/(FAIL\s+\S+\.spec\.tsx?|●\s+(?!Console\b).+)$/);
+    if (m) names.add(m[1].trim());
+  }
+  return [...names];
+}
+
 /** Nx's "Failed tasks:" list, e.g. "- web:lint". */
 const failedLintTasks = (output) =>
   (plain(output).match(/^\s*- \S+:lint\b/gm) ?? []).length;
@@ -94,6 +107,9 @@ const passed = jest.passed + playwright.passed + (hardeningFailures ? 0 : 1);
 const failed =
   jest.failed + unitRunFailures + playwright.failed + e2eRunFailures + hardeningFailures;
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
+const failing = failingJestTests(unit.output);
+if (failing.length > 0)
+  console.log(`\njest, what failed:\n${failing.slice(0, 40).map((n) => `  ${n}`).join('\n')}`);
 console.log(
   `\njest: ${jest.passed} passed, ${jest.failed} failed; lint failures: ${lintFailures}; ` +
     `playwright: ${playwright.passed} passed, ${playwright.failed} failed; ` +
