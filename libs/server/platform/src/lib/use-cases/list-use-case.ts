@@ -4,6 +4,8 @@ import type { Response } from 'express';
 import type { Pool } from 'pg';
 import type { Lista } from '@registro/contracts';
 import { RequiresPermission } from '../auth/access.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { PG_POOL } from '../database/database.tokens';
 import type { ExcelSheet } from '../excel/excel-columns';
 import { sendExcel } from '../excel/excel-writer';
@@ -24,8 +26,11 @@ export interface ListUseCase<Filters extends PagedQueryDto, Row> {
   filters: Type<Filters>;
   /** the page size when the client sends none */
   forPage: number;
-  /** the list as one query (`ListSql`), used for the page and, whole, for the Excel */
-  sql: (filters: Filters) => ListSql;
+  /**
+   * the list as one query (`ListSql`), used for the page and, whole, for the Excel; `caller` is the
+   * signed-in user, for a list whose rows depend on who asks (a customer reads only their own orders)
+   */
+  sql: (filters: Filters, caller: AuthenticatedUser) => ListSql;
   /** the total when `count(*)` of `sql.from` is not the way (a counter table); default count(*) */
   total?: (filters: Filters, sql: ListSql) => { text: string; values: unknown[] };
   /** the Excel sheet: file prefix and the screen's columns */
@@ -44,8 +49,8 @@ export function listUseCase<Filters extends PagedQueryDto, Row>(list: ListUseCas
 export class ListReader {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async page<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, filters: F, page: PageRequest): Promise<Lista<Row>> {
-    const sql = list.sql(filters);
+  async page<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, filters: F, caller: AuthenticatedUser, page: PageRequest): Promise<Lista<Row>> {
+    const sql = list.sql(filters, caller);
     if (!list.total) return pagedRows<Row>(this.pool, sql, page);
     const n = sql.params.length;
     const [rows, total] = await Promise.all([
@@ -55,14 +60,14 @@ export class ListReader {
     return { list: rows.rows as Row[], recordsNumber: total.rows[0].n };
   }
 
-  rows<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, filters: F): AsyncIterable<Row> {
-    return allRows<Row>(this.pool, list.sql(filters));
+  rows<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, filters: F, caller: AuthenticatedUser): AsyncIterable<Row> {
+    return allRows<Row>(this.pool, list.sql(filters, caller));
   }
 }
 
 export interface ListEndpointBase<Filters> {
-  list(filters: Filters): Promise<unknown>;
-  excel(filters: Filters, res: Response): Promise<void>;
+  list(filters: Filters, caller: AuthenticatedUser): Promise<unknown>;
+  excel(filters: Filters, caller: AuthenticatedUser, res: Response): Promise<void>;
 }
 
 /**
@@ -83,22 +88,24 @@ export function ListEndpoint<Filters extends PagedQueryDto, Row>(
   abstract class ListEndpointHost implements ListEndpointBase<Filters> {
     @Inject(ListReader) private readonly reader!: ListReader;
 
-    async list(query: Filters) {
-      const { list, recordsNumber } = await this.reader.page(declared, query, paging({ page: query.page, forPage: query.forPage ?? declared.forPage }));
+    async list(query: Filters, caller: AuthenticatedUser) {
+      const { list, recordsNumber } = await this.reader.page(declared, query, caller, paging({ page: query.page, forPage: query.forPage ?? declared.forPage }));
       return lista(list, recordsNumber);
     }
 
-    async excel(query: Filters, res: Response) {
-      await sendExcel(res, declared.excel, this.reader.rows(declared, query));
+    async excel(query: Filters, caller: AuthenticatedUser, res: Response) {
+      await sendExcel(res, declared.excel, this.reader.rows(declared, query, caller));
     }
   }
 
   const proto = ListEndpointHost.prototype;
   Query(new ValidateAs(filters))(proto, 'list', 0);
+  CurrentUser()(proto, 'list', 1);
   Query(new ValidateAs(filters))(proto, 'excel', 0);
-  Res()(proto, 'excel', 1);
-  Reflect.defineMetadata('design:paramtypes', [Object], proto, 'list');
-  Reflect.defineMetadata('design:paramtypes', [Object, Object], proto, 'excel');
+  CurrentUser()(proto, 'excel', 1);
+  Res()(proto, 'excel', 2);
+  Reflect.defineMetadata('design:paramtypes', [Object, Object], proto, 'list');
+  Reflect.defineMetadata('design:paramtypes', [Object, Object, Object], proto, 'excel');
   const on = (method: 'list' | 'excel', ...decorators: MethodDecorator[]) =>
     applyDecorators(...decorators)(proto, method, Object.getOwnPropertyDescriptor(proto, method) as PropertyDescriptor);
   on('list', RequestMapping({ path, method: RequestMethod.GET }), ApiQuery({ type: filters }), permission);
