@@ -8,6 +8,6 @@ export * from './lib/sessions/session-store';
 export * from './lib/sessions/session-policy';
 export * from './lib/domain/profile-menu';
 export * from './lib/domain/sign-in-refused';
-export * from './lib/queries/list-athletes/demo-athletes';
+export * from './lib/athletes/list-athletes/demo-athletes';
 export * from './lib/queries/user-by-fiscal-code/user-by-fiscal-code';
 export * from './lib/commands/sign-out/sign-out.command';

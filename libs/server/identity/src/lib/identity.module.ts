@@ -3,7 +3,16 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { REDIS, REGISTRO_CONFIG, SESSION_DIRECTORY, SESSION_RESOLVER, USER_DIRECTORY, type RegistroConfig } from '@registro/server-platform';
+import {
+  REDIS,
+  REGISTRO_CONFIG,
+  SESSION_DIRECTORY,
+  SESSION_RESOLVER,
+  USER_DIRECTORY,
+  UseCasesModule,
+  type RegistroConfig,
+} from '@registro/server-platform';
+import { ListAthletesEndpoint } from './athletes/list-athletes/list-athletes';
 import { CreateGroupHandler } from './commands/create-group/create-group.handler';
 import { CreateUserHandler } from './commands/create-user/create-user.handler';
 import { DeleteGroupHandler } from './commands/delete-group/delete-group.handler';
@@ -18,8 +27,8 @@ import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { IdentityUserDirectory } from './directory/identity-user-directory';
 import { ExternalIdpModule } from './external-idp/external-idp.module';
+import { ListGruppiEndpoint } from './gruppi/list-gruppi/list-gruppi';
 import { registerIdentityHistory } from './history/identity-history';
-import { AthletesController } from './http/athletes.controller';
 import { GruppiAdminController } from './http/gruppi-admin.controller';
 import { GruppiController } from './http/gruppi.controller';
 import { ProfileController } from './http/profile.controller';
@@ -36,18 +45,14 @@ import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { GetUserInfoHandler } from './queries/get-user-info/get-user-info.handler';
-import { ListAthletesHandler } from './queries/list-athletes/list-athletes.handler';
-import { ExportGroupsHandler } from './queries/export-groups/export-groups.handler';
-import { ExportUsersHandler } from './queries/export-users/export-users.handler';
-import { ListGroupsHandler } from './queries/list-groups/list-groups.handler';
 import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
-import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { DemoSeeder } from './seed/demo-seeder';
 import { IdentitySessionDirectory } from './sessions/identity-session-directory';
 import { IdentitySessionResolver } from './sessions/identity-session-resolver';
 import { POLITICA_SESSIONE_PREDEFINITA, SESSION_POLICY, type SessionPolicy } from './sessions/session-policy';
 import { SessionStore } from './sessions/session-store';
 import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
+import { ListUsersEndpoint } from './users/list-users/list-users';
 
 /**
  * Users, groups and sessions. Global so that the platform's auth guard can inject
@@ -56,16 +61,18 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
 @Global()
 @Module({
   // UsersAdminHttpModule last: its PUT users/:id must not shadow fixed PUT users/<word> routes
-  imports: [CqrsModule, AuditModule, CredentialsModule, SpidSignInModule, ExternalIdpModule, UsersAdminHttpModule],
+  imports: [CqrsModule, UseCasesModule, AuditModule, CredentialsModule, SpidSignInModule, ExternalIdpModule, UsersAdminHttpModule],
   controllers: [
     TokenController,
     SessionController,
     SessionsController,
+    ListUsersEndpoint,
     UsersController,
+    ListGruppiEndpoint,
     GruppiController,
     GruppiAdminController,
     ProfileController,
-    AthletesController,
+    ListAthletesEndpoint,
   ],
   providers: [
     { provide: SESSION_POLICY, useValue: POLITICA_SESSIONE_PREDEFINITA },
@@ -94,13 +101,8 @@ import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
     GetOwnProfileHandler,
     GetUserHandler,
     GetUserInfoHandler,
-    ListUsersHandler,
-    ExportUsersHandler,
     ListSessionsHandler,
     GetGroupHandler,
-    ListGroupsHandler,
-    ExportGroupsHandler,
-    ListAthletesHandler,
     DemoSeeder,
   ],
   exports: [SESSION_RESOLVER, SESSION_DIRECTORY, USER_DIRECTORY, SessionStore, DemoSeeder],

@@ -1,7 +1,7 @@
-import { TextFilter, PagedQueryDto } from '@registro/server-platform';
+import { PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /** GET /api/gruppi query string. */
-export class ListGroupsDto extends PagedQueryDto {
+export class ListGruppiFilters extends PagedQueryDto {
   @TextFilter('nome') nome?: string;
   @TextFilter('descrizione') descrizione?: string;
 }

@@ -1,7 +1,7 @@
-import { TextFilter, PagedQueryDto } from '@registro/server-platform';
+import { PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /** GET /api/users query string. */
-export class ListUsersDto extends PagedQueryDto {
+export class ListUsersFilters extends PagedQueryDto {
   @TextFilter('username') username?: string;
   @TextFilter('lastname') lastname?: string;
   @TextFilter('firstname') firstname?: string;
