@@ -12,6 +12,7 @@ export * from './lib/page-layout/page-layout';
 export * from './lib/page-layout/toolbar-buttons';
 export * from './lib/lazy-table/lazy-table';
 export * from './lib/client-table/client-table';
+export * from './lib/line-editor/line-editor';
 export * from './lib/history/history-dialog';
 export * from './lib/history/date-format';
 export * from './lib/hooks/use-edit-page';

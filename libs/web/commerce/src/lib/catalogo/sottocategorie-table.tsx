@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { Sottocategoria } from '@registro/contracts';
-import { useFeedback } from '@registro/web-ui';
-import { RigheConRigaNuova } from './righe-con-riga-nuova';
+import { LineEditor, useFeedback } from '@registro/web-ui';
+import { righeConRigaNuova } from './righe-con-riga-nuova';
 
 /** A category's subcategories: the last row adds one (its Codice required), earlier rows can be deleted. */
 export function SottocategorieTable({ value, onChange }: { value: Sottocategoria[]; onChange: (lista: Sottocategoria[]) => void }) {
@@ -17,24 +17,26 @@ export function SottocategorieTable({ value, onChange }: { value: Sottocategoria
     setNuova({ codice: '', descrizione: '' });
   };
   return (
-    <RigheConRigaNuova<Sottocategoria>
-      righe={value}
-      ariaLabel={t('catalogo.sottocategorie')}
-      onAggiungi={aggiungi}
-      onElimina={(i) => onChange(value.filter((_, j) => j !== i))}
-      colonne={[
-        {
-          intestazione: t('catalogo.codice'),
-          larghezza: '30%',
-          cella: (s) => s.codice,
-          nuova: <InputText aria-label={t('catalogo.codiceSottocategoria')} value={nuova.codice} onChange={(e) => setNuova({ ...nuova, codice: e.target.value })} />,
-        },
-        {
-          intestazione: t('catalogo.descrizione'),
-          cella: (s) => s.descrizione,
-          nuova: <InputText aria-label={t('catalogo.descrizioneSottocategoria')} value={nuova.descrizione} onChange={(e) => setNuova({ ...nuova, descrizione: e.target.value })} />,
-        },
-      ]}
+    <LineEditor
+      {...righeConRigaNuova<Sottocategoria>(t, {
+        righe: value,
+        ariaLabel: t('catalogo.sottocategorie'),
+        onAggiungi: aggiungi,
+        onElimina: (i) => onChange(value.filter((_, j) => j !== i)),
+        colonne: [
+          {
+            intestazione: t('catalogo.codice'),
+            larghezza: '30%',
+            cella: (s) => s.codice,
+            nuova: <InputText aria-label={t('catalogo.codiceSottocategoria')} value={nuova.codice} onChange={(e) => setNuova({ ...nuova, codice: e.target.value })} />,
+          },
+          {
+            intestazione: t('catalogo.descrizione'),
+            cella: (s) => s.descrizione,
+            nuova: <InputText aria-label={t('catalogo.descrizioneSottocategoria')} value={nuova.descrizione} onChange={(e) => setNuova({ ...nuova, descrizione: e.target.value })} />,
+          },
+        ],
+      })}
     />
   );
 }

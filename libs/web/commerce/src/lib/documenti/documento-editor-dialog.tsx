@@ -6,10 +6,10 @@ import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import type { Anagrafica, ArticoloElenco } from '@registro/contracts';
-import { FormField, HistoryDialog } from '@registro/web-ui';
+import { FormField, HistoryDialog, LineEditor } from '@registro/web-ui';
 import type { StoreDocumento } from './documento';
 import { RicercaStep } from './ricerca-step';
-import { RigheDocumentoTable } from './righe-documento-table';
+import { righeDocumento } from './righe-documento';
 import { TotaliDocumento } from './totali-documento';
 import { useDocumentoEditor, type AperturaDocumento } from './use-documento-editor';
 
@@ -128,11 +128,11 @@ export function DocumentoEditorDialog({ store, apertura, onChiudi }: DocumentoEd
               </div>
             )}
           </fieldset>
-          <RigheDocumentoTable
-            righe={documento.listaRighe}
-            ariaLabel={t('documentiCommerciali.righe')}
-            modifica={
-              solaLettura
+          <LineEditor
+            {...righeDocumento(t, {
+              righe: documento.listaRighe,
+              ariaLabel: t('documentiCommerciali.righe'),
+              modifica: solaLettura
                 ? undefined
                 : {
                     iva: editor.iva,
@@ -141,8 +141,8 @@ export function DocumentoEditorDialog({ store, apertura, onChiudi }: DocumentoEd
                     onAggiungi: editor.onAggiungi,
                     onElimina: editor.onElimina,
                     onCercaArticolo: () => editor.setStep(1),
-                  }
-            }
+                  },
+            })}
           />
           <TotaliDocumento documento={documento} />
           {storico && documento.id > 0 && <HistoryDialog visible={storico} onHide={() => setStorico(false)} sezione={SEZIONE_STORICO} idRisorsa={documento.id} />}

@@ -2,9 +2,9 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@registro/web-ui';
+import { LineEditor, PageLayout } from '@registro/web-ui';
 import { formatDataOraDocumento } from './documento';
-import { RigheDocumentoTable } from './righe-documento-table';
+import { righeDocumento } from './righe-documento';
 import { TotaliDocumento } from './totali-documento';
 import { useDocumentoTrasforma } from './use-documento-trasforma';
 
@@ -34,10 +34,11 @@ export function DocumentoTrasformaPage() {
                 <p className="mt-0 text-color-secondary">
                   {origine.descrizioneAnagrafica} · {formatDataOraDocumento(origine.dataOra)} · <Tag value={origine.statoAttuale} severity="success" />
                 </p>
-                <RigheDocumentoTable
-                  righe={origine.listaRighe}
-                  ariaLabel={t('documentiCommerciali.righeOrigine')}
-                  azione={(r, i) =>
+                <LineEditor
+                  {...righeDocumento(t, {
+                    righe: origine.listaRighe,
+                    ariaLabel: t('documentiCommerciali.righeOrigine'),
+                    azione: (r, i) =>
                     r.trasformata ? (
                       <Tag value={t('documentiCommerciali.trasformata')} severity="info" />
                     ) : p.solaLettura ? null : (
@@ -50,8 +51,8 @@ export function DocumentoTrasformaPage() {
                         tooltip={t('documentiCommerciali.trasformaRiga')}
                         onClick={() => p.trasforma(i)}
                       />
-                    )
-                  }
+                    ),
+                  })}
                 />
                 <TotaliDocumento documento={origine} />
               </div>
@@ -63,7 +64,7 @@ export function DocumentoTrasformaPage() {
                   {nuovo.numero ? ` n. ${nuovo.numero}` : ''}
                 </h2>
                 <p className="mt-0 text-color-secondary">{nuovo.descrizioneAnagrafica}</p>
-                <RigheDocumentoTable righe={nuovo.listaRighe} ariaLabel={t('documentiCommerciali.righeNuovoDocumento')} />
+                <LineEditor {...righeDocumento(t, { righe: nuovo.listaRighe, ariaLabel: t('documentiCommerciali.righeNuovoDocumento') })} />
                 <TotaliDocumento documento={nuovo} />
               </div>
             </section>

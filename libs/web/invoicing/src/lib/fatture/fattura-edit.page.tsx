@@ -7,12 +7,12 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
-import { DetailFields, FormField, PageLayout, errorLines } from '@registro/web-ui';
+import { DetailFields, FormField, LineEditor, PageLayout, errorLines } from '@registro/web-ui';
 import { DatiDocumentoDialog, datiDocumentoOf, type DatiDocumento } from './dati-documento-dialog';
 import { STORICO_FATTURE, formatDataDocumento, formatEuro, isPrivato, nomeSoggetto } from './documento-fattura';
 import { RigaDialog } from './riga-dialog';
-import { RigheTable } from './righe-table';
 import { emptyRiga, righeConVuota } from './riga-documento';
+import { righeFattura } from './righe-fattura';
 import { SoggettoDialog } from './soggetto-dialog';
 import { soggettoOf, type Soggetto } from './soggetto';
 import { TotaliDocumento } from './totali-documento';
@@ -107,11 +107,12 @@ export function FatturaEditPage() {
           </div>
           <TabView>
             <TabPanel header={t('fatturazione.righe')}>
-              <RigheTable
-                righe={righeConVuota(d.righeDocumento)}
-                onAggiungi={() => editor.apriRiga(null, emptyRiga())}
-                onModifica={(indice) => editor.apriRiga(indice, { ...d.righeDocumento.filter((r) => r.descrizione.trim())[indice] })}
-                onElimina={editor.eliminaRiga}
+              <LineEditor
+                {...righeFattura(t, righeConVuota(d.righeDocumento), {
+                  onAggiungi: () => editor.apriRiga(null, emptyRiga()),
+                  onModifica: (indice) => editor.apriRiga(indice, { ...d.righeDocumento.filter((r) => r.descrizione.trim())[indice] }),
+                  onElimina: editor.eliminaRiga,
+                })}
               />
             </TabPanel>
             <TabPanel header={t('fatturazione.riepilogo')} />

@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DetailFields, PageLayout, PdfPreviewDialog, errorLines, type DetailField } from '@registro/web-ui';
+import { DetailFields, LineEditor, PageLayout, PdfPreviewDialog, errorLines, type DetailField } from '@registro/web-ui';
 import { STORICO_FATTURE, formatDataDocumento, formatEuro, isPrivato, nomeSoggetto } from './documento-fattura';
 import { useFatturePaths } from './fatture-paths';
-import { RigheTable } from './righe-table';
+import { righeFattura } from './righe-fattura';
 import { TotaliDocumento } from './totali-documento';
 import { useDocumentoFattura } from './use-documento-fattura';
 import { useFatturaActions } from './use-fattura-actions';
@@ -79,7 +79,7 @@ export function FatturaViewPage() {
               <DetailFields campi={datiDocumento} />
             </section>
           </div>
-          <RigheTable righe={d.righeDocumento} />
+          <LineEditor {...righeFattura(t, d.righeDocumento)} />
           <div className="registro-fattura-blocchi mt-3">
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.marcaBollo')}>
               <h2>{t('fatturazione.marcaBollo')}</h2>

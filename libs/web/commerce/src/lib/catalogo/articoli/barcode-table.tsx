@@ -3,8 +3,8 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { Barcode } from '@registro/contracts';
-import { ApiError, useFeedback } from '@registro/web-ui';
-import { RigheConRigaNuova } from '../righe-con-riga-nuova';
+import { ApiError, LineEditor, useFeedback } from '@registro/web-ui';
+import { righeConRigaNuova } from '../righe-con-riga-nuova';
 import { barcodeDaAggiungere } from './articolo';
 import { useBarcodeCheck } from './use-barcode-check';
 
@@ -48,46 +48,48 @@ export function BarcodeTable({ value, onChange, idArticolo, nuovo }: BarcodeTabl
     setCodice((c) => (c.trim() === barcode ? '' : c));
   };
   return (
-    <RigheConRigaNuova<Barcode>
-      righe={value}
-      ariaLabel={t('catalogo.barcode')}
-      onAggiungi={() => void aggiungi()}
-      onElimina={(i) => onChange(value.filter((_, j) => j !== i))}
-      colonne={[
-        {
-          intestazione: t('catalogo.barcode'),
-          cella: (b) => <span className="font-medium">{b.barcode}</span>,
-          nuova: (
-            <InputText
-              aria-label={t('catalogo.nuovoBarcode')}
-              placeholder={t('catalogo.nuovoBarcode')}
-              value={codice}
-              onChange={(e) => setCodice(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void aggiungi();
-                }
-              }}
-            />
-          ),
-        },
-        {
-          intestazione: t('catalogo.attivo'),
-          larghezza: '8rem',
-          cella: (b, i) =>
-            nuovo ? (
-              'SI'
-            ) : (
-              <InputSwitch
-                aria-label={`${t('catalogo.attivo')} ${b.barcode}`}
-                checked={b.attivo}
-                onChange={(e) => onChange(value.map((x, j) => (j === i ? { ...x, attivo: !!e.value } : x)))}
+    <LineEditor
+      {...righeConRigaNuova<Barcode>(t, {
+        righe: value,
+        ariaLabel: t('catalogo.barcode'),
+        onAggiungi: () => void aggiungi(),
+        onElimina: (i) => onChange(value.filter((_, j) => j !== i)),
+        colonne: [
+          {
+            intestazione: t('catalogo.barcode'),
+            cella: (b) => <span className="font-medium">{b.barcode}</span>,
+            nuova: (
+              <InputText
+                aria-label={t('catalogo.nuovoBarcode')}
+                placeholder={t('catalogo.nuovoBarcode')}
+                value={codice}
+                onChange={(e) => setCodice(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void aggiungi();
+                  }
+                }}
               />
             ),
-          nuova: null,
-        },
-      ]}
+          },
+          {
+            intestazione: t('catalogo.attivo'),
+            larghezza: '8rem',
+            cella: (b, i) =>
+              nuovo ? (
+                'SI'
+              ) : (
+                <InputSwitch
+                  aria-label={`${t('catalogo.attivo')} ${b.barcode}`}
+                  checked={b.attivo}
+                  onChange={(e) => onChange(value.map((x, j) => (j === i ? { ...x, attivo: !!e.value } : x)))}
+                />
+              ),
+            nuova: null,
+          },
+        ],
+      })}
     />
   );
 }
