@@ -4,20 +4,18 @@ import { PostgresEventStore } from '@registro/server-event-store';
 import { UseCasesModule } from '@registro/server-platform';
 import { CalculateDocumentoEndpoint, CalculateDocumentoHandler } from './calculate-documento/calculate-documento';
 import { DocumentoLookupsLoader } from './commands/documento-lookups.loader';
-import { DocumentoNumbering } from './commands/documento-numbering';
-import { DocumentoStream } from './commands/documento-stream';
 import { DeleteDocumentoEndpoint, DeleteDocumentoHandler } from './delete-documento/delete-documento';
 import { DocumentoReader } from './get-documento/documento.reader';
 import { GetDocumentoArchivioEndpoint, GetDocumentoArchivioHandler, GetDocumentoEndpoint, GetDocumentoHandler } from './get-documento/get-documento';
 import { registerDocumentiCommercialiHistory } from './history/documenti-commerciali-history';
 import { ListDocumentiArchivioEndpoint, ListDocumentiEndpoint } from './list-documenti/list-documenti';
 import { documentiCommercialiProjection } from './projections/documenti-commerciali.projection';
-import { CreateDocumentoHandler } from './save-documento/create-documento.handler';
-import { NewDocumentoWriter } from './save-documento/new-documento.writer';
-import { SaveDocumentoController } from './save-documento/save-documento.controller';
-import { UpdateDocumentoHandler } from './save-documento/update-documento.handler';
+import { CreateDocumento } from './save-documento/create-documento';
+import { DocumentoNumbering } from './save-documento/documento-numbering';
+import { SaveDocumentoArchivioEndpoint, SaveDocumentoArchivioHandler, SaveDocumentoEndpoint, SaveDocumentoHandler } from './save-documento/save-documento';
+import { UpdateDocumento } from './save-documento/update-documento';
 import { DocumentiSeeder } from './seed/documenti-seeder';
-import { TransformDocumentoHandler } from './transform-documento/transform-documento.handler';
+import { TransformDocumento } from './transform-documento/transform-documento';
 
 /**
  * Commercial documents, one folder per use case: list (and Excel), calculate (elabora), get, save
@@ -32,17 +30,18 @@ import { TransformDocumentoHandler } from './transform-documento/transform-docum
     CalculateDocumentoEndpoint,
     GetDocumentoArchivioEndpoint,
     GetDocumentoEndpoint,
-    SaveDocumentoController,
+    SaveDocumentoEndpoint,
+    SaveDocumentoArchivioEndpoint,
     DeleteDocumentoEndpoint,
   ],
   providers: [
     DocumentoLookupsLoader,
     DocumentoNumbering,
-    DocumentoStream,
-    NewDocumentoWriter,
-    CreateDocumentoHandler,
-    UpdateDocumentoHandler,
-    TransformDocumentoHandler,
+    CreateDocumento,
+    UpdateDocumento,
+    TransformDocumento,
+    SaveDocumentoHandler,
+    SaveDocumentoArchivioHandler,
     DeleteDocumentoHandler,
     DocumentoReader,
     GetDocumentoHandler,

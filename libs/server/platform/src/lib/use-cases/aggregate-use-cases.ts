@@ -4,12 +4,13 @@ import {
   PostgresEventStore,
   streamIdOf,
   type AnyEvent,
+  type EventMetadata,
   type ExpectedVersion,
   type Transaction,
 } from '@registro/server-event-store';
 import { UnitOfWork } from '../database/unit-of-work';
 import { IdempotentCreation } from '../idempotency/idempotent-creation';
-import { decidedEvents } from './decider';
+import { decidedEvents, type Decider } from './decider';
 import type { AggregateUseCase, UseCaseInput } from './use-case';
 
 /** Which stream a command goes to, and the version the caller saw. */
@@ -63,7 +64,7 @@ export class AggregateUseCases {
     steps: AggregateSteps<State, Command>,
   ): Promise<number> {
     return this.uow.run((tx) => {
-      const change = () => this.change(tx, useCase, input, steps);
+      const change = () => this.change(tx, useCase.decider, input.metadata, steps);
       if (!useCase.idempotency) return change();
       return this.idempotency.create(
         tx,
@@ -73,13 +74,28 @@ export class AggregateUseCases {
     });
   }
 
-  private async change<State, Command, E extends AnyEvent, B, Q, P extends string>(
+  /**
+   * One more stream decided inside a running use case's transaction, called from its `load`: for
+   * the request that changes two aggregates (a transformation marks the source's rows, then its
+   * own decision creates the new document). The same steps as `run` without the idempotency: the
+   * stream read, its inputs loaded, the version checked, `decide` called once and its events
+   * appended at the version read. Answers the stream's id.
+   */
+  decideIn<State, Command, E extends AnyEvent>(
     tx: Transaction,
-    useCase: AggregateUseCase<B, Q, P, State, Command, E>,
-    input: UseCaseInput<B, Q, P>,
+    decider: Decider<State, Command, E>,
+    metadata: EventMetadata,
     steps: AggregateSteps<State, Command>,
   ): Promise<number> {
-    const { decider } = useCase;
+    return this.change(tx, decider, metadata, steps);
+  }
+
+  private async change<State, Command, E extends AnyEvent>(
+    tx: Transaction,
+    decider: Decider<State, Command, E>,
+    metadata: EventMetadata,
+    steps: AggregateSteps<State, Command>,
+  ): Promise<number> {
     const { id, expectedVersion } = await steps.stream(tx);
     const streamId = streamIdOf(decider, id);
     await this.store.handleCommand<State, E, Command>(
@@ -92,7 +108,7 @@ export class AggregateUseCases {
         return decidedEvents(decider.decide(command, state));
       },
       {
-        metadata: input.metadata,
+        metadata,
         expectedVersion: expectedVersion === 'any' ? 'any' : undefined,
         // the command's inputs (lookups, the gap-free number) are read in the transaction, after the stream
         load: async (state, { streamExists, currentVersion }) => steps.load(tx, { id, state, streamExists, currentVersion }),

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Transaction } from '@registro/server-event-store';
-import { PG_POOL } from '@registro/server-platform';
+import { BadRequestError, PG_POOL } from '@registro/server-platform';
 import type { Pool } from 'pg';
+import { buildDocumento, type DocumentoRichiesto } from '../domain/build-documento';
 import type { DocumentoLookups } from '../domain/documento-lookups';
 
 const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-/** Reads the VAT table, the document type and the counterparty a save body names. */
+/** Reads the VAT table, the document type and the counterparty a save body names (a save, a transformation, elabora). */
 @Injectable()
 export class DocumentoLookupsLoader {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -34,6 +35,13 @@ export class DocumentoLookupsLoader {
       tipo: t ? { codiceTipo: t.codice_tipo, richiedeFattura: t.richiede_fattura || null } : null,
       anagrafica: anagrafiche?.rows[0] ?? null,
     };
+  }
+
+  /** The document a save body asks for, checked against the lookups read in the save's transaction: 400 with every problem. */
+  async documento(tx: Transaction, body: unknown): Promise<DocumentoRichiesto> {
+    const { documento, errori } = buildDocumento(body, await this.load(body, tx));
+    if (errori.length) throw new BadRequestError(errori);
+    return documento;
   }
 
   /** The follow-on type of a document type (null when it has none). */

@@ -1,6 +1,7 @@
+import { decider } from '@registro/server-platform';
 import { BadRequestError, NotFoundError } from '@registro/server-platform/errors';
 import type { DocumentoRichiesto } from '../domain/build-documento';
-import type { DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
+import { documentoCommercialeAggregate, type DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
 import type { ContenutoDocumento, DocumentoCommercialeEvent, StoreDocumento } from '../domain/documento-commerciale.events';
 
 export const documentoNonTrovato = (id: number) => `Documento ${id} non trovato`;
@@ -42,3 +43,6 @@ export function decideSaveDocumento(cmd: SaveDocumento, state: DocumentoCommerci
   }
   return events;
 }
+
+/** The commercial document deciding a save: a create, an update, the new document of a transformation. */
+export const saveDocumentoDecider = decider(documentoCommercialeAggregate, decideSaveDocumento);

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EventMetadata } from '@registro/server-event-store';
-import { PG_POOL } from '@registro/server-platform';
+import { PG_POOL, type MessageOf } from '@registro/server-platform';
 import type { Pool } from 'pg';
-import { CreateDocumentoCommand } from '../save-documento/create-documento.command';
-import { TransformDocumentoCommand } from '../transform-documento/transform-documento.command';
 import type { StoreDocumento } from '../domain/documento-commerciale.events';
+import { saveDocumentoIn, type SaveDocumentoUseCase } from '../save-documento/save-documento';
 
 const SISTEMA: EventMetadata = { userName: 'sistema' };
 const GIORNO = 24 * 60 * 60 * 1000;
@@ -22,7 +21,7 @@ interface ArticoloDemo {
 }
 
 /**
- * Demo documents (idempotent: only while there is none), through the create command so each has
+ * Demo documents (idempotent: only while there is none), through the save use case so each has
  * its history: in each store a COMPLETA document of the first type with a follow-on type (one of
  * them transformed), a draft, and another COMPLETA one; customers (CLI) and articles from the
  * anagrafiche and catalogo seeds. Skipped when those are missing.
@@ -70,13 +69,13 @@ export class DocumentiSeeder {
       const a = articoli[i % articoli.length];
       return { idArticolo: a.id, descrizioneArticolo: a.descrizione, quantita, prezzoUnitario: a.prezzo, aliquotaIvaDescrizione: a.codiceIva, offerta: 'NO' };
     };
-    const crea = (body: Record<string, unknown>) => this.commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand(store, body, SISTEMA));
-    const trasforma = (body: Record<string, unknown>) => this.commands.execute<TransformDocumentoCommand, number>(new TransformDocumentoCommand(store, body, SISTEMA));
+    // the save of the store: a create, or a transformation when the body names documentoOrigine
+    const salva = (body: Record<string, unknown>) => this.commands.execute<MessageOf<SaveDocumentoUseCase>, number>(new (saveDocumentoIn(store).message)({ body, query: undefined, metadata: SISTEMA }));
     const giorniFa = (n: number) => new Date(Date.now() - n * GIORNO).toISOString();
     const cliente = (i: number) => clienti[i % clienti.length];
 
-    const trasformato = await crea({ tipo: tipo.codice, statoAttuale: 'COMPLETA', idAnagrafica: cliente(0), dataOra: giorniFa(6), listaRighe: [riga(0, 10), riga(1, 4)] });
-    await trasforma({
+    const trasformato = await salva({ tipo: tipo.codice, statoAttuale: 'COMPLETA', idAnagrafica: cliente(0), dataOra: giorniFa(6), listaRighe: [riga(0, 10), riga(1, 4)] });
+    await salva({
       tipo: tipo.successivo,
       statoAttuale: 'COMPLETA',
       idAnagrafica: cliente(0),
@@ -85,7 +84,7 @@ export class DocumentiSeeder {
       righeOrigine: [0],
       listaRighe: [riga(0, 10)],
     });
-    await crea({ tipo: tipo.codice, statoAttuale: 'COMPLETA', idAnagrafica: cliente(1), dataOra: giorniFa(2), listaRighe: [riga(2, 6), riga(3, 2), riga(4, 12)] });
-    await crea({ tipo: tipo.codice, statoAttuale: 'BOZZA', idAnagrafica: cliente(2), dataOra: giorniFa(0), listaRighe: [riga(5, 3)] });
+    await salva({ tipo: tipo.codice, statoAttuale: 'COMPLETA', idAnagrafica: cliente(1), dataOra: giorniFa(2), listaRighe: [riga(2, 6), riga(3, 2), riga(4, 12)] });
+    await salva({ tipo: tipo.codice, statoAttuale: 'BOZZA', idAnagrafica: cliente(2), dataOra: giorniFa(0), listaRighe: [riga(5, 3)] });
   }
 }

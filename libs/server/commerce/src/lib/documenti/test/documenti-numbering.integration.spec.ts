@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
+import type { MessageOf } from '@registro/server-platform';
 import { createTestApp, type TestApp } from '@registro/server-testing';
-import { CreateDocumentoCommand } from '../save-documento/create-documento.command';
+import { saveDocumento } from '../save-documento/save-documento';
 import type { SaveDocumentoDto } from '../save-documento/save-documento.dto';
 import { documento, insertDocumentiFixtures } from './documenti-fixtures';
 
@@ -11,7 +12,7 @@ describe('Commercial document numbering (real PostgreSQL)', () => {
   let t: TestApp;
   let commands: CommandBus;
   const crea = (over: Record<string, unknown> = {}) =>
-    commands.execute<CreateDocumentoCommand, number>(new CreateDocumentoCommand('P', documento({ statoAttuale: 'COMPLETA', ...over }) as SaveDocumentoDto, { userName: 'test' }));
+    commands.execute<MessageOf<typeof saveDocumento>, number>(new saveDocumento.message({ body: documento({ statoAttuale: 'COMPLETA', ...over }) as SaveDocumentoDto, query: undefined, metadata: { userName: 'test' } }));
   const numeri = async (tipo: string, anno: number) =>
     (await t.db.pool.query<{ numero: number }>(`SELECT numero FROM documenti_commerciali WHERE tipo = $1 AND anno = $2 AND numero IS NOT NULL ORDER BY numero`, [tipo, anno])).rows.map((r) => r.numero);
 

@@ -1,5 +1,6 @@
+import { decider } from '@registro/server-platform';
 import { BadRequestError } from '@registro/server-platform/errors';
-import type { DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
+import { documentoCommercialeAggregate, type DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
 import type { DocumentoCommercialeEvent } from '../domain/documento-commerciale.events';
 
 export interface TrasformaRighe {
@@ -32,3 +33,6 @@ export function decideTrasformaRighe(cmd: TrasformaRighe, origine: DocumentoComm
   if (errori.length) throw new BadRequestError(errori);
   return [{ type: 'RigheTrasformate', data: { idDocumento: cmd.idDocumento, tipo: cmd.tipo, righe: [...cmd.righe].sort((a, b) => a - b) } }];
 }
+
+/** The source document deciding a transformation of its rows. */
+export const trasformaRigheDecider = decider(documentoCommercialeAggregate, decideTrasformaRighe);
