@@ -237,7 +237,8 @@ describe('task runs with real worker processes', () => {
       const inizio = Date.now();
       secondo.child.kill('SIGTERM');
       await secondo.exited;
-      expect(Date.now() - inizio).toBeLessThan(8000);
+      // aborted at once, not at the end of a run that never ends; room left for a slow machine
+      expect(Date.now() - inizio).toBeLessThan(25_000);
       const [run] = await runsOf(s.pool, lungo);
       expect(run.stato).toBe('INTERROTTO');
       expect(run.log).toContain('interrotto');

