@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@registro/web-ui';
 
-/** Users, groups, profile, sessions and the /test pages, inside the authenticated layout; each page loads lazily. */
+/** Users, groups, profile, sessions, the demo athletes (/testlist) and the /test demo pages, inside the authenticated layout; each page loads lazily. */
 export const identityRoutes: RouteObject[] = [
   { path: 'test', lazy: lazyPage(() => import('./test/dynamic-form.page'), (m) => m.DynamicFormPage) },
-  { path: 'testlist', lazy: lazyPage(() => import('./test/test-list.page'), (m) => m.TestListPage) },
+  { path: 'testlist', lazy: lazyPage(() => import('./athletes/athletes-list.page'), (m) => m.AthletesListPage) },
   { path: 'testtabscroll', lazy: lazyPage(() => import('./test/tab-scroll.page'), (m) => m.TabScrollPage) },
   { path: 'gruppi', lazy: lazyPage(() => import('./gruppi/gruppi-list.page'), (m) => m.GruppiListPage) },
   { path: 'gruppi/view/:id', lazy: lazyPage(() => import('./gruppi/gruppo-view.page'), (m) => m.GruppoViewPage) },
@@ -12,7 +12,7 @@ export const identityRoutes: RouteObject[] = [
   { path: 'users', lazy: lazyPage(() => import('./users/users-list.page'), (m) => m.UsersListPage) },
   { path: 'users/edit/:id', lazy: lazyPage(() => import('./users/user-edit.page'), (m) => m.UserEditPage) },
   { path: 'users/view/:id', lazy: lazyPage(() => import('./users/user-edit.page'), (m) => m.UserEditPage) },
-  { path: 'session', lazy: lazyPage(() => import('./session/session-list.page'), (m) => m.SessionListPage) },
-  { path: 'profilo/view/:id', lazy: lazyPage(() => import('./profilo/profilo-view.page'), (m) => m.ProfiloViewPage) },
-  { path: 'profilo/edit/:id', lazy: lazyPage(() => import('./profilo/profilo-edit.page'), (m) => m.ProfiloEditPage) },
+  { path: 'session', lazy: lazyPage(() => import('./sessions/session-list.page'), (m) => m.SessionListPage) },
+  { path: 'profilo/view/:id', lazy: lazyPage(() => import('./profile/profile-view.page'), (m) => m.ProfileViewPage) },
+  { path: 'profilo/edit/:id', lazy: lazyPage(() => import('./profile/profile-edit.page'), (m) => m.ProfileEditPage) },
 ];

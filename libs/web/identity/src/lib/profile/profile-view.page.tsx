@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@registro/web-ui';
-import { useEditableProfilo, type Indirizzo } from './use-editable-profilo';
+import { useEditableProfile, type Indirizzo } from './use-editable-profile';
 
 function Campo({ etichetta, valore }: { etichetta: string; valore: unknown }) {
   const testo = valore === null || valore === undefined || valore === '' ? '-' : String(valore);
@@ -31,11 +31,11 @@ function BloccoIndirizzo({ titolo, indirizzo }: { titolo: string; indirizzo?: In
 }
 
 /** /profilo/view/:id — the user's own profile, read-only (spec 1 §2). */
-export function ProfiloViewPage() {
+export function ProfileViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
-  const { profilo } = useEditableProfilo();
+  const { profilo } = useEditableProfile();
   return (
     <PageLayout titolo={t('shell.profilo')} onBack={() => navigate('/lemieprenotazioni')} onEdit={() => navigate(`/profilo/edit/${profilo.id ?? id}`)}>
       <div className="registro-card">

@@ -13,7 +13,7 @@ export interface Indirizzo {
 }
 
 /** GET /api/profilo (spec 1 §3, editable profile). */
-export interface EditableProfilo {
+export interface EditableProfile {
   id?: number;
   username?: string;
   cellulare?: string;
@@ -29,26 +29,26 @@ export interface EditableProfilo {
 }
 
 /** The own profile: GET /api/profilo; while it loads the session's profile fills what it can. */
-export function useEditableProfilo() {
+export function useEditableProfile() {
   const sessione = useProfilo();
   const dettaglio = useQuery({
     queryKey: queryKeys.profilo.modificabile,
-    queryFn: async ({ signal }) => (await api.get<EditableProfilo>('/profilo', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<EditableProfile>('/profilo', undefined, signal)).data,
     retry: false,
   });
-  const base: EditableProfilo = sessione.data
+  const base: EditableProfile = sessione.data
     ? { username: sessione.data.username, email: sessione.data.email, cognome: sessione.data.lastname, nome: sessione.data.firstname }
     : {};
   return { profilo: { ...base, ...(dettaglio.data ?? {}) }, caricamento: sessione.isPending || dettaglio.isPending, errore: dettaglio.error };
 }
 
 /** PUT /api/profilo: the success toast, the profile re-read (the page's and the session's), then `dopo`; a refusal in ATTENZIONE. */
-export function useSaveProfilo<T extends object>(dopo: () => void) {
+export function useSaveProfile<T extends object>(dopo: () => void) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (valori: T) => (await api.put<EditableProfilo>('/profilo', valori)).data,
+    mutationFn: async (valori: T) => (await api.put<EditableProfile>('/profilo', valori)).data,
     onSuccess: async () => {
       feedback.successo(t('ui.salvataggioOk'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.profilo.modificabile });

@@ -19,7 +19,7 @@ interface Atleta {
 const RISORSA = '/test/atleti';
 
 /** /testlist: 1000 demo athletes, filtered and paged by the server, 100 per page. */
-export function TestListPage() {
+export function AthletesListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});

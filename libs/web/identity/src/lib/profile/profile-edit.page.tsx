@@ -5,16 +5,16 @@ import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@registro/web-ui';
-import { useEditableProfilo, useSaveProfilo, type Indirizzo, type EditableProfilo } from './use-editable-profilo';
+import { useEditableProfile, useSaveProfile, type Indirizzo, type EditableProfile } from './use-editable-profile';
 
 const CAMPI_INDIRIZZO: (keyof Indirizzo)[] = ['indirizzo', 'civico', 'provincia', 'comune', 'frazione', 'cap'];
 
-interface ModuloProfilo extends Omit<EditableProfilo, 'latitudine' | 'longitudine'> {
+interface ModuloProfilo extends Omit<EditableProfile, 'latitudine' | 'longitudine'> {
   latitudine: string;
   longitudine: string;
 }
 
-function modulo(p: EditableProfilo): ModuloProfilo {
+function modulo(p: EditableProfile): ModuloProfilo {
   const indirizzo = (i?: Indirizzo) => Object.fromEntries(CAMPI_INDIRIZZO.map((c) => [c, i?.[c] ?? ''])) as Indirizzo;
   return {
     ...p,
@@ -31,18 +31,18 @@ function modulo(p: EditableProfilo): ModuloProfilo {
 }
 
 /** /profilo/edit/:id — the user's own profile; PUT /api/profilo, then back to the view. */
-export function ProfiloEditPage() {
+export function ProfileEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const { profilo, caricamento } = useEditableProfilo();
+  const { profilo, caricamento } = useEditableProfile();
   const { register, control, handleSubmit, reset } = useForm<ModuloProfilo>({ defaultValues: modulo({}) });
   useEffect(() => {
     if (!caricamento) reset(modulo(profilo));
   }, [caricamento, reset]);
 
   const vista = `/profilo/view/${profilo.id ?? id}`;
-  const salva = useSaveProfilo<ModuloProfilo>(() => navigate(vista));
+  const salva = useSaveProfile<ModuloProfilo>(() => navigate(vista));
   const invia = handleSubmit((valori) => salva.mutate(valori));
 
   const testo = (nome: Parameters<typeof register>[0], etichetta: string, tipo = 'text') => (
