@@ -6,12 +6,12 @@ import { lazyPage } from '@registro/web-ui';
  * document archive with signing, the patient's own pages (home, own document, generic view, bookings), inside the authenticated layout; each page loads lazily.
  */
 export const reportingRoutes: RouteObject[] = [
-  { path: 'printserver', lazy: lazyPage(() => import('./stampa/printserver/printserver-list.page'), (m) => m.PrintServerListPage) },
-  { path: 'printserver/view/:id', lazy: lazyPage(() => import('./stampa/printserver/printserver-view.page'), (m) => m.PrintServerViewPage) },
-  { path: 'printserver/edit/:id', lazy: lazyPage(() => import('./stampa/printserver/printserver-edit.page'), (m) => m.PrintServerEditPage) },
-  { path: 'printreport', lazy: lazyPage(() => import('./stampa/printreport/printreport-list.page'), (m) => m.PrintReportListPage) },
-  { path: 'printreport/view/:id', lazy: lazyPage(() => import('./stampa/printreport/printreport-view.page'), (m) => m.PrintReportViewPage) },
-  { path: 'printreport/edit/:id', lazy: lazyPage(() => import('./stampa/printreport/printreport-edit.page'), (m) => m.PrintReportEditPage) },
+  { path: 'printserver', lazy: lazyPage(() => import('./printserver/printserver-list.page'), (m) => m.PrintServerListPage) },
+  { path: 'printserver/view/:id', lazy: lazyPage(() => import('./printserver/printserver-view.page'), (m) => m.PrintServerViewPage) },
+  { path: 'printserver/edit/:id', lazy: lazyPage(() => import('./printserver/printserver-edit.page'), (m) => m.PrintServerEditPage) },
+  { path: 'printreport', lazy: lazyPage(() => import('./printserver/printreport-list.page'), (m) => m.PrintReportListPage) },
+  { path: 'printreport/view/:id', lazy: lazyPage(() => import('./printserver/printreport-view.page'), (m) => m.PrintReportViewPage) },
+  { path: 'printreport/edit/:id', lazy: lazyPage(() => import('./printserver/printreport-edit.page'), (m) => m.PrintReportEditPage) },
   { path: 'aslna1dashboard', lazy: lazyPage(() => import('./documenti/riepilogo-documenti.page'), (m) => m.RiepilogoDocumentiPage) },
   { path: 'documentrepository', lazy: lazyPage(() => import('./documenti/archivio-documenti.page'), (m) => m.ArchivioDocumentiPage) },
   { path: 'documentrepository/view/:id', lazy: lazyPage(() => import('./documenti/documento-view.page'), (m) => m.DocumentoViewPage) },

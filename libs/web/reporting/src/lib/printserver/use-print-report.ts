@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { NomeFileTemplate, PrintReport } from '@registro/contracts';
 import { api, isNew } from '@registro/web-ui';
-import { queryKeys } from '../../query-keys';
+import { queryKeys } from '../query-keys';
 import { createPreview } from './pdf-preview';
 
 export function usePrintReport(id: string | undefined) {

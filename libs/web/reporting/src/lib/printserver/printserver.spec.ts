@@ -1,6 +1,6 @@
 import { pdfFromBase64 } from '@registro/web-ui';
-import { parseTestData } from './printserver/pdf-preview';
-import { isTemplate, subreportName } from './printreport/upload-template';
+import { parseTestData } from './pdf-preview';
+import { isTemplate, subreportName } from './upload-template';
 
 describe('print server test data and template files', () => {
   it('parses the test data, or says where the JSON is wrong', () => {

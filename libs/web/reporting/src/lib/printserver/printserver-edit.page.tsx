@@ -10,7 +10,7 @@ import { STATI_PRINT_REPORT, type PrintReport } from '@registro/contracts';
 import { PdfPreviewDialog, PageLayout, errorLines, useEditPage, useFeedback } from '@registro/web-ui';
 import { parseTestData } from './pdf-preview';
 import { useAnteprimaReport, useFileNames } from './use-print-report';
-import '../stampa.css';
+import './printserver.css';
 
 const NUOVO: PrintReport = { id: -1, reportName: '', nomeFile: '', descrizione: '', versione: '1.0', stato: 'ATTIVO', testData: '{}' };
 

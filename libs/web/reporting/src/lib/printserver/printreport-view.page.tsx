@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
 import { useReportTipo } from './use-report-tipo';
-import { queryKeys } from '../../query-keys';
+import { queryKeys } from '../query-keys';
 
 /** /printreport/view/:id: Codice Documento, Descrizione, MasterReport, SubReport. */
 export function PrintReportViewPage() {

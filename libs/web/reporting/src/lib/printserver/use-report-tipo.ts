@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReportTipo, Risposta } from '@registro/contracts';
 import { api, isNew } from '@registro/web-ui';
-import { queryKeys } from '../../query-keys';
+import { queryKeys } from '../query-keys';
 import { uploadTemplate } from './upload-template';
 
 export const NEW_REPORT_TIPO: ReportTipo = { id: -1, codiceTipoDocumento: '', descrizione: '', master: 'MasterReport', subreport: '' };

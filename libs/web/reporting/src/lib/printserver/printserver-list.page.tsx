@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PrintReport } from '@registro/contracts';
 import { LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
 import { ReportStatoTag } from './report-stato-tag';
-import { queryKeys } from '../../query-keys';
+import { queryKeys } from '../query-keys';
 
 /** /printserver: the named reports, 30 per page (server paging), with delete per row (spec 2 §2.3). */
 export function PrintServerListPage() {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
 import { ReportStatoTag } from './report-stato-tag';
 import { usePrintReport } from './use-print-report';
-import '../stampa.css';
-import { queryKeys } from '../../query-keys';
+import './printserver.css';
+import { queryKeys } from '../query-keys';
 
 /** /printserver/view/:id: the record read-only, with its test data. */
 export function PrintServerViewPage() {

@@ -8,8 +8,8 @@ import type { ReportTipo } from '@registro/contracts';
 import { FilterBar, LazyTable, PageLayout, useDeleteRecord, useSessionFilters } from '@registro/web-ui';
 import { UploadTemplateDialog } from './upload-template-dialog';
 
-import '../stampa.css';
-import { queryKeys } from '../../query-keys';
+import './printserver.css';
+import { queryKeys } from '../query-keys';
 
 /** /printreport: templates by document-type code, 50 per page, filters kept in session storage (spec 2 §2.4). */
 export function PrintReportListPage() {

@@ -8,8 +8,8 @@ import type { ReportTipo } from '@registro/contracts';
 import { isNew, PageLayout, errorLines, useFeedback } from '@registro/web-ui';
 import { TemplatePicker } from './template-picker';
 import { useReportTipo, useSalvaReportTipo } from './use-report-tipo';
-import '../stampa.css';
-import { queryKeys } from '../../query-keys';
+import './printserver.css';
+import { queryKeys } from '../query-keys';
 
 /** /printreport/edit/:id (-1 = new): master and subreport disabled; an existing record imports its .jasper/.jrxml here. */
 export function PrintReportEditPage() {
