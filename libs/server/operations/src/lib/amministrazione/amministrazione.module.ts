@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
+import { UseCasesModule } from '@registro/server-platform';
 import { CaseificioController } from './caseificio/caseificio.controller';
 import { ConsegneCaseificio } from './caseificio/consegne-caseificio';
 import { ImportCaseificio } from './caseificio/import-caseificio';
@@ -16,14 +16,15 @@ import { registerIntegrazioneHistory } from './integrazionebusiness/integrazione
 import { integrazioneProjection } from './integrazionebusiness/integrazione.projection';
 import { IntegrazioneQueries } from './integrazionebusiness/integrazione.queries';
 import { IntegrazioneService } from './integrazionebusiness/integrazione.service';
+import { ListIntegrazioniEndpoint } from './integrazionebusiness/list-integrazioni/list-integrazioni';
 
 /**
  * Installation (database settings file), the configuration panel, business-integration requests
  * and the dairy import (its ImportCaseificio task handler runs in the worker).
  */
 @Module({
-  imports: [CqrsModule, AuditModule],
-  controllers: [InstallationController, ConfigurazioniController, IntegrazioneBusinessController, CaseificioController],
+  imports: [UseCasesModule, AuditModule],
+  controllers: [InstallationController, ConfigurazioniController, ListIntegrazioniEndpoint, IntegrazioneBusinessController, CaseificioController],
   providers: [
     SettingsFile,
     ConnectionCheck,
