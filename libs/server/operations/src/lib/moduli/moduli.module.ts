@@ -1,10 +1,12 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
+import { UseCasesModule } from '@registro/server-platform';
 import { InstallSezione } from './commands/install-sezione';
 import { UploadModulo } from './commands/upload-modulo';
 import { ConfigurazioneModuliController, InfoJarController, SezioniController } from './http/configurazione-moduli.controller';
 import { ModuliController } from './http/moduli.controller';
+import { ListModuliEndpoint } from './list-moduli/list-moduli';
 import type { SezioneInstallata } from './moduli.events';
 import { moduliProjection } from './moduli.projection';
 import { ParametriController } from './parametri/http/parametri.controller';
@@ -17,8 +19,8 @@ import { ModuliQueries } from './queries/moduli.queries';
  * sections live in the platform (ParametriModule) so that identity can read them.
  */
 @Module({
-  imports: [AuditModule],
-  controllers: [ModuliController, ConfigurazioneModuliController, InfoJarController, SezioniController, ParametriController],
+  imports: [UseCasesModule, AuditModule],
+  controllers: [ListModuliEndpoint, ModuliController, ConfigurazioneModuliController, InfoJarController, SezioniController, ParametriController],
   providers: [UploadModulo, InstallSezione, ModuliQueries, ParametriService],
 })
 export class ModuliModule implements OnModuleInit {

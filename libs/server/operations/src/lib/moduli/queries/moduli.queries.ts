@@ -1,12 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PERMESSI, type InfoJar, type Lista, type Modulo, type SezioneModulo } from '@registro/contracts';
-import { NotFoundError, PG_POOL, SezioniPermesso, allRows, pagedRows, type ListSql, type PageRequest } from '@registro/server-platform';
-
-const COLONNE = `id, nome, version, compile_date AS "compileDate", jar, descrizione`;
-
-/** GET application: every module, ordered by name */
-const LIST: ListSql = { select: COLONNE, from: 'FROM moduli', params: [], orderBy: 'lower(nome), id' };
+import { PERMESSI, type InfoJar, type Modulo, type SezioneModulo } from '@registro/contracts';
+import { NotFoundError, PG_POOL, SezioniPermesso } from '@registro/server-platform';
+import { COLONNE_MODULO } from '../list-moduli/moduli-list-sql';
 
 /** Reads of the installed modules (`moduli`) and of the sections they bring. */
 @Injectable()
@@ -16,17 +12,8 @@ export class ModuliQueries {
     private readonly sezioni: SezioniPermesso,
   ) {}
 
-  list(page: PageRequest): Promise<Lista<Modulo>> {
-    return pagedRows<Modulo>(this.pool, LIST, page);
-  }
-
-  /** every module in list order (the Excel download) */
-  rows(): AsyncIterable<Modulo> {
-    return allRows<Modulo>(this.pool, LIST);
-  }
-
   async get(id: number): Promise<Modulo> {
-    const { rows } = await this.pool.query(`SELECT ${COLONNE} FROM moduli WHERE id = $1`, [id]);
+    const { rows } = await this.pool.query(`SELECT ${COLONNE_MODULO} FROM moduli WHERE id = $1`, [id]);
     if (!rows[0]) throw new NotFoundError('Modulo non trovato');
     return rows[0];
   }
