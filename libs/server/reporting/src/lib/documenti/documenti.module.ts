@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
+import { UseCasesModule } from '@registro/server-platform';
 import { FileArchiveModule } from '../file-archive/file-archive.module';
 import { CancelDocumento } from './commands/cancel-documento';
 import { CreateDocumento } from './commands/create-documento';
@@ -16,6 +16,7 @@ import { AllegatiController } from './http/allegati.controller';
 import { CountersController } from './http/counters.controller';
 import { DocumentiController } from './http/documenti.controller';
 import { DocumentiPersonaliController } from './http/documenti-personali.controller';
+import { ListDocumentiEndpoint } from './list-documenti/list-documenti';
 import { ResourceFirmaController } from './http/resource-firma.controller';
 import { FirmaController } from './http/firma.controller';
 import { CountDocumenti } from './queries/count-documenti';
@@ -29,8 +30,8 @@ import { DocumentoReader } from './queries/documento-reader';
  * after every other controller of this module.
  */
 @Module({
-  imports: [CqrsModule, FileArchiveModule, AuditModule],
-  controllers: [DocumentiPersonaliController, DocumentiController, AllegatiController, CountersController, FirmaController, ResourceFirmaController],
+  imports: [UseCasesModule, FileArchiveModule, AuditModule],
+  controllers: [DocumentiPersonaliController, ListDocumentiEndpoint, DocumentiController, AllegatiController, CountersController, FirmaController, ResourceFirmaController],
   providers: [CreateDocumento, SignDocumento, SendDocumentoFse, CancelDocumento, DocumentoReader, CountDocumenti, FacilityCertificate],
   exports: [DocumentoReader],
 })

@@ -1,18 +1,16 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { NotFoundError, BadRequestError, IdPipe, RequiresPermission, CurrentUser, lista, messaggio, metadataFrom, ok, paging, sendExcel, type AuthenticatedUser } from '@registro/server-platform';
+import { Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { NotFoundError, BadRequestError, IdPipe, RequiresPermission, CurrentUser, messaggio, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { CancelDocumento } from '../commands/cancel-documento';
 import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
 import { SendDocumentoFse } from '../commands/send-documento-fse';
 import { DocumentoReader } from '../queries/documento-reader';
 import { LastActiveQueryDto } from './last-active.dto';
 import { CancelDocumentoQueryDto } from './cancel-documento.dto';
-import { DocumentoFiltersDto } from './documento-filters.dto';
-import { DOCUMENTO_EXCEL } from './documento.excel';
 
 const SEZIONE = /^[a-z][a-z0-9_]{0,62}$/;
 
-/** /api/documentrepository: the Archivio Documenti (spec 1 §7 "History, printing and signing"). */
+/** /api/documentrepository: a document of the Archivio Documenti (spec 1 §7 "History, printing and signing"); the list is list-documenti/. */
 @Controller('documentrepository')
 export class DocumentiController {
   constructor(
@@ -20,21 +18,6 @@ export class DocumentiController {
     private readonly sendFse: SendDocumentoFse,
     private readonly cancel: CancelDocumento,
   ) {}
-
-  @Get()
-  @RequiresPermission('documentrepository', 'visualizza')
-  async list(@Query() q: DocumentoFiltersDto) {
-    const { list, recordsNumber } = await this.leggi.list(q, paging({ page: q.page, forPage: q.forPage ?? 50 }));
-    return lista(list, recordsNumber);
-  }
-
-  /** The whole filtered list as .xlsx (not only the page on screen). */
-  @Post('excel')
-  @HttpCode(200)
-  @RequiresPermission('documentrepository', 'visualizza')
-  async excel(@Query() q: DocumentoFiltersDto, @Res() res: Response) {
-    await sendExcel(res, DOCUMENTO_EXCEL, this.leggi.rows(q));
-  }
 
   /**
    * The current PDF (base64) of document :id; with ?sezione=, :id is a record of that section and

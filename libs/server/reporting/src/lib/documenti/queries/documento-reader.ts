@@ -1,46 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { DocumentoArchiviato, DocumentoRepository, Lista } from '@registro/contracts';
-import { NotFoundError, PG_POOL, allRows, pagedRows, type ListSql, type PageRequest } from '@registro/server-platform';
+import { NotFoundError, PG_POOL, pagedRows, type PageRequest } from '@registro/server-platform';
 import { FileArchive } from '../../file-archive/file-archive';
 import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
-import { romeDay } from './rome-day';
-
-const COLONNE = `id, sezione, id_risorsa::int AS "idRisorsa", id_anagrafica::int AS "idAnagrafica", nome_file AS "nomeFile", descrizione,
-  tipo_documento AS "tipoDocumento", (extract(epoch FROM data_refertazione) * 1000)::bigint::float8 AS "dataRefertazione", versione, size,
-  firme > 0 AS firmato, firme, ultimo_firmatario AS "ultimoFirmatario", inviato_fse_il IS NOT NULL AS "inviatoFse",
-  (extract(epoch FROM inviato_fse_il) * 1000)::bigint::float8 AS "dataInvioFse", annullato,
-  (extract(epoch FROM creato_il) * 1000)::bigint::float8 AS "creatoIl", creato_da AS "creatoDa"`;
+import { COLONNE_DOCUMENTO, documentiListSql, type DocumentoFilters } from '../list-documenti/documenti-list-sql';
 
 const MESSAGGIO_DOCUMENTO_NON_TROVATO = 'Documento non trovato';
-
-/** Filters of GET documentrepository; dates are epoch ms, compared by their day in Europe/Rome. */
-export interface DocumentoFilters {
-  idRisorsa?: number;
-  /** the registry id the document belongs to (GET documentrepository/personali: the caller's) */
-  idAnagrafica?: number;
-  sezione?: string;
-  tipoDocumento?: string;
-  dataDal?: number;
-  dataAl?: number;
-}
-
-/** The list of GET documentrepository: active documents, latest refertazione first. */
-function listSql(f: DocumentoFilters): ListSql {
-  const condizioni = ['NOT annullato'];
-  const valori: unknown[] = [];
-  const aggiungi = (sql: (n: string) => string, v: unknown) => {
-    valori.push(v);
-    condizioni.push(sql(`$${valori.length}`));
-  };
-  if (f.idRisorsa !== undefined) aggiungi((n) => `id_risorsa = ${n}`, f.idRisorsa);
-  if (f.idAnagrafica !== undefined) aggiungi((n) => `id_anagrafica = ${n}`, f.idAnagrafica);
-  if (f.sezione) aggiungi((n) => `sezione = lower(${n})`, f.sezione.trim());
-  if (f.tipoDocumento) aggiungi((n) => `lower(tipo_documento) = lower(${n})`, f.tipoDocumento.trim());
-  if (f.dataDal !== undefined) aggiungi((n) => `giorno_refertazione >= ${n}::date`, romeDay(f.dataDal));
-  if (f.dataAl !== undefined) aggiungi((n) => `giorno_refertazione <= ${n}::date`, romeDay(f.dataAl));
-  return { select: COLONNE, from: `FROM documenti_repository WHERE ${condizioni.join(' AND ')}`, params: valori, orderBy: 'data_refertazione DESC, id DESC' };
-}
 
 /** Reads of the document repository (`documenti_repository`, PDFs from FileArchive). */
 @Injectable()
@@ -50,17 +16,13 @@ export class DocumentoReader {
     private readonly archivio: FileArchive,
   ) {}
 
+  /** A page of the active documents matching the filters (GET documentrepository/personali; the archive is list-documenti/). */
   async list(f: DocumentoFilters, page: PageRequest): Promise<Lista<DocumentoArchiviato>> {
-    return pagedRows<DocumentoArchiviato>(this.pool, listSql(f), page);
-  }
-
-  /** Every active document matching the filters, in list order (POST documentrepository/excel). */
-  rows(f: DocumentoFilters): AsyncIterable<DocumentoArchiviato> {
-    return allRows<DocumentoArchiviato>(this.pool, listSql(f));
+    return pagedRows<DocumentoArchiviato>(this.pool, documentiListSql(f), page);
   }
 
   async uno(id: number): Promise<DocumentoArchiviato> {
-    const { rows } = await this.pool.query(`SELECT ${COLONNE} FROM documenti_repository WHERE id = $1`, [id]);
+    const { rows } = await this.pool.query(`SELECT ${COLONNE_DOCUMENTO} FROM documenti_repository WHERE id = $1`, [id]);
     if (!rows[0]) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_TROVATO);
     return rows[0];
   }

@@ -2,7 +2,7 @@ import type { DocumentoArchiviato } from '@registro/contracts';
 import { column, type ExcelSheet } from '@registro/server-platform';
 
 /** POST /api/documentrepository/excel: the columns of the Archivio Documenti list, as the screen shows them. */
-export const DOCUMENTO_EXCEL: ExcelSheet<DocumentoArchiviato> = {
+export const DOCUMENTI_EXCEL: ExcelSheet<DocumentoArchiviato> = {
   fileName: 'ArchivioDocumenti_',
   columns: [
     { header: 'Documento', value: (d) => d.descrizione || d.nomeFile, width: 40 },
