@@ -4,18 +4,14 @@ import { PostgresEventStore } from '@registro/server-event-store';
 import { UseCasesModule } from '@registro/server-platform';
 import { CalculateOrdineEndpoint, CalculateOrdineHandler } from './calculate-ordine/calculate-ordine';
 import { ArticoliPrezziLoader } from './commands/articoli-prezzi.loader';
-import { OrdineNumbering } from './commands/ordine-numbering';
-import { OrdineStream } from './commands/ordine-stream';
-import { CreateOrdineController } from './create-ordine/create-ordine.controller';
-import { CreateOrdineHandler } from './create-ordine/create-ordine.handler';
+import { CreateOrdineEndpoint, CreateOrdineHandler } from './create-ordine/create-ordine';
+import { OrdineNumbering } from './create-ordine/ordine-numbering';
 import { DeleteOrdineEndpoint, DeleteOrdineHandler } from './delete-ordine/delete-ordine';
 import { GetOrdineEndpoint, GetOrdineHandler } from './get-ordine/get-ordine';
 import { OrdineReader } from './get-ordine/ordine.reader';
 import { registerOrdiniHistory } from './history/ordini-history';
-import { ListArticoliOrdineController } from './list-articoli-ordine/list-articoli-ordine.controller';
-import { ListArticoliOrdineHandler } from './list-articoli-ordine/list-articoli-ordine.handler';
-import { ListOrdiniController } from './list-ordini/list-ordini.controller';
-import { ExportOrdiniHandler, ListOrdiniHandler } from './list-ordini/list-ordini.handler';
+import { ListArticoliOrdineEndpoint, ListArticoliOrdineHandler } from './list-articoli-ordine/list-articoli-ordine';
+import { ListOrdiniEndpoint } from './list-ordini/list-ordini';
 import { ordiniProjection } from './projections/ordini.projection';
 import { OrdiniSeeder } from './seed/ordini-seeder';
 import { UpdateStatoOrdineEndpoint, UpdateStatoOrdineHandler } from './update-stato-ordine/update-stato-ordine';
@@ -28,23 +24,20 @@ import { UpdateStatoOrdineEndpoint, UpdateStatoOrdineHandler } from './update-st
 @Module({
   imports: [UseCasesModule, AuditModule],
   controllers: [
-    ListOrdiniController,
+    ListOrdiniEndpoint,
     UpdateStatoOrdineEndpoint,
     CalculateOrdineEndpoint,
     GetOrdineEndpoint,
-    CreateOrdineController,
+    CreateOrdineEndpoint,
     DeleteOrdineEndpoint,
-    ListArticoliOrdineController,
+    ListArticoliOrdineEndpoint,
   ],
   providers: [
     ArticoliPrezziLoader,
     OrdineNumbering,
-    OrdineStream,
     CreateOrdineHandler,
     UpdateStatoOrdineHandler,
     DeleteOrdineHandler,
-    ListOrdiniHandler,
-    ExportOrdiniHandler,
     OrdineReader,
     GetOrdineHandler,
     CalculateOrdineHandler,

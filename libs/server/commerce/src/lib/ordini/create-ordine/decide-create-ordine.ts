@@ -1,5 +1,6 @@
+import { decider } from '@registro/server-platform';
 import { ConflictError } from '@registro/server-platform/errors';
-import type { OrdineState } from '../domain/ordine.aggregate';
+import { ordineAggregate, type OrdineState } from '../domain/ordine.aggregate';
 import type { OrdineCreatoData, OrdineEvent } from '../domain/ordine.events';
 
 /** A new order, whole, in one event. Pure. */
@@ -7,3 +8,5 @@ export function decideCreateOrdine(cmd: OrdineCreatoData, state: OrdineState): O
   if (state) throw new ConflictError(`L'ordine ${cmd.id} esiste già`);
   return [{ type: 'OrdineCreato', data: cmd }];
 }
+
+export const createOrdineDecider = decider(ordineAggregate, decideCreateOrdine);

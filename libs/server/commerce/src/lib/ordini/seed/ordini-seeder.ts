@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { NuovoOrdine } from '@registro/contracts';
 import type { EventMetadata } from '@registro/server-event-store';
-import { PG_POOL, USER_DIRECTORY, type UserDirectory } from '@registro/server-platform';
-import { CreateOrdineCommand } from '../create-ordine/create-ordine.command';
+import { PG_POOL, USER_DIRECTORY, type MessageOf, type UserDirectory } from '@registro/server-platform';
+import { createOrdine } from '../create-ordine/create-ordine';
 import { updateStatoOrdine } from '../update-stato-ordine/update-stato-ordine';
 
 /** The demo customer (identity's demo seed, group CLIENTE). */
@@ -49,8 +49,10 @@ export class OrdiniSeeder {
       dataOrdine: giorni(1),
       listaRighe: articoli.slice(1).map((a, i) => ({ idArticolo: a.id, quantita: i + 2, note: '' })),
     };
-    const id = await this.commands.execute<CreateOrdineCommand, number>(new CreateOrdineCommand(confermato, userId, cliente));
+    // the customer is the metadata's user: the seeder creates for them, signed in as nobody
+    const crea = (body: NuovoOrdine) => this.commands.execute<MessageOf<typeof createOrdine>, number>(new createOrdine.message({ body, query: undefined, metadata: cliente }));
+    const id = await crea(confermato);
     await this.commands.execute(new updateStatoOrdine.message({ body: { id, statoAttuale: 'CONFERMATO' }, query: undefined, metadata: { userName: 'system' } }));
-    await this.commands.execute(new CreateOrdineCommand(creato, userId, cliente));
+    await crea(creato);
   }
 }
