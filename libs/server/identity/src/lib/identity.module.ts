@@ -13,24 +13,20 @@ import {
   type RegistroConfig,
 } from '@registro/server-platform';
 import { ListAthletesEndpoint } from './athletes/list-athletes/list-athletes';
-import { CreateGroupHandler } from './commands/create-group/create-group.handler';
-import { CreateUserHandler } from './commands/create-user/create-user.handler';
-import { DeleteGroupHandler } from './commands/delete-group/delete-group.handler';
-import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
 import { OpenSessionAsUserHandler } from './commands/open-session-as-user/open-session-as-user.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler';
-import { ToggleUserActiveHandler } from './commands/toggle-user-active/toggle-user-active.handler';
-import { UpdateGroupHandler } from './commands/update-group/update-group.handler';
 import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-own-profile.handler';
-import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { IdentityUserDirectory } from './directory/identity-user-directory';
 import { ExternalIdpModule } from './external-idp/external-idp.module';
+import { DeleteGruppoEndpoint, DeleteGruppoHandler } from './gruppi/delete-gruppo/delete-gruppo';
+import { GetGruppoEndpoint, GetGruppoHandler } from './gruppi/get-gruppo/get-gruppo';
 import { ListGruppiEndpoint } from './gruppi/list-gruppi/list-gruppi';
+import { ListVociMenuEndpoint, ListVociMenuHandler } from './gruppi/list-voci-menu/list-voci-menu';
+import { CreateGruppoEndpoint, CreateGruppoHandler } from './gruppi/save-gruppo/create-gruppo';
+import { UpdateGruppoHandler, UpdateGruppoEndpoint } from './gruppi/save-gruppo/update-gruppo';
 import { registerIdentityHistory } from './history/identity-history';
-import { GruppiAdminController } from './http/gruppi-admin.controller';
-import { GruppiController } from './http/gruppi.controller';
 import { ProfileController } from './http/profile.controller';
 import { SessionController } from './http/session.controller';
 import { SessionsController } from './http/sessions.controller';
@@ -40,10 +36,8 @@ import { UsersController } from './http/users.controller';
 import { gruppiProjection } from './projections/gruppi.projection';
 import { sessionsProjection } from './projections/sessions.projection';
 import { usersProjection } from './projections/users.projection';
-import { GetGroupHandler } from './queries/get-group/get-group.handler';
 import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
-import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { GetUserInfoHandler } from './queries/get-user-info/get-user-info.handler';
 import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
 import { DemoSeeder } from './seed/demo-seeder';
@@ -52,7 +46,12 @@ import { IdentitySessionResolver } from './sessions/identity-session-resolver';
 import { POLITICA_SESSIONE_PREDEFINITA, SESSION_POLICY, type SessionPolicy } from './sessions/session-policy';
 import { SessionStore } from './sessions/session-store';
 import { SpidSignInModule } from './spid-sign-in/spid-sign-in.module';
+import { DeleteUserHandler } from './users/delete-user/delete-user';
+import { GetUserEndpoint, GetUserHandler } from './users/get-user/get-user';
 import { ListUsersEndpoint } from './users/list-users/list-users';
+import { CreateUserEndpoint, CreateUserHandler } from './users/save-user/create-user';
+import { UpdateUserHandler } from './users/save-user/update-user';
+import { ToggleUserActiveEndpoint, ToggleUserActiveHandler } from './users/toggle-user-active/toggle-user-active';
 
 /**
  * Users, groups and sessions. Global so that the platform's auth guard can inject
@@ -67,10 +66,17 @@ import { ListUsersEndpoint } from './users/list-users/list-users';
     SessionController,
     SessionsController,
     ListUsersEndpoint,
+    // before GetUserEndpoint: GET users/profile is not an id
     UsersController,
+    GetUserEndpoint,
+    CreateUserEndpoint,
+    ToggleUserActiveEndpoint,
     ListGruppiEndpoint,
-    GruppiController,
-    GruppiAdminController,
+    GetGruppoEndpoint,
+    CreateGruppoEndpoint,
+    UpdateGruppoEndpoint,
+    DeleteGruppoEndpoint,
+    ListVociMenuEndpoint,
     ProfileController,
     ListAthletesEndpoint,
   ],
@@ -86,23 +92,24 @@ import { ListUsersEndpoint } from './users/list-users/list-users';
     { provide: SESSION_RESOLVER, useExisting: IdentitySessionResolver },
     { provide: SESSION_DIRECTORY, useClass: IdentitySessionDirectory },
     { provide: USER_DIRECTORY, useClass: IdentityUserDirectory },
-    CreateGroupHandler,
-    UpdateGroupHandler,
-    DeleteGroupHandler,
+    CreateGruppoHandler,
+    UpdateGruppoHandler,
+    DeleteGruppoHandler,
+    GetGruppoHandler,
+    ListVociMenuHandler,
     CreateUserHandler,
     UpdateUserHandler,
     ToggleUserActiveHandler,
     DeleteUserHandler,
+    GetUserHandler,
     UpdateOwnProfileHandler,
     OpenSessionAsUserHandler,
     SignInHandler,
     SignOutHandler,
     GetProfileHandler,
     GetOwnProfileHandler,
-    GetUserHandler,
     GetUserInfoHandler,
     ListSessionsHandler,
-    GetGroupHandler,
     DemoSeeder,
   ],
   exports: [SESSION_RESOLVER, SESSION_DIRECTORY, USER_DIRECTORY, SessionStore, DemoSeeder],

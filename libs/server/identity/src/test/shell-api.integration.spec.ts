@@ -1,7 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { MENU_COMPLETO, PERMESSI, SEZIONI, appiattisciMenu, type ProfiloUtente } from '@registro/contracts';
 import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
-import { CreateUserCommand } from '../lib/commands/create-user/create-user.command';
+import { CreateUserHandler } from '../lib/users/save-user/create-user';
 
 jest.setTimeout(90_000);
 
@@ -15,7 +14,7 @@ describe('profile, menu, groups, users and demo athletes', () => {
     t = await createTestApp();
     admin = await t.login('admin');
     operatore = await t.login('operatore');
-    const commands = t.app.get(CommandBus);
+    const utentiNuovi = t.app.get(CreateUserHandler, { strict: false });
     const utenti = [
       ['mrossi', 'Mario', 'Rossi', 2],
       ['lrossi', 'Luca', 'Rossi', 2],
@@ -23,9 +22,7 @@ describe('profile, menu, groups, users and demo athletes', () => {
       ['averdi', 'Anna', 'Verdi', 2],
     ] as const;
     for (const [username, firstname, lastname, gruppoId] of utenti) {
-      await commands.execute(
-        new CreateUserCommand({ username, firstname, lastname, password: 'segreta', gruppoId }, { userName: 'test' }),
-      );
+      await utentiNuovi.create({ username, firstname, lastname, password: 'segreta', gruppoId }, { userName: 'test' });
     }
   });
   afterAll(() => t?.close());

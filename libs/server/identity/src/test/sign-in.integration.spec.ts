@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { REDIS } from '@registro/server-platform';
 import { createTestApp, type TestApp, basic } from '@registro/server-testing';
-import { CreateUserCommand } from '../lib/commands/create-user/create-user.command';
+import { CreateUserHandler } from '../lib/users/save-user/create-user';
 import { DemoSeeder } from '../lib/seed/demo-seeder';
 
 jest.setTimeout(60_000);
@@ -90,14 +89,9 @@ describe('sign-in and sessions (real PostgreSQL and Redis)', () => {
   });
 
   it('tells an inactive or expired user why, once the password is right', async () => {
-    const commands = t.app.get(CommandBus);
+    const utenti = t.app.get(CreateUserHandler, { strict: false });
     const nuovo = (username: string, extra: object) =>
-      commands.execute(
-        new CreateUserCommand(
-          { username, firstname: 'Prova', lastname: 'Utente', password: 'segreta', gruppoId: 2, ...extra },
-          { userName: 'test' },
-        ),
-      );
+      utenti.create({ username, firstname: 'Prova', lastname: 'Utente', password: 'segreta', gruppoId: 2, ...extra }, { userName: 'test' });
     await nuovo('disattivato', { attivo: false });
     await nuovo('scaduto', { scadenzaUtenza: new Date(Date.now() - 60_000) });
 

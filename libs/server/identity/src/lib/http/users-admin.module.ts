@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import { UsersAdminController } from './users-admin.controller';
+import { UseCasesModule } from '@registro/server-platform';
+import { DeleteUserEndpoint } from '../users/delete-user/delete-user';
+import { UpdateUserEndpoint } from '../users/save-user/update-user';
 
 /**
  * Holds PUT/DELETE /api/users/:id in a module of its own so IdentityModule can import it after
@@ -8,7 +9,7 @@ import { UsersAdminController } from './users-admin.controller';
  * registers routes module by module, and Express takes the first route that matches.
  */
 @Module({
-  imports: [CqrsModule],
-  controllers: [UsersAdminController],
+  imports: [UseCasesModule],
+  controllers: [UpdateUserEndpoint, DeleteUserEndpoint],
 })
 export class UsersAdminHttpModule {}

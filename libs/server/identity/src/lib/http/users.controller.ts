@@ -1,10 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { IdPipe, Authenticated, RequiresPermission, CurrentUser, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { Authenticated, RequiresPermission, CurrentUser, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { GetProfileQuery } from '../queries/get-profile/get-profile.query';
-import { GetUserQuery } from '../queries/get-user/get-user.query';
 import { GetUserInfoQuery } from '../queries/get-user-info/get-user-info.query';
 
+/**
+ * The own menu and permissions, and the user card of the logs. Registered before GET
+ * /api/users/:id (GetUserEndpoint), so "profile" is not taken for an id.
+ */
 @Controller('users')
 export class UsersController {
   constructor(private readonly queries: QueryBus) {}
@@ -21,11 +24,5 @@ export class UsersController {
   @RequiresPermission('users', 'visualizza')
   async info(@Param('username') username: string) {
     return ok(await this.queries.execute(new GetUserInfoQuery(username)));
-  }
-
-  @Get(':id')
-  @RequiresPermission('users', 'visualizza')
-  async detail(@Param('id', IdPipe) id: number) {
-    return ok(await this.queries.execute(new GetUserQuery(id)));
   }
 }

@@ -3,9 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventMetadata } from '@registro/server-event-store';
 import { ConflictError, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
-import { CreateGroupCommand } from '../commands/create-group/create-group.command';
-import { CreateUserCommand, type NewUserData } from '../commands/create-user/create-user.command';
+import { CreateGruppoHandler } from '../gruppi/save-gruppo/create-gruppo';
+import type { NuovoGruppo } from '../gruppi/save-gruppo/decide-save-gruppo';
 import { UpdateOwnProfileCommand } from '../commands/update-own-profile/update-own-profile.command';
+import { CreateUserHandler, type NewUserData } from '../users/save-user/create-user';
 import { GRUPPO_AMMINISTRATORI, GRUPPO_CLIENTI, GRUPPO_OPERATORI, GRUPPO_PAZIENTI } from './demo-groups';
 
 const SISTEMA: EventMetadata = { userName: 'system' };
@@ -18,6 +19,8 @@ const SISTEMA: EventMetadata = { userName: 'system' };
 export class DemoSeeder {
   constructor(
     private readonly commands: CommandBus,
+    private readonly gruppi: CreateGruppoHandler,
+    private readonly utenti: CreateUserHandler,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig,
   ) {}
@@ -35,15 +38,15 @@ export class DemoSeeder {
     await this.domicilio(cliente, { indirizzo: 'Via Roma', civico: '12', provincia: 'NA', comune: 'Napoli', frazione: '', cap: '80100' });
   }
 
-  private async gruppo(g: CreateGroupCommand['gruppo']): Promise<number> {
+  private async gruppo(g: NuovoGruppo): Promise<number> {
     const trova = () => this.idDove('SELECT id FROM gruppi WHERE lower(nome) = lower($1)', g.nome);
-    return (await trova()) ?? (await this.createOrFind(() => this.commands.execute(new CreateGroupCommand(g, SISTEMA)), trova));
+    return (await trova()) ?? (await this.createOrFind(() => this.gruppi.create(g, SISTEMA), trova));
   }
 
   private async utente(u: NewUserData): Promise<number> {
     const trova = () => this.idDove('SELECT id FROM utenti WHERE lower(username) = lower($1)', u.username);
     const dati = { ...u, attivo: true, scadenzaUtenza: null };
-    return (await trova()) ?? (await this.createOrFind(() => this.commands.execute(new CreateUserCommand(dati, SISTEMA)), trova));
+    return (await trova()) ?? (await this.createOrFind(() => this.utenti.create(dati, SISTEMA), trova));
   }
 
   /** The demo customer's address (the orders' customer data), only while their profile has none. */

@@ -3,7 +3,7 @@ import { PostgresEventStore } from '@registro/server-event-store';
 import { ConflictError, UnitOfWork, isUniqueViolation } from '@registro/server-platform';
 import { updateProfile, userAggregate } from '../../domain/user.aggregate';
 import { USER_PROFILE_UPDATED, userStreamId, type UserEvent } from '../../domain/user.events';
-import { existingUser } from '../user-stream/existing-user';
+import { existingUser } from '../../users/existing-user';
 import { UpdateOwnProfileCommand } from './update-own-profile.command';
 import { profileValues } from './profile-values';
 

@@ -1,6 +1,5 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp, basic } from '@registro/server-testing';
-import { CreateUserCommand } from '../../commands/create-user/create-user.command';
+import { CreateUserHandler } from '../../users/save-user/create-user';
 import { CREDENTIALS_POLICY, type CredentialsPolicy } from '../credentials-policy';
 
 jest.setTimeout(120_000);
@@ -30,9 +29,7 @@ describe('credential lifecycle at sign-in (real PostgreSQL and Redis)', () => {
       .send({ grant_type: 'password', client_id: 'registro', client_secret: '', username });
 
   const newUser = (username: string, password = 'Segreta123') =>
-    t.app.get(CommandBus).execute(
-      new CreateUserCommand({ username, firstname: 'Prova', lastname: 'Credenziali', password, gruppoId: 2 }, { userName: 'test' }),
-    ) as Promise<number>;
+    t.app.get(CreateUserHandler, { strict: false }).create({ username, firstname: 'Prova', lastname: 'Credenziali', password, gruppoId: 2 }, { userName: 'test' });
 
   const sessioneValida = async (tk: string) =>
     (await t.http.get('/api/sessioncontrol').set('Authorization', `Bearer ${tk}`)).status === 200;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, UnitOfWork } from '@registro/server-platform';
-import { existingUser } from '../../commands/user-stream/existing-user';
+import { existingUser } from '../../users/existing-user';
 import { userAggregate } from '../../domain/user.aggregate';
 import { STATO_UTENZA_BLOCCATA, userStreamId, type UserEvent } from '../../domain/user.events';
 import { USER_UNLOCKED } from '../credentials.events';
