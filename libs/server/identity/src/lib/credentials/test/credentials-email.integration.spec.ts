@@ -56,7 +56,7 @@ describe('credential flows by e-mail (real PostgreSQL, Redis and SMTP)', () => {
 
   /** The n-th mail to `indirizzo` (1-based), waiting for it. */
   async function waitForEmail(indirizzo: string, n = 1): Promise<EmailRicevuta> {
-    for (let i = 0; i < 100; i++) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
       const arrivate = await emailPer(indirizzo);
       if (arrivate.length >= n) return arrivate[n - 1];
       await new Promise((r) => setTimeout(r, 100));
