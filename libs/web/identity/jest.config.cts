@@ -6,7 +6,7 @@ module.exports = {
     '^.+\\.[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
-  setupFiles: ['<rootDir>/src/test-setup.ts'],
+  setupFiles: ['<rootDir>/src/test-setup.ts', '<rootDir>/../../../jest.web-setup.cjs'],
   testEnvironment: '<rootDir>/jest.environment.cjs',
   coverageDirectory: '../../../coverage/libs/web/identity',
 };

@@ -6,6 +6,6 @@ module.exports = {
     '^.+\\.[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
-  setupFiles: ['<rootDir>/src/test-setup.ts'],
+  setupFiles: ['<rootDir>/src/test-setup.ts', '<rootDir>/../../../jest.web-setup.cjs'],
   coverageDirectory: '../../../coverage/libs/web/ui',
 };
