@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
+import { UseCasesModule } from '@registro/server-platform';
 import { SEZIONE_DATAANALYSIS, STREAM_DATASOURCE, STREAM_DRIVER, STREAM_QUERY, STREAM_TABLE } from './datasources.events';
 import { dataSourcesProjection } from './datasources.projection';
 import { DatabaseDriverService } from './drivers/database-driver.service';
@@ -10,7 +11,14 @@ import { DataAnalysisDataSourcesController } from './http/dataanalysisdatasource
 import { DataAnalysisQueryController } from './http/dataanalysisquery.controller';
 import { DataAnalysisTablesController } from './http/dataanalysistables.controller';
 import { AnalysisQueryRunner } from './run-analysis-query/analysis-query-runner';
-import { RunAnalysisQueryController } from './run-analysis-query/run-analysis-query.controller';
+import {
+  RunAnaliticQueryEndpoint,
+  RunAnaliticQueryHandler,
+  RunAnalysisQueryEndpoint,
+  RunAnalysisQueryHandler,
+  RunGraphicQueryEndpoint,
+  RunGraphicQueryHandler,
+} from './run-analysis-query/run-analysis-query';
 import { AnalysisQueryService } from './saved-queries/analysis-query.service';
 import { ServiziIcdixController } from './http/serviziicdix.controller';
 import { Icd9cmImport } from './icdix/icd9cm-import';
@@ -28,14 +36,16 @@ import { AnalysisTableService } from './tables/analysis-table.service';
  * `dataanalysis`), the read-only bounded runs of their SQL and the ICD-IX list.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [UseCasesModule, AuditModule],
   controllers: [
     DataAnalysisDataSourcesController,
     DataAnalysisDatabaseDriverController,
     DataAnalysisTablesController,
     DataAnalysisQueryController,
     DataAnalysisDatabaseInfoController,
-    RunAnalysisQueryController,
+    RunGraphicQueryEndpoint,
+    RunAnaliticQueryEndpoint,
+    RunAnalysisQueryEndpoint,
     ServiziIcdixController,
   ],
   providers: [
@@ -44,6 +54,9 @@ import { AnalysisTableService } from './tables/analysis-table.service';
     RunLimitsReader,
     SourceSqlRunner,
     AnalysisQueryRunner,
+    RunGraphicQueryHandler,
+    RunAnaliticQueryHandler,
+    RunAnalysisQueryHandler,
     DatabaseDriverService,
     DataSourceService,
     AnalysisQueryService,

@@ -2,7 +2,7 @@ import { Body, HttpCode, Inject, Param, Query, Req, RequestMethod, RequestMappin
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { RequiresPermission } from '../auth/access.decorators';
+import { Authenticated, RequiresPermission } from '../auth/access.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { messaggio, ok } from '../http/envelope';
@@ -10,7 +10,7 @@ import { IdPipe } from '../http/id.pipe';
 import { metadataFrom } from '../http/metadata-from';
 import { ApiIdempotencyKey, idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { ValidateAs } from '../validation/validate-as.pipe';
-import type { UseCase } from './use-case';
+import { AnswerWithMessaggio, pathIdParam, type UseCase } from './use-case';
 
 /** The one route of a use case's endpoint. */
 export interface UseCaseEndpointBase {
@@ -20,17 +20,20 @@ export interface UseCaseEndpointBase {
 type Role = 'id' | 'body' | 'query' | 'user' | 'req';
 
 /**
- * The HTTP endpoint of a declared use case, one route: the method and path, the permission, the
- * body and query in the OpenAPI document and validated, the `:id` through IdPipe, the
+ * The HTTP endpoint of a declared use case, one route: the method and path, the permission (or
+ * `@Authenticated()`), the body and query in the OpenAPI document and validated, the path's id
+ * (`:id` or a named `:idQuery`) through IdPipe, the
  * Idempotency-Key header when declared; it sends the use case's message on the CommandBus (or
  * QueryBus) and answers `{ data }` or `{ messaggio, data }` with what the handler returned (or, with
- * `answer.read`, with what that query answers for the returned id).
+ * `answer.read`, with what that query answers for the returned id; `{ messaggio, data }` when the
+ * handler returns `withMessaggio`).
  *
  * `@Controller('documenti') export class CreateFatturaEndpoint extends UseCaseEndpoint(createFattura) {}`
  */
 export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P>): abstract new () => UseCaseEndpointBase {
   const roles: Role[] = [];
-  if (useCase.path.includes(':id')) roles.push('id');
+  const idParam = pathIdParam(useCase.path);
+  if (idParam) roles.push('id');
   if (useCase.body) roles.push('body');
   if (useCase.query) roles.push('query');
   roles.push('user', 'req');
@@ -53,6 +56,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
       } as ConstructorParameters<typeof useCase.message>[0];
       const message = new useCase.message(input);
       const result = await (useCase.bus === 'command' ? this.commands.execute(message) : this.queries.execute(message));
+      if (result instanceof AnswerWithMessaggio) return messaggio(result.messaggio, result.data);
       const read = useCase.answer?.read;
       const data = read ? await this.queries.execute(new read.message({ id: result as number, body: undefined, query: undefined, metadata: input.metadata, user })) : result;
       return useCase.answer?.messaggio !== undefined ? messaggio(useCase.answer.messaggio, data) : ok(data);
@@ -62,7 +66,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
   const proto = UseCaseEndpointHost.prototype;
   roles.forEach((role, index) => {
     const decorator: ParameterDecorator = {
-      id: Param('id', IdPipe),
+      id: Param(idParam ?? 'id', IdPipe),
       body: useCase.bodyValidation === 'domain' || !useCase.body ? Body() : Body(new ValidateAs(useCase.body)),
       query: useCase.query ? Query(new ValidateAs(useCase.query)) : Query(),
       user: CurrentUser(),
@@ -76,7 +80,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
 
   const decorators: MethodDecorator[] = [
     RequestMapping({ path: useCase.path, method: RequestMethod[useCase.method] }),
-    RequiresPermission(...useCase.permission),
+    accessDecorator(useCase),
   ];
   if (useCase.status) decorators.push(HttpCode(useCase.status));
   if (useCase.body) decorators.push(ApiBody({ type: useCase.body }));
@@ -85,4 +89,11 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
   const descriptor = Object.getOwnPropertyDescriptor(proto, 'handle') as PropertyDescriptor;
   applyDecorators(...decorators)(proto, 'handle', descriptor);
   return UseCaseEndpointHost;
+}
+
+/** `@Authenticated()` for `access: 'authenticated'`, else the declared permission (a use case with neither does not start). */
+function accessDecorator<B, Q, P extends string>(useCase: UseCase<B, Q, P>): MethodDecorator {
+  if (useCase.access === 'authenticated') return Authenticated();
+  if (!useCase.permission) throw new Error(`Il caso d'uso ${useCase.name} non dichiara chi può chiamarlo (permission o access)`);
+  return RequiresPermission(...useCase.permission);
 }

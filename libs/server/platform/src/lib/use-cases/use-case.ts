@@ -34,6 +34,9 @@ import type { Decider } from './decider';
  * }
  *
  * // a read: queryUseCase({ name: 'GetFattura', method: 'GET', path: ':id', permission }) + @QueryHandler(getFattura.message)
+ * // open to any signed-in user, a named id, a message that depends on the result (analytics' run-analysis-query):
+ * // queryUseCase({ name: 'RunGraphicQuery', method: 'GET', path: 'eseguigraphicquery/:idQuery', access: 'authenticated' })
+ * // whose handler checks who may and returns `rows` or `withMessaggio('La query ha restituito più di …', rows)`
  * // a list: GET documenti and POST documenti/excel
  * export const listFatture = listUseCase({ permission: [SEZIONE_FATTURAZIONE, 'visualizza'],
  *   filters: ListFattureFilters, forPage: 100, sql: fattureListSql, total: fattureCountSql, excel: FATTURE_EXCEL });
@@ -47,8 +50,32 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `[sezione, permesso]` as `@RequiresPermission` takes them. */
 export type Permission = Parameters<typeof RequiresPermission>;
 
-/** `{ id: number }` when the path has `:id` (read by IdPipe). */
+/**
+ * `{ id: number }` when the path has an id parameter (read by IdPipe): `:id`, or a named one
+ * starting with `id` (`:idQuery`), which the handler still reads as `input.id`.
+ */
 export type PathParams<Path extends string> = Path extends `${string}:id${string}` ? { readonly id: number } : unknown;
+
+/** The path's id parameter, `id` or a named one (`idQuery` in `eseguiquery/:idQuery`); none without. */
+export function pathIdParam(path: string): string | undefined {
+  return /:(id\w*)/.exec(path)?.[1];
+}
+
+/**
+ * What a handler answers when the endpoint's message depends on the result (a capped run says so):
+ * the endpoint answers `{ messaggio, data }` with these, over the declared `answer.messaggio`.
+ */
+export class AnswerWithMessaggio<T = unknown> {
+  constructor(
+    readonly messaggio: string,
+    readonly data: T,
+  ) {}
+}
+
+/** `return withMessaggio('La query ha restituito più di …', rows)` from a handler. */
+export function withMessaggio<T>(messaggio: string, data: T): AnswerWithMessaggio<T> {
+  return new AnswerWithMessaggio(messaggio, data);
+}
 
 /** What the endpoint hands the handler: the path's id, the body and query as their DTOs, who asks. */
 export type UseCaseInput<Body = undefined, Query = undefined, Path extends string = string> = {
@@ -71,11 +98,10 @@ export interface UseCaseOptions<Body, Query, Path extends string> {
   /** the message class's name, the use case in PascalCase: 'CreateFattura' */
   name: string;
   method: HttpMethod;
-  /** under the endpoint's `@Controller` path: '' , ':id', ':id/stampa'; `:id` is read by IdPipe */
+  /** under the endpoint's `@Controller` path: '' , ':id', ':id/stampa', 'eseguiquery/:idQuery'; the id parameter is read by IdPipe */
   path: Path;
   /** the status of a success when it is not Nest's (201 for POST, 200 otherwise): 200 for a POST that stores nothing */
   status?: number;
-  permission: Permission;
   /** the request body's class: in the OpenAPI document and, by default, validated (class-validator, Italian messages) */
   body?: Type<Body>;
   /**
@@ -91,16 +117,30 @@ export interface UseCaseOptions<Body, Query, Path extends string> {
   /**
    * The envelope of the answer: `{ data }` by default, `{ messaggio, data }` with a message. With
    * `read`, the data is what that query use case (path `:id`) answers for the id the handler
-   * returned: a save answers the saved record as its get reads it.
+   * returned: a save answers the saved record as its get reads it. A handler that returns
+   * `withMessaggio(text, data)` answers `{ messaggio: text, data }` whatever is declared here.
    */
   answer?: { messaggio?: string; read?: UseCase<undefined, undefined, `${string}:id${string}`> };
 }
 
-/** A declared use case: its options, its bus and its message class. */
-export interface UseCase<Body, Query, Path extends string> extends UseCaseOptions<Body, Query, Path> {
+/**
+ * Who may call, one of the two (checked when it compiles): `permission: [sezione, permesso]`
+ * (`@RequiresPermission`), or `access: 'authenticated'`, any signed-in user (`@Authenticated()`),
+ * whose handler narrows (a query open to the profiles whose dashboards use it).
+ */
+export type UseCaseAccess = { permission: Permission; access?: undefined } | { access: 'authenticated'; permission?: undefined };
+
+/** A use case as its factory declares it: its options, its bus and its message class (plus its access). */
+export interface UseCaseDeclaration<Body, Query, Path extends string> extends UseCaseOptions<Body, Query, Path> {
   readonly bus: 'command' | 'query';
   /** the class the endpoint sends and the handler is registered for: `@CommandHandler(createFattura.message)` */
   readonly message: new (input: UseCaseInput<Body, Query, Path>) => UseCaseMessage<UseCaseInput<Body, Query, Path>>;
+}
+
+/** A declared use case, whatever its access (what the endpoint takes). */
+export interface UseCase<Body, Query, Path extends string> extends UseCaseDeclaration<Body, Query, Path> {
+  readonly permission?: Permission;
+  readonly access?: 'authenticated';
 }
 
 /** A use case that changes an aggregate: its decider is the aggregate with a synchronous `decide`. */
@@ -119,23 +159,36 @@ function messageClass<Input>(name: string): new (input: Input) => UseCaseMessage
   return { [name]: class extends UseCaseMessage<Input> {} }[name];
 }
 
+/** The declaration of a use case: its options as given, its bus, its message class. */
+function declare<Declared>(options: { name: string }, bus: 'command' | 'query'): Declared {
+  return { ...options, bus, message: messageClass(options.name) } as Declared;
+}
+
 /** A use case whose handler reads (QueryBus): a get, a calculation. */
-export function queryUseCase<Body = undefined, Query = undefined, Path extends string = string>(
-  options: UseCaseOptions<Body, Query, Path>,
-): UseCase<Body, Query, Path> {
-  return { ...options, bus: 'query', message: messageClass(options.name) };
+export function queryUseCase<Body = undefined, Query = undefined, Path extends string = string, Access extends UseCaseAccess = UseCaseAccess>(
+  options: UseCaseOptions<Body, Query, Path> & Access,
+): UseCaseDeclaration<Body, Query, Path> & Access {
+  return declare(options, 'query');
 }
 
 /** A use case whose handler writes without an aggregate decision of its own (CommandBus). */
-export function commandUseCase<Body = undefined, Query = undefined, Path extends string = string>(
-  options: UseCaseOptions<Body, Query, Path>,
-): UseCase<Body, Query, Path> {
-  return { ...options, bus: 'command', message: messageClass(options.name) };
+export function commandUseCase<Body = undefined, Query = undefined, Path extends string = string, Access extends UseCaseAccess = UseCaseAccess>(
+  options: UseCaseOptions<Body, Query, Path> & Access,
+): UseCaseDeclaration<Body, Query, Path> & Access {
+  return declare(options, 'command');
 }
 
 /** A use case that decides on an aggregate and appends to its stream (CommandBus, `AggregateUseCases.run`). */
-export function aggregateUseCase<State, Command, E extends AnyEvent, Body = undefined, Query = undefined, Path extends string = string>(
-  options: UseCaseOptions<Body, Query, Path> & { decider: Decider<State, Command, E> },
-): AggregateUseCase<Body, Query, Path, State, Command, E> {
-  return { ...options, bus: 'command', message: messageClass(options.name) };
+export function aggregateUseCase<
+  State,
+  Command,
+  E extends AnyEvent,
+  Body = undefined,
+  Query = undefined,
+  Path extends string = string,
+  Access extends UseCaseAccess = UseCaseAccess,
+>(
+  options: UseCaseOptions<Body, Query, Path> & Access & { decider: Decider<State, Command, E> },
+): UseCaseDeclaration<Body, Query, Path> & { readonly decider: Decider<State, Command, E> } & Access {
+  return declare(options, 'command');
 }

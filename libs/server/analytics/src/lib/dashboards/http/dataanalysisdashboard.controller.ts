@@ -7,7 +7,6 @@ import {
   IdPipe,
   RecordController,
   grantsPermission,
-  lista,
   ok,
   permissionDenied,
   type AuthenticatedUser,
@@ -19,9 +18,9 @@ import { DASHBOARD_EXCEL, DashboardService } from '../dashboard/dashboard.servic
 const LETTURA = { sezione: SEZIONE_DATAANALYSIS, permesso: 'visualizza' } as const;
 
 /**
- * /api/dataanalysisdashboard (spec 2 §2.8, §7): the dashboards with `dataanalysis`; `view` (spec 1
- * /dashboard) answers any signed-in user the dashboards of their own group, and `GET /:id` also
- * opens one of those to its group (the details page reached from /dashboard).
+ * /api/dataanalysisdashboard (spec 2 §2.8, §7): the dashboards with `dataanalysis`; `GET /:id` also
+ * opens one to the groups it is assigned to (the details page reached from /dashboard, whose list is
+ * `view`: list-own-dashboards/). It overrides the record kit's get, so it stays here.
  */
 @Controller('dataanalysisdashboard')
 export class DataAnalysisDashboardController extends RecordController<DashboardDto, Dashboard, DashboardFiltersDto>({
@@ -33,12 +32,6 @@ export class DataAnalysisDashboardController extends RecordController<DashboardD
 }) {
   constructor(private readonly dashboards: DashboardService) {
     super(dashboards);
-  }
-
-  @Get('view')
-  @Authenticated()
-  async view(@CurrentUser() user: AuthenticatedUser) {
-    return lista(await this.dashboards.ofGruppo(user.gruppoNome));
   }
 
   @Get(':id')

@@ -28,10 +28,10 @@ export class AnalysisQueryRunner {
     private readonly sql: SourceSqlRunner,
   ) {}
 
-  /** 403 unless the user may run query `id`. */
-  async checkAccess(user: AuthenticatedUser, idQuery: number): Promise<void> {
-    if (grantsPermission(user.permessi, { sezione: SEZIONE_DATAANALYSIS, permesso: 'visualizza' })) return;
-    if (!(await queryVisibleToProfile(this.pg, user.gruppoNome, idQuery))) throw new ForbiddenError(NON_IN_DASHBOARD);
+  /** 403 unless the user may run query `id` (no user: a message no signed-in user sent). */
+  async checkAccess(user: AuthenticatedUser | undefined, idQuery: number): Promise<void> {
+    if (user && grantsPermission(user.permessi, { sezione: SEZIONE_DATAANALYSIS, permesso: 'visualizza' })) return;
+    if (!user || !(await queryVisibleToProfile(this.pg, user.gruppoNome, idQuery))) throw new ForbiddenError(NON_IN_DASHBOARD);
   }
 
   /** A saved query's SQL run on its data source. */
