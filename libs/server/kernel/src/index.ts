@@ -1,6 +1,9 @@
 // The shared kernel: plain TypeScript that every context and its domain/ may import (no Nest, no
-// pg, no http): the Rome calendar, the gap-free counter, the Italian fiscal checks.
+// pg, no http): the Rome calendar, the gap-free counter, the Italian fiscal checks, the known
+// configuration parameters (names, defaults, the precedence of their values).
 export * from './lib/calendar/rome-calendar';
 export * from './lib/counters/gap-free-counter';
 export * from './lib/fiscal/codice-fiscale';
 export * from './lib/fiscal/partita-iva';
+export * from './lib/parameters/parametri-noti';
+export * from './lib/parameters/valore-parametro';

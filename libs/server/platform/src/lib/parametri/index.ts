@@ -1,6 +1,5 @@
 export * from './parametri.module';
 export * from './parametri-configurazione';
-export * from './parametri-noti';
 export * from './parametri.events';
 export * from './parametri.projection';
 export * from './sezioni-permesso';

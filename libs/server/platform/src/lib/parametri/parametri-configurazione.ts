@@ -1,23 +1,18 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import type { OrigineParametro, ParametroCaricato } from '@registro/contracts';
+import type { ParametroCaricato } from '@registro/contracts';
+import { PARAMETRI_NOTI, parseStoredParametro, resolveParametro, type ParametroNoto, type ValoreParametro } from '@registro/server-kernel';
 import { REGISTRO_CONFIG, type RegistroConfig } from '../config/registro-config';
 import { PG_POOL } from '../database/database.tokens';
 import { REDIS } from '../redis/redis.tokens';
-import { PARAMETRI_NOTI, type ParametroNoto } from './parametri-noti';
-
-export interface ValoreParametro {
-  /** the stored JSON parsed; an environment override is the raw string */
-  valore: unknown;
-  origine: OrigineParametro;
-}
 
 /**
  * The configuration parameters held in memory. Loaded from `parametri_configurazione` at start
  * and again whenever any process publishes a change on `<redisPrefix>parametri-configurazione`,
  * so every api and worker replica reads the same values without a restart. Precedence for a
- * known parameter: its environment variable when set, else the stored value, else the default.
+ * known parameter: its environment variable when set, else the stored value, else the default
+ * (the kernel's `resolveParametro`).
  */
 @Injectable()
 export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutdown {
@@ -63,7 +58,7 @@ export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutd
     try {
       const { rows } = await this.pool.query<{ nome: string; parametro: string }>(`SELECT nome, parametro FROM parametri_configurazione`);
       const valori = new Map<string, unknown>();
-      for (const r of rows) valori.set(r.nome, parseJson(r.parametro));
+      for (const r of rows) valori.set(r.nome, parseStoredParametro(r.parametro));
       this.memorizzati = valori;
       this.caricatoIl = new Date();
     } catch (e) {
@@ -79,11 +74,7 @@ export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutd
 
   /** A parameter's value now, and where it comes from. */
   read(nome: string): ValoreParametro {
-    const noto = this.noti.get(nome);
-    const ambiente = noto?.variabileAmbiente ? this.env[noto.variabileAmbiente] : undefined;
-    if (ambiente !== undefined && ambiente.trim() !== '') return { valore: ambiente, origine: 'ambiente' };
-    if (this.memorizzati.has(nome)) return { valore: this.memorizzati.get(nome), origine: 'parametro' };
-    return { valore: noto?.predefinito ?? null, origine: 'predefinito' };
+    return resolveParametro(nome, this.noti.get(nome), this.env, this.memorizzati);
   }
 
   /** Every value loaded in this process: the known parameters and the stored ones. */
@@ -100,14 +91,5 @@ export class ParametriConfigurazione implements OnModuleInit, OnApplicationShutd
         caricatoIl: this.caricatoIl.toISOString(),
       };
     });
-  }
-}
-
-/** Stored text is checked as JSON on save; anything older that is not JSON is kept as text. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
   }
 }

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { PARAMETRI_NOTI } from '../parametri-noti';
+import { PARAMETRI_NOTI } from '@registro/server-kernel';
 import { SEZIONE_PARAMETRI } from '../parametri.events';
 
 /**
