@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { codiceFiscaleCheckChar, codiceFiscaleValido } from './codice-fiscale';
+import { codiceFiscaleCheckChar, codiceFiscalePersonaValido, codiceFiscaleValido } from './codice-fiscale';
 import { partitaIvaCheckDigit, partitaIvaValida } from './partita-iva';
 
 describe('partitaIvaValida', () => {
@@ -62,5 +62,12 @@ describe('codiceFiscaleValido', () => {
         expect(codiceFiscaleValido(first15 + check)).toBe(check === codiceFiscaleCheckChar(first15));
       }),
     );
+  });
+});
+
+describe('codiceFiscalePersonaValido', () => {
+  it("accepts a person's code with omocodia and refuses a company's 11 digits", () => {
+    for (const cf of ['RSSMRA80A01H501U', 'MRTMTT91D08F205J', 'RSSMRA80A01H50MM', 'rssmra80a01h501u']) expect(codiceFiscalePersonaValido(cf)).toBe(true);
+    for (const cf of ['RSSMRA80A01H501A', 'RSSMRA80A01H501', '06363391001']) expect(codiceFiscalePersonaValido(cf)).toBe(false);
   });
 });

@@ -27,8 +27,11 @@ export function codiceFiscaleCheckChar(first15: string): string {
  * right check letter, or a company's 11 digits (a valid partita IVA).
  */
 export function codiceFiscaleValido(s: string): boolean {
+  return /^\d{11}$/.test(s) ? partitaIvaValida(s) : codiceFiscalePersonaValido(s);
+}
+
+/** A person's fiscal code only: 16 characters (upper or lower case, omocodia allowed) with the right check letter. */
+export function codiceFiscalePersonaValido(s: string): boolean {
   const cf = s.toUpperCase();
-  if (/^\d{11}$/.test(cf)) return partitaIvaValida(cf);
-  if (!CODICE_FISCALE_PERSONA.test(cf)) return false;
-  return codiceFiscaleCheckChar(cf.slice(0, 15)) === cf[15];
+  return CODICE_FISCALE_PERSONA.test(cf) && codiceFiscaleCheckChar(cf.slice(0, 15)) === cf[15];
 }

@@ -2,7 +2,7 @@ import { isEmail } from 'class-validator';
 import { BadRequestError } from '@registro/server-platform';
 import { TIPI_IDENTIFICATIVO, type ProfileFields, type TipoIdentificativo } from '../../domain/user.events';
 import { indirizzoCompleto } from '../../domain/user.aggregate';
-import { isValidFiscalCode } from './fiscal-code';
+import { codiceFiscalePersonaValido } from '@registro/server-kernel';
 import type { IndirizzoDto, UpdateOwnProfileDto } from './update-own-profile.dto';
 
 function coordinata(v: unknown, field: string, limite: number, errors: string[]): number | null | undefined {
@@ -69,7 +69,7 @@ export function profileValues(dto: UpdateOwnProfileDto, attuale: ProfileFields &
   const identificativo = valori.identificativo ?? attuale.identificativo;
   if (tipo === 'CF' && identificativo) {
     const cf = identificativo.toUpperCase();
-    if (!isValidFiscalCode(cf)) errori.push('Il Codice Fiscale non è valido');
+    if (!codiceFiscalePersonaValido(cf)) errori.push('Il Codice Fiscale non è valido');
     else if (valori.identificativo !== undefined) valori.identificativo = cf;
   }
   if (identificativo && tipo === null && (dto.tipoIdentificativo !== undefined || dto.identificativo !== undefined))

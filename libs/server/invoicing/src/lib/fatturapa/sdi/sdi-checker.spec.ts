@@ -1,6 +1,6 @@
 import { fatturaPaFile } from '../../../test/fatturapa-standards';
 import { XmlSchemaValidator } from '../xml/xml-schema-validator';
-import { isCodiceFiscaleValido, isPartitaIvaValida } from './identificativi-fiscali';
+import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-kernel';
 import { checkFatturaPa } from './sdi-checker';
 
 jest.setTimeout(60_000);
@@ -54,10 +54,10 @@ describe('checkFatturaPa', () => {
   });
 
   it('check characters', () => {
-    expect(isPartitaIvaValida('12345678903')).toBe(true);
-    expect(isPartitaIvaValida('01234567890')).toBe(false);
-    expect(isCodiceFiscaleValido('RSSMRA80A01H501U')).toBe(true);
-    expect(isCodiceFiscaleValido('RSSMRA80A01H501X')).toBe(false);
-    expect(isCodiceFiscaleValido('RSSMRA80A01H50MU')).toBe(false);
+    expect(partitaIvaValida('12345678903')).toBe(true);
+    expect(partitaIvaValida('01234567890')).toBe(false);
+    expect(codiceFiscaleValido('RSSMRA80A01H501U')).toBe(true);
+    expect(codiceFiscaleValido('RSSMRA80A01H501X')).toBe(false);
+    expect(codiceFiscaleValido('RSSMRA80A01H50MU')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { type XmlNode, child, childrenNamed, textAt } from '../xml/xml-node';
-import { isCodiceFiscaleValido, isPartitaIvaValida } from './identificativi-fiscali';
+import { codiceFiscaleValido, partitaIvaValida } from '@registro/server-kernel';
 import type { ProblemaSdi } from './problema-sdi';
 
 /**
@@ -67,9 +67,9 @@ function checkHeader(root: XmlNode, caratteriDiControllo: boolean): ProblemaSdi[
   if (!idFiscale && !codiceFiscale)
     problemi.push({ codice: '00417', messaggio: 'il cessionario/committente non ha né IdFiscaleIVA né CodiceFiscale' });
   if (!caratteriDiControllo) return problemi;
-  if (idFiscale && textAt(idFiscale, 'IdPaese') === 'IT' && !isPartitaIvaValida(textAt(idFiscale, 'IdCodice') ?? ''))
+  if (idFiscale && textAt(idFiscale, 'IdPaese') === 'IT' && !partitaIvaValida(textAt(idFiscale, 'IdCodice') ?? ''))
     problemi.push({ codice: '00305', messaggio: `partita IVA del cessionario/committente ${textAt(idFiscale, 'IdCodice')} non valida (carattere di controllo errato)` });
-  if (codiceFiscale && !isCodiceFiscaleValido(codiceFiscale))
+  if (codiceFiscale && !codiceFiscaleValido(codiceFiscale))
     problemi.push({ codice: '00306', messaggio: `codice fiscale del cessionario/committente ${codiceFiscale} non valido (carattere di controllo errato)` });
   return problemi;
 }
