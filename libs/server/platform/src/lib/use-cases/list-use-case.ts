@@ -1,4 +1,5 @@
-import { HttpCode, Inject, Injectable, Query, Res, RequestMapping, RequestMethod, applyDecorators, type Type } from '@nestjs/common';
+import { HttpCode, Inject, Injectable, Optional, Query, Res, RequestMapping, RequestMethod, applyDecorators, type Type } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
@@ -9,59 +10,137 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { PG_POOL } from '../database/database.tokens';
 import type { ExcelSheet } from '../excel/excel-columns';
 import { sendExcel } from '../excel/excel-writer';
-import { lista } from '../http/envelope';
-import { allRows, pagedRows, type ListSql } from '../http/list-sql';
+import { lista, ok } from '../http/envelope';
+import { allRows, countStatement, pageStatement, type ListSql } from '../http/list-sql';
 import type { PagedQueryDto } from '../http/paged-query.dto';
 import { paging, type PageRequest } from '../http/paging';
 import { ValidateAs } from '../validation/validate-as.pipe';
+import { decoratedRows } from './decorated-rows';
 import type { Permission } from './use-case';
 
-/** A list in one declaration: its page, filters, SQL, count and Excel download. */
-export interface ListUseCase<Filters extends PagedQueryDto, Row> {
+/** The statement of a list's total (`SELECT … AS n`); `cheap`: it costs nothing (a counter table). */
+export interface ListTotal {
+  text: string;
+  values: unknown[];
+  /** read before the page, so a page past the middle is read from the other end (`ListSql.reverseOrderBy`) */
+  cheap?: boolean;
+}
+
+/**
+ * A step applied to a list's rows after SQL, for what the database does not hold (the next run of
+ * a task, from the queue): to the page and, in chunks, to the Excel rows. A provider class of the
+ * list's module, named by the declaration (`decorate: NextTaskRuns`).
+ */
+export interface ListDecorator<Row> {
+  decorate(rows: Row[]): Promise<Row[]>;
+}
+
+interface ListDeclaration<Filters extends PagedQueryDto, Row> {
   /** under the endpoint's `@Controller` path: `GET <path>` (the page) and `POST <path>/excel` */
   path?: string;
   /** the permission of both routes (usually `[sezione, 'visualizza']`) */
   permission: Permission;
   /** the query: `class XFilters extends PagedQueryDto { @TextFilter('nome') nome?: string }` */
   filters: Type<Filters>;
-  /** the page size when the client sends none */
-  forPage: number;
   /**
    * the list as one query (`ListSql`), used for the page and, whole, for the Excel; `caller` is the
    * signed-in user, for a list whose rows depend on who asks (a customer reads only their own orders)
    */
   sql: (filters: Filters, caller: AuthenticatedUser) => ListSql;
-  /** the total when `count(*)` of `sql.from` is not the way (a counter table); default count(*) */
-  total?: (filters: Filters, sql: ListSql) => { text: string; values: unknown[] };
+  /**
+   * the total when `count(*)` of `sql.from` is not the way (a counter table): a statement, marked
+   * `cheap` when it costs nothing; `undefined` (or no `total`) counts with count(*)
+   */
+  total?: (filters: Filters, sql: ListSql) => ListTotal | undefined;
+  /** a provider rewriting the rows after SQL (page and Excel), resolved from the application */
+  decorate?: Type<ListDecorator<Row>>;
   /** the Excel sheet: file prefix and the screen's columns */
   excel: ExcelSheet<Row>;
   /** type only: the row */
   readonly row?: Row;
 }
 
+/** A list the server pages: `{ list, recordsNumber }`. */
+interface PagedList {
+  paged?: true;
+  /** the page size when the client sends none */
+  forPage: number;
+}
+
+/** A list answered whole, as an array (the client pages); `page` and `forPage` are accepted and ignored. */
+interface UnpagedList {
+  paged: false;
+  forPage?: undefined;
+}
+
+/** A list in one declaration: its page (or all of it), filters, SQL, count and Excel download. */
+export type ListUseCase<Filters extends PagedQueryDto, Row> = ListDeclaration<Filters, Row> & (PagedList | UnpagedList);
+
 /** Declares a list: `export const listFatture = listUseCase({ permission, filters, forPage, sql, excel })`. */
 export function listUseCase<Filters extends PagedQueryDto, Row>(list: ListUseCase<Filters, Row>): ListUseCase<Filters, Row> {
   return list;
 }
 
-/** Reads declared lists: a page (with the total before paging) or every row (through a cursor). */
+/**
+ * Reads declared lists: a page (with the total before paging; past the middle from the other end
+ * when the total is cheap and the order reversible), every row at once (an unpaged list) or every
+ * row through a cursor (the Excel); each through the list's decorator when it has one.
+ */
 @Injectable()
 export class ListReader {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Optional() private readonly moduleRef?: ModuleRef,
+  ) {}
 
   async page<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, filters: F, caller: AuthenticatedUser, page: PageRequest): Promise<Lista<Row>> {
     const sql = list.sql(filters, caller);
-    if (!list.total) return pagedRows<Row>(this.pool, sql, page);
-    const n = sql.params.length;
-    const [rows, total] = await Promise.all([
-      this.pool.query(`SELECT ${sql.select} ${sql.from} ORDER BY ${sql.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...sql.params, page.forPage, page.offset]),
-      this.pool.query<{ n: number }>(list.total(filters, sql)),
-    ]);
-    return { list: rows.rows as Row[], recordsNumber: total.rows[0].n };
+    const total: ListTotal = list.total?.(filters, sql) ?? countStatement(sql);
+    let rows: Row[];
+    let recordsNumber: number;
+    if (total.cheap && sql.reverseOrderBy) {
+      // the total first: it says which end is nearer
+      recordsNumber = await this.count(total);
+      rows = await this.pageRows<Row>(sql, page, recordsNumber);
+    } else {
+      [rows, recordsNumber] = await Promise.all([this.pageRows<Row>(sql, page), this.count(total)]);
+    }
+    return { list: await this.decorated(list, rows), recordsNumber };
   }
 
+  /** Every row in the list's order, at once (an unpaged list). */
+  async all<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, filters: F, caller: AuthenticatedUser): Promise<Row[]> {
+    const sql = list.sql(filters, caller);
+    const { rows } = await this.pool.query(`SELECT ${sql.select} ${sql.from} ORDER BY ${sql.orderBy}`, [...sql.params]);
+    return this.decorated(list, rows as Row[]);
+  }
+
+  /** Every row in the list's order, through a cursor (the Excel). */
   rows<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, filters: F, caller: AuthenticatedUser): AsyncIterable<Row> {
-    return allRows<Row>(this.pool, list.sql(filters, caller));
+    const rows = allRows<Row>(this.pool, list.sql(filters, caller));
+    const decorator = this.decorator(list);
+    return decorator ? decoratedRows(rows, (chunk) => decorator.decorate(chunk)) : rows;
+  }
+
+  private async count(total: ListTotal): Promise<number> {
+    return (await this.pool.query<{ n: number }>({ text: total.text, values: total.values })).rows[0].n;
+  }
+
+  private async pageRows<Row>(sql: ListSql, page: PageRequest, total?: number): Promise<Row[]> {
+    const { text, values, reversed } = pageStatement(sql, page, total);
+    const { rows } = await this.pool.query(text, values);
+    return (reversed ? rows.reverse() : rows) as Row[];
+  }
+
+  private decorated<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, rows: Row[]): Promise<Row[]> {
+    const decorator = this.decorator(list);
+    return decorator ? decorator.decorate(rows) : Promise.resolve(rows);
+  }
+
+  private decorator<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>): ListDecorator<Row> | null {
+    if (!list.decorate) return null;
+    if (!this.moduleRef) throw new Error(`ListReader: ${list.decorate.name} needs the Nest application (ModuleRef)`);
+    return this.moduleRef.get(list.decorate, { strict: false });
   }
 }
 
@@ -71,8 +150,8 @@ export interface ListEndpointBase<Filters> {
 }
 
 /**
- * The endpoint of a declared list: `GET <path>` answers `{ data: { list, recordsNumber } }`,
- * `POST <path>/excel` the whole filtered list as .xlsx; filters validated by their DTO (400 with
+ * The endpoint of a declared list: `GET <path>` answers `{ data: { list, recordsNumber } }` (an
+ * unpaged list `{ data: rows }`), `POST <path>/excel` the whole filtered list as .xlsx; filters validated by their DTO (400 with
  * Italian messages), both with the list's permission.
  *
  * `@Controller('documenti') export class ListFattureEndpoint extends ListEndpoint(listFatture) {}`
@@ -89,6 +168,7 @@ export function ListEndpoint<Filters extends PagedQueryDto, Row>(
     @Inject(ListReader) private readonly reader!: ListReader;
 
     async list(query: Filters, caller: AuthenticatedUser) {
+      if (declared.paged === false) return ok(await this.reader.all(declared, query, caller));
       const { list, recordsNumber } = await this.reader.page(declared, query, caller, paging({ page: query.page, forPage: query.forPage ?? declared.forPage }));
       return lista(list, recordsNumber);
     }

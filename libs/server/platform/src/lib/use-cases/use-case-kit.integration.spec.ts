@@ -1,4 +1,4 @@
-import { Controller, Module, type OnModuleInit } from '@nestjs/common';
+import { Controller, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
@@ -14,11 +14,12 @@ import { configureHttp } from '../configure-http';
 import { BadRequestError, NotFoundError } from '../errors/http-errors';
 import { column, type ExcelSheet } from '../excel/excel-columns';
 import { PagedQueryDto, TextFilter, containsPattern } from '../http/paged-query.dto';
+import { sortedBy } from '../http/list-sql';
 import { PlatformModule } from '../platform.module';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AggregateUseCases } from './aggregate-use-cases';
 import { decider } from './decider';
-import { ListEndpoint, listUseCase } from './list-use-case';
+import { ListEndpoint, listUseCase, type ListDecorator } from './list-use-case';
 import { aggregateUseCase, queryUseCase, type MessageOf } from './use-case';
 import { UseCaseEndpoint } from './use-case-endpoint';
 import { UseCasesModule } from './use-cases.module';
@@ -85,10 +86,40 @@ const elenco = listUseCase({
   excel: NOTE_EXCEL,
 });
 
+/** By numero, newest first, with a cheap total: a page past the middle is read from the other end. */
+const dalFondo = listUseCase({
+  permission: ['demo', 'visualizza'],
+  filters: FiltriNote,
+  forPage: 3,
+  sql: (f: FiltriNote) => ({ select: 'id, testo, numero', from: 'FROM prova_note WHERE ($1::text IS NULL OR testo ILIKE $1)', params: [containsPattern(f.testo)], ...sortedBy(['numero', 'DESC'], ['id', 'DESC']) }),
+  total: (f: FiltriNote) => (f.testo ? undefined : { text: 'SELECT count(*)::int AS n FROM prova_note', values: [], cheap: true }),
+  excel: NOTE_EXCEL,
+});
+
+/** What SQL does not hold, added after it: here the text in capitals, and how many rows it saw at a time. */
+@Injectable()
+class NoteInMaiuscolo implements ListDecorator<Nota> {
+  readonly blocchi: number[] = [];
+  async decorate(note: Nota[]) {
+    this.blocchi.push(note.length);
+    return note.map((n) => ({ ...n, testo: n.testo.toUpperCase() }));
+  }
+}
+const tutte = listUseCase({
+  permission: ['demo', 'visualizza'],
+  filters: FiltriNote,
+  paged: false,
+  sql: () => ({ select: 'id, testo, numero', from: 'FROM prova_note', params: [], orderBy: 'id' }),
+  decorate: NoteInMaiuscolo,
+  excel: NOTE_EXCEL,
+});
+
 @Controller('note') class ScriviNotaEndpoint extends UseCaseEndpoint(scrivi) {}
 @Controller('note') class CorreggiNotaEndpoint extends UseCaseEndpoint(correggi) {}
 @Controller('note') class LeggiNotaEndpoint extends UseCaseEndpoint(leggi) {}
 @Controller('note') class ElencoNoteEndpoint extends ListEndpoint(elenco) {}
+@Controller('notedalfondo') class NoteDalFondoEndpoint extends ListEndpoint(dalFondo) {}
+@Controller('notetutte') class TutteLeNoteEndpoint extends ListEndpoint(tutte) {}
 
 @CommandHandler(scrivi.message)
 class ScriviNotaHandler implements ICommandHandler<MessageOf<typeof scrivi>> {
@@ -165,8 +196,8 @@ const resolver: SessionResolver = {
 
 @Module({
   imports: [UseCasesModule],
-  controllers: [ScriviNotaEndpoint, CorreggiNotaEndpoint, LeggiNotaEndpoint, ElencoNoteEndpoint],
-  providers: [ScriviNotaHandler, CorreggiNotaHandler, LeggiNotaHandler, { provide: SESSION_RESOLVER, useValue: resolver }],
+  controllers: [ScriviNotaEndpoint, CorreggiNotaEndpoint, LeggiNotaEndpoint, ElencoNoteEndpoint, NoteDalFondoEndpoint, TutteLeNoteEndpoint],
+  providers: [NoteInMaiuscolo, ScriviNotaHandler, CorreggiNotaHandler, LeggiNotaHandler, { provide: SESSION_RESOLVER, useValue: resolver }],
 })
 class NoteModule implements OnModuleInit {
   constructor(private readonly store: PostgresEventStore) {}
@@ -232,6 +263,34 @@ describe('the use-case kit (UseCaseEndpoint, AggregateUseCases, ListEndpoint) on
     const excel = await downloadExcel(http.post('/api/note/excel?testo=dop').set(come('lettore')));
     expect(excel).toMatchObject({ status: 200, rows: [['Numero', 'Testo'], [1, 'dopo']] });
     expect(excel.fileName).toMatch(/^Note_\d{2}-\d{2}-\d{4}\.xlsx$/);
+  });
+
+  it('reads a page past the middle from the other end when the total is cheap: the same rows in the same order', async () => {
+    await db.pool.query(`INSERT INTO prova_note (id, testo, numero, versione) SELECT g, 'nota ' || g, 100 + g % 4, 1 FROM generate_series(10, 20) g`);
+    const elencoIntero = (await db.pool.query<{ id: number }>('SELECT id FROM prova_note ORDER BY numero DESC, id DESC')).rows.map((r) => r.id);
+    expect(elencoIntero).toHaveLength(13);
+    for (const [filtro, attese] of [['', elencoIntero], ['nota', elencoIntero.filter((id) => id >= 10)]] as const) {
+      for (let page = 0; page <= Math.ceil(attese.length / 3); page++) {
+        const risposta = (await http.get(`/api/notedalfondo?page=${page}&testo=${filtro}`).set(come('lettore')).expect(200)).body.data;
+        expect(risposta.recordsNumber).toBe(attese.length);
+        expect(risposta.list.map((r: Nota) => r.id)).toEqual(attese.slice(page * 3, page * 3 + 3));
+      }
+    }
+    expect((await http.get('/api/notedalfondo?page=5&forPage=2').set(come('lettore'))).body.data.list.map((r: Nota) => r.id)).toEqual(elencoIntero.slice(10, 12));
+  });
+
+  it('answers an unpaged list as the rows array, through its decorator (a provider) for the page and, in chunks, the Excel', async () => {
+    const maiuscolo = app.get(NoteInMaiuscolo);
+    const risposta = (await http.get('/api/notetutte?page=3&forPage=1').set(come('lettore')).expect(200)).body;
+    expect(Array.isArray(risposta.data)).toBe(true);
+    expect(risposta.data).toHaveLength(13);
+    expect(risposta.data[0]).toEqual({ id: 1, testo: 'DOPO', numero: 1 });
+    expect(maiuscolo.blocchi).toEqual([13]);
+    const excel = await downloadExcel(http.post('/api/notetutte/excel').set(come('lettore')));
+    expect(excel.status).toBe(200);
+    expect(excel.rows.slice(0, 3)).toEqual([['Numero', 'Testo'], [1, 'DOPO'], [2, 'SECONDA']]);
+    expect(excel.rows).toHaveLength(14);
+    expect((await http.get('/api/notetutte').set(come('nessuno'))).status).toBe(401);
   });
 
   it('guards every route with its permission and puts body, query, id and key in the OpenAPI document', async () => {
