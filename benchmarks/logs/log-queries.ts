@@ -1,4 +1,4 @@
-import type { LogFilters } from '@registro/server-operations';
+import type { LogFilters } from '@registro/server-operations/bench';
 import { utente } from './fill-logs';
 
 export interface QueryLog {

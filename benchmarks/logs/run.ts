@@ -3,7 +3,8 @@
  * LogsIndici1764600000000. One fresh database (registro_bench_<random>, dropped at the end): the
  * first logs migration, BENCH_LOG_ROWS generated rows (fill-logs.ts), every query of
  * log-queries.ts as the endpoint ran it before (page and count(*) in parallel); then the index
- * migration, and the same queries through the real ListLogsHandler. One JSON line per query on
+ * migration, and the same queries as GET /api/logs runs them: the list kit's ListReader.page on the
+ * declared `listLogs` (its cheap total first, a page past the middle from the other end). One JSON line per query on
  * stdout with the median and p95 of both runs and their ratio (before / after); progress on stderr.
  *
  * Environment: DATABASE_URL (server to use), BENCH_LOG_ROWS (default 1000000), BENCH_RUNS
@@ -15,15 +16,16 @@
 import 'reflect-metadata';
 import { Client, Pool } from 'pg';
 import { DataSource, type MigrationInterface } from 'typeorm';
+import { ListReader, countStatement, pageStatement, pagedRows, paging, type AuthenticatedUser } from '@registro/server-platform';
 import {
-  condizioniLog,
-  conteggioLog,
+  listLogs,
+  ListLogsFilters,
   LogsIndici1764600000000,
-  ListLogsHandler,
   Logs1764200000000,
-  logPage,
+  logsListSql,
+  logsTotalSql,
+  type LogFilters,
 } from '@registro/server-operations/bench';
-import { ListLogsQuery } from '@registro/server-operations';
 import { createBenchDatabase } from '../eventstore/bench-database';
 import { round } from '../eventstore/latency-stats';
 import { riempiLogs } from './fill-logs';
@@ -64,32 +66,31 @@ async function migra(url: string, migrations: (new () => MigrationInterface)[]):
   }
 }
 
-interface Esecutore {
-  execute(query: ListLogsQuery): Promise<{ recordsNumber: number }>;
-}
+/** GET /api/logs without HTTP: the filters and the page, answering the total before paging. */
+type Esecutore = (filtri: LogFilters, pagina: ReturnType<typeof paging>) => Promise<{ recordsNumber: number }>;
+
+/** The logs' SQL does not depend on who asks. */
+const CHIUNQUE: AuthenticatedUser = { userId: 0, username: 'bench', gruppoId: 0, gruppoNome: 'bench', permessi: [], sessionType: 'A', sessionId: 'bench' };
 
 /**
  * The baseline: GET /api/logs as it ran before LogsIndici1764600000000 (no `logs_totale`), the
- * page and an exact `count(*)` in parallel, whatever the filters and the page.
+ * page and an exact `count(*)` in parallel, whatever the filters and the page (the kit's way for
+ * a list without a cheap total).
  */
-function primaDegliIndici(pool: Pool): Esecutore {
-  return {
-    async execute({ filtri, pagina }) {
-      const { where, values } = condizioniLog(filtri);
-      const [, conteggio] = await Promise.all([
-        pool.query(logPage(filtri, pagina)),
-        pool.query({ text: `SELECT count(*)::int AS n FROM logs ${where}`, values }),
-      ]);
-      return { recordsNumber: conteggio.rows[0].n };
-    },
-  };
-}
+const primaDegliIndici = (pool: Pool): Esecutore => (filtri, pagina) => pagedRows(pool, logsListSql(filtri), pagina);
+
+/** GET /api/logs now: the kit's ListReader.page on the declared list, the filters as the validation pipe gives them. */
+const conIlKit = (reader: ListReader): Esecutore => (filtri, pagina) =>
+  reader.page(listLogs, Object.assign(new ListLogsFilters(), filtri), CHIUNQUE, pagina);
+
+/** The statement of the list's total: `logs_totale` when cheap, else count(*). */
+const conteggioDi = (filtri: LogFilters) => logsTotalSql(filtri) ?? countStatement(logsListSql(filtri));
 
 /** The query through `esecutore` (one warm-up run), then its count statement alone (3 runs). */
 async function misura(esecutore: Esecutore, q: QueryLog, volte: number, conta: () => Promise<unknown>): Promise<Misura> {
-  const query = new ListLogsQuery(q.filtri, { forPage: FOR_PAGE, offset: q.page * FOR_PAGE });
+  const pagina = paging({ page: q.page, forPage: FOR_PAGE });
   let recordsNumber = 0;
-  const runQuery = async () => (recordsNumber = (await esecutore.execute(query)).recordsNumber);
+  const runQuery = async () => (recordsNumber = (await esecutore(q.filtri, pagina)).recordsNumber);
   await runQuery();
   const totale: number[] = [];
   for (let i = 0; i < volte; i++) totale.push(await cronometra(runQuery));
@@ -103,12 +104,12 @@ async function misura(esecutore: Esecutore, q: QueryLog, volte: number, conta: (
   };
 }
 
-/** EXPLAIN ANALYZE of the statements the handler runs for `q`. */
+/** EXPLAIN ANALYZE of the statements the kit runs for `q`. */
 async function piani(pool: Pool, q: QueryLog): Promise<void> {
-  const pagina = { forPage: FOR_PAGE, offset: q.page * FOR_PAGE };
-  const conteggio = conteggioLog(q.filtri);
-  const totale = conteggio.immediato ? (await pool.query(conteggio)).rows[0].n : undefined;
-  for (const [cosa, istruzione] of [['lista', logPage(q.filtri, pagina, totale)], ['conteggio', conteggio]] as const) {
+  const pagina = paging({ page: q.page, forPage: FOR_PAGE });
+  const conteggio = conteggioDi(q.filtri);
+  const totale = logsTotalSql(q.filtri)?.cheap ? (await pool.query(conteggio)).rows[0].n : undefined;
+  for (const [cosa, istruzione] of [['lista', pageStatement(logsListSql(q.filtri), pagina, totale)], ['conteggio', conteggio]] as const) {
     const { rows } = await pool.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${istruzione.text}`, values: istruzione.values });
     console.error(`\n── ${q.nome} / ${cosa}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
@@ -131,8 +132,7 @@ async function main(): Promise<void> {
     const prima = new Map<string, Misura>();
     const baseline = primaDegliIndici(pool);
     for (const q of queries) {
-      const { where, values } = condizioniLog(q.filtri);
-      const conta = () => pool.query({ text: `SELECT count(*)::int AS n FROM logs ${where}`, values });
+      const conta = () => pool.query(countStatement(logsListSql(q.filtri)));
       prima.set(q.nome, await misura(baseline, q, baselineRuns, conta));
     }
 
@@ -141,9 +141,10 @@ async function main(): Promise<void> {
     await pool.query('ANALYZE logs');
     console.error(`indici creati in ${round(indici / 1000)} s; misuro con gli indici…`);
 
+    const reader = new ListReader(pool);
     for (const q of queries) {
       const p = prima.get(q.nome) as Misura;
-      const d = await misura(new ListLogsHandler(pool), q, runs, () => pool.query(conteggioLog(q.filtri)));
+      const d = await misura(conIlKit(reader), q, runs, () => pool.query(conteggioDi(q.filtri)));
       if (explain) await piani(pool, q);
       process.stdout.write(
         `${JSON.stringify({

@@ -2,6 +2,5 @@ export * from './lib/operations.module';
 export * from './lib/migrations';
 export * from './lib/projections/logs.projection';
 export * from './lib/projections/log-entry';
-export * from './lib/queries/list-logs/list-logs.query';
 export * from './lib/live/live.module';
 export * from './lib/tasks';

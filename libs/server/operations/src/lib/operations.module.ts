@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import { LogsController } from './http/logs.controller';
+import { UseCasesModule } from '@registro/server-platform';
+import { ListLogsEndpoint } from './list-logs/list-logs';
 import { LogsProjection } from './projections/logs.projection';
-import { ListLogsHandler } from './queries/list-logs/list-logs.handler';
-import { LogRows } from './queries/list-logs/logs-excel';
 import { AmministrazioneModule } from './amministrazione/amministrazione.module';
 import { ModuliModule } from './moduli/moduli.module';
 import { TasksModule } from './tasks/tasks.module';
@@ -14,9 +12,9 @@ import { TasksModule } from './tasks/tasks.module';
  * only the worker's ProjectionRunnersService runs (the api starts no runner).
  */
 @Module({
-  imports: [CqrsModule, TasksModule, ModuliModule, AmministrazioneModule],
-  controllers: [LogsController],
-  providers: [LogsProjection, ListLogsHandler, LogRows],
+  imports: [UseCasesModule, TasksModule, ModuliModule, AmministrazioneModule],
+  controllers: [ListLogsEndpoint],
+  providers: [LogsProjection],
   exports: [LogsProjection, TasksModule, ModuliModule, AmministrazioneModule],
 })
 export class OperationsModule {}

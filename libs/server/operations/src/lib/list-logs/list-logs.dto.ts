@@ -21,8 +21,8 @@ const DateFilter = (field: string) =>
     IsDate({ message: `Il filtro ${field} deve essere una data valida` }),
   );
 
-/** GET /api/logs query string (page is 0-based). */
-export class ListLogsDto extends PagedQueryDto {
+/** The logs' filters, GET /api/logs and POST /api/logs/excel (page is 0-based). */
+export class ListLogsFilters extends PagedQueryDto {
   @DateFilter('dataDal') dataDal?: Date;
   @DateFilter('dataAl') dataAl?: Date;
   @TextFilter('sezione') sezione?: string;
@@ -43,3 +43,5 @@ export class ListLogsDto extends PagedQueryDto {
   orderDirection?: 'ASC' | 'DESC';
 }
 
+/** The filters without the paging. */
+export type LogFilters = Omit<ListLogsFilters, 'page' | 'forPage'>;
