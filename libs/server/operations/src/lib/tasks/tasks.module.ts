@@ -1,8 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
+import { UseCasesModule } from '@registro/server-platform';
 import { CreateTaskHandler } from './commands/create-task/create-task.handler';
 import { DeleteTaskHandler } from './commands/delete-task/delete-task.handler';
 import { RunTaskHandler } from './commands/run-task/run-task.handler';
@@ -20,11 +20,12 @@ import { ScadenzaSessioniHandler } from './handlers/scadenza-sessioni/scadenza-s
 import { registerTaskHistory } from './history/tasks-history';
 import { TaskLogController } from './http/task-log.controller';
 import { TasksController } from './http/tasks.controller';
+import { ListTasksEndpoint } from './list-tasks/list-tasks';
+import { NextTaskRuns } from './list-tasks/next-task-runs';
 import { TaskReader } from './queries/task-reader';
 import { MailOutbox } from './mail/mail-outbox';
 import { tasksProjection } from './projections/tasks.projection';
 import { GetTaskHandler } from './queries/get-task/get-task.handler';
-import { ListTasksHandler } from './queries/list-tasks/list-tasks.handler';
 import { ListTaskRunsHandler } from './queries/list-task-runs/list-task-runs.handler';
 import { GetTaskLiveStateHandler } from './queries/get-task-live-state/get-task-live-state.handler';
 import { FindTaskByClassHandler } from './queries/find-task-by-class/find-task-by-class.handler';
@@ -40,8 +41,8 @@ const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandl
  * TaskScheduler). Imported by both, so both see the same registered handlers.
  */
 @Module({
-  imports: [CqrsModule, DiscoveryModule, AuditModule],
-  controllers: [TasksController, TaskLogController],
+  imports: [UseCasesModule, DiscoveryModule, AuditModule],
+  controllers: [ListTasksEndpoint, TasksController, TaskLogController],
   providers: [
     TaskHandlerRegistry,
     TaskScheduler,
@@ -57,7 +58,7 @@ const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandl
     StartTaskHandler,
     StopTaskHandler,
     RunTaskHandler,
-    ListTasksHandler,
+    NextTaskRuns,
     GetTaskHandler,
     ListTaskRunsHandler,
     GetTaskLiveStateHandler,

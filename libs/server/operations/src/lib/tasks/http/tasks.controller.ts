@@ -1,19 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { Task } from '@registro/contracts';
 import {
   NotFoundError,
   RequiresPermission,
   CurrentUser,
   IdPipe,
-  column,
   messaggio,
   metadataFrom,
   ok,
-  sendExcel,
   type AuthenticatedUser,
-  type ExcelSheet,
 } from '@registro/server-platform';
 import { CreateTaskCommand } from '../commands/create-task/create-task.command';
 import { DeleteTaskCommand } from '../commands/delete-task/delete-task.command';
@@ -25,24 +22,10 @@ import { MESSAGGIO_TASK_NON_TROVATO } from '../domain/task.aggregate';
 import { SEZIONE_TASK } from '../domain/task.events';
 import { TaskHandlerRegistry } from '../handlers/task-handler-registry';
 import { GetTaskQuery } from '../queries/get-task/get-task.query';
-import { ListTasksDto } from '../queries/list-tasks/list-tasks.dto';
-import { ListTasksQuery } from '../queries/list-tasks/list-tasks.query';
 import { GetTaskLiveStateQuery } from '../queries/get-task-live-state/get-task-live-state.query';
 import { SaveTaskDto } from './save-task.dto';
 
-/** The task list as "Task Schedulati" shows it. */
-export const TASKS_EXCEL: ExcelSheet<Task> = {
-  fileName: 'Task_',
-  columns: [
-    column('Nome', 'nome'),
-    column('Stato', 'stato'),
-    column('Tipo Avvio', 'tipoAvvio'),
-    column('Ultimo Avvio', 'dataOraUltimoStart', 'datetime'),
-    column('Ultimo Stop', 'dataOraUltimoStop', 'datetime'),
-  ],
-};
-
-/** Scheduled tasks (spec 2 §2.9, §7 "Tasks"). The fixed paths come before `:id`. */
+/** Scheduled tasks (spec 2 §2.9, §7 "Tasks"); the list is list-tasks/. The fixed paths come before `:id`. */
 @Controller('gesantask')
 export class TasksController {
   constructor(
@@ -50,20 +33,6 @@ export class TasksController {
     private readonly queries: QueryBus,
     private readonly gestori: TaskHandlerRegistry,
   ) {}
-
-  @Get()
-  @RequiresPermission(SEZIONE_TASK, 'visualizza')
-  async elenco(@Query() query: ListTasksDto) {
-    return ok(await this.tasks(query));
-  }
-
-  /** The list with the same filters, as .xlsx. */
-  @Post('excel')
-  @HttpCode(200)
-  @RequiresPermission(SEZIONE_TASK, 'visualizza')
-  async excel(@Query() query: ListTasksDto, @Res() res: Response) {
-    await sendExcel(res, TASKS_EXCEL, await this.tasks(query));
-  }
 
   /** The registered handlers, for the "Nome Classe" field. */
   @Get('classi')
@@ -127,10 +96,6 @@ export class TasksController {
   async elimina(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     await this.commands.execute(new DeleteTaskCommand(id, metadataFrom(req, user)));
     return messaggio('Eliminazione avvenuta con successo', { id });
-  }
-
-  private tasks({ nome, stato }: ListTasksDto): Promise<Task[]> {
-    return this.queries.execute<ListTasksQuery, Task[]>(new ListTasksQuery({ nome: nome?.trim() || undefined, stato: stato?.trim() || undefined }));
   }
 
   private async task(id: number): Promise<Task> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { EsecuzioneTask, StatoEsecuzione, StatoLiveTask, StatoTask, Task, TipoAvvio } from '@registro/contracts';
 import type { Transaction } from '@registro/server-event-store';
@@ -77,26 +77,13 @@ function toRun(r: RigaEsecuzione): EsecuzioneTask {
   };
 }
 
-/** Reads of the tasks' read models (gesantask, gesantasklog) plus BullMQ's next run times. */
+/** Reads of the tasks' read models (gesantask, gesantasklog) plus BullMQ's next run time (the list is list-tasks/). */
 @Injectable()
 export class TaskReader {
-  private readonly logger = new Logger('TaskReader');
-
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly pianificazione: TaskScheduler,
   ) {}
-
-  async list(filters: { nome?: string; stato?: string }): Promise<Task[]> {
-    const { rows } = await this.pool.query<RigaTask>(
-      `${SELECT_TASK}
-       WHERE ($1::text IS NULL OR t.nome ILIKE '%' || $1 || '%') AND ($2::text IS NULL OR t.stato = $2)
-       ORDER BY t.id`,
-      [filters.nome || null, filters.stato || null],
-    );
-    const prossime = await this.prossime();
-    return rows.map((r) => this.task(r, prossime.get(r.id) ?? null));
-  }
 
   async perId(id: number, db: Pool | Transaction = this.pool): Promise<Task | null> {
     const { rows } = await db.query<RigaTask>(`${SELECT_TASK} WHERE t.id = $1`, [id]);
@@ -170,16 +157,6 @@ export class TaskReader {
       dataOraProssimaEsecuzione: r.stato === 'ATTIVO' && prossima ? new Date(prossima).toISOString() : null,
       inEsecuzione: r.in_esecuzione,
     };
-  }
-
-  /** Redis down: the list still answers, without next run times. */
-  private async prossime(): Promise<Map<number, number>> {
-    try {
-      return await withTimeout(this.pianificazione.nextRuns());
-    } catch (e) {
-      this.logger.warn(`Prossime esecuzioni non disponibili: ${(e as Error).message}`);
-      return new Map();
-    }
   }
 
   private async prossima(id: number): Promise<number | null> {

@@ -5,7 +5,7 @@ import { PagedQueryDto, TextFilter } from '@registro/server-platform';
  * The list is every task (the client pages): page and forPage, which an export sends with the
  * list's filters, are accepted and read by nobody.
  */
-export class ListTasksDto extends PagedQueryDto {
+export class ListTasksFilters extends PagedQueryDto {
   @TextFilter('nome') nome?: string;
   @TextFilter('stato') stato?: string;
 }
