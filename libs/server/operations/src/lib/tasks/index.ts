@@ -1,6 +1,6 @@
 export * from './handlers/task-handler';
 export * from './handlers/task-handler-registry';
-export * from './commands/run-task/run-task.command';
+export * from './run-task/run-task.command';
 export * from './queries/find-task-by-class/find-task-by-class.query';
 export * from './queries/get-last-task-run/get-last-task-run.query';
 export * from './domain/task.events';

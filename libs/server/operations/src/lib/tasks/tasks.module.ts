@@ -3,12 +3,16 @@ import { DiscoveryModule } from '@nestjs/core';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { UseCasesModule } from '@registro/server-platform';
-import { CreateTaskHandler } from './commands/create-task/create-task.handler';
-import { DeleteTaskHandler } from './commands/delete-task/delete-task.handler';
-import { RunTaskHandler } from './commands/run-task/run-task.handler';
-import { StartTaskHandler } from './commands/start-task/start-task.handler';
-import { StopTaskHandler } from './commands/stop-task/stop-task.handler';
-import { UpdateTaskHandler } from './commands/update-task/update-task.handler';
+import { DeleteTaskEndpoint, DeleteTaskHandler } from './delete-task/delete-task';
+import { GetTaskEndpoint, GetTaskHandler } from './get-task/get-task';
+import { GetTaskLiveStateEndpoint, GetTaskLiveStateHandler } from './get-task-live-state/get-task-live-state';
+import { ListTaskClassesEndpoint, ListTaskClassesHandler } from './list-task-classes/list-task-classes';
+import { RunTaskEndpoint, RunTaskEndpointHandler } from './run-task/run-task';
+import { RunTaskHandler } from './run-task/run-task.handler';
+import { CreateTaskEndpoint, CreateTaskHandler } from './save-task/create-task';
+import { UpdateTaskEndpoint, UpdateTaskHandler } from './save-task/update-task';
+import { StartTaskEndpoint, StartTaskHandler } from './start-task/start-task';
+import { StopTaskEndpoint, StopTaskHandler } from './stop-task/stop-task';
 import { TaskRunner } from './runs/task-runner';
 import { TaskLive } from './runs/task-live';
 import { TaskRuns } from './runs/task-runs';
@@ -19,15 +23,12 @@ import { RicostruzioneProiezioneHandler } from './handlers/ricostruzione-proiezi
 import { ScadenzaSessioniHandler } from './handlers/scadenza-sessioni/scadenza-sessioni.handler';
 import { registerTaskHistory } from './history/tasks-history';
 import { TaskLogController } from './http/task-log.controller';
-import { TasksController } from './http/tasks.controller';
 import { ListTasksEndpoint } from './list-tasks/list-tasks';
 import { NextTaskRuns } from './list-tasks/next-task-runs';
 import { TaskReader } from './queries/task-reader';
 import { MailOutbox } from './mail/mail-outbox';
 import { tasksProjection } from './projections/tasks.projection';
-import { GetTaskHandler } from './queries/get-task/get-task.handler';
 import { ListTaskRunsHandler } from './queries/list-task-runs/list-task-runs.handler';
-import { GetTaskLiveStateHandler } from './queries/get-task-live-state/get-task-live-state.handler';
 import { FindTaskByClassHandler } from './queries/find-task-by-class/find-task-by-class.handler';
 import { GetLastTaskRunHandler } from './queries/get-last-task-run/get-last-task-run.handler';
 import { TaskScheduler } from './scheduling/task-scheduler';
@@ -42,7 +43,21 @@ const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandl
  */
 @Module({
   imports: [UseCasesModule, DiscoveryModule, AuditModule],
-  controllers: [ListTasksEndpoint, TasksController, TaskLogController],
+  // Nest registers them in this order and Express takes the first route that matches: the fixed
+  // GET paths (classi, start/:id, stop/:id, esegui/:id, stato/:id) before GET :id
+  controllers: [
+    ListTasksEndpoint,
+    ListTaskClassesEndpoint,
+    StartTaskEndpoint,
+    StopTaskEndpoint,
+    RunTaskEndpoint,
+    GetTaskLiveStateEndpoint,
+    GetTaskEndpoint,
+    CreateTaskEndpoint,
+    UpdateTaskEndpoint,
+    DeleteTaskEndpoint,
+    TaskLogController,
+  ],
   providers: [
     TaskHandlerRegistry,
     TaskScheduler,
@@ -58,6 +73,8 @@ const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandl
     StartTaskHandler,
     StopTaskHandler,
     RunTaskHandler,
+    RunTaskEndpointHandler,
+    ListTaskClassesHandler,
     NextTaskRuns,
     GetTaskHandler,
     ListTaskRunsHandler,

@@ -3,11 +3,11 @@ import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { HttpError, UnitOfWork } from '@registro/server-platform';
-import { existingTask, taskAggregate } from '../../domain/task.aggregate';
-import { taskStreamId } from '../../domain/task.events';
-import { TaskLive } from '../../runs/task-live';
-import { TaskRuns } from '../../runs/task-runs';
-import { TaskScheduler } from '../../scheduling/task-scheduler';
+import { existingTask, taskAggregate } from '../domain/task.aggregate';
+import { taskStreamId } from '../domain/task.events';
+import { TaskLive } from '../runs/task-live';
+import { TaskRuns } from '../runs/task-runs';
+import { TaskScheduler } from '../scheduling/task-scheduler';
 import { RunTaskCommand, type EsecuzioneRichiesta } from './run-task.command';
 
 const MESSAGGIO_CODA_NON_RAGGIUNGIBILE = "Impossibile avviare l'esecuzione: la coda dei task non è raggiungibile, riprovare più tardi";

@@ -1,4 +1,0 @@
-/** GET /api/gesantask/:id (Task | null). */
-export class GetTaskQuery {
-  constructor(readonly id: number) {}
-}
