@@ -3,10 +3,9 @@ import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { UseCasesModule } from '@registro/server-platform';
 import { FileArchiveModule } from '../file-archive/file-archive.module';
-import { CancelDocumento } from './commands/cancel-documento';
+import { CancelDocumentoEndpoint, CancelDocumentoHandler } from './cancel-documento/cancel-documento';
 import { CreateDocumento } from './commands/create-documento';
 import { SignDocumento } from './commands/sign-documento';
-import { SendDocumentoFse } from './commands/send-documento-fse';
 import { documentiProjection } from './documenti.projection';
 import { DOCUMENTO_DESCRIBERS } from './documento.history';
 import { documentoAggregate } from './domain/documento.aggregate';
@@ -14,25 +13,48 @@ import type { DocumentoEvent } from './domain/documento.events';
 import { FacilityCertificate } from './firma/facility-certificate';
 import { AllegatiController } from './http/allegati.controller';
 import { CountersController } from './http/counters.controller';
-import { DocumentiController } from './http/documenti.controller';
 import { DocumentiPersonaliController } from './http/documenti-personali.controller';
+import { GetDocumentoEndpoint, GetDocumentoHandler } from './get-documento/get-documento';
+import { GetLastActiveDocumentoEndpoint, GetLastActiveDocumentoHandler } from './get-last-active-documento/get-last-active-documento';
 import { ListDocumentiEndpoint } from './list-documenti/list-documenti';
 import { ResourceFirmaController } from './http/resource-firma.controller';
 import { FirmaController } from './http/firma.controller';
 import { CountDocumenti } from './queries/count-documenti';
 import { DocumentoReader } from './queries/documento-reader';
+import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-documento-fse/send-documento-fse';
 
 /**
  * Document repository, signatures and the Riepilogo Documenti counters (spec 1 §3, §7): see README.md.
- * DocumentiPersonaliController (`documentrepository/personali`) is listed first: DocumentiController's
+ * DocumentiPersonaliController (`documentrepository/personali`) is listed first: GetDocumentoEndpoint's
  * `documentrepository/:id` would otherwise take `personali` for an id (and ask for the permission).
  * ResourceFirmaController (`:resource/firma/:idEvento`) is listed last: its routes are registered
  * after every other controller of this module.
  */
 @Module({
   imports: [UseCasesModule, FileArchiveModule, AuditModule],
-  controllers: [DocumentiPersonaliController, ListDocumentiEndpoint, DocumentiController, AllegatiController, CountersController, FirmaController, ResourceFirmaController],
-  providers: [CreateDocumento, SignDocumento, SendDocumentoFse, CancelDocumento, DocumentoReader, CountDocumenti, FacilityCertificate],
+  controllers: [
+    DocumentiPersonaliController,
+    ListDocumentiEndpoint,
+    GetLastActiveDocumentoEndpoint,
+    GetDocumentoEndpoint,
+    SendDocumentoFseEndpoint,
+    CancelDocumentoEndpoint,
+    AllegatiController,
+    CountersController,
+    FirmaController,
+    ResourceFirmaController,
+  ],
+  providers: [
+    CreateDocumento,
+    SignDocumento,
+    GetLastActiveDocumentoHandler,
+    GetDocumentoHandler,
+    SendDocumentoFseHandler,
+    CancelDocumentoHandler,
+    DocumentoReader,
+    CountDocumenti,
+    FacilityCertificate,
+  ],
   exports: [DocumentoReader],
 })
 export class DocumentiModule implements OnModuleInit {
