@@ -18,10 +18,20 @@ async function inTransaction<T>(pool: Pool, work: (tx: PoolClient) => Promise<T>
   }
 }
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 describe('GapFreeCounter: the next number of a key, in the caller’s transaction', () => {
   let db: TestDatabase;
+
+  /** Until the backend `pid` waits on a lock (so the race the test stages really happens). */
+  async function waitUntilBlocked(pid: number): Promise<void> {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+      const { rows } = await db.pool.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`, [pid]);
+      if (rows.length) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`backend ${pid} never waited on a lock`);
+  }
 
   /** A counter that is only a counter: created by upsert at 1. */
   const byTypeAndYear = new GapFreeCounter<{ tipo: string; anno: number }>({
@@ -104,7 +114,9 @@ describe('GapFreeCounter: the next number of a key, in the caller’s transactio
       await first.query('BEGIN');
       await second.query('BEGIN');
       expect((await byCode.next(first, key, createRecord)).value).toBe(1);
+      const secondPid = (await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
       const losing = byCode.next(second, key, createRecord); // waits on the first's new index entry
+      await waitUntilBlocked(secondPid);
       await first.query('COMMIT');
       const error = await losing.then(() => null, (e: unknown) => e);
       expect(isUniqueViolation(error)).toBe(true);
