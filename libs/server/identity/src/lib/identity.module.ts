@@ -16,7 +16,6 @@ import { ListAthletesEndpoint } from './athletes/list-athletes/list-athletes';
 import { OpenSessionAsUserHandler } from './commands/open-session-as-user/open-session-as-user.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler';
-import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-own-profile.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { IdentityUserDirectory } from './directory/identity-user-directory';
 import { ExternalIdpModule } from './external-idp/external-idp.module';
@@ -27,17 +26,17 @@ import { ListVociMenuEndpoint, ListVociMenuHandler } from './gruppi/list-voci-me
 import { CreateGruppoEndpoint, CreateGruppoHandler } from './gruppi/save-gruppo/create-gruppo';
 import { UpdateGruppoHandler, UpdateGruppoEndpoint } from './gruppi/save-gruppo/update-gruppo';
 import { registerIdentityHistory } from './history/identity-history';
-import { ProfileController } from './http/profile.controller';
 import { SessionController } from './http/session.controller';
 import { SessionsController } from './http/sessions.controller';
 import { TokenController } from './http/token.controller';
 import { UsersAdminHttpModule } from './http/users-admin.module';
 import { UsersController } from './http/users.controller';
+import { GetOwnProfileEndpoint, GetOwnProfileHandler } from './profile/get-own-profile/get-own-profile';
+import { GetProfileEndpoint, GetProfileHandler } from './profile/get-profile/get-profile';
+import { UpdateOwnProfileEndpoint, UpdateOwnProfileHandler } from './profile/update-own-profile/update-own-profile';
 import { gruppiProjection } from './projections/gruppi.projection';
 import { sessionsProjection } from './projections/sessions.projection';
 import { usersProjection } from './projections/users.projection';
-import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
-import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
 import { GetUserInfoHandler } from './queries/get-user-info/get-user-info.handler';
 import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
 import { DemoSeeder } from './seed/demo-seeder';
@@ -67,6 +66,7 @@ import { ToggleUserActiveEndpoint, ToggleUserActiveHandler } from './users/toggl
     SessionsController,
     ListUsersEndpoint,
     // before GetUserEndpoint: GET users/profile is not an id
+    GetProfileEndpoint,
     UsersController,
     GetUserEndpoint,
     CreateUserEndpoint,
@@ -77,7 +77,8 @@ import { ToggleUserActiveEndpoint, ToggleUserActiveHandler } from './users/toggl
     UpdateGruppoEndpoint,
     DeleteGruppoEndpoint,
     ListVociMenuEndpoint,
-    ProfileController,
+    GetOwnProfileEndpoint,
+    UpdateOwnProfileEndpoint,
     ListAthletesEndpoint,
   ],
   providers: [

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventMetadata } from '@registro/server-event-store';
 import { ConflictError, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
 import { CreateGruppoHandler } from '../gruppi/save-gruppo/create-gruppo';
 import type { NuovoGruppo } from '../gruppi/save-gruppo/decide-save-gruppo';
-import { UpdateOwnProfileCommand } from '../commands/update-own-profile/update-own-profile.command';
+import { UpdateOwnProfileHandler } from '../profile/update-own-profile/update-own-profile';
+import type { IndirizzoDto } from '../profile/update-own-profile/update-own-profile.dto';
 import { CreateUserHandler, type NewUserData } from '../users/save-user/create-user';
 import { GRUPPO_AMMINISTRATORI, GRUPPO_CLIENTI, GRUPPO_OPERATORI, GRUPPO_PAZIENTI } from './demo-groups';
 
@@ -18,9 +18,9 @@ const SISTEMA: EventMetadata = { userName: 'system' };
 @Injectable()
 export class DemoSeeder {
   constructor(
-    private readonly commands: CommandBus,
     private readonly gruppi: CreateGruppoHandler,
     private readonly utenti: CreateUserHandler,
+    private readonly profili: UpdateOwnProfileHandler,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig,
   ) {}
@@ -50,9 +50,9 @@ export class DemoSeeder {
   }
 
   /** The demo customer's address (the orders' customer data), only while their profile has none. */
-  private async domicilio(userId: number, domicilio: UpdateOwnProfileCommand['profilo']['domicilio']): Promise<void> {
+  private async domicilio(userId: number, domicilio: IndirizzoDto): Promise<void> {
     const { rows } = await this.pool.query(`SELECT 1 FROM utenti WHERE id = $1 AND coalesce(domicilio->>'indirizzo', '') = ''`, [userId]);
-    if (rows.length) await this.commands.execute(new UpdateOwnProfileCommand(userId, { domicilio }, SISTEMA));
+    if (rows.length) await this.profili.update(userId, { domicilio }, SISTEMA);
   }
 
   /** A concurrent seeder may create the same record first: then take its id. */

@@ -1,16 +1,13 @@
-import { Controller, Param, Put, Req } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import { Controller } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SEZIONE } from '@registro/contracts';
 import {
   AggregateUseCases,
-  CurrentUser,
-  IdPipe,
-  RequiresPermission,
+  UseCaseEndpoint,
   aggregateUseCase,
   decider,
-  messaggio,
-  metadataFrom,
+  withMessaggio,
+  type AnswerWithMessaggio,
   type AuthenticatedUser,
   type MessageOf,
 } from '@registro/server-platform';
@@ -27,33 +24,18 @@ export const toggleUserActive = aggregateUseCase({
   decider: decider(userAggregate, decideToggleUserActive),
 });
 
-/**
- * Written by hand over the declaration: the answer's message depends on the outcome (enabled or
- * disabled), which the kit's `answer.messaggio` (one text) cannot say.
- */
 @Controller('users')
-export class ToggleUserActiveEndpoint {
-  constructor(private readonly commands: CommandBus) {}
+export class ToggleUserActiveEndpoint extends UseCaseEndpoint(toggleUserActive) {}
 
-  @Put(toggleUserActive.path)
-  @RequiresPermission(SEZIONE.users, 'modifica')
-  async handle(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const attivo: boolean = await this.commands.execute(
-      new toggleUserActive.message({ id, body: undefined, query: undefined, metadata: metadataFrom(req, user), user }),
-    );
-    return messaggio(attivo ? 'Utente abilitato con successo' : 'Utente disabilitato con successo', { attivo });
-  }
-}
-
-/** Deactivation ends the user's sessions. */
+/** Deactivation ends the user's sessions; the message says which way it went. */
 @CommandHandler(toggleUserActive.message)
-export class ToggleUserActiveHandler implements ICommandHandler<MessageOf<typeof toggleUserActive>, boolean> {
+export class ToggleUserActiveHandler implements ICommandHandler<MessageOf<typeof toggleUserActive>, AnswerWithMessaggio<{ attivo: boolean }>> {
   constructor(
     private readonly useCases: AggregateUseCases,
     private readonly sessions: SessionStore,
   ) {}
 
-  async execute({ input }: MessageOf<typeof toggleUserActive>): Promise<boolean> {
+  async execute({ input }: MessageOf<typeof toggleUserActive>): Promise<AnswerWithMessaggio<{ attivo: boolean }>> {
     const { id } = input;
     let attivo = false;
     await this.useCases.run(toggleUserActive, input, {
@@ -64,6 +46,6 @@ export class ToggleUserActiveHandler implements ICommandHandler<MessageOf<typeof
       },
     });
     if (!attivo) await this.sessions.deleteAllForUser(id);
-    return attivo;
+    return withMessaggio(attivo ? 'Utente abilitato con successo' : 'Utente disabilitato con successo', { attivo });
   }
 }
