@@ -13,10 +13,11 @@ import type { DocumentoEvent } from './domain/documento.events';
 import { FacilityCertificate } from './firma/facility-certificate';
 import { AllegatiController } from './http/allegati.controller';
 import { CountersController } from './http/counters.controller';
-import { DocumentiPersonaliController } from './http/documenti-personali.controller';
 import { GetDocumentoEndpoint, GetDocumentoHandler } from './get-documento/get-documento';
+import { GetDocumentoPersonaleEndpoint, GetDocumentoPersonaleHandler } from './get-documento-personale/get-documento-personale';
 import { GetLastActiveDocumentoEndpoint, GetLastActiveDocumentoHandler } from './get-last-active-documento/get-last-active-documento';
 import { ListDocumentiEndpoint } from './list-documenti/list-documenti';
+import { ListDocumentiPersonaliEndpoint, ListDocumentiPersonaliHandler } from './list-documenti-personali/list-documenti-personali';
 import { ResourceFirmaController } from './http/resource-firma.controller';
 import { FirmaController } from './http/firma.controller';
 import { CountDocumenti } from './queries/count-documenti';
@@ -25,15 +26,16 @@ import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-docume
 
 /**
  * Document repository, signatures and the Riepilogo Documenti counters (spec 1 §3, §7): see README.md.
- * DocumentiPersonaliController (`documentrepository/personali`) is listed first: GetDocumentoEndpoint's
- * `documentrepository/:id` would otherwise take `personali` for an id (and ask for the permission).
+ * ListDocumentiPersonaliEndpoint and GetDocumentoPersonaleEndpoint (`documentrepository/personali`)
+ * are listed first: GetDocumentoEndpoint's `documentrepository/:id` would otherwise take `personali` for an id (and ask for the permission).
  * ResourceFirmaController (`:resource/firma/:idEvento`) is listed last: its routes are registered
  * after every other controller of this module.
  */
 @Module({
   imports: [UseCasesModule, FileArchiveModule, AuditModule],
   controllers: [
-    DocumentiPersonaliController,
+    ListDocumentiPersonaliEndpoint,
+    GetDocumentoPersonaleEndpoint,
     ListDocumentiEndpoint,
     GetLastActiveDocumentoEndpoint,
     GetDocumentoEndpoint,
@@ -45,6 +47,8 @@ import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-docume
     ResourceFirmaController,
   ],
   providers: [
+    ListDocumentiPersonaliHandler,
+    GetDocumentoPersonaleHandler,
     CreateDocumento,
     SignDocumento,
     GetLastActiveDocumentoHandler,
