@@ -116,7 +116,7 @@ test('a browser on api A gets, live, the log lines of a run requested through ap
   await page.goto(`/taskmanager/view/${task.id}`);
   await page.getByRole('button', { name: 'Elabora' }).click();
   const modale = page.getByRole('dialog');
-  await expect(modale.getByTestId('stato-log')).toHaveText('In tempo reale');
+  await expect(modale.getByTestId('stato-log')).toHaveText('In tempo reale', { timeout: 20_000 });
   const log = modale.getByLabel('Log Elaborazione');
   await expect(log).toHaveAttribute('data-righe-live', '0');
 
@@ -145,7 +145,7 @@ test('system info on api A shows A’s own figures, even while B pushes its own 
 
   await accedi(page, 'admin');
   await page.goto('/systeminfo');
-  await expect(page.getByTestId('stato-aggiornamento')).toHaveText('In tempo reale');
+  await expect(page.getByTestId('stato-aggiornamento')).toHaveText('In tempo reale', { timeout: 20_000 });
   const nodo = page.locator('[data-campo="nodo"] dd');
   await expect(nodo).toHaveText(nodoA);
   // over three pushes (6 s) A's page never shows B's figures
@@ -167,7 +167,7 @@ test('when api A restarts, the page on A reconnects by itself and follows system
   await page.goto('/systeminfo');
   const stato = page.getByTestId('stato-aggiornamento');
   const nodo = page.locator('[data-campo="nodo"] dd');
-  await expect(stato).toHaveText('In tempo reale');
+  await expect(stato).toHaveText('In tempo reale', { timeout: 20_000 });
   await expect(nodo).toHaveText(`${hostname()}:${processi['api-a'].pid}`);
 
   await termina(processi['api-a']);

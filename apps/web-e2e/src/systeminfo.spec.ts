@@ -9,7 +9,7 @@ test('system info shows the api’s real figures and the memory chart moves ever
   await accedi(page, 'admin');
   await page.goto('/systeminfo');
   await expect(page.getByRole('heading', { name: 'Info di Sistema', exact: true })).toBeVisible();
-  await expect(page.getByTestId('stato-aggiornamento')).toHaveText('In tempo reale');
+  await expect(page.getByTestId('stato-aggiornamento')).toHaveText('In tempo reale', { timeout: 20_000 });
 
   await expect(campo(page, 'operationSystemInfo')).toHaveText(/\S+ \S+ \(\w+\)/);
   await expect(campo(page, 'javaVendor')).toHaveText('Node.js');

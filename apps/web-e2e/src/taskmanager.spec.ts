@@ -41,7 +41,7 @@ test('the administrator creates a Manuale task, starts it, runs it with the live
   // Elabora → Esegui: the worker's lines arrive over socket.io while the modal is open
   await page.getByRole('button', { name: 'Elabora' }).click();
   const modale = page.getByRole('dialog');
-  await expect(modale.getByTestId('stato-log')).toHaveText('In tempo reale');
+  await expect(modale.getByTestId('stato-log')).toHaveText('In tempo reale', { timeout: 20_000 });
   await modale.getByRole('button', { name: 'Esegui', exact: true }).click();
   await expect(page.getByText('Esecuzione avviata')).toBeVisible();
   const log = modale.getByLabel('Log Elaborazione');
