@@ -129,7 +129,7 @@ test('a browser on api A gets, live, the log lines of a run requested through ap
 });
 
 test('system info on api A shows A’s own figures, even while B pushes its own to its clients', async ({ page, browser, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const token = await tokenApi(request);
   const nodoA = `${hostname()}:${processi['api-a'].pid}`;
   const nodoB = `${hostname()}:${processi['api-b'].pid}`;
