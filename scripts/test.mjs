@@ -42,7 +42,7 @@ function playwrightCounts(output) {
 function failingJestTests(output) {
   const names = new Set();
   for (const line of plain(output).split('\n')) {
-    const m = line.match(/(FAIL\s+\S+\.spec\.tsx?|●\s+(?!Console\b).+)$/);
+    const m = line.match(/(FAIL\s+(?:\S+\s+)?\S+\.spec\.tsx?|●\s+(?!Console\b).+?)(?:\s+\([\d.]+ m?s\))?$/);
     if (m) names.add(m[1].trim());
   }
   return [...names];
