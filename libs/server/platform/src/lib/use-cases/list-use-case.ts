@@ -40,6 +40,8 @@ interface ListDeclaration<Filters extends PagedQueryDto, Row> {
   path?: string;
   /** the permission of both routes (usually `[sezione, 'visualizza']`) */
   permission: Permission;
+  /** the Excel download's own permission, when it is narrower than the page's */
+  excelPermission?: Permission;
   /** the query: `class XFilters extends PagedQueryDto { @TextFilter('nome') nome?: string }` */
   filters: Type<Filters>;
   /**
@@ -189,6 +191,7 @@ export function ListEndpoint<Filters extends PagedQueryDto, Row>(
   const on = (method: 'list' | 'excel', ...decorators: MethodDecorator[]) =>
     applyDecorators(...decorators)(proto, method, Object.getOwnPropertyDescriptor(proto, method) as PropertyDescriptor);
   on('list', RequestMapping({ path, method: RequestMethod.GET }), ApiQuery({ type: filters }), permission);
-  on('excel', RequestMapping({ path: excelPath, method: RequestMethod.POST }), HttpCode(200), ApiQuery({ type: filters }), permission);
+  const excelPermission = declared.excelPermission ? RequiresPermission(...declared.excelPermission) : permission;
+  on('excel', RequestMapping({ path: excelPath, method: RequestMethod.POST }), HttpCode(200), ApiQuery({ type: filters }), excelPermission);
   return ListEndpointHost;
 }

@@ -215,6 +215,8 @@ describe('ordini API', () => {
     const ancheAltri = await t.http.get('/api/users').query({ profilo: 'Amministratori' }).set(staff);
     expect(ancheAltri.body.data.list.map((u: { lastname: string }) => u.lastname)).toEqual(['Cliente']);
     expect((await t.http.get('/api/users').query({ profilo: 'CLIENTE' }).set(cliente)).status).toBe(403);
+    // the dropdown's reader does not download the user list
+    expect((await t.http.post('/api/users/excel').set(staff)).status).toBe(403);
   });
 
   it('downloads the list as Excel with its filters and the screen columns: staff every order, a customer their own; 403 without ordini', async () => {
