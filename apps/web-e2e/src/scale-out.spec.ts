@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,14 +12,21 @@ import { tokenApi } from './support/api';
  * ports, as two replicas behind a load balancer would be. The browser talks to A only.
  */
 const RADICE = resolve(__dirname, '../../..');
-const BASE = Number(process.env.E2E_BASE_PORT || 3100);
-const PORTA_A = BASE + 10;
-const PORTA_B = BASE + 11;
-const PORTA_WORKER = BASE + 1010;
+
+/**
+ * Three ports the system has free right now, asked once per Playwright worker: a process left
+ * listening by an earlier, interrupted run can never answer in this run's place.
+ */
+function portiLiberi(n: number): number[] {
+  const script = `const net=require('net');Promise.all(Array.from({length:${n}},()=>new Promise(r=>{const s=net.createServer().listen(0,'127.0.0.1',()=>r(s))}))).then(ss=>{console.log(ss.map(s=>s.address().port).join(' '));ss.forEach(s=>s.close())})`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number);
+}
+const [PORTA_A, PORTA_B, PORTA_WORKER] = portiLiberi(3);
 const API_A = `http://127.0.0.1:${PORTA_A}`;
 const API_B = `http://127.0.0.1:${PORTA_B}`;
-const DATABASE = `registro_scaleout_${BASE}`;
-const PREFISSO_REDIS = `registro-scaleout-${BASE}:`;
+// this run's own database and Redis keys, whatever an earlier run left behind
+const DATABASE = `registro_scaleout_${PORTA_A}`;
+const PREFISSO_REDIS = `registro-scaleout-${PORTA_A}:`;
 const LOG = join(RADICE, 'dist/.playwright/scale-out');
 
 interface Servizi {
