@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { PDF_RENDERER, type PdfRenderer } from '@registro/server-platform';
-import { CqrsModule } from '@nestjs/cqrs';
+import { PDF_RENDERER, UseCasesModule, type PdfRenderer } from '@registro/server-platform';
 import { FileArchiveModule } from '../file-archive/file-archive.module';
 import { PrintService } from './print.service';
-import { PrintController } from './print.controller';
+import { CreateReportEndpoint, CreateReportHandler } from './create-report/create-report';
 
 /**
  * The PDF service's api side: POST print/createreport enqueues on `pdf` (see coda-pdf.ts); apps/worker prints.
@@ -11,10 +10,11 @@ import { PrintController } from './print.controller';
  */
 @Global()
 @Module({
-  imports: [CqrsModule, FileArchiveModule],
-  controllers: [PrintController],
+  imports: [UseCasesModule, FileArchiveModule],
+  controllers: [CreateReportEndpoint],
   providers: [
     PrintService,
+    CreateReportHandler,
     {
       provide: PDF_RENDERER,
       useFactory: (print: PrintService): PdfRenderer => ({ render: (reportName, data) => print.print(reportName, data) }),
