@@ -2,8 +2,9 @@ import { Controller } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateUseCases, UseCaseEndpoint, aggregateUseCase, decider, type MessageOf } from '@registro/server-platform';
 import { taskAggregate } from '../domain/task.aggregate';
-import { SEZIONE_TASK, type ImpostazioniTask } from '../domain/task.events';
+import { SEZIONE_TASK } from '../domain/task.events';
 import { getTask } from '../get-task/get-task';
+import { switchScheduling } from '../scheduling/switch-scheduling';
 import { TaskScheduler } from '../scheduling/task-scheduler';
 import { decideStartTask } from './decide-start-task';
 
@@ -27,17 +28,7 @@ export class StartTaskHandler implements ICommandHandler<MessageOf<typeof startT
     private readonly scheduler: TaskScheduler,
   ) {}
 
-  async execute({ input }: MessageOf<typeof startTask>): Promise<number> {
-    const { id } = input;
-    let impostazioni: ImpostazioniTask | undefined;
-    await this.useCases.run(startTask, input, {
-      stream: () => ({ id }),
-      load: (_tx, { state }) => {
-        impostazioni = state?.impostazioni; // a start leaves them as they are
-      },
-    });
-    // also when already ATTIVO: a start repairs a scheduler Redis lost
-    await this.scheduler.applyIfPossible({ id, stato: 'ATTIVO', impostazioni: impostazioni as ImpostazioniTask });
-    return id;
+  execute({ input }: MessageOf<typeof startTask>): Promise<number> {
+    return switchScheduling(this.useCases, this.scheduler, startTask, input, 'ATTIVO');
   }
 }

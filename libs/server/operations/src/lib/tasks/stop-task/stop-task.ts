@@ -2,8 +2,9 @@ import { Controller } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateUseCases, UseCaseEndpoint, aggregateUseCase, decider, type MessageOf } from '@registro/server-platform';
 import { taskAggregate } from '../domain/task.aggregate';
-import { SEZIONE_TASK, type ImpostazioniTask } from '../domain/task.events';
+import { SEZIONE_TASK } from '../domain/task.events';
 import { getTask } from '../get-task/get-task';
+import { switchScheduling } from '../scheduling/switch-scheduling';
 import { TaskScheduler } from '../scheduling/task-scheduler';
 import { decideStopTask } from './decide-stop-task';
 
@@ -27,17 +28,7 @@ export class StopTaskHandler implements ICommandHandler<MessageOf<typeof stopTas
     private readonly scheduler: TaskScheduler,
   ) {}
 
-  async execute({ input }: MessageOf<typeof stopTask>): Promise<number> {
-    const { id } = input;
-    let impostazioni: ImpostazioniTask | undefined;
-    await this.useCases.run(stopTask, input, {
-      stream: () => ({ id }),
-      load: (_tx, { state }) => {
-        impostazioni = state?.impostazioni; // a stop leaves them as they are
-      },
-    });
-    // also when already FERMO: no scheduler may survive a stop
-    await this.scheduler.applyIfPossible({ id, stato: 'FERMO', impostazioni: impostazioni as ImpostazioniTask });
-    return id;
+  execute({ input }: MessageOf<typeof stopTask>): Promise<number> {
+    return switchScheduling(this.useCases, this.scheduler, stopTask, input, 'FERMO');
   }
 }
