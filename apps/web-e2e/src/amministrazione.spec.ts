@@ -54,8 +54,10 @@ test('the administrator creates a group with menu and permissions, a user in it,
   await expect(page).toHaveURL(/\/users\/edit\/-1$/);
   await expect(page.getByRole('heading', { name: 'Nuovo Utente' })).toBeVisible();
   await expect(interruttore(page, 'Attivo')).toBeChecked();
-  const traTreMesi = new Date();
-  traTreMesi.setMonth(traTreMesi.getMonth() + 3);
+  // three calendar months ahead, kept inside the month: 29 November gives 28 February
+  const oggi = new Date();
+  const ultimoDelMese = new Date(oggi.getFullYear(), oggi.getMonth() + 4, 0).getDate();
+  const traTreMesi = new Date(oggi.getFullYear(), oggi.getMonth() + 3, Math.min(oggi.getDate(), ultimoDelMese));
   const attesa = `${String(traTreMesi.getDate()).padStart(2, '0')}/${String(traTreMesi.getMonth() + 1).padStart(2, '0')}/${traTreMesi.getFullYear()}`;
   await expect(page.locator('#utente-scadenzaUtenza')).toHaveValue(attesa);
   await expect(page.locator('#utente-email')).toHaveAttribute('type', 'email');

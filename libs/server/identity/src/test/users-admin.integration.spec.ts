@@ -1,5 +1,6 @@
 import type { ModificaRisorsa, UtenteLista } from '@registro/contracts';
 import { createTestApp, type TestApp, bearer, basic, downloadExcel } from '@registro/server-testing';
+import { defaultExpiry } from '../lib/domain/user.aggregate';
 
 jest.setTimeout(60_000);
 
@@ -41,8 +42,7 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     expect(res.status).toBe(201);
     const u: UtenteLista = res.body.data;
     expect(u).toMatchObject({ username: 'lbianchi', lastname: 'Bianchi', firstname: 'Laura', profilo: 'Operatori', idGruppo: 2, attivo: true, statoUtenza: 'ATTIVA' });
-    const treMesi = new Date(prima);
-    treMesi.setMonth(treMesi.getMonth() + 3);
+    const treMesi = defaultExpiry(new Date(prima));
     expect(Math.abs((u.scadenzaUtenza ?? 0) - treMesi.getTime())).toBeLessThan(60_000);
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
 

@@ -95,10 +95,17 @@ export function passwordErrors(password: string, verificaPassword: string | unde
   return errori;
 }
 
-/** A new user's expiry when the form leaves it empty: three months from now (spec 1 §4). */
+/**
+ * A new user's expiry when the form leaves it empty: three months from now (spec 1 §4),
+ * kept inside the month as the form's default is (29 November gives 28 February, not 1 March).
+ */
 export function defaultExpiry(adesso: Date): Date {
   const d = new Date(adesso);
+  const giorno = d.getDate();
+  d.setDate(1);
   d.setMonth(d.getMonth() + 3);
+  const ultimoDelMese = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
+  d.setDate(Math.min(giorno, ultimoDelMese));
   return d;
 }
 
