@@ -19,6 +19,10 @@ export interface ImpostazioniInstallazione {
   username: string;
   password: string;
   database: string;
+  /** spec 3's name of `driverName` (answered by GET databasedata, accepted by the save and the test) */
+  driver?: string;
+  /** spec 3's name of `database` */
+  databaseName?: string;
   passwordImpostata?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { DRIVER_DATABASE, DEFAULT_SETTINGS_FILE } from '@registro/server-platform';
 
 /** Only a plain file name in the configuration folder: no paths, no hidden files. */
@@ -14,10 +14,26 @@ export class SettingsFileNameDto {
   fileName: string = DEFAULT_SETTINGS_FILE;
 }
 
-/** The settings of POST /api/installation/databasedata and of GET verifydbconnection (as query). */
+const DRIVERS = DRIVER_DATABASE.map((d) => d.driverName);
+const MESSAGGIO_DRIVER = 'Il campo Driver ha un valore non consentito';
+const MESSAGGIO_DATABASE = 'Il campo Database è obbligatorio';
+const MESSAGGIO_DATABASE_LUNGO = 'Il campo Database deve contenere al massimo 63 caratteri';
+
+/**
+ * The settings of POST /api/installation/databasedata and of GET verifydbconnection (as query).
+ * The driver and the database name are taken under the product's names (`driverName`, `database`,
+ * what the web sends) or the spec's (`driver`, `databaseName`, spec 3 "Installation"); one of each
+ * pair is required, and the product's wins when both are sent (`driverOf`, `databaseOf`).
+ */
 export class DatabaseSettingsDto extends SettingsFileNameDto {
-  @IsIn(DRIVER_DATABASE.map((d) => d.driverName), { message: 'Il campo Driver ha un valore non consentito' })
-  driverName!: string;
+  @ValidateIf((o: DatabaseSettingsDto) => o.driver === undefined || o.driverName !== undefined)
+  @IsIn(DRIVERS, { message: MESSAGGIO_DRIVER })
+  driverName?: string;
+
+  /** spec 3's name of `driverName` */
+  @ValidateIf((o: DatabaseSettingsDto) => o.driverName === undefined && o.driver !== undefined)
+  @IsIn(DRIVERS, { message: MESSAGGIO_DRIVER })
+  driver?: string;
 
   @IsString({ message: 'Il campo Host è obbligatorio' })
   @IsNotEmpty({ message: 'Il campo Host è obbligatorio' })
@@ -42,8 +58,21 @@ export class DatabaseSettingsDto extends SettingsFileNameDto {
   @MaxLength(256, { message: 'Il campo Password deve contenere al massimo 256 caratteri' })
   password?: string;
 
-  @IsString({ message: 'Il campo Database è obbligatorio' })
-  @IsNotEmpty({ message: 'Il campo Database è obbligatorio' })
-  @MaxLength(63, { message: 'Il campo Database deve contenere al massimo 63 caratteri' })
-  database!: string;
+  @ValidateIf((o: DatabaseSettingsDto) => o.databaseName === undefined || o.database !== undefined)
+  @IsString({ message: MESSAGGIO_DATABASE })
+  @IsNotEmpty({ message: MESSAGGIO_DATABASE })
+  @MaxLength(63, { message: MESSAGGIO_DATABASE_LUNGO })
+  database?: string;
+
+  /** spec 3's name of `database` ("database name") */
+  @ValidateIf((o: DatabaseSettingsDto) => o.database === undefined && o.databaseName !== undefined)
+  @IsString({ message: MESSAGGIO_DATABASE })
+  @IsNotEmpty({ message: MESSAGGIO_DATABASE })
+  @MaxLength(63, { message: MESSAGGIO_DATABASE_LUNGO })
+  databaseName?: string;
 }
+
+/** The driver under either name (validated above: one of the two is there). */
+export const driverOf = (d: DatabaseSettingsDto): string => (d.driverName ?? d.driver) as string;
+/** The database name under either name (validated above: one of the two is there). */
+export const databaseOf = (d: DatabaseSettingsDto): string => (d.database ?? d.databaseName) as string;

@@ -3,17 +3,17 @@ import type { ImpostazioniInstallazione, StatoInstallazione } from '@registro/co
 import { DRIVER_DATABASE, ok, messaggio, Public, type DatabaseSettings } from '@registro/server-platform';
 import { PublicUntilInstalled } from './installation-access';
 import { SettingsFile } from './settings-file';
-import { DatabaseSettingsDto, SettingsFileNameDto } from './database-settings.dto';
+import { DatabaseSettingsDto, SettingsFileNameDto, databaseOf, driverOf } from './database-settings.dto';
 import { InstalledPlatform } from './installed-platform';
 import { ConnectionCheck } from './connection-check';
 
 const impostazioni = (d: DatabaseSettingsDto): DatabaseSettings => ({
-  driverName: d.driverName,
+  driverName: driverOf(d),
   host: d.host,
   port: d.port,
   username: d.username,
   password: d.password ?? '',
-  database: d.database,
+  database: databaseOf(d),
 });
 
 /**
@@ -41,7 +41,11 @@ export class InstallationController {
     return ok(DRIVER_DATABASE.map(({ label, driverName }) => ({ label, driverName })));
   }
 
-  /** The password never leaves the server: '' with passwordImpostata telling whether there is one. */
+  /**
+   * The password never leaves the server: '' with passwordImpostata telling whether there is one.
+   * The driver and the database name are answered under both names (`driverName`/`driver`,
+   * `database`/`databaseName`): the web's and spec 3's.
+   */
   @Get('databasedata')
   @PublicUntilInstalled('installation', 'visualizza')
   async leggi(@Query() { fileName }: SettingsFileNameDto) {
@@ -49,6 +53,8 @@ export class InstallationController {
     const data: ImpostazioniInstallazione = {
       fileName,
       ...impostazioni,
+      driver: impostazioni.driverName,
+      databaseName: impostazioni.database,
       password: '',
       passwordImpostata: impostazioni.password !== '',
     };

@@ -85,7 +85,7 @@ describe('installation: /api/installation/*', () => {
 
     const letto = await t.http.get('/api/installation/databasedata?fileName=gesandb.properties').set(bearer(admin));
     expect(letto.status).toBe(200);
-    expect(letto.body.data).toEqual({ ...impostazioni(), password: '', passwordImpostata: true });
+    expect(letto.body.data).toEqual({ ...impostazioni(), driver: 'postgresql', databaseName: database, password: '', passwordImpostata: true });
 
     // a blank password on save keeps the stored one
     await t.http.post('/api/installation/databasedata').set(bearer(admin)).send(impostazioni({ password: '', host: 'localhost' }));
@@ -108,8 +108,38 @@ describe('installation: /api/installation/*', () => {
       username: 'root',
       password: '',
       database: 'test',
+      driver: 'mariadb',
+      databaseName: 'test',
       passwordImpostata: false,
     });
+  });
+
+  it("takes spec 3's names driver and databaseName on save and test, and answers them on read; 403 without the permission", async () => {
+    const spec = { fileName: 'spec.properties', driver: 'postgresql', host: '127.0.0.1', port: 5432, username: 'postgres', password: 's3gr=t:o', databaseName: database };
+    const salvato = await t.http.post('/api/installation/databasedata').set(bearer(admin)).send(spec);
+    expect(salvato.status).toBe(200);
+    expect(salvato.body.messaggio).toBe('Impostazioni salvate nel file spec.properties');
+    const testo = await readFile(join(configDir, 'spec.properties'), 'utf8');
+    expect(testo).toContain('db.driver=postgresql\n');
+    expect(testo).toContain(`db.name=${database}\n`);
+    const letto = (await t.http.get('/api/installation/databasedata?fileName=spec.properties').set(bearer(admin))).body.data;
+    expect(letto).toMatchObject({ driver: 'postgresql', databaseName: database, driverName: 'postgresql', database });
+
+    const verifica = await t.http.get('/api/installation/verifydbconnection').query(spec).set(bearer(admin));
+    expect(verifica.status).toBe(200);
+    expect(verifica.body.messaggio).toContain('riuscita');
+
+    const sbagliato = await t.http.post('/api/installation/databasedata').set(bearer(admin)).send({ ...spec, driver: 'oracle', databaseName: '' });
+    expect(sbagliato.status).toBe(400);
+    expect(sbagliato.body.messaggio).toContain('Il campo Driver ha un valore non consentito#');
+    expect(sbagliato.body.messaggio).toContain('Il campo Database è obbligatorio#');
+    const senza = await t.http.post('/api/installation/databasedata').set(bearer(admin)).send({ ...spec, driver: undefined, databaseName: undefined });
+    expect(senza.status).toBe(400);
+    expect(senza.body.messaggio).toBe('Il campo Driver ha un valore non consentito#Il campo Database è obbligatorio#');
+
+    const operatore = await t.login('operatore');
+    expect((await t.http.post('/api/installation/databasedata').set(bearer(operatore)).send(spec)).status).toBe(403);
+    expect((await t.http.get('/api/installation/verifydbconnection').query(spec).set(bearer(operatore))).status).toBe(403);
   });
 
   it.each(['../etc/passwd.properties', '/etc/x.properties', 'gesandb.txt', '.nascosto.properties', 'a/b.properties', 'sub\\x.properties'])(

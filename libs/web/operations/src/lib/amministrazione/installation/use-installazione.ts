@@ -4,7 +4,8 @@ import type { DriverDatabase, ImpostazioniInstallazione, StatoInstallazione } fr
 import { api, request, errorLines, useFeedback } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
-export type InstallationSettings = Omit<ImpostazioniInstallazione, 'passwordImpostata'>;
+/** the form's fields, under the web's names (the answer's spec-named copies `driver`, `databaseName` are left out) */
+export type InstallationSettings = Omit<ImpostazioniInstallazione, 'passwordImpostata' | 'driver' | 'databaseName'>;
 
 export interface InstallationOutcome {
   /** ok: green, ko: red, info: a note after reading */
@@ -48,7 +49,7 @@ export function useInstallation() {
       const risposta = await feedback.conCaricamento(
         request<{ data: ImpostazioniInstallazione; messaggio?: string }>('GET', '/installation/databasedata', { query: { fileName: valori.fileName } }),
       );
-      const { passwordImpostata: impostata, ...letti } = risposta.data;
+      const { passwordImpostata: impostata, driver: _driver, databaseName: _databaseName, ...letti } = risposta.data;
       setValori({ ...letti, password: '' });
       setPasswordImpostata(!!impostata);
       setLetto(true);
