@@ -2,6 +2,7 @@
 // pg, no http): the Rome calendar, the gap-free counter, the Italian fiscal checks, the known
 // configuration parameters (names, defaults, the precedence of their values).
 export * from './lib/calendar/rome-calendar';
+export * from './lib/calendar/date-codec';
 export * from './lib/counters/gap-free-counter';
 export * from './lib/fiscal/codice-fiscale';
 export * from './lib/fiscal/partita-iva';
