@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { DocumentoFattura, RigaDocumento, Struttura } from '@registro/contracts';
 import { create } from 'xmlbuilder2';
+import { CODICE_DESTINATARIO_SCONOSCIUTO, RIFERIMENTI_PREDEFINITI } from '../checks/fattura-sdi-checks';
 import { dataIso, dataItaliana } from './date-roma';
 
 export const FATTURAPA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
@@ -26,12 +27,6 @@ export interface FatturaElettronica {
 }
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
-const CODICE_DESTINATARIO_SCONOSCIUTO = '0000000';
-/** The usual legal references, when the VAT table has none. */
-const RIFERIMENTI_PREDEFINITI: Record<string, string> = {
-  N1: 'Escluso art. 15 DPR 633/72',
-  N4: 'Esente art. 10 c.1 n.18 DPR 633/72',
-};
 
 const dec = (v: unknown): Decimal => {
   const d = typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? new D(String(v).trim().replace(',', '.')) : new D(0);
