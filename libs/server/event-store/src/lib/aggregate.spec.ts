@@ -66,7 +66,7 @@ describe('aggregateStream and handleCommand', () => {
     expect(versamento.nextVersion).toBe(2);
 
     const letto = await store.aggregateStream(undefined, 'conti-1', conto);
-    expect(letto).toEqual({ state: { intestatario: 'Mario', saldo: 50 }, currentVersion: 2, streamExists: true });
+    expect(letto).toEqual({ state: { intestatario: 'Mario', saldo: 50 }, currentVersion: 2, editVersion: 2, streamExists: true });
     const [registrato] = await store.readStream('conti-1', { fromVersion: 2 });
     expect(registrato.metadata).toEqual(metadata);
   });
@@ -129,6 +129,7 @@ describe('aggregateStream and handleCommand', () => {
     expect(await store.aggregateStream(undefined, 'conti-404', conto)).toEqual({
       state: { intestatario: null, saldo: 0 },
       currentVersion: 0,
+      editVersion: 0,
       streamExists: false,
     });
   });
@@ -167,6 +168,29 @@ describe('aggregateStream and handleCommand', () => {
       b.release();
     }
     expect((await store.aggregateStream(undefined, 'conti-1', conto)).state.saldo).toBe(55);
+  });
+
+  it('operational facts do not move the version an editor checks; an edit after the loaded version is still a conflict', async () => {
+    type Stampato = Event<'ContoStampato', { copie: number }>;
+    const contoStampabile: Aggregate<Conto, ContoEvent | Stampato> = {
+      ...(conto as Aggregate<Conto, ContoEvent | Stampato>),
+      operationalEvents: ['ContoStampato'],
+    };
+    const scrivi = (e: ContoEvent | Stampato, expectedVersion?: number) =>
+      inTransaction(db.pool, (tx) => store.handleCommand(tx, 'conti-stampe', contoStampabile, () => e, { metadata, expectedVersion }));
+    await scrivi({ type: 'ContoAperto', data: { intestatario: 'Anna' } });
+    // the editor loads version 1; the account is printed twice (versions 2 and 3)
+    await scrivi({ type: 'ContoStampato', data: { copie: 1 } });
+    await scrivi({ type: 'ContoStampato', data: { copie: 2 } });
+    expect(await store.aggregateStream(undefined, 'conti-stampe', contoStampabile)).toMatchObject({ currentVersion: 3, editVersion: 1 });
+    // the editor saves with the version it loaded: no conflict, appended after the prints
+    expect((await scrivi({ type: 'Versato', data: { importo: 5 } }, 1)).nextVersion).toBe(4);
+    // a second editor who loaded version 1 or 3 now meets an edit it did not see
+    await expect(scrivi({ type: 'Versato', data: { importo: 7 } }, 1)).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(scrivi({ type: 'Versato', data: { importo: 7 } }, 3)).rejects.toBeInstanceOf(ConcurrencyError);
+    // a version the stream never reached is not a pass
+    await expect(scrivi({ type: 'Versato', data: { importo: 7 } }, 9)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.aggregateStream(undefined, 'conti-stampe', contoStampabile)).state.saldo).toBe(5);
   });
 
   it('runs the generic record aggregate of master data', async () => {

@@ -11,6 +11,27 @@ export interface Aggregate<State, E extends AnyEvent> {
   initialState: () => State;
   /** must not mutate `state`; events it does not know leave the state as it is */
   evolve: (state: State, event: RecordedEvent<E>) => State;
+  /**
+   * Operational facts: what was done with the record (printed, exported, sent), not a change of
+   * it. They stay in the stream (history, logs, the state may read them) but do not move the
+   * version an editor checks: a save that names a version loaded before them is not a conflict.
+   */
+  operationalEvents?: readonly E['type'][];
+}
+
+/**
+ * Whether a save that says it saw `expected` may go on: no editing event was appended after it.
+ * Operational facts after it do not count, so `expected` may be anything from the last editing
+ * event's version (`editVersion`) to the stream's version.
+ */
+export function sawLastEdit(expected: number, stream: Pick<AggregateStreamResult<unknown>, 'currentVersion' | 'editVersion'>): boolean {
+  return expected >= stream.editVersion && expected <= stream.currentVersion;
+}
+
+/** The version of the last event that is not an operational fact (0 when there is none). */
+export function editVersionOf(events: readonly Pick<RecordedEvent, 'type' | 'streamVersion'>[], operationalEvents: readonly string[] = []): number {
+  for (let i = events.length - 1; i >= 0; i--) if (!operationalEvents.includes(events[i].type)) return events[i].streamVersion;
+  return 0;
 }
 
 /** The folded state and the version it was read at. */
@@ -18,6 +39,8 @@ export interface AggregateStreamResult<State> {
   state: State;
   /** 0 when the stream has no events */
   currentVersion: number;
+  /** the version of the last editing event (operational facts after it do not count; see `Aggregate.operationalEvents`) */
+  editVersion: number;
   streamExists: boolean;
 }
 
@@ -25,6 +48,8 @@ export interface AggregateStreamResult<State> {
 export interface DecisionContext<Inputs = undefined> {
   streamExists: boolean;
   currentVersion: number;
+  /** the version of the last editing event (see `AggregateStreamResult.editVersion`) */
+  editVersion: number;
   /** what `HandleCommandOptions.load` read for this decision (undefined without it) */
   inputs: Inputs;
 }
@@ -43,9 +68,10 @@ export type Decide<State, E extends AnyEvent, Inputs = undefined> = (
 export interface HandleCommandOptions<State = unknown, Inputs = undefined> {
   metadata: EventMetadata;
   /**
-   * The version the caller saw (e.g. the one an edit page loaded): anything else is a
-   * ConcurrencyError. Without it the version just read is expected, which still refuses an
-   * append that raced this command.
+   * The version the caller saw (e.g. the one an edit page loaded): an editing event after it is a
+   * ConcurrencyError (operational facts after it are not, see `sawLastEdit`). Without it the
+   * version just read is expected. Either way the append expects the version just read, which
+   * still refuses an append that raced this command.
    */
   expectedVersion?: ExpectedVersion;
   /**

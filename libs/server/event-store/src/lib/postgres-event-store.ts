@@ -5,7 +5,9 @@ import {
   type Decide,
   type HandleCommandOptions,
   type HandleCommandResult,
+  editVersionOf,
   foldEvents,
+  sawLastEdit,
 } from './aggregate';
 import type { EventPosition } from './event-position';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
@@ -177,12 +179,13 @@ export class PostgresEventStore {
   async aggregateStream<State, E extends AnyEvent>(
     tx: Transaction | undefined,
     streamId: string,
-    aggregate: Pick<Aggregate<State, E>, 'initialState' | 'evolve'>,
+    aggregate: Pick<Aggregate<State, E>, 'initialState' | 'evolve' | 'operationalEvents'>,
     options: ReadStreamOptions = {},
   ): Promise<AggregateStreamResult<State>> {
     const events = (await this.readStream(streamId, options, tx)) as RecordedEvent<E>[];
     const currentVersion = events.at(-1)?.streamVersion ?? 0;
-    return { state: foldEvents(aggregate, events), currentVersion, streamExists: currentVersion > 0 };
+    const editVersion = editVersionOf(events, aggregate.operationalEvents);
+    return { state: foldEvents(aggregate, events), currentVersion, editVersion, streamExists: currentVersion > 0 };
   }
 
   /**
@@ -198,11 +201,12 @@ export class PostgresEventStore {
     decide: Decide<State, E, Inputs>,
     options: HandleCommandOptions<State, Inputs>,
   ): Promise<HandleCommandResult<State, E>> {
-    const { state, currentVersion, streamExists } = await this.aggregateStream(tx, streamId, aggregate);
+    const stream = await this.aggregateStream(tx, streamId, aggregate);
+    const { state, currentVersion, editVersion, streamExists } = stream;
     const expected = options.expectedVersion ?? currentVersion;
-    if (expected !== 'any' && expected !== currentVersion) throw new ConcurrencyError(streamId, expected);
-    const inputs = (options.load ? await options.load(state, { streamExists, currentVersion }) : undefined) as Inputs;
-    const decided = await decide(state, { streamExists, currentVersion, inputs });
+    if (expected !== 'any' && !sawLastEdit(expected, stream)) throw new ConcurrencyError(streamId, expected);
+    const inputs = (options.load ? await options.load(state, { streamExists, currentVersion, editVersion }) : undefined) as Inputs;
+    const decided = await decide(state, { streamExists, currentVersion, editVersion, inputs });
     const newEvents: readonly E[] = Array.isArray(decided) ? decided : [decided as E];
     if (newEvents.length === 0) return { newState: state, newEvents, nextVersion: currentVersion };
     const appended = await this.append(tx, streamId, aggregate.streamType, newEvents, currentVersion, options.metadata);

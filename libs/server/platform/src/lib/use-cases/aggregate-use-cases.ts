@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   ConcurrencyError,
   PostgresEventStore,
+  sawLastEdit,
   streamIdOf,
   type AnyEvent,
   type EventMetadata,
@@ -17,7 +18,10 @@ import type { AggregateUseCase, UseCaseInput } from './use-case';
 export interface StreamTarget {
   /** the aggregate's id: the stream is `<streamType>-<id>` */
   id: number;
-  /** the version the request says it saw (`versione`), 0 for a new stream, 'any'; none: the version read */
+  /**
+   * the version the request says it saw (`versione`), 0 for a new stream, 'any'; none: the version
+   * read. An editing event after it is a 409; the aggregate's operational facts after it are not.
+   */
   expectedVersion?: ExpectedVersion;
 }
 
@@ -27,6 +31,8 @@ export interface LoadedStream<State> {
   state: State;
   streamExists: boolean;
   currentVersion: number;
+  /** the version of the last editing event (operational facts after it do not count) */
+  editVersion: number;
 }
 
 /** The two steps a use case gives: where, and what the decision needs (both inside the transaction). */
@@ -102,8 +108,8 @@ export class AggregateUseCases {
       tx,
       streamId,
       decider,
-      (state, { currentVersion, inputs: command }) => {
-        if (expectedVersion !== undefined && expectedVersion !== 'any' && expectedVersion !== currentVersion)
+      (state, { currentVersion, editVersion, inputs: command }) => {
+        if (expectedVersion !== undefined && expectedVersion !== 'any' && !sawLastEdit(expectedVersion, { currentVersion, editVersion }))
           throw new ConcurrencyError(streamId, expectedVersion);
         return decidedEvents(decider.decide(command, state));
       },
@@ -111,7 +117,7 @@ export class AggregateUseCases {
         metadata,
         expectedVersion: expectedVersion === 'any' ? 'any' : undefined,
         // the command's inputs (lookups, the gap-free number) are read in the transaction, after the stream
-        load: async (state, { streamExists, currentVersion }) => steps.load(tx, { id, state, streamExists, currentVersion }),
+        load: async (state, { streamExists, currentVersion, editVersion }) => steps.load(tx, { id, state, streamExists, currentVersion, editVersion }),
       },
     );
     return id;

@@ -63,9 +63,13 @@ export function evolveFattura(state: FatturaState, event: FatturaEvent): Fattura
   }
 }
 
-/** The invoice aggregate (`fatture-<id>`). */
+/**
+ * The invoice aggregate (`fatture-<id>`). Printing and exporting the XML are operational facts:
+ * in the stream and its history, but an editor who loaded the invoice before them saves without a 409.
+ */
 export const fatturaAggregate: Aggregate<FatturaState, FatturaEvent> = {
   streamType: FATTURA_STREAM_TYPE,
   initialState: () => null,
   evolve: evolveFattura,
+  operationalEvents: ['FatturaStampata', 'FatturaElettronicaEsportata'],
 };

@@ -24,9 +24,14 @@ export interface DocumentoState {
   annullato: boolean;
 }
 
-/** The document aggregate on `documentrepository-<id>`: one evolve for the commands and the history ("as it was at"). */
+/**
+ * The document aggregate on `documentrepository-<id>`: one evolve for the commands and the history
+ * ("as it was at"). The sending to the FSE is an operational fact: it does not move the version a
+ * command that names the version it saw is checked against.
+ */
 export const documentoAggregate: Aggregate<DocumentoState, DocumentoEvent> = {
   streamType: SEZIONE_DOCUMENTI,
+  operationalEvents: [DOCUMENTO_INVIATO_FSE],
   initialState: () => ({ values: null, annullato: false }),
   evolve(state, e) {
     switch (e.type) {
