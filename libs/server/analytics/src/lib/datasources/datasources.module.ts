@@ -6,10 +6,10 @@ import { SEZIONE_DATAANALYSIS, STREAM_DATASOURCE, STREAM_DRIVER, STREAM_QUERY, S
 import { dataSourcesProjection } from './datasources.projection';
 import { DatabaseDriverService } from './drivers/database-driver.service';
 import { DataAnalysisDatabaseDriverController } from './http/dataanalysisdatabasedriver.controller';
-import { DataAnalysisDatabaseInfoController } from './http/dataanalysisdatabaseinfo.controller';
 import { DataAnalysisDataSourcesController } from './http/dataanalysisdatasources.controller';
 import { DataAnalysisQueryController } from './http/dataanalysisquery.controller';
 import { DataAnalysisTablesController } from './http/dataanalysistables.controller';
+import { GetTableInfoEndpoint, GetTableInfoHandler } from './get-table-info/get-table-info';
 import { AnalysisQueryRunner } from './run-analysis-query/analysis-query-runner';
 import {
   RunAnaliticQueryEndpoint,
@@ -42,7 +42,7 @@ import { AnalysisTableService } from './tables/analysis-table.service';
     DataAnalysisDatabaseDriverController,
     DataAnalysisTablesController,
     DataAnalysisQueryController,
-    DataAnalysisDatabaseInfoController,
+    GetTableInfoEndpoint,
     RunGraphicQueryEndpoint,
     RunAnaliticQueryEndpoint,
     RunAnalysisQueryEndpoint,
@@ -54,6 +54,7 @@ import { AnalysisTableService } from './tables/analysis-table.service';
     RunLimitsReader,
     SourceSqlRunner,
     AnalysisQueryRunner,
+    GetTableInfoHandler,
     RunGraphicQueryHandler,
     RunAnaliticQueryHandler,
     RunAnalysisQueryHandler,
