@@ -15,7 +15,7 @@ module.exports = {
       compiler: 'tsc',
       main: './src/main.ts',
       tsConfig: './tsconfig.app.json',
-      assets: ['./src/assets', { input: '../../libs/server/reporting/templates', glob: '**/*.jrxml', output: 'report-templates' }, { input: '../../libs/server/reporting/templates', glob: 'dati-di-prova/*.json', output: 'report-templates' }],
+      assets: ['./src/assets', { input: '../../libs/server/reporting/templates', glob: '**/*.jrxml', output: 'report-templates' }, { input: '../../libs/server/reporting/templates', glob: 'dati-di-prova/*.json', output: 'report-templates' }, { input: '../../reference-data', glob: '**/*', output: 'reference-data' }],
       optimization: false,
       outputHashing: 'none',
       generatePackageJson: true,

@@ -46,7 +46,7 @@ async function seed(): Promise<void> {
   }
 }
 
-/** `import-istat [folder]`: provinces and comuni of Italy from an ISTAT folder (default ../shared/data/istat). */
+/** `import-istat [folder]`: provinces and comuni of Italy from an ISTAT folder (default reference-data/istat). */
 async function importIstat(): Promise<void> {
   await migrate();
   const folder = resolve(process.argv[3] ?? defaultIstatFolder());
@@ -62,7 +62,7 @@ async function importIstat(): Promise<void> {
   }
 }
 
-/** `import-icd9cm [folder]`: the ICD-9-CM diagnoses (ICD-IX list) from a folder (default ../shared/data/icd9cm). */
+/** `import-icd9cm [folder]`: the ICD-9-CM diagnoses (ICD-IX list) from a folder (default reference-data/icd9cm). */
 async function importIcd9cm(): Promise<void> {
   await migrate();
   const folder = resolve(process.argv[3] ?? defaultIcd9cmFolder());

@@ -51,3 +51,4 @@ export * from './lib/auth/session-directory.port';
 export * from './lib/auth/user-directory.port';
 export * from './lib/print/pdf-renderer.port';
 export * from './lib/crypto/secret-cipher';
+export * from './lib/reference-data/reference-data-folder';

@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, UnitOfWork } from '@registro/server-platform';
+import { BadRequestError, UnitOfWork, referenceDataPath } from '@registro/server-platform';
 
-/**
- * The ICD-9-CM folder of the seed and of `import-icd9cm` without argument: `../shared/data/icd9cm`
- * next to the working directory or to one of its parents (tests run inside the project's folder).
- */
+/** The ICD-9-CM folder of the seed and of `import-icd9cm` without argument: the repository's reference-data/icd9cm. */
 export function defaultIcd9cmFolder(): string {
-  const predefinita = resolve(process.cwd(), '../shared/data/icd9cm');
-  for (let dir = process.cwd(); ; dir = dirname(dir)) {
-    const cartella = resolve(dir, '../shared/data/icd9cm');
-    if (existsSync(join(cartella, ICD9CM_FILE))) return cartella;
-    if (dirname(dir) === dir) return predefinita;
-  }
+  return referenceDataPath('icd9cm');
 }
 
 /** `diagnosi.json`: a JSON array of `{codice, descrizione}` (see the folder's SOURCES.md). */

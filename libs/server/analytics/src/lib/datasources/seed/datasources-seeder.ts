@@ -71,7 +71,7 @@ export const TABELLE_DEMO: ValoriTable[] = [
 /**
  * Demo data of data analysis (idempotent): the PostgreSQL and MariaDB drivers, a data source on
  * Registro's own database through the read-only role RUOLO_LETTURA, queries over invoices and
- * documents, the tables catalogue, and the ICD-9-CM diagnoses when ../shared/data/icd9cm exists.
+ * documents, the tables catalogue, and the ICD-9-CM diagnoses of reference-data/icd9cm.
  */
 @Injectable()
 export class DataSourcesSeeder {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BadRequestError } from '@registro/server-platform/errors';
 
 /**
- * The ISTAT folder (e.g. ../shared/data/istat): `province.json` (codice, nome, sigla, regione),
+ * The ISTAT folder (e.g. reference-data/istat, see its SOURCES.md): `province.json` (codice, nome, sigla, regione),
  * `comuni.json` (the current comuni: codice, nome, codiceCatastale, cap, provincia.sigla) and
  * `comuni-multicap.json` (codice, cap[] — every CAP of the multi-CAP cities; it also lists a few
  * comuni merged away since, which are not imported).

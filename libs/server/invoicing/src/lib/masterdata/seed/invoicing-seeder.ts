@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Pool } from 'pg';
 import type { EventMetadata } from '@registro/server-event-store';
-import { PG_POOL, RecordWriter } from '@registro/server-platform';
+import { PG_POOL, RecordWriter, referenceDataPath } from '@registro/server-platform';
 import { CAUSALE_DOCUMENTO } from '../causalidocumento/causale-documento.service';
 import { annoItalia } from '../domain/anno-italia';
 import { IstatImport } from '../istat/istat-import';
@@ -27,11 +26,11 @@ import {
 
 const SISTEMA: EventMetadata = { userName: 'sistema' };
 
-/** The ISTAT folder of the seed and of `import-istat` without argument: ../shared/data/istat from the working directory. */
-export const defaultIstatFolder = (): string => resolve(process.cwd(), '../shared/data/istat');
+/** The ISTAT folder of the seed and of `import-istat` without argument: the repository's reference-data/istat. */
+export const defaultIstatFolder = (): string => referenceDataPath('istat');
 
 export interface InvoicingSeedOptions {
-  /** the ISTAT folder to import; null: no import; default ../shared/data/istat (skipped when missing) */
+  /** the ISTAT folder to import; null: no import; default reference-data/istat (skipped when missing) */
   istatFolder?: string | null;
 }
 
