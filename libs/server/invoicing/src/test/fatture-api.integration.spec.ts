@@ -12,7 +12,7 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
 
   const crea = async (over: Record<string, unknown> = {}) => {
     const res = await t.http.post('/api/documenti').set(admin).send(documentoFattura(over));
-    expect(res.status).toBe(201);
+    expect([res.status, res.body.messaggio]).toEqual([201, 'Salvataggio avvenuto con successo']);
     return res.body.data;
   };
 
@@ -78,6 +78,21 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
     expect((await t.http.get('/api/documenti/abc').set(admin)).body.messaggio).toBe('Id non valido');
   });
 
+  it('reads dataDocumento as a timestamp: epoch ms as a number or a text, ISO 8601; a value that is no date is named, never "obbligatoria"', async () => {
+    const ms = await crea({ dataDocumento: 1764331200000 });
+    expect(ms.dataDocumento).toBe('2025-11-28T12:00:00.000Z');
+    expect((await crea({ dataDocumento: '1764331200000' })).dataDocumento).toBe('2025-11-28T12:00:00.000Z');
+    expect((await crea({ dataDocumento: '2025-11-28T13:00:00+01:00' })).dataDocumento).toBe('2025-11-28T12:00:00.000Z');
+    const abc = await t.http.post('/api/documenti').set(admin).send(documentoFattura({ dataDocumento: 'abc' }));
+    expect(abc.status).toBe(400);
+    expect(abc.body.messaggio).toBe('La Data Documento non è una data valida#');
+    const vuota = await t.http.post('/api/documenti').set(admin).send(documentoFattura({ dataDocumento: '' }));
+    expect(vuota.body.messaggio).toBe('La Data Documento è obbligatoria#');
+    const calcola = await t.http.post('/api/documenti/calcola').set(admin).send(documentoFattura({ dataDocumento: 1764331200000 }));
+    expect(calcola.status).toBe(200);
+    expect(calcola.body.data.dataDocumento).toBe('2025-11-28T12:00:00.000Z');
+  });
+
   it('updates an invoice, refuses a stale versione with 409 and a move to another numerator with 400', async () => {
     const doc = await crea({ cognomeRagioneSoggetto: 'VERDI' });
     const nuovo = { ...doc, nomeSoggetto: 'ANNA', righeDocumento: [{ ...doc.righeDocumento[0], quantita: 2 }, { descrizione: '' }] };
@@ -118,7 +133,7 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
   });
 
   it('lists newest first, 100 per page, with every filter', async () => {
-    await crea({ cognomeRagioneSoggetto: 'AZIENDA FILTRO SRL', nomeSoggetto: '', partitaIvaSoggetto: '01234567890', codiceStruttura: 'STR2', dataDocumento: '2026-06-15T10:00:00.000Z' });
+    await crea({ cognomeRagioneSoggetto: 'AZIENDA FILTRO SRL', nomeSoggetto: '', partitaIvaSoggetto: '01234567897', codiceStruttura: 'STR2', dataDocumento: '2026-06-15T10:00:00.000Z' });
     await crea({ cognomeRagioneSoggetto: 'NEGATIVO', codiceStruttura: 'STR2', dataDocumento: '2026-06-16T10:00:00.000Z', idTipoDocumento: FIXTURES.tipoNotaCredito, idCausaleDocumento: null });
     const list = async (query: Record<string, unknown>) => {
       const res = await t.http.get('/api/documenti').query(query).set(admin);
@@ -148,7 +163,9 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
     expect(pagina.list).toEqual(tutte.list.slice(2, 4));
     const bad = await t.http.get('/api/documenti').query({ dataDal: 'ieri' }).set(admin);
     expect(bad.status).toBe(400);
-    expect(bad.body.messaggio).toBe('Il filtro Data Dal non è una data valida');
+    expect(bad.body.messaggio).toBe('La Data Dal non è una data valida#');
+    const ms = (iso: string) => String(Date.parse(iso));
+    expect((await list({ dataDal: ms('2026-06-15T00:00:00Z'), dataAl: ms('2026-06-15T23:59:59Z') })).list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['AZIENDA FILTRO SRL']);
 
     const file = await downloadExcel(t.http.post('/api/documenti/excel').query({ codiceStruttura: 'STR2' }).set(admin));
     expect(file.status).toBe(200);

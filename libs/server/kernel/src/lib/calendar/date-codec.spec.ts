@@ -1,4 +1,4 @@
-import { invalidDateMessage, readInstant, readRomeDay, requiredDateMessage, romeDayEnd } from './date-codec';
+import { invalidDateMessage, readInstant, readInstantUpTo, readRomeDay, requiredDateMessage, romeDayEnd } from './date-codec';
 import { romeDay } from './rome-calendar';
 
 const iso = (value: unknown) => {
@@ -57,6 +57,17 @@ describe('date codec', () => {
   it('the end of a Rome day is where the next one begins (23 hours on the spring change)', () => {
     expect(romeDayEnd(readRomeDayValue('2026-11-28')).toISOString()).toBe('2026-11-28T23:00:00.000Z');
     expect(romeDayEnd(readRomeDayValue('2026-03-29')).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('the upper bound of an instant filter: a day without a time takes the whole day in Rome', () => {
+    const upTo = (v: unknown) => {
+      const r = readInstantUpTo(v);
+      return r.kind === 'date' ? r.value.toISOString() : r.kind;
+    };
+    expect(upTo('2026-11-28')).toBe('2026-11-28T22:59:59.999Z');
+    expect(upTo('2026-11-28T10:00:00Z')).toBe('2026-11-28T10:00:00.000Z');
+    expect(upTo(1764331200000)).toBe('2025-11-28T12:00:00.000Z');
+    expect(upTo('x')).toBe('invalid');
   });
 
   it('says which field is not a date, and which one is missing', () => {

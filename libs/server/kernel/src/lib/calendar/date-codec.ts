@@ -19,6 +19,7 @@ export type DateReading = { kind: 'absent' } | { kind: 'invalid' } | { kind: 'da
 const ABSENT: DateReading = { kind: 'absent' };
 const INVALID: DateReading = { kind: 'invalid' };
 
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const EPOCH_MS = /^-?\d{1,16}$/;
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
@@ -68,6 +69,17 @@ export function readInstant(value: unknown): DateReading {
   const text = value.trim();
   if (!text) return ABSENT;
   return EPOCH_MS.test(text) ? fromEpochMs(Number(text)) : fromIso(text);
+}
+
+/**
+ * The upper bound of a filter on instants (dataAl of a date-time picker): an instant as
+ * `readInstant`, a day without a time as the last millisecond of that day in Rome, so that
+ * `colonna <= value` takes the whole day.
+ */
+export function readInstantUpTo(value: unknown): DateReading {
+  const reading = readInstant(value);
+  if (reading.kind !== 'date' || typeof value !== 'string' || !DAY_ONLY.test(value.trim())) return reading;
+  return { kind: 'date', value: new Date(romeDayEnd(reading.value).getTime() - 1) };
 }
 
 /** A date-only filter: the Rome day the value names (an instant read as its day in Rome), as the instant it begins. */

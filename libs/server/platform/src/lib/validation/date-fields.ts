@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, ValidateBy } from 'class-validator';
-import { invalidDateMessage, readInstant, readRomeDay, requiredDateMessage, type DateReading } from '@registro/server-kernel';
+import { invalidDateMessage, readInstant, readInstantUpTo, readRomeDay, requiredDateMessage, type DateReading } from '@registro/server-kernel';
 
 /**
  * The edge of the date codec (`readInstant`/`readRomeDay` of `@registro/server-kernel`): every DTO
@@ -15,6 +15,8 @@ export interface DateFieldOptions {
   required?: boolean;
   /** the field's own "obbligatorio" text, when the screen words it otherwise */
   requiredMessage?: string;
+  /** the upper bound of a filter on instants (dataAl): a day without a time means up to its end in Rome */
+  upTo?: boolean;
 }
 
 const NOT_A_DATE = new Date(Number.NaN);
@@ -36,9 +38,11 @@ function dateField(read: (value: unknown) => DateReading, label: string, options
 
 /**
  * A body field the specs call a timestamp (dataDocumento, dataRefertazione, scadenzaUtenza…) or a
- * filter on an instant (date-time pickers: logs, invoices): the instant it names.
+ * filter on an instant (date-time pickers: logs, invoices): the instant it names (with `upTo`, a
+ * day without a time as the last millisecond of that day, for `<=`).
  */
-export const TimestampField = (label: string, options: DateFieldOptions = {}) => dateField(readInstant, label, options);
+export const TimestampField = (label: string, options: DateFieldOptions = {}) =>
+  dateField(options.upTo ? readInstantUpTo : readInstant, label, options);
 
 /**
  * A date-only filter (day pickers: dataDal/dataAl of the orders, the 730, the documents' counters):

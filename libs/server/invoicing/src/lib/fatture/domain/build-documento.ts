@@ -1,4 +1,5 @@
 import type { RigaDocumento } from '@registro/contracts';
+import { invalidDateMessage, readInstant, requiredDateMessage } from '@registro/server-kernel';
 import { calcolaFattura, toDecimal } from './calcola-fattura';
 import type { DatiDocumentoFattura, DestinatarioFattura, TotaliFattura } from './fattura.events';
 import type { FatturaLookups } from './fattura-lookups';
@@ -26,12 +27,6 @@ const idOrNull = (v: unknown): number | null => {
 };
 const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1;
 const isObject = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function dataIso(v: unknown): string | null {
-  if (typeof v !== 'string' || !v.trim()) return null;
-  const t = Date.parse(v);
-  return Number.isNaN(t) ? null : new Date(t).toISOString();
-}
 
 function destinatarioDa(body: Body): DestinatarioFattura {
   return {
@@ -117,8 +112,10 @@ export function buildDocumento(body: unknown, lookups: FatturaLookups): EsitoCos
   const destinatario = destinatarioDa(b);
   if (!destinatario.cognomeRagioneSoggetto) errori.push('Inserire il Cognome o la Ragione Sociale del destinatario');
 
-  const data = dataIso(b['dataDocumento']);
-  if (!data) errori.push('La Data Documento è obbligatoria');
+  const lettura = readInstant(b['dataDocumento']);
+  const data = lettura.kind === 'date' ? lettura.value.toISOString() : null;
+  if (lettura.kind === 'absent') errori.push(requiredDateMessage('Data Documento'));
+  if (lettura.kind === 'invalid') errori.push(invalidDateMessage('Data Documento'));
   const codiceStruttura = testo(b['codiceStruttura']).trim();
   if (!codiceStruttura) errori.push('Selezionare la Struttura');
   else if (!lookups.strutture.has(codiceStruttura)) errori.push(`La Struttura ${codiceStruttura} non esiste`);

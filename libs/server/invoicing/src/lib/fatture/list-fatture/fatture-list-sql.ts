@@ -1,15 +1,5 @@
-import { romeDayEndSql, romeDayStartSql } from '@registro/server-kernel';
-import type { FiltriFatture } from '@registro/contracts';
-import { BadRequestError, containsPattern, type ListSql } from '@registro/server-platform';
-
-const SOLO_DATA = /^\d{4}-\d{2}-\d{2}$/;
-
-function istante(valore: string | undefined, campo: string): string | null {
-  const v = valore?.trim();
-  if (!v) return null;
-  if (Number.isNaN(Date.parse(v))) throw new BadRequestError(`Il filtro ${campo} non è una data valida`);
-  return v;
-}
+import { containsPattern, type ListSql } from '@registro/server-platform';
+import type { FattureFilters } from './list-fatture.dto';
 
 /** The row of the list as SQL columns (numeric totals come back as numbers). */
 const SELECT = `id, numero_documento AS "numeroDocumento", to_char(data_documento AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dataDocumento",
@@ -25,12 +15,12 @@ const TIPI_DISTINTI = `WITH RECURSIVE tipi AS (
   )`;
 
 /**
- * The invoice list as one query: exact structure and number, the dates as a range (a date without a
- * time means the whole day in Europe/Rome), type and name as case-insensitive "contains" (the name
+ * The invoice list as one query: exact structure and number, the dates as a range of instants (read
+ * by the date codec: a day without a time is the whole day in Europe/Rome), type and name as case-insensitive "contains" (the name
  * by the trigram index of ragione_ricerca, the lowered name kept by PostgreSQL, the type among its few distinct values),
  * newest first.
  */
-export function fattureListSql(filtri: FiltriFatture): ListSql {
+export function fattureListSql(filtri: FattureFilters): ListSql {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => {
@@ -39,12 +29,8 @@ export function fattureListSql(filtri: FiltriFatture): ListSql {
   };
   const struttura = filtri.codiceStruttura?.trim();
   if (struttura) where.push(`codice_struttura = ${param(struttura)}`);
-  const dal = istante(filtri.dataDal, 'Data Dal');
-  if (dal)
-    where.push(SOLO_DATA.test(dal) ? `data_documento >= ${romeDayStartSql(param(dal))}` : `data_documento >= ${param(dal)}::timestamptz`);
-  const al = istante(filtri.dataAl, 'Data Al');
-  if (al)
-    where.push(SOLO_DATA.test(al) ? `data_documento < ${romeDayEndSql(param(al))}` : `data_documento <= ${param(al)}::timestamptz`);
+  if (filtri.dataDal) where.push(`data_documento >= ${param(filtri.dataDal)}::timestamptz`);
+  if (filtri.dataAl) where.push(`data_documento <= ${param(filtri.dataAl)}::timestamptz`);
   const numero = filtri.numeroDocumento?.trim();
   if (numero) where.push(`numero_documento = ${param(numero)}`);
   const tipo = containsPattern(filtri.tipoDocumentoDescrizione);
@@ -64,8 +50,9 @@ export function fattureListSql(filtri: FiltriFatture): ListSql {
  * The list's total: without filters, or with the structure alone, the exact number kept by
  * `fatture_totale` (FattureElenco1764820000100); otherwise an exact count(*).
  */
-export function fattureCountSql(filtri: FiltriFatture, sql: ListSql): { text: string; values: unknown[] } {
-  const altri = (['dataDal', 'dataAl', 'numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto'] as const).some((k) => filtri[k]?.trim());
+export function fattureCountSql(filtri: FattureFilters, sql: ListSql): { text: string; values: unknown[] } {
+  const altri =
+    !!filtri.dataDal || !!filtri.dataAl || (['numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto'] as const).some((k) => filtri[k]?.trim());
   if (altri) return { text: `SELECT count(*)::int AS n ${sql.from}`, values: [...sql.params] };
   const struttura = filtri.codiceStruttura?.trim();
   return struttura

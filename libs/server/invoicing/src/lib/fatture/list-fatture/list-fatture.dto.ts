@@ -1,12 +1,19 @@
 import type { FiltriFatture } from '@registro/contracts';
-import { PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { PagedQueryDto, TextFilter, TimestampField } from '@registro/server-platform';
 
-/** The invoice list's filters (texts up to 200 characters; the dates are checked by the list's SQL). */
-export class ListFattureFilters extends PagedQueryDto implements FiltriFatture {
+/**
+ * The invoice list's filters (texts up to 200 characters). Data Dal/Data Al are instants (the
+ * screen's date-time pickers) through the date codec: epoch ms or ISO 8601; a day without a time
+ * is its start (Dal) or the whole of it (Al) in Europe/Rome.
+ */
+export class ListFattureFilters extends PagedQueryDto implements Omit<FiltriFatture, 'dataDal' | 'dataAl'> {
   @TextFilter('codiceStruttura') codiceStruttura?: string;
-  @TextFilter('dataDal') dataDal?: string;
-  @TextFilter('dataAl') dataAl?: string;
+  @TimestampField('Data Dal') dataDal?: Date;
+  @TimestampField('Data Al', { upTo: true }) dataAl?: Date;
   @TextFilter('numeroDocumento') numeroDocumento?: string;
   @TextFilter('tipoDocumentoDescrizione') tipoDocumentoDescrizione?: string;
   @TextFilter('cognomeRagioneSoggetto') cognomeRagioneSoggetto?: string;
 }
+
+/** The filters as the list's SQL reads them: the dates already read by the codec. */
+export type FattureFilters = Omit<ListFattureFilters, 'page' | 'forPage'>;

@@ -14,7 +14,8 @@ export class SaveFatturaDto {
   idSoggetto?: number | null;
   idMetodoPagamento?: number | null;
   numeroDocumento?: string;
-  dataDocumento?: string;
+  /** a timestamp: epoch ms (number or text) or ISO 8601, read by the kernel's date codec */
+  dataDocumento?: number | string;
   cognomeRagioneSoggetto?: string;
   nomeSoggetto?: string;
   codiceFiscaleSoggetto?: string;
