@@ -10,7 +10,6 @@ export interface DocumentoRichiesto {
   contenuto: Omit<ContenutoDocumento, 'dataOra'> & { dataOra: string | null };
   stato: StatoDocumento;
   documentoOrigine: number | null;
-  righeOrigine: number[];
 }
 
 const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -81,9 +80,6 @@ export function buildDocumento(body: unknown, lookups: DocumentoLookups): { docu
   if (incomplete) errori.push(RIGA_NON_COMPLETA);
   if (stato === 'COMPLETA' && inviate.length === 0) errori.push('Inserire almeno una riga');
 
-  const righeOrigine = Array.isArray(b['righeOrigine']) ? [...new Set(b['righeOrigine'].map(Number))] : [];
-  if (righeOrigine.some((i) => !Number.isInteger(i) || i < 0)) errori.push('Le righe da trasformare non sono valide');
-
   const a = lookups.anagrafica;
   return {
     documento: {
@@ -99,7 +95,6 @@ export function buildDocumento(body: unknown, lookups: DocumentoLookups): { docu
       },
       stato: stato === 'COMPLETA' ? 'COMPLETA' : 'BOZZA',
       documentoOrigine: intero(b['documentoOrigine']),
-      righeOrigine,
     },
     errori,
   };

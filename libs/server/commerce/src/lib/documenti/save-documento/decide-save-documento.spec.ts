@@ -20,7 +20,6 @@ const richiesto = (stato: 'BOZZA' | 'COMPLETA', noteAnagrafica = ''): DocumentoR
   },
   stato,
   documentoOrigine: null,
-  righeOrigine: [],
 });
 
 const salva = (documento: DocumentoRichiesto, numerazione: SaveDocumento['numerazione'] = null): SaveDocumento => ({ id: 7, store: 'P', documento, numerazione, adesso: ADESSO });

@@ -31,7 +31,8 @@ export class RigaDocumentoDto implements Partial<RigaDocumentoCommerciale> {
 /**
  * POST /api/paperclean/documenti (store P) or /a (store A), and POST …/elabora: the whole document
  * the editor holds (DocumentoCommerciale). No id (or -1): a new document, with `documentoOrigine`
- * and `righeOrigine` the transformation of a COMPLETA source; an id: the update of that BOZZA
+ * and `ordineOrigine` (its rows marked `trasformata`) the transformation of a COMPLETA source
+ * (spec 3, "Transformation payload"); an id: the update of that BOZZA
  * with the `versione` the editor loaded. Read-only fields (numero, stati, totali) are accepted
  * and ignored: the server recomputes them.
  */
@@ -46,9 +47,9 @@ export class SaveDocumentoDto {
   @Campo() noteAnagrafica?: string;
   @Campo({ type: [RigaDocumentoDto] }) listaRighe?: RigaDocumentoDto[];
   @Campo({ type: Number, nullable: true, description: 'a transformation: the COMPLETA source document' }) documentoOrigine?: number | null;
-  @Campo({ type: [Number], description: 'a transformation: the 0-based indexes of the source rows carried' }) righeOrigine?: number[];
+  @Campo({ type: Object, nullable: true, description: 'a transformation: the source document (its id, if sent, is documentoOrigine); its listaRighe rows marked trasformata: true and not yet transformed are the rows taken' })
+  ordineOrigine?: unknown;
   // read only: sent back by an editor that saves the document it loaded
-  @Campo({ type: Object, nullable: true, description: 'read only' }) ordineOrigine?: unknown;
   @Campo({ description: 'read only' }) numero?: string;
   @Campo({ description: 'read only' }) store?: string;
   @Campo({ description: 'read only' }) descrizioneAnagrafica?: string;
@@ -78,9 +79,3 @@ export function versioneDocumento(body: SaveDocumentoDto): number | undefined {
   return n;
 }
 
-/** A transformation: the body names its source document (a positive integer, as buildDocumento reads it). */
-export function isTrasformazione(body: SaveDocumentoDto): boolean {
-  const v: unknown = body.documentoOrigine;
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
-  return Number.isInteger(n) && n > 0;
-}

@@ -6,9 +6,10 @@ import type { StoreDocumento } from '../domain/documento-commerciale.events';
 import { getDocumento, getDocumentoArchivio } from '../get-documento/get-documento';
 import { SEZIONE_DOCUMENTI } from '../history/documenti-commerciali-history';
 import { TransformDocumento } from '../transform-documento/transform-documento';
+import { isTrasformazione } from '../transform-documento/trasformazione-richiesta';
 import { CreateDocumento } from './create-documento';
 import { saveDocumentoDecider } from './decide-save-documento';
-import { SaveDocumentoDto, idDocumento, isTrasformazione } from './save-documento.dto';
+import { SaveDocumentoDto, idDocumento } from './save-documento.dto';
 import { UpdateDocumento } from './update-documento';
 
 const SALVATO = 'Salvataggio avvenuto con successo';
@@ -16,8 +17,9 @@ const SALVATO = 'Salvataggio avvenuto con successo';
 /**
  * POST /api/paperclean/documenti: save a document of the principal store, answered as GET reads
  * it. One route, three use cases by the body: with an id, the update of that BOZZA
- * (update-documento.ts); without, a create (create-documento.ts) or, when the body names
- * `documentoOrigine`, the transformation of a COMPLETA source (transform-documento/). With an
+ * (update-documento.ts); without, a create (create-documento.ts) or, when the body names a source
+ * (`documentoOrigine`, `ordineOrigine`), the transformation of a COMPLETA source
+ * (transform-documento/), refused rather than saved as a plain document when no row is taken. With an
  * `Idempotency-Key`, a repeated create or transformation answers the document created the first time.
  */
 export const saveDocumento = aggregateUseCase({
@@ -54,7 +56,7 @@ export class SaveDocumentoEndpoint extends UseCaseEndpoint(saveDocumento) {}
 @Controller('paperclean/documenti')
 export class SaveDocumentoArchivioEndpoint extends UseCaseEndpoint(saveDocumentoArchivio) {}
 
-/** Picks the use case by the body: an id updates that BOZZA, `documentoOrigine` transforms a source, else a create. Answers the id. */
+/** Picks the use case by the body: an id updates that BOZZA, a named source (`documentoOrigine`, `ordineOrigine`) transforms it, else a create. Answers the id. */
 @Injectable()
 abstract class SaveDocumentoInStore {
   constructor(

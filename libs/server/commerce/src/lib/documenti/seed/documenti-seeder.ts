@@ -69,7 +69,7 @@ export class DocumentiSeeder {
       const a = articoli[i % articoli.length];
       return { idArticolo: a.id, descrizioneArticolo: a.descrizione, quantita, prezzoUnitario: a.prezzo, aliquotaIvaDescrizione: a.codiceIva, offerta: 'NO' };
     };
-    // the save of the store: a create, or a transformation when the body names documentoOrigine
+    // the save of the store: a create, or a transformation when the body names its source (spec 3's payload)
     const salva = (body: Record<string, unknown>) => this.commands.execute<MessageOf<SaveDocumentoUseCase>, number>(new (saveDocumentoIn(store).message)({ body, query: undefined, metadata: SISTEMA }));
     const giorniFa = (n: number) => new Date(Date.now() - n * GIORNO).toISOString();
     const cliente = (i: number) => clienti[i % clienti.length];
@@ -81,7 +81,7 @@ export class DocumentiSeeder {
       idAnagrafica: cliente(0),
       dataOra: giorniFa(3),
       documentoOrigine: trasformato,
-      righeOrigine: [0],
+      ordineOrigine: { id: trasformato, listaRighe: [{ ...riga(0, 10), trasformata: true }, riga(1, 4)] },
       listaRighe: [riga(0, 10)],
     });
     await salva({ tipo: tipo.codice, statoAttuale: 'COMPLETA', idAnagrafica: cliente(1), dataOra: giorniFa(2), listaRighe: [riga(2, 6), riga(3, 2), riga(4, 12)] });

@@ -1,9 +1,12 @@
+import type { DocumentoCommerciale } from '@registro/contracts';
 import { bearer, createTestApp, downloadExcel, loginWith, type TestApp } from '@registro/server-testing';
 import { FIXTURES, documento, insertDocumentiFixtures, riga, rigaVuota } from './documenti-fixtures';
 
 jest.setTimeout(180_000);
 
 const RIGA_NON_COMPLETA = 'Riga non completa devono essere compilate Deescrizione, Quantità, Prezzo Unitario e Iva';
+
+type DocumentoLetto = DocumentoCommerciale & { id: number };
 
 /** Commercial documents through HTTP on the real api (PostgreSQL, Redis). */
 describe('Commercial documents /api/paperclean/documenti (real PostgreSQL and Redis)', () => {
@@ -107,32 +110,87 @@ describe('Commercial documents /api/paperclean/documenti (real PostgreSQL and Re
     expect(letto.body.data.versione).toBe(2);
   });
 
-  it('transforms the chosen rows of a COMPLETA document into its follow-on type, once per row, in one transaction', async () => {
-    const origine = await salva({ statoAttuale: 'COMPLETA', listaRighe: [riga(), riga({ descrizioneArticolo: 'SAPONE LIQUIDO', quantita: 4, prezzoUnitario: 2.5, aliquotaIvaDescrizione: 'T10' }), rigaVuota()] });
-    const res = await t.http
-      .post('/api/paperclean/documenti')
-      .set(admin)
-      .send(documento({ tipo: 'TFAT', statoAttuale: 'COMPLETA', documentoOrigine: origine.id, ordineOrigine: origine, righeOrigine: [1], listaRighe: [origine.listaRighe[1]] }));
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ tipo: 'TFAT', documentoOrigine: origine.id, statoAttuale: 'COMPLETA', numero: '1', importoNetto: 10, importoIva: 1, importoLordo: 11 });
-    const sorgente = (await t.http.get(`/api/paperclean/documenti/${origine.id}`).set(admin)).body.data;
-    expect(sorgente.listaRighe.map((r: { trasformata: boolean }) => r.trasformata)).toEqual([false, true]);
+  /** Spec 3's "Transformation payload": the new document of type `tipo` with `documentoOrigine`, `ordineOrigine` (the source as loaded, its rows taken marked `trasformata: true`), `anagrafica`, `idAnagrafica`, `listaRighe`. */
+  const trasformazione = (origine: DocumentoLetto, prese: number[], over: Record<string, unknown> = {}) => ({
+    tipo: 'TFAT',
+    statoAttuale: 'COMPLETA',
+    documentoOrigine: origine.id,
+    ordineOrigine: { ...origine, listaRighe: origine.listaRighe.map((r, i) => ({ ...r, trasformata: r.trasformata || prese.includes(i) })) },
+    anagrafica: origine.anagrafica,
+    idAnagrafica: origine.idAnagrafica,
+    listaRighe: prese.map((i) => ({ ...origine.listaRighe[i], trasformata: false })),
+    ...over,
+  });
+  const leggi = async (id: number): Promise<DocumentoLetto> => (await t.http.get(`/api/paperclean/documenti/${id}`).set(admin)).body.data;
+  const storia = async (id: number) =>
+    JSON.stringify((await t.http.get('/api/modificherisorse').query({ sezione: 'documenticommerciali', idRisorsa: id, page: 0, forPage: 100 }).set(admin)).body);
+  /** What a refused transformation must leave untouched: the documents, the source's stream, the TFAT counter. */
+  const scritto = async (idOrigine: number) =>
+    (
+      await t.db.pool.query(
+        `SELECT (SELECT count(*)::int FROM documenti_commerciali) AS documenti,
+                (SELECT count(*)::int FROM events WHERE stream_id = $1) AS eventi,
+                (SELECT coalesce(max(valore), 0)::int FROM documenti_commerciali_numeratori WHERE codice_tipo = 'TFAT') AS numero`,
+        [`documenticommerciali-${idOrigine}`],
+      )
+    ).rows[0];
 
-    const ancora = await t.http.post('/api/paperclean/documenti').set(admin).send(documento({ tipo: 'TFAT', documentoOrigine: origine.id, righeOrigine: [1, 0], listaRighe: [riga()] }));
-    expect(ancora.status).toBe(400);
-    expect(ancora.body.messaggio).toBe('La riga 2 del documento di origine è già stata trasformata#');
-    const tipoSbagliato = await t.http.post('/api/paperclean/documenti').set(admin).send(documento({ tipo: 'TDDT', documentoOrigine: origine.id, righeOrigine: [0], listaRighe: [riga()] }));
-    expect(tipoSbagliato.body.messaggio).toBe('Il documento TDDT può essere trasformato solo in TFAT');
-    const senzaSuccessivo = await t.http.post('/api/paperclean/documenti').set(admin).send(documento({ tipo: 'TFAT', documentoOrigine: res.body.data.id, righeOrigine: [0], listaRighe: [riga()] }));
-    expect(senzaSuccessivo.body.messaggio).toBe('Il tipo documento TFAT non prevede un documento successivo');
-    const bozza = await salva();
-    const daBozza = await t.http.post('/api/paperclean/documenti').set(admin).send(documento({ tipo: 'TFAT', documentoOrigine: bozza.id, righeOrigine: [0], listaRighe: [riga()] }));
-    expect(daBozza.status).toBe(400);
-    expect(daBozza.body.messaggio).toBe('Solo un documento COMPLETA può essere trasformato');
-    // the refusals wrote nothing and took no number
-    const { rows } = await t.db.pool.query(`SELECT count(*)::int AS n FROM documenti_commerciali WHERE documento_origine = $1`, [origine.id]);
-    expect(rows[0].n).toBe(1);
-    expect((await t.db.pool.query(`SELECT valore FROM documenti_commerciali_numeratori WHERE codice_tipo = 'TFAT'`)).rows[0].valore).toBe(1);
+  it("transforms with the spec's payload: the rows marked in ordineOrigine and not yet transformed, into the follow-on type, once per row, in one transaction", async () => {
+    const origine = await salva({
+      statoAttuale: 'COMPLETA',
+      listaRighe: [riga(), riga({ descrizioneArticolo: 'SAPONE LIQUIDO', quantita: 4, prezzoUnitario: 2.5, aliquotaIvaDescrizione: 'T10' }), riga({ descrizioneArticolo: 'DETERSIVO 5L' }), rigaVuota()],
+    });
+    const res = await t.http.post('/api/paperclean/documenti').set(admin).send(trasformazione(origine, [1]));
+    expect(res.status).toBe(201);
+    const nuovo = res.body.data;
+    expect(nuovo).toMatchObject({ tipo: 'TFAT', documentoOrigine: origine.id, statoAttuale: 'COMPLETA', numero: '1', descrizioneAnagrafica: 'CARTOLERIA ROSSI SRL', importoNetto: 10, importoIva: 1, importoLordo: 11 });
+    expect(nuovo.listaRighe).toEqual([expect.objectContaining({ descrizioneArticolo: 'SAPONE LIQUIDO', trasformata: false })]);
+    const dopo = await leggi(origine.id);
+    expect(dopo.listaRighe.map((r) => r.trasformata)).toEqual([false, true, false]);
+    expect(await storia(origine.id)).toContain(`Righe 2 trasformate nel documento TFAT ${nuovo.id}`);
+    expect(await storia(nuovo.id)).toContain(`Trasformato dal documento ${origine.id}`);
+
+    // the page sends the source as loaded, row 2 marked already: only row 3 is taken
+    const terza = await t.http.post('/api/paperclean/documenti').set(admin).send(trasformazione(dopo, [2]));
+    expect(terza.status).toBe(201);
+    expect(terza.body.data).toMatchObject({ numero: '2', listaRighe: [expect.objectContaining({ descrizioneArticolo: 'DETERSIVO 5L' })] });
+    expect((await leggi(origine.id)).listaRighe.map((r) => r.trasformata)).toEqual([false, true, true]);
+    expect(await storia(origine.id)).toContain(`Righe 3 trasformate nel documento TFAT ${terza.body.data.id}`);
+  });
+
+  it('refuses a transformation with no row marked, a row transformed already, a draft source, a wrong target type, another ordineOrigine, writing nothing; 403 without the permission', async () => {
+    const origine = await salva({ statoAttuale: 'COMPLETA', listaRighe: [riga(), riga({ descrizioneArticolo: 'SAPONE LIQUIDO', aliquotaIvaDescrizione: 'T10' })] });
+    expect((await t.http.post('/api/paperclean/documenti').set(admin).send(trasformazione(origine, [1]))).status).toBe(201);
+    const caricata = await leggi(origine.id);
+    const prima = await scritto(origine.id);
+    const rifiuta = async (corpo: Record<string, unknown>, messaggio: string, status = 400) => {
+      const res = await t.http.post('/api/paperclean/documenti').set(admin).send(corpo);
+      expect({ status: res.status, messaggio: res.body.messaggio }).toEqual({ status, messaggio });
+    };
+
+    // documentoOrigine with no row marked: refused, never a plain new document
+    await rifiuta({ ...trasformazione(origine, []), listaRighe: [riga()] }, 'Selezionare almeno una riga da trasformare');
+    await rifiuta({ ...trasformazione(origine, []), ordineOrigine: undefined, listaRighe: [riga()] }, 'Selezionare almeno una riga da trasformare');
+    // nothing new marked: the source as loaded (row 2 transformed), or a copy loaded before row 2 was transformed that takes it again
+    const giaTrasformata = 'Selezionare almeno una riga da trasformare#La riga 2 del documento di origine è già stata trasformata#';
+    await rifiuta({ ...trasformazione(caricata, []), listaRighe: [caricata.listaRighe[1]] }, giaTrasformata);
+    await rifiuta(trasformazione(origine, [1]), giaTrasformata);
+    await rifiuta(trasformazione(origine, [0, 1]), 'Il nuovo documento ha 2 righe ma le righe da trasformare del documento di origine sono 1: ricaricare il documento di origine');
+    await rifiuta(trasformazione(caricata, [0], { tipo: 'TDDT' }), 'Il documento TDDT può essere trasformato solo in TFAT');
+    await rifiuta(trasformazione(caricata, [0], { documentoOrigine: origine.id + 1000 }), `Il documento di origine inviato (${origine.id}) non è il Documento di Origine ${origine.id + 1000}`);
+    await rifiuta(trasformazione(caricata, [0], { documentoOrigine: 'x' }), 'Il Documento di Origine non è valido');
+    const bozza = await salva({ listaRighe: [riga()] });
+    await rifiuta(trasformazione(bozza, [0]), 'Solo un documento COMPLETA può essere trasformato');
+    const fattura = (await t.db.pool.query(`SELECT id FROM documenti_commerciali WHERE documento_origine = $1`, [origine.id])).rows[0].id;
+    await rifiuta(trasformazione(await leggi(fattura), [0]), 'Il tipo documento TFAT non prevede un documento successivo');
+
+    const lettore = bearer(await loginWith(t, 'lettoretrasforma', ['documenti/visualizza']));
+    const vietato = await t.http.post('/api/paperclean/documenti').set(lettore).send(trasformazione(caricata, [0]));
+    expect(vietato.status).toBe(403);
+
+    // the draft above is the only document written since; the source's stream and the counter did not move
+    expect(await scritto(origine.id)).toEqual({ ...prima, documenti: prima.documenti + 1 });
+    expect((await leggi(origine.id)).listaRighe.map((r) => r.trasformata)).toEqual([false, true]);
   });
 
   it('keeps the two stores apart: the archive lists, reads and saves under /a', async () => {

@@ -8,13 +8,16 @@ import { newDocumentoStream } from '../save-documento/create-documento';
 import { DocumentoNumbering } from '../save-documento/documento-numbering';
 import type { SaveDocumentoUseCase } from '../save-documento/save-documento';
 import { trasformaRigheDecider } from './decide-trasforma-righe';
+import { trasformazioneRichiesta, type TrasformazioneRichiesta } from './trasformazione-richiesta';
 
 /**
  * Transform a commercial document: the save (save-documento/save-documento.ts) of a body without
- * an id and with `documentoOrigine` + `righeOrigine` (the 0-based source rows the new document
- * carries). One transaction: the body checked; on the source's stream, RigheTrasformate
- * (decideTrasformaRighe); then the new document, numbered when saved COMPLETA. A refusal writes
- * nothing and consumes no number.
+ * an id that names a source, spec 3's "Transformation payload": the new document (`tipo`,
+ * `anagrafica`, `idAnagrafica`, `listaRighe`) with `documentoOrigine` and `ordineOrigine`, whose
+ * `listaRighe` rows marked `trasformata: true` are the rows taken (trasformazioneRichiesta).
+ * One transaction: the body checked; on the source's stream, as the stream tells it,
+ * RigheTrasformate (decideTrasformaRighe); then the new document, numbered when saved COMPLETA.
+ * A refusal writes nothing and consumes no number.
  */
 @Injectable()
 export class TransformDocumento {
@@ -29,25 +32,32 @@ export class TransformDocumento {
     return this.useCases.run(useCase, input, {
       stream: newDocumentoStream,
       load: async (tx, { id }) => {
+        const richiesta = trasformazioneRichiesta(input.body);
         const documento = await this.lookups.documento(tx, input.body);
-        await this.trasformaRighe(tx, id, documento, input.metadata);
+        await this.trasformaRighe(tx, { id, store }, richiesta, documento, input.metadata);
         return { id, store, documento, numerazione: await this.numbering.forSave(tx, documento, null, adesso), adesso };
       },
     });
   }
 
-  /** The source's rows marked as carried into document `idDocumento`: decided on the source's stream, in the same transaction. */
-  private async trasformaRighe(tx: Transaction, idDocumento: number, documento: DocumentoRichiesto, metadata: EventMetadata): Promise<void> {
-    const idOrigine = documento.documentoOrigine;
-    if (!idOrigine) throw new Error('A transformation names its source document');
+  /** The source's rows marked as carried into the new document: decided on the source's stream, in the same transaction. */
+  private async trasformaRighe(
+    tx: Transaction,
+    nuovo: { id: number; store: StoreDocumento },
+    { idOrigine, righeMarcate }: TrasformazioneRichiesta,
+    documento: DocumentoRichiesto,
+    metadata: EventMetadata,
+  ): Promise<void> {
     await this.useCases.decideIn(tx, trasformaRigheDecider, metadata, {
       stream: () => ({ id: idOrigine }),
       load: async (t, { state }) => ({
         idOrigine,
-        idDocumento,
+        store: nuovo.store,
+        idDocumento: nuovo.id,
         tipo: documento.contenuto.tipo,
         tipoSuccessivo: state ? await this.lookups.tipoSuccessivo(t, state.tipo) : null,
-        righe: documento.righeOrigine,
+        righeMarcate,
+        righeNuovoDocumento: documento.contenuto.listaRighe.length,
       }),
     });
   }
