@@ -52,13 +52,13 @@ export interface DocumentoCommerciale {
   importoLordo: number;
   listaRighe: RigaDocumentoCommerciale[];
   anagrafica?: Partial<Anagrafica> | null;
-  /** the source document of a transformation, whose rows carry `trasformata` */
-  ordineOrigine?: DocumentoCommerciale | null;
   /**
-   * In a transformation (POST with documentoOrigine): the 0-based indexes of the source rows the
-   * new document carries; the server marks exactly these rows transformed (each only once).
+   * In a transformation (spec 3's "Transformation payload", POST with documentoOrigine): the source
+   * document, whose `listaRighe` rows carry `trasformata`. The rows marked that the source has not
+   * transformed yet (matched by position) are the rows taken, each only once; the server reads the
+   * source itself from its own copy.
    */
-  righeOrigine?: number[];
+  ordineOrigine?: DocumentoCommerciale | null;
   /** the status history, oldest first (read only) */
   listaStati?: StatoDocumentoDataOra[];
 }

@@ -62,6 +62,24 @@ export const conTotali = (doc: DocumentoCommerciale, calcolato: DocumentoCommerc
   importoLordo: calcolato.importoLordo,
 });
 
+/** The source of a transformation with the rows carried so far (0-based indexes) marked `trasformata`, beside the rows it had transformed already. */
+export const conRigheTrasformate = (origine: DocumentoCommerciale, portate: number[]): DocumentoCommerciale => ({
+  ...origine,
+  listaRighe: origine.listaRighe.map((r, i) => ({ ...r, trasformata: !!r.trasformata || portate.includes(i) })),
+});
+
+/**
+ * The save of a transformation, spec 3's "Transformation payload": the new document (`tipo`,
+ * `anagrafica`, `idAnagrafica`, `listaRighe`, `documentoOrigine`) saved COMPLETA, with
+ * `ordineOrigine`, the source whose rows carried are marked `trasformata`.
+ */
+export const corpoTrasformazione = (nuovo: DocumentoCommerciale, origine: DocumentoCommerciale, portate: number[]): DocumentoCommerciale => ({
+  ...nuovo,
+  statoAttuale: 'COMPLETA',
+  documentoOrigine: origine.id,
+  ordineOrigine: conRigheTrasformate(origine, portate),
+});
+
 /** Currency as the spec shows it: Italian locale, EUR, no minimum decimals. */
 export const formatEuro = (valore: number | null | undefined) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 }).format(Number(valore ?? 0));

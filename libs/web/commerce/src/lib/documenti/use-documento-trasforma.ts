@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentoCommerciale } from '@registro/contracts';
 import { api, useFeedback, useIdempotencyKeys } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
-import { conTotali, documentiPath, nuovoDocumento, type StoreDocumento } from './documento';
+import { conRigheTrasformate, conTotali, corpoTrasformazione, documentiPath, nuovoDocumento, type StoreDocumento } from './documento';
 import { TIPI_DOCUMENTO_PATH } from './documenti-paths';
 
 /**
  * The transformation page's state: the source document (query idDocumento, store from `tipo`), the
- * source rows carried so far (their indexes, sent as righeOrigine) and the new document of type
- * nuovoTipo with those rows and the totals from elabora. An existing transformation (id > 0) is
- * shown read-only.
+ * source rows carried so far (marked `trasformata` in the `ordineOrigine` the save sends) and the
+ * new document of type nuovoTipo with those rows and the totals from elabora. An existing
+ * transformation (id > 0) is shown read-only.
  */
 export function useDocumentoTrasforma() {
   const { t } = useTranslation();
@@ -63,17 +63,11 @@ export function useDocumentoTrasforma() {
     // the totals follow the carried rows only
   }, [portate, origine.data]);
 
-  const righeOrigine = (origine.data?.listaRighe ?? []).map((r, i) => ({ ...r, trasformata: !!r.trasformata || portate.includes(i) }));
-
   const chiavi = useIdempotencyKeys();
   const salva = useMutation({
     mutationFn: async () => {
-      const corpo = {
-        ...nuovo,
-        statoAttuale: 'COMPLETA',
-        ordineOrigine: origine.data ? { ...origine.data, listaRighe: righeOrigine } : null,
-        righeOrigine: portate,
-      };
+      if (!nuovo || !origine.data) throw new Error('the page saves once both documents are loaded');
+      const corpo = corpoTrasformazione(nuovo, origine.data, portate);
       return (await api.post<DocumentoCommerciale>(documentiPath(store), corpo, chiavi.headerPer(corpo))).data;
     },
     onSuccess: () => {
@@ -85,7 +79,7 @@ export function useDocumentoTrasforma() {
   });
 
   return {
-    origine: origine.data ? { ...origine.data, listaRighe: righeOrigine } : null,
+    origine: origine.data ? conRigheTrasformate(origine.data, portate) : null,
     nuovo,
     solaLettura: esistente !== null,
     trasforma: (indice: number) => setPortate((p) => (p.includes(indice) ? p : [...p, indice])),
