@@ -5,6 +5,7 @@ import { lazyPage } from '@registro/web-ui';
 export const identityRoutes: RouteObject[] = [
   { path: 'test', lazy: lazyPage(() => import('./test/dynamic-form.page'), (m) => m.DynamicFormPage) },
   { path: 'testlist', lazy: lazyPage(() => import('./athletes/athletes-list.page'), (m) => m.AthletesListPage) },
+  { path: 'worklist/visitamedicosportiva/view/:id', lazy: lazyPage(() => import('./athletes/athlete-view.page'), (m) => m.AthleteViewPage) },
   { path: 'testtabscroll', lazy: lazyPage(() => import('./test/tab-scroll.page'), (m) => m.TabScrollPage) },
   { path: 'gruppi', lazy: lazyPage(() => import('./gruppi/gruppi-list.page'), (m) => m.GruppiListPage) },
   { path: 'gruppi/view/:id', lazy: lazyPage(() => import('./gruppi/gruppo-view.page'), (m) => m.GruppoViewPage) },

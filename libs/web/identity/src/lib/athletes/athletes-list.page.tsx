@@ -5,18 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, LazyTable, PageLayout, formatDate } from '@registro/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
+import { ATLETI_RISORSA, type Atleta } from './athlete';
 
-interface Atleta {
-  id: number;
-  nome: string;
-  cognome: string;
-  dataNascita: string;
-  sport: string;
-  societa: string;
-  citta: string;
-}
-
-const RISORSA = '/test/atleti';
+const RISORSA = ATLETI_RISORSA;
 
 /** /testlist: 1000 demo athletes, filtered and paged by the server, 100 per page. */
 export function AthletesListPage() {
