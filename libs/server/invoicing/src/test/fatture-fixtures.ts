@@ -2,7 +2,8 @@ import type { Pool } from 'pg';
 
 /**
  * The master data an invoice needs, written straight into the read models (the invoice side only
- * reads these tables), with ids far from the seed's. Two structures, an invoice type (numerator
+ * reads these tables), with ids far from the seed's. Two structures (complete sellers of the
+ * electronic invoice, which the save requires), an invoice type (numerator
  * FATT), a credit note type (numerator NC), a type sharing FATT, a reason, VAT 0% N4 and 22%.
  */
 export const FIXTURES = {
@@ -22,7 +23,9 @@ export const FIXTURES = {
 export async function insertFattureFixtures(pool: Pool): Promise<void> {
   const f = FIXTURES;
   await pool.query(
-    `INSERT INTO strutture (id, codice_struttura, denominazione, versione) VALUES (9001, 'STR1', 'Struttura Uno', 1), (9002, 'STR2', 'Struttura Due', 1)
+    `INSERT INTO strutture (id, codice_struttura, denominazione, partita_iva, codice_fiscale, regime_fiscale, indirizzo, numero_civico, cap, comune, provincia, nazione, versione)
+     VALUES (9001, 'STR1', 'Struttura Uno', '12345678903', '12345678903', 'RF01', 'VIA ROMA', '1', '35031', 'ABANO TERME', 'PD', 'IT', 1),
+            (9002, 'STR2', 'Struttura Due', '00743110157', '00743110157', 'RF01', 'VIA TOLEDO', '2', '80134', 'NAPOLI', 'NA', 'IT', 1)
      ON CONFLICT DO NOTHING`,
   );
   await pool.query(

@@ -154,7 +154,8 @@ export function problemiRighe(righe: readonly RigaSdi[], contesto: ContestoSdi):
   righe.forEach((r, i) => {
     const riga = `Riga ${i + 1}`;
     problemi.push(testoLatino(r.descrizione, `${riga}: Descrizione`), testoLatino(r.codiceArticolo, `${riga}: Codice Articolo`));
-    if (Number(r.aliquota ?? 0) !== 0) return;
+    // a line without its VAT (idIva null) is refused by the save for that; nothing to check here
+    if (r.idIva === null || r.idIva === undefined || Number(r.aliquota ?? 0) !== 0) return;
     const iva = `l'IVA "${t(r.descrizioneIva) || r.idIva}"`;
     const natura = t(r.natura).toUpperCase();
     if (!natura) problemi.push({ codice: '00400', messaggio: `${riga}: ${iva} ha aliquota 0 senza Natura (completare la tabella IVA)` });

@@ -1,3 +1,5 @@
+import type { CedenteSdi, ContestoSdi } from '../../fatturapa/checks/fattura-sdi-checks';
+
 /**
  * The master data a save reads, loaded by the handler and passed in as plain data: the line's VAT,
  * unit, multiplier and expense type are copied from these tables, never taken from the client.
@@ -6,6 +8,7 @@ export interface AliquotaLookup {
   descrizioneIva: string;
   aliquota: number;
   natura: string | null;
+  riferimentoNormativo: string;
 }
 
 export interface TipoDocumentoLookup {
@@ -31,4 +34,8 @@ export interface FatturaLookups {
   causale: CausaleLookup | null;
   /** the codes of the existing structures */
   strutture: ReadonlySet<string>;
+  /** the document's structure (by its codiceStruttura) as the electronic invoice's seller, null when absent or unknown */
+  cedente: CedenteSdi | null;
+  /** the reference data of the electronic invoice's rules (provinces, legal references) */
+  sdi: ContestoSdi;
 }

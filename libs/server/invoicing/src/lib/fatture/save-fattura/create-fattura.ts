@@ -17,6 +17,7 @@ import { SEZIONE_FATTURAZIONE } from '../history/fatture-history';
 import { createFatturaDecider } from './decide-save-fattura';
 import { FatturaLookupsLoader } from './fattura-lookups.loader';
 import { SaveFatturaDto } from './save-fattura.dto';
+import { sdiRuleMessages } from './sdi-rules';
 
 /**
  * POST /api/documenti: a new invoice from the editor's whole document; answers it as GET reads it.
@@ -54,6 +55,8 @@ export class CreateFatturaHandler implements ICommandHandler<MessageOf<typeof cr
           load: async (tx, { id }) => {
             const lookups = await this.lookups.load(input.body, tx);
             const { documento, errori } = buildDocumento(input.body, lookups);
+            // what the electronic invoice would refuse is refused here, before a number is taken
+            errori.push(...sdiRuleMessages(documento, lookups));
             if (errori.length || !lookups.tipoDocumento) throw new BadRequestError(errori);
             const { dataDocumento, codiceStruttura } = documento.datiDocumento;
             const key = { codice: lookups.tipoDocumento.codiceNumeratore, anno: annoDocumento(dataDocumento), codiceStruttura };

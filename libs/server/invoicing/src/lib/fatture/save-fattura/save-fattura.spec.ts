@@ -10,8 +10,8 @@ import { TOTALI_ZERO, createFatturaDecider, decideCreateFattura, decideUpdateFat
 /** Plain lookups for the domain's unit tests. */
 const LOOKUPS: FatturaLookups = {
   aliquote: new Map([
-    [1, { descrizioneIva: 'Esente art. 10 n. 18', aliquota: 0, natura: 'N4' }],
-    [2, { descrizioneIva: 'IVA 22%', aliquota: 22, natura: null }],
+    [1, { descrizioneIva: 'Esente art. 10 n. 18', aliquota: 0, natura: 'N4', riferimentoNormativo: '' }],
+    [2, { descrizioneIva: 'IVA 22%', aliquota: 22, natura: null, riferimentoNormativo: '' }],
   ]),
   unitaMisura: new Map([[2, 'NR']]),
   moltiplicatori: new Map([[1, { descrizioneMoltiplicatore: 'Unità', multiplo: 1 }]]),
@@ -19,6 +19,8 @@ const LOOKUPS: FatturaLookups = {
   tipoDocumento: { id: 1, descrizioneTipoDocumento: 'FATTURA', codiceNumeratore: 'FAT' },
   causale: { id: 1, idTipoDocumento: 1, descrizioneCausale: 'VENDITA' },
   strutture: new Set(['S1', 'S2']),
+  cedente: null,
+  sdi: { province: new Set(), riferimentiNormativi: new Map() },
 };
 
 const riga = (over: Record<string, unknown> = {}) => ({

@@ -8,6 +8,7 @@ import { SEZIONE_FATTURAZIONE } from '../history/fatture-history';
 import { updateFatturaDecider } from './decide-save-fattura';
 import { FatturaLookupsLoader } from './fattura-lookups.loader';
 import { SaveFatturaDto } from './save-fattura.dto';
+import { sdiRuleMessages } from './sdi-rules';
 
 /** PUT /api/documenti/:id: the editor's whole document; `versione` (when sent) must be the stream's. */
 export const updateFattura = aggregateUseCase({
@@ -52,6 +53,7 @@ export class UpdateFatturaHandler implements ICommandHandler<MessageOf<typeof up
         if (!streamExists) throw new NotFoundError(fatturaNonTrovata(id));
         const lookups = await this.lookups.load(input.body, tx);
         const { documento, errori } = buildDocumento(input.body, lookups);
+        errori.push(...sdiRuleMessages(documento, lookups));
         if (errori.length) throw new BadRequestError(errori);
         const precedente = await this.lookups.codiceNumeratore(tx, state?.idTipoDocumento ?? null);
         return { id, documento, numeratori: { precedente, nuovo: lookups.tipoDocumento?.codiceNumeratore ?? '' } };
