@@ -15,7 +15,7 @@ export class SistemaTsController {
   @Get('730')
   @RequiresPermission('fatturazione', 'visualizza')
   async esporta730(@Query() query: Export730QueryDto, @Res() res: Response): Promise<void> {
-    const file = await this.queries.execute<Export730Query, File730>(export730QueryFrom({ ...query }));
+    const file = await this.queries.execute<Export730Query, File730>(export730QueryFrom(query));
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Content-Disposition', contentDisposition(file.nomeFile));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');

@@ -1,16 +1,17 @@
-import { IsOptional, IsString } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { DayFilter } from '@registro/server-platform';
 
-/** GET sistemats/730?codiceStruttura=&dataDal=&dataAl= (days, YYYY-MM-DD; export730QueryFrom lists every problem). */
+/**
+ * GET sistemats/730?codiceStruttura=&dataDal=&dataAl=: every problem in one 400. The dates are days
+ * through the date codec: AAAA-MM-GG, or a timestamp (epoch ms, ISO 8601) read as its day in Rome.
+ */
 export class Export730QueryDto {
-  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: 'Il codice struttura è obbligatorio' })
   @IsString({ message: 'Il codice struttura è obbligatorio' })
-  codiceStruttura?: string;
+  codiceStruttura!: string;
 
-  @IsOptional()
-  @IsString({ message: 'Data Dal obbligatoria nel formato AAAA-MM-GG' })
-  dataDal?: string;
-
-  @IsOptional()
-  @IsString({ message: 'Data Al obbligatoria nel formato AAAA-MM-GG' })
-  dataAl?: string;
+  @DayFilter('Data Dal', { required: true }) dataDal!: Date;
+  @DayFilter('Data Al', { required: true }) dataAl!: Date;
 }

@@ -71,6 +71,17 @@ describe('Sistema TS 730 export (real PostgreSQL)', () => {
     expect(xml).toContain('<codiceRegione>050</codiceRegione>');
   });
 
+  it('takes dataDal/dataAl as epoch ms or ISO 8601 too, each read as its day in Rome', async () => {
+    // 23:30 UTC on 28 February is 1 March in Rome
+    const dal = Date.parse('2026-02-28T23:30:00Z');
+    for (const q of [`dataDal=${dal}&dataAl=${Date.parse('2026-03-31T12:00:00Z')}`, `dataDal=2026-03-01T00:00:00%2B01:00&dataAl=2026-03-31T21:59:00Z`]) {
+      const res = await esporta(`codiceStruttura=H3&${q}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toContain('filename="730_H3_2026-03-01_2026-03-31.xml"');
+      expect((res.body as string).match(/<numDocumento>([^<]+)<\/numDocumento>/g)).toEqual(['<numDocumento>21/2026</numDocumento>', '<numDocumento>NC1/2026</numDocumento>', '<numDocumento>22/2026</numDocumento>']);
+    }
+  });
+
   it('writes one voceSpesa per expense type and rate/Natura, amounts with VAT, traceability, credit notes and opposition', async () => {
     const xml = (await esporta('codiceStruttura=H3&dataDal=2026-03-01&dataAl=2026-03-31')).body as string;
     const documenti = xml.split('<documentoSpesa>').slice(1);
@@ -104,7 +115,10 @@ describe('Sistema TS 730 export (real PostgreSQL)', () => {
   it('400 for missing or invalid dates', async () => {
     const res = await t.http.get('/api/sistemats/730?dataDal=2026-02-30&dataAl=x').set(bearer(admin));
     expect(res.status).toBe(400);
-    expect(res.body.messaggio).toBe('Il codice struttura è obbligatorio#Data Dal obbligatoria nel formato AAAA-MM-GG#Data Al obbligatoria nel formato AAAA-MM-GG#');
+    expect(res.body.messaggio).toBe('Il codice struttura è obbligatorio#La Data Dal non è una data valida#La Data Al non è una data valida#');
+    const mancanti = await t.http.get('/api/sistemats/730?codiceStruttura=H3&dataDal=').set(bearer(admin));
+    expect(mancanti.status).toBe(400);
+    expect(mancanti.body.messaggio).toBe('La Data Dal è obbligatoria#La Data Al è obbligatoria#');
     const inverso = await t.http.get('/api/sistemats/730?codiceStruttura=H3&dataDal=2026-03-31&dataAl=2026-03-01').set(bearer(admin));
     expect(inverso.body.messaggio).toBe('Data Dal successiva a Data Al#');
   });
