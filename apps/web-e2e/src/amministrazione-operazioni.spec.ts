@@ -82,10 +82,10 @@ test('Aggiorna imports the dairy deliveries; the request shows in Lista Richiest
   // NO keeps the row
   await daEliminare.getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Sicuro di voler procedere alla cancellazione?')).toBeVisible();
-  await page.getByRole('button', { name: 'No' }).click();
+  await page.getByRole('button', { name: 'NO', exact: true }).click();
   await expect(page.getByRole('link', { name: 'caseificioimport' })).toHaveCount(quante);
   await daEliminare.getByRole('button', { name: 'Elimina' }).click();
-  await page.getByRole('button', { name: 'Sì' }).click();
+  await page.getByRole('button', { name: 'SI', exact: true }).click();
   await expect(page.getByTestId('dialog-errore')).toContainText('Richiesta eliminata con successo');
   await page.getByTestId('dialog-errore').getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByRole('link', { name: 'caseificioimport' })).toHaveCount(quante - 1);

@@ -48,7 +48,7 @@ test('anagrafica: creata con codice fiscale valido, partita IVA errata rifiutata
   await expect(riga).toContainText('SI');
 
   await riga.getByRole('button', { name: 'Elimina' }).click();
-  await page.getByRole('dialog', { name: 'Conferma' }).getByRole('button', { name: 'Sì' }).click();
+  await page.getByRole('dialog', { name: 'Conferma' }).getByRole('button', { name: 'SI', exact: true }).click();
   await expect(page.getByText('Anagrafica eliminata')).toBeVisible();
   await expect(riga).toContainText('ELIMINATO');
   await expect(riga.getByRole('button', { name: 'Modifica' })).toHaveCount(0);

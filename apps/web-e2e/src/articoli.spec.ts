@@ -100,7 +100,7 @@ test('the categories modal adds a subcategory on its last row and deletes one af
   await modale.getByRole('button', { name: 'Aggiungi', exact: true }).click();
   await sottocategorie.getByRole('row').filter({ hasText: 'STOVIGLIE' }).getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Sicuro di voler procedere alla cancellazione?')).toBeVisible();
-  await page.getByRole('button', { name: 'Sì' }).click();
+  await page.getByRole('button', { name: 'SI', exact: true }).click();
   await expect(sottocategorie).not.toContainText('STOVIGLIE');
   await page.screenshot({ path: '/tmp/categorie-modal.png' });
   await modale.getByRole('button', { name: 'Salva' }).click();

@@ -160,7 +160,7 @@ test('a dashboard built in the editor with a bar chart, assigned to a profile, i
   const associazione = page.getByRole('row').filter({ hasText: DASHBOARD });
   await associazione.getByRole('button', { name: 'Elimina' }).click();
   const conferma = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Sei sicuro di eliminare questo gruppo?' });
-  await conferma.getByRole('button', { name: 'Sì' }).click();
+  await conferma.getByRole('button', { name: 'SI', exact: true }).click();
   await expect(page.getByText('Eliminazione avvenuta con successo')).toBeVisible();
   await expect(associazione).toHaveCount(0);
   await utente.goto('/dashboard');

@@ -30,7 +30,7 @@ export function AnagraficaListPage() {
   const [aperto, setAperto] = useState<number | null>(null);
   const [vista, setVista] = useState<Anagrafica | null>(null);
   const [storico, setStorico] = useState<number | null>(null);
-  const elimina = useDeleteRecord({ risorsa: '/anagrafica', titolo: t('anagrafica.titolo'), conferma: t('commerce.confermaElimina') });
+  const elimina = useDeleteRecord({ risorsa: '/anagrafica', titolo: t('anagrafica.titolo'), conferma: t('commerce.confermaElimina'), etichette: 'SI/NO' });
   const ripristina = useRipristinaAnagrafica();
 
   return (

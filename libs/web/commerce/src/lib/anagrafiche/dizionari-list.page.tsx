@@ -25,7 +25,7 @@ export function DizionariListPage() {
   const [filtri, setFiltri] = useState<Record<string, string>>({});
   const [aperto, setAperto] = useState<number | null>(null);
   const [storico, setStorico] = useState<number | null>(null);
-  const elimina = useDeleteRecord({ risorsa: '/dizionariotipi', titolo: t('dizionari.titolo'), conferma: t('commerce.confermaElimina') });
+  const elimina = useDeleteRecord({ risorsa: '/dizionariotipi', titolo: t('dizionari.titolo'), conferma: t('commerce.confermaElimina'), etichette: 'SI/NO' });
   const sezioni = useSezioniDizionario();
   const idSezione = (sezione: string) => sezioni.data?.find((s) => s.sezione === sezione)?.id;
 

@@ -46,7 +46,7 @@ export function righeConRigaNuova<R>(t: TFunction, { righe, colonne, onAggiungi,
     actions: {
       style: { width: '4rem' },
       add: { label: t('catalogo.aggiungiRiga'), tooltip: true, onClick: onAggiungi },
-      remove: { label: t('ui.elimina'), confirm: t('catalogo.confermaCancellazione'), onClick: onElimina },
+      remove: { label: t('ui.elimina'), confirm: t('catalogo.confermaCancellazione'), confirmLabels: 'SI/NO', onClick: onElimina },
     },
   };
 }

@@ -99,6 +99,7 @@ export function useDocumentoEditor(store: StoreDocumento, apertura: AperturaDocu
     onElimina: (indice: number) =>
       feedback.conferma({
         messaggio: t('documentiCommerciali.confermaCancellazione'),
+        etichette: 'SI/NO',
         onAccetta: () => setDocumento((d) => {
           if (!d) return d;
           const nuovo = { ...d, listaRighe: d.listaRighe.filter((_, i) => i !== indice) };

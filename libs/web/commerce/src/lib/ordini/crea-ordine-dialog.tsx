@@ -31,7 +31,6 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [ricerca, setRicerca] = useState(false);
-  const siNo = { accetta: t('ordini.si'), rifiuta: t('ordini.no') };
   const form = useForm<OrdineForm>({ defaultValues: { dataOrdine: new Date(), listaRighe: [rigaVuota()] } });
   const righe = useFieldArray({ control: form.control, name: 'listaRighe' });
   const ultima = righe.fields.length - 1;
@@ -63,7 +62,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
   };
 
   const invia = form.handleSubmit((v) =>
-    feedback.conferma({ messaggio: t('ordini.confermaCreazione'), etichette: siNo, onAccetta: () => salva.mutate(nuovoOrdine(v)) }),
+    feedback.conferma({ messaggio: t('ordini.confermaCreazione'), etichette: 'SI/NO', onAccetta: () => salva.mutate(nuovoOrdine(v)) }),
   );
 
   return (
@@ -165,7 +164,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
                     text
                     severity="danger"
                     aria-label={t('ordini.eliminaRiga')}
-                    onClick={() => feedback.conferma({ messaggio: t('ordini.confermaCancellazione'), etichette: siNo, onAccetta: () => righe.remove(o.rowIndex) })}
+                    onClick={() => feedback.conferma({ messaggio: t('ordini.confermaCancellazione'), etichette: 'SI/NO', onAccetta: () => righe.remove(o.rowIndex) })}
                   />
                 )
               }

@@ -11,9 +11,16 @@ export interface Confirmation {
   messaggio: string;
   titolo?: string;
   onAccetta: () => void;
-  /** the buttons' labels when the screen names them otherwise (spec 3: SI / NO); default Sì / No */
-  etichette?: { accetta: string; rifiuta: string };
+  /** the buttons' labels: default Sì / No; 'SI/NO' where the specs word the answers so (see ConfirmLabels) */
+  etichette?: ConfirmLabels;
 }
+
+/**
+ * The answers of a confirmation: 'SI/NO' for the spec's SI and NO (spec 2 §8 dashboard group
+ * delete; spec 3 §5 row deletions and order creation, and every "Sicuro di voler procedere alla
+ * cancellazione?"), or the screen's own pair.
+ */
+export type ConfirmLabels = 'SI/NO' | { accetta: string; rifiuta: string };
 
 export interface Feedback {
   /** ATTENZIONE dialog with the error's messaggio (or "Codice Errore: {status}, non gestito") */
@@ -67,15 +74,17 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         toast.current?.show({ severity: 'success', summary: titolo ?? t('ui.operazione'), detail: testo, life: durata }),
       avviso: (testo, titolo, durata = 3000) =>
         toast.current?.show({ severity: 'error', summary: titolo ?? t('ui.attenzione'), detail: testo, life: durata }),
-      conferma: ({ messaggio, titolo, onAccetta, etichette }) =>
+      conferma: ({ messaggio, titolo, onAccetta, etichette }) => {
+        const risposte = etichette === 'SI/NO' ? { accetta: t('ui.siMaiuscolo'), rifiuta: t('ui.noMaiuscolo') } : etichette;
         confirmDialog({
           message: messaggio,
           header: titolo ?? t('ui.conferma'),
           icon: 'pi pi-exclamation-triangle',
-          acceptLabel: etichette?.accetta ?? t('ui.si'),
-          rejectLabel: etichette?.rifiuta ?? t('ui.no'),
+          acceptLabel: risposte?.accetta ?? t('ui.si'),
+          rejectLabel: risposte?.rifiuta ?? t('ui.no'),
           accept: onAccetta,
-        }),
+        });
+      },
       conCaricamento,
     }),
     [t, conCaricamento],

@@ -62,4 +62,14 @@ describe('useDeleteRecord', () => {
     expect(mostraErrore.mock.calls[0][0]).toMatchObject({ status: 409, messaggio: 'Gruppo in uso#' });
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/gruppi'] }));
   });
+
+  it("answers SI / NO where the spec words the question so (spec 2 §8 the dashboard groups' delete); NO deletes nothing", async () => {
+    const chiamate = server(200, { data: null, messaggio: 'Eliminato' });
+    monta({ risorsa: '/dataanalysisgruppodashboard', conferma: 'Sei sicuro di eliminare questo gruppo?', etichette: 'SI/NO' });
+    fireEvent.click(await screen.findByRole('button', { name: 'NO' }));
+    expect(screen.queryByRole('button', { name: 'Sì' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(chiamate).toEqual([{ metodo: 'DELETE', percorso: '/api/dataanalysisgruppodashboard/4' }]));
+  });
 });

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useFeedback } from '../feedback/feedback-context';
+import { useFeedback, type ConfirmLabels } from '../feedback/feedback-context';
 
 /** One column of the lines: what a line's cell shows (its value or its input). */
 export interface LineColumn<R> {
@@ -29,8 +29,8 @@ export interface LineActions {
   add: LineAction<[]>;
   /** on the other lines, before remove */
   edit?: LineAction<[index: number]>;
-  /** on the other lines; with `confirm`, only after that question is answered SI */
-  remove: LineAction<[index: number]> & { confirm?: string };
+  /** on the other lines; with `confirm`, only after that question is answered yes (`confirmLabels` its answers) */
+  remove: LineAction<[index: number]> & { confirm?: string; confirmLabels?: ConfirmLabels };
   header?: string;
   style?: CSSProperties;
 }
@@ -73,7 +73,7 @@ function ActionButton<A extends unknown[]>({ action, icon, danger, args }: { act
 /** The remove button that asks first (only this one needs the feedback dialogs). */
 function ConfirmedRemoveButton({ action, index }: { action: LineActions['remove'] & { confirm: string }; index: number }) {
   const feedback = useFeedback();
-  return <ActionButton action={{ ...action, onClick: () => feedback.conferma({ messaggio: action.confirm, onAccetta: () => action.onClick(index) }) }} icon="pi pi-trash" danger args={[]} />;
+  return <ActionButton action={{ ...action, onClick: () => feedback.conferma({ messaggio: action.confirm, etichette: action.confirmLabels, onAccetta: () => action.onClick(index) }) }} icon="pi pi-trash" danger args={[]} />;
 }
 
 /**

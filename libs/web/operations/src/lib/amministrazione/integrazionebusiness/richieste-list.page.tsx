@@ -19,6 +19,7 @@ export function RichiesteListPage() {
   const eliminaRichiesta = useDeleteRecord({
     risorsa: RISORSA,
     conferma: t('integrazione.confermaElimina'),
+    etichette: 'SI/NO',
     mostraRisposta: (risposta) => feedback.mostraMessaggio([risposta?.messaggio ?? ''], t('ui.info')),
   });
   const elimina = (r: RigaRichiestaIntegrazione) => eliminaRichiesta(r.id);
