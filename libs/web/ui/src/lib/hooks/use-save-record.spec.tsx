@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FeedbackProvider } from '../feedback/feedback-context';
@@ -26,8 +26,9 @@ function server(status = 200, corpo: unknown = { data: { id: 9 } }) {
   return chiamate;
 }
 
-function monta<T>(opzioni: Parameters<typeof useSaveRecord<T>>[0]) {
+function monta<T>(opzioni: Parameters<typeof useSaveRecord<T>>[0], caricato?: { chiave: readonly unknown[]; record: unknown }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (caricato) queryClient.setQueryData(caricato.chiave, caricato.record);
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -78,5 +79,48 @@ describe('useSaveRecord', () => {
     expect(mostraErrore.mock.calls[0][0]).toMatchObject({ status: 400, messaggio: 'Codice obbligatorio#' });
     expect(dopo).not.toHaveBeenCalled();
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('an edit page sends back the versione it loaded, even when the form values carry another or none', async () => {
+    const chiamate = server();
+    const caricato = { chiave: resourceKeys('/strutture').record('7'), record: { id: 7, denominazione: 'A', versione: 4 } };
+    const { result } = monta<{ id: number; denominazione: string; versione?: number }>({ risorsa: '/strutture', id: '7' }, caricato);
+    act(() => result.current.mutate({ id: 7, denominazione: 'B' }));
+    await waitFor(() => expect(chiamate).toHaveLength(1));
+    expect(chiamate[0]).toMatchObject({ metodo: 'PUT', percorso: '/api/strutture/7', corpo: { id: 7, denominazione: 'B', versione: 4 } });
+  });
+
+  it('a text versione (a report\'s "1.0") is a field, not the loaded version: sent as the form has it', async () => {
+    const chiamate = server();
+    const caricato = { chiave: resourceKeys('/printserver').record('3'), record: { id: 3, versione: '1.0' } };
+    const { result } = monta<{ id: number; versione: string }>({ risorsa: '/printserver', id: '3' }, caricato);
+    act(() => result.current.mutate({ id: 3, versione: '2.0' }));
+    await waitFor(() => expect(chiamate).toHaveLength(1));
+    expect(chiamate[0].corpo).toEqual({ id: 3, versione: '2.0' });
+  });
+
+  it("a 409 for another user's save asks to reload: Aggiorna reloads the record, nothing else reloads", async () => {
+    server(409, { messaggio: 'Il record è stato modificato da un altro utente: ricaricare e riprovare' });
+    const caricato = { chiave: resourceKeys('/strutture').record('7'), record: { id: 7, versione: 4 } };
+    const mostraErrore = jest.fn();
+    const dopo = jest.fn();
+    const { result, invalidate } = monta<{ id: number }>({ risorsa: '/strutture', id: '7', mostraErrore, dopoSalvataggio: dopo }, caricato);
+    act(() => result.current.mutate({ id: 7 }));
+    expect(await screen.findByText('Il record è stato modificato da un altro utente: ricaricare e riprovare')).toBeTruthy();
+    expect(screen.getByText('ATTENZIONE')).toBeTruthy();
+    expect(mostraErrore).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Aggiorna' }).click());
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: resourceKeys('/strutture').record('7') }));
+    expect(dopo).not.toHaveBeenCalled();
+  });
+
+  it('a 409 for a duplicate is not a reload: the refusal as usual', async () => {
+    server(409, { messaggio: 'Esiste già una struttura con questo codice' });
+    const mostraErrore = jest.fn();
+    const { result } = monta<{ id: number }>({ risorsa: '/strutture', id: '7', mostraErrore }, { chiave: resourceKeys('/strutture').record('7'), record: { id: 7, versione: 4 } });
+    act(() => result.current.mutate({ id: 7 }));
+    await waitFor(() => expect(mostraErrore).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Aggiorna' })).toBeNull();
   });
 });

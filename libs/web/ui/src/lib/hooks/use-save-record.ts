@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api-client';
+import { ApiError, errorLines } from '../api/api-error';
 import { resourceKeys } from '../api/query-keys';
 import { useIdempotencyKeys } from '../api/idempotency-key';
 import { useFeedback } from '../feedback/feedback-context';
@@ -19,26 +20,56 @@ export interface SaveRecordOptions<T> {
   mostraErrore?: (errore: unknown) => void;
 }
 
+/** A record's `versione` when it is the version of its stream (an integer; a report's "1.0" is a field of its own). */
+export function versioneCaricata(record: unknown): number | undefined {
+  const versione = typeof record === 'object' && record !== null ? (record as { versione?: unknown }).versione : undefined;
+  return typeof versione === 'number' && Number.isInteger(versione) ? versione : undefined;
+}
+
+/**
+ * A 409 for a save over another user's (the server's "Il record è stato modificato da un altro
+ * utente: ricaricare e riprovare", or a context's own wording of it), not a duplicate's 409.
+ */
+export function modificatoDaAltri(errore: unknown): boolean {
+  return errore instanceof ApiError && errore.status === 409 && /modificato da un altro utente/i.test(errore.messaggio ?? '');
+}
+
 /**
  * The save of a record: POST {risorsa} for a new one (with an `Idempotency-Key`, so saving again
  * after a lost answer does not create it twice), PUT {risorsa}/{id} otherwise; the toast, the
  * lists reloaded, then `dopoSalvataggio`; a refusal in ATTENZIONE.
+ *
+ * A PUT sends back the `versione` of the record as it was loaded (the edit page's record query,
+ * else the values' own), so the server refuses a save over another user's with 409; the 409 asks
+ * to reload ("Aggiorna" reloads the record, "Annulla" keeps the form as it is).
  */
 export function useSaveRecord<T>({ risorsa, id, successo, dopoSalvataggio, mostraErrore }: SaveRecordOptions<T>) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   const chiavi = useIdempotencyKeys();
+  const idDi = (valori: T) => (id !== undefined ? id : (valori as { id?: string | number | null }).id);
   return useMutation({
     mutationFn: async (valori: T) => {
-      const { metodo, percorso } = saveCall(risorsa, id !== undefined ? id : (valori as { id?: string | number | null }).id);
-      return (metodo === 'POST' ? await api.post<T>(percorso, valori, chiavi.headerPer(valori)) : await api.put<T>(percorso, valori)).data;
+      const { metodo, percorso } = saveCall(risorsa, idDi(valori));
+      if (metodo === 'POST') return (await api.post<T>(percorso, valori, chiavi.headerPer(valori))).data;
+      const versione = versioneCaricata(queryClient.getQueryData(resourceKeys(risorsa).record(idDi(valori)))) ?? versioneCaricata(valori);
+      return (await api.put<T>(percorso, versione === undefined ? valori : { ...valori, versione })).data;
     },
     onSuccess: async (salvato) => {
       feedback.successo(successo?.testo ?? t('ui.salvataggioOk'), successo?.titolo);
       await queryClient.invalidateQueries({ queryKey: resourceKeys(risorsa).all });
       dopoSalvataggio?.(salvato);
     },
-    onError: (errore) => (mostraErrore ? mostraErrore(errore) : feedback.mostraErrore(errore)),
+    onError: (errore, valori) => {
+      if (modificatoDaAltri(errore))
+        return feedback.conferma({
+          titolo: t('ui.attenzione'),
+          messaggio: errorLines(errore).join(' '),
+          etichette: { accetta: t('ui.aggiorna'), rifiuta: t('ui.annulla') },
+          onAccetta: () => void queryClient.invalidateQueries({ queryKey: resourceKeys(risorsa).record(idDi(valori)) }),
+        });
+      return mostraErrore ? mostraErrore(errore) : feedback.mostraErrore(errore);
+    },
   });
 }
