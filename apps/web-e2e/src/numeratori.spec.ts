@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Lista, Numeratore } from '@registro/contracts';
+import type { Numeratore } from '@registro/contracts';
 import { accedi } from './accesso';
 import { chiamaApi, tokenApi } from './support/api';
 
 /** The seeded FT numerators (spec 2 §2.2 counters area), oldest year first. */
 async function numeratoriFt(request: APIRequestContext, token: string): Promise<Numeratore[]> {
-  const { data } = await chiamaApi<{ data: Lista<Numeratore> }>(request, token, 'GET', '/numeratori?codice=FT&forPage=1000');
-  return data.list.filter((n) => n.codice === 'FT').sort((a, b) => a.anno - b.anno);
+  // spec 2 §7: GET numeratori answers the plain array
+  const { data } = await chiamaApi<{ data: Numeratore[] }>(request, token, 'GET', '/numeratori?codice=FT');
+  return data.filter((n) => n.codice === 'FT').sort((a, b) => a.anno - b.anno);
 }
 
 test('the counters area: duplicating FT for the next year adds it to the list, the same year again shows ATTENZIONE', async ({ page, request }) => {

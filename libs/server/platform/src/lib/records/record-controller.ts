@@ -14,6 +14,7 @@ import { metadataFrom } from '../http/metadata-from';
 import { PagedQueryDto } from '../http/paged-query.dto';
 import { paging, type PageRequest } from '../http/paging';
 import { ValidateAs } from '../validation/validate-as.pipe';
+import { RecordBodyPipe, versioneCaricata, withLoadedVersion } from './loaded-version';
 
 /** What a master-data resource implements; the controller shape below exposes it over HTTP. */
 export interface RecordService<Body, Item, Filters> {
@@ -36,6 +37,11 @@ export interface RecordControllerOptions<Body, Item, Filters> {
   filters?: Type<Filters>;
   /** the list's page size when the client sends none */
   forPage: number;
+  /**
+   * `false`: `GET /` answers every row matching the filters as an array, `{ data: Item[] }` (the
+   * client pages; `page`/`forPage` are accepted and ignored), as the list kit's `paged: false`
+   */
+  paged?: false;
   excel: ExcelSheet<Item>;
   messages?: { saved?: string; deleted?: string };
 }
@@ -51,8 +57,9 @@ export interface RecordControllerBase<Body, Filters> {
 
 /**
  * The controller of a master-data resource (generic save of spec 1 §7): `GET /` (list, filters and
- * page/forPage), `POST /excel` (the whole filtered list as .xlsx), `GET /:id`, `POST /` (create),
- * `PUT /:id` (update), `DELETE /:id`, each with the section's permission. Extend it under
+ * page/forPage; with `paged: false` every row as an array), `POST /excel` (the whole filtered list as .xlsx), `GET /:id`, `POST /` (create),
+ * `PUT /:id` (update; a body's integer `versione` is the version the editor loaded, checked by
+ * `RecordWriter.update`), `DELETE /:id`, each with the section's permission. Extend it under
  * `@Controller('<path>')` and pass the service to `super`; routes the subclass declares are matched
  * before `:id`.
  */
@@ -72,6 +79,11 @@ export function RecordController<Body extends object, Item, Filters extends Page
     @ApiQuery({ type: filters })
     @RequiresPermission(readSezione, 'visualizza')
     async list(@Query(new ValidateAs(filters)) query: Filters) {
+      if (options.paged === false) {
+        const rows: Item[] = [];
+        for await (const row of this.records.rows(query)) rows.push(row);
+        return ok(rows);
+      }
       const { list, recordsNumber } = await this.records.list(query, paging({ page: query.page, forPage: query.forPage ?? options.forPage }));
       return lista(list, recordsNumber);
     }
@@ -93,7 +105,7 @@ export function RecordController<Body extends object, Item, Filters extends Page
     @Post()
     @ApiBody({ type: options.body })
     @RequiresPermission(sezione, 'modifica')
-    async create(@Body(new ValidateAs(options.body)) body: Body, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    async create(@Body(new RecordBodyPipe(options.body)) body: Body, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
       const id = await this.records.create(body, metadataFrom(req, user));
       return messaggio(saved, await this.records.get(id));
     }
@@ -103,11 +115,12 @@ export function RecordController<Body extends object, Item, Filters extends Page
     @RequiresPermission(sezione, 'modifica')
     async update(
       @Param('id', IdPipe) id: number,
-      @Body(new ValidateAs(options.body)) body: Body,
+      @Body(new RecordBodyPipe(options.body)) body: Body,
       @CurrentUser() user: AuthenticatedUser,
       @Req() req: Request,
     ) {
-      await this.records.update(id, body, metadataFrom(req, user));
+      // the body's `versione`, the version the editor loaded: a later save by someone else is 409
+      await withLoadedVersion(id, versioneCaricata(req.body), () => this.records.update(id, body, metadataFrom(req, user)));
       return messaggio(saved, await this.records.get(id));
     }
 

@@ -16,6 +16,8 @@ export interface EditPageOptions<T> {
   dopoSalvataggio?: (salvato: T | undefined) => void;
   /** the success toast, when the screen's spec words it otherwise (default ui.salvataggioOk) */
   successo?: { testo: string; titolo?: string };
+  /** shows a refused save itself instead of the ATTENZIONE dialog */
+  mostraErrore?: (errore: unknown) => void;
 }
 
 /**
@@ -23,12 +25,12 @@ export interface EditPageOptions<T> {
  * come with it. A create carries an `Idempotency-Key`: saving again after a lost answer does not
  * create the record twice.
  */
-export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio, successo }: EditPageOptions<T>) {
+export function useEditPage<T>({ risorsa, id, vuoto, dopoSalvataggio, successo, mostraErrore }: EditPageOptions<T>) {
   const nuovo = isNew(id);
   const record = useQuery({
     queryKey: resourceKeys(risorsa).record(id),
     queryFn: async ({ signal }) => (nuovo ? (vuoto as T) : (await api.get<T>(`${risorsa}/${id}`, undefined, signal)).data),
   });
-  const salva = useSaveRecord<T>({ risorsa, id: id ?? null, successo, dopoSalvataggio });
+  const salva = useSaveRecord<T>({ risorsa, id: id ?? null, successo, dopoSalvataggio, mostraErrore });
   return { nuovo, record, salva };
 }

@@ -24,9 +24,9 @@ describe('numerators: /api/numeratori (sections numeratori or fatturazionenumera
     expect(creato.body).toEqual({ messaggio: 'Salvataggio avvenuto con successo', data: { id, ...nuovo, note: 'prima' } });
     await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...nuovo, codice: 'NC', descrizione: 'Note di Credito' }).expect(201);
 
-    const lista = (await t.http.get('/api/numeratori?descrizione=fatt&forPage=1000').set(bearer(admin))).body.data;
-    expect(lista).toEqual({ list: [expect.objectContaining({ id, codice: 'FT' })], recordsNumber: 1 });
-    expect((await t.http.get('/api/numeratori?codice=nc').set(bearer(admin))).body.data.list.map((n: Numeratore) => n.codice)).toEqual(['NC']);
+    const lista = (await t.http.get('/api/numeratori?descrizione=fatt').set(bearer(admin))).body.data;
+    expect(lista).toEqual([expect.objectContaining({ id, codice: 'FT' })]);
+    expect((await t.http.get('/api/numeratori?codice=nc').set(bearer(admin))).body.data.map((n: Numeratore) => n.codice)).toEqual(['NC']);
 
     const modificato = await t.http.put(`/api/numeratori/${id}`).set(bearer(admin)).send({ ...nuovo, valore: 7, note: 'dopo' });
     expect(modificato.status).toBe(200);
@@ -41,6 +41,18 @@ describe('numerators: /api/numeratori (sections numeratori or fatturazionenumera
     expect((await t.http.delete(`/api/numeratori/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Eliminazione avvenuta con successo', data: { id } });
     expect((await t.http.get(`/api/numeratori/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Numeratore non trovato' });
     expect((await storia(id)).pop()?.modifiche).toBe('Record eliminato');
+  });
+
+  it('GET numeratori answers the plain array of spec 2 §7 (page, forPage, codice, descrizione): every matching counter, page and forPage ignored', async () => {
+    for (const codice of ['ARR1', 'ARR2', 'ARR3']) await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...nuovo, codice, descrizione: 'Array' }).expect(201);
+    const risposta = await t.http.get('/api/numeratori').query({ page: 0, forPage: 2, codice: 'arr', descrizione: 'array' }).set(bearer(admin));
+    expect(risposta.status).toBe(200);
+    expect(Object.keys(risposta.body)).toEqual(['data']);
+    expect(Array.isArray(risposta.body.data)).toBe(true);
+    expect(risposta.body.data.map((n: Numeratore) => n.codice)).toEqual(['ARR1', 'ARR2', 'ARR3']);
+    expect(risposta.body.data[0]).toEqual({ id: expect.any(Number), ...nuovo, codice: 'ARR1', descrizione: 'Array' });
+    expect((await t.http.get('/api/numeratori').query({ page: 1, forPage: 1, codice: 'arr' }).set(bearer(admin))).body.data).toHaveLength(3);
+    expect((await t.http.get('/api/numeratori').query({ forPage: 'tanti' }).set(bearer(admin))).status).toBe(400);
   });
 
   it('keeps the counter moved by numbering when a form sends back the value it showed', async () => {

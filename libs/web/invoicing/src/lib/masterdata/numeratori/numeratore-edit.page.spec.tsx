@@ -1,6 +1,38 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { Providers } from '@registro/web-ui';
 import { renderWithApp } from '../../../test-utils';
 import { NumeratoreEditPage } from './numeratore-edit.page';
+
+const RIC = { id: 9, codice: 'RIC', descrizione: '', valore: 0, anno: 2027, codiceStruttura: '', note: '' };
+
+/** The page on its real route (so the id is read from the path); answers the save with `salvataggio`. */
+function suRotta(percorso: string, salvataggio: { status: number; body: unknown }) {
+  globalThis.fetch = jest.fn(async (_url: string, init?: RequestInit) =>
+    init?.method === 'POST' || init?.method === 'PUT'
+      ? new Response(JSON.stringify(salvataggio.body), { status: salvataggio.status })
+      : new Response(JSON.stringify({ data: RIC }), { status: 200 }),
+  ) as unknown as typeof fetch;
+  const router = createMemoryRouter(
+    [
+      { path: '/numeratori/edit/:id', element: <NumeratoreEditPage /> },
+      { path: '/fatturazionenumeratori/edit/:id', element: <NumeratoreEditPage /> },
+    ],
+    { initialEntries: [percorso] },
+  );
+  render(
+    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+async function salvaNuovo() {
+  fireEvent.change(await screen.findByLabelText('Codice'), { target: { value: 'RIC' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+}
 
 function servi() {
   const chiamate: { metodo: string; percorso: string; corpo: unknown }[] = [];
@@ -33,5 +65,29 @@ describe('Nuovo Numeratore (/numeratori/edit/-1)', () => {
     const post = chiamate.find((c) => c.metodo === 'POST');
     expect(post?.percorso).toBe('/api/numeratori');
     expect(post?.corpo).toEqual({ id: -1, codice: 'RIC', descrizione: '', valore: 0, anno: 2027, codiceStruttura: '', note: '' });
+  });
+
+  it("after saving goes to the saved counter's edit route (spec 3 §4)", async () => {
+    const router = suRotta('/fatturazionenumeratori/edit/-1', { status: 201, body: { messaggio: 'Salvataggio avvenuto con successo', data: RIC } });
+    await salvaNuovo();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fatturazionenumeratori/edit/9'));
+    expect(await screen.findByRole('heading', { name: 'Modifica Numeratore' })).toBeTruthy();
+  });
+
+  it('a save refused with 409 is the toast Errore with "Errore durante il salvataggio" and the message; a 400 opens ATTENZIONE', async () => {
+    const router = suRotta('/numeratori/edit/-1', { status: 409, body: { messaggio: 'Esiste già un numeratore con questo codice per lo stesso anno e la stessa struttura' } });
+    await salvaNuovo();
+    expect(await screen.findByText('Errore durante il salvataggio: Esiste già un numeratore con questo codice per lo stesso anno e la stessa struttura')).toBeTruthy();
+    expect(screen.getByText('Errore')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'ATTENZIONE' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/numeratori/edit/-1');
+  });
+
+  it('a save refused with 400 passes the message to the ATTENZIONE dialog', async () => {
+    suRotta('/numeratori/edit/-1', { status: 400, body: { messaggio: 'Il campo Codice è obbligatorio' } });
+    await salvaNuovo();
+    const attenzione = await screen.findByRole('dialog', { name: 'ATTENZIONE' });
+    expect(within(attenzione).getByText('Il campo Codice è obbligatorio')).toBeTruthy();
+    expect(screen.queryByText(/Errore durante il salvataggio/)).toBeNull();
   });
 });

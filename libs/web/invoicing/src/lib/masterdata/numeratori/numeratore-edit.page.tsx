@@ -6,7 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
-import { FormField, PageLayout, errorLines, useEditPage } from '@registro/web-ui';
+import { ApiError, FormField, PageLayout, errorLines, useEditPage, useFeedback } from '@registro/web-ui';
 import { NUOVO_NUMERATORE, numeratoreBody, numeratoriBase } from './numeratore';
 import { useRequired } from '../tipidocumento/use-required';
 
@@ -15,7 +15,9 @@ type CampoTesto = 'codice' | 'descrizione' | 'codiceStruttura' | 'note';
 /**
  * The counter edit form (spec 2 §2.2), titled Nuovo Numeratore: Codice, Descrizione, Valore (number,
  * minimum 0), Anno (number, required), Codice Struttura, Note. Routes /numeratori/edit/:id,
- * /editnumeratori/:id and /fatturazionenumeratori/edit/:id (-1 = new).
+ * /editnumeratori/:id and /fatturazionenumeratori/edit/:id (-1 = new). After a save it goes to the
+ * saved counter's edit route (spec 3 §4); a refusal with 400 opens ATTENZIONE, any other failure is
+ * the toast "Errore" with "Errore durante il salvataggio" and the message (spec 3 §8).
  */
 export function NumeratoreEditPage() {
   const { t } = useTranslation();
@@ -24,11 +26,16 @@ export function NumeratoreEditPage() {
   const base = numeratoriBase(pathname);
   const navigate = useNavigate();
   const obbligatorio = useRequired();
+  const feedback = useFeedback();
   const { nuovo, record, salva } = useEditPage<Numeratore>({
     risorsa: '/numeratori',
     id,
     vuoto: NUOVO_NUMERATORE,
-    dopoSalvataggio: (salvato) => navigate(salvato?.id ? `${base}/view/${salvato.id}` : base),
+    dopoSalvataggio: (salvato) => navigate(salvato?.id ? `${base}/edit/${salvato.id}` : base),
+    mostraErrore: (errore) =>
+      errore instanceof ApiError && errore.status === 400
+        ? feedback.mostraErrore(errore)
+        : feedback.avviso(t('numeratori.erroreSalvataggio', { messaggio: errorLines(errore).join(' ') }), t('numeratori.erroreTitolo')),
   });
   const { control, handleSubmit, reset, formState } = useForm<Numeratore>({ defaultValues: NUOVO_NUMERATORE });
   const errore = (campo: keyof Numeratore) => formState.errors[campo]?.message;

@@ -18,7 +18,8 @@ function servi(rispostaPost: { status: number; body: unknown }) {
     const metodo = init?.method ?? 'GET';
     chiamate.push({ metodo, url: new URL(url, 'http://localhost'), corpo: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (metodo === 'POST') return new Response(JSON.stringify(rispostaPost.body), { status: rispostaPost.status });
-    return new Response(JSON.stringify({ data: { list: [FT, NC], recordsNumber: 2 } }), { status: 200 });
+    // spec 2 §7: GET numeratori answers the plain array of the counters
+    return new Response(JSON.stringify({ data: [FT, NC] }), { status: 200 });
   }) as unknown as typeof fetch;
   return chiamate;
 }
@@ -30,14 +31,23 @@ async function apriDuplica() {
 }
 
 describe('Numeratori (/numeratori, counters area)', () => {
-  it('asks the server for 50 per page and shows the columns of the counters area', async () => {
+  it('reads the plain array of GET numeratori and shows the columns of the counters area', async () => {
     const chiamate = servi({ status: 200, body: {} });
     renderWithApp(<NumeratoriListPage />);
     await screen.findByRole('link', { name: 'FT' });
+    expect(screen.getByRole('link', { name: 'NC' })).toBeTruthy();
     expect(chiamate[0].url.pathname).toBe('/api/numeratori');
-    expect(chiamate[0].url.searchParams.get('forPage')).toBe('50');
     const intestazioni = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(intestazioni).toEqual(['#', 'Codice', 'Descrizione', 'Valore', 'Anno', 'Cod. Struttura', 'Note', '']);
+  });
+
+  it('sends the codice and descrizione filters to the server', async () => {
+    const chiamate = servi({ status: 200, body: {} });
+    renderWithApp(<NumeratoriListPage />);
+    await screen.findByRole('link', { name: 'FT' });
+    fireEvent.change(screen.getByLabelText('Codice'), { target: { value: 'ft' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    await waitFor(() => expect(chiamate.some((c) => c.url.searchParams.get('codice') === 'ft')).toBe(true));
   });
 
   it('the duplicate modal keeps Codice, Descrizione and Cod.Struttura read-only and requires Anno', async () => {

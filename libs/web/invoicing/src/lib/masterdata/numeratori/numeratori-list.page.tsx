@@ -2,23 +2,29 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column, type ColumnBodyOptions } from 'primereact/column';
+import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
-import { FilterBar, LazyTable, PageLayout } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useAllRows } from '@registro/web-ui';
 import { DuplicaNumeratoreDialog } from './duplica-numeratore-dialog';
 import { queryKeys } from '../../query-keys';
 
-/** Spec 2 §9: the counter list, 50 per page. */
+/** Spec 2 §9: the counter list, 50 per page (client-paged: GET numeratori answers every matching counter, spec 2 §7). */
 export const NUMERATORI_PAGE_SIZE = 50;
 
-/** /numeratori (counters area): index, Codice (link), Descrizione, Valore, Anno, Cod. Struttura, Note, view and duplicate. */
+/**
+ * /numeratori (counters area): index, Codice (link), Descrizione, Valore, Anno, Cod. Struttura, Note,
+ * view and duplicate. The filters go to the server (GET numeratori with codice, descrizione), whose
+ * answer is the plain array of the counters; the table pages it.
+ */
 export function NumeratoriListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filtri, setFiltri] = useState<Record<string, string>>({});
   const [daDuplicare, setDaDuplicare] = useState<Numeratore | null>(null);
+  const numeratori = useAllRows<Numeratore>('/numeratori', filtri);
 
   return (
     <PageLayout
@@ -34,7 +40,8 @@ export function NumeratoriListPage() {
           ]}
           onCerca={setFiltri}
         />
-        <LazyTable<Numeratore> risorsa="/numeratori" filtri={filtri} forPage={NUMERATORI_PAGE_SIZE} ariaLabel={t('numeratori.titolo')}>
+        {numeratori.isError && <Message severity="error" text={errorLines(numeratori.error).join(' ')} className="mb-2" />}
+        <ClientTable<Numeratore> value={numeratori.data ?? []} rows={NUMERATORI_PAGE_SIZE} loading={numeratori.isLoading} ariaLabel={t('numeratori.titolo')}>
           <Column header="#" style={{ width: '4rem' }} body={(_: Numeratore, o: ColumnBodyOptions) => o.rowIndex + 1} />
           <Column header={t('numeratori.codice')} body={(n: Numeratore) => <Link to={`/numeratori/view/${n.id}`}>{n.codice}</Link>} />
           <Column field="descrizione" header={t('numeratori.descrizione')} />
@@ -52,7 +59,7 @@ export function NumeratoriListPage() {
               </div>
             )}
           />
-        </LazyTable>
+        </ClientTable>
       </div>
       <DuplicaNumeratoreDialog numeratore={daDuplicare} onHide={() => setDaDuplicare(null)} />
     </PageLayout>
