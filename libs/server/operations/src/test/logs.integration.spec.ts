@@ -164,6 +164,7 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
       expect(res.body.messaggio).toMatch(/#$/);
     }
     expect((await logs({ stato: 'GRAVE' })).body.messaggio).toBe('Il filtro stato deve essere INFO, WARNING o ERROR#');
+    expect((await logs({ dataDal: 'ieri' })).body.messaggio).toBe('La Data Dal non è una data valida#');
   });
 
   it('refuses operatore on /api/logs (403)', async () => {
