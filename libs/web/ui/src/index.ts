@@ -32,6 +32,7 @@ export * from './lib/field/password-field';
 export * from './lib/config/app-config';
 export * from './lib/providers/providers';
 export * from './lib/hooks/use-profilo';
+export * from './lib/application-state/application-state';
 export * from './lib/not-found/not-found.page';
 export * from './lib/routing/lazy-page';
 export * from './lib/excel/excel';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useSearchParams } from 'react-router';
-import { LoadingModal, useProfilo } from '@registro/web-ui';
+import { LoadingModal, useLoadApplicationState, useProfilo } from '@registro/web-ui';
 import type { GuardOutcome } from '../auth/route-guard';
 import { useSessionPolling } from './hooks/use-session-polling';
 import { usePostLoginRouting } from './hooks/use-post-login-routing';
@@ -19,6 +19,7 @@ export function MainLayout() {
   const menu = profilo.data?.gruppo?.menuGruppo;
 
   useSessionPolling();
+  useLoadApplicationState();
   usePostLoginRouting(menu);
   // a successful navigation closes the sidebar on small screens (spec 3 §6)
   useEffect(() => setMenuAperto(false), [pathname]);
