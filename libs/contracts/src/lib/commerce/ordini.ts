@@ -58,6 +58,8 @@ export interface AggiornaStatoOrdine {
 /** The filters of GET ordiniordini (dataDal/dataAl: timestamps in ms or ISO). */
 export interface FiltriOrdini {
   codice?: string;
+  /** the order's status (spec 3 §7 `tipo`): CREATO, CONFERMATO or BOZZA */
+  tipo?: string;
   idCliente?: number;
   dataDal?: string;
   dataAl?: string;

@@ -14,6 +14,7 @@ function filtriDa(query: ListOrdiniDto): FiltriOrdini {
   const idCliente = Number(query.idCliente?.trim() || undefined);
   return {
     codice: query.codice,
+    tipo: query.tipo,
     idCliente: Number.isInteger(idCliente) && idCliente > 0 ? idCliente : undefined,
     dataDal: query.dataDal,
     dataAl: query.dataAl,

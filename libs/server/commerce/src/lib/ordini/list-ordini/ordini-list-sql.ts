@@ -1,5 +1,5 @@
 import { romeDayEndSql, romeDayStartSql } from '@registro/server-kernel';
-import type { FiltriOrdini, OrdineElenco } from '@registro/contracts';
+import { STATI_ORDINE, type FiltriOrdini, type OrdineElenco } from '@registro/contracts';
 import { BadRequestError, column, type ExcelSheet, type ListSql } from '@registro/server-platform';
 
 const SOLO_DATA = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,9 +21,22 @@ function istante(valore: string | undefined, campo: string): { giorno: boolean; 
 }
 
 /**
- * The order list: the order number exactly, the customer (forced to the caller for a customer:
- * `soloCliente`), the order date from/to (inclusive), newest first. `tipo` of spec 3 §7 has no
- * meaning for orders and is ignored.
+ * Spec 3 §7's `tipo` of the orders list is the order's status, the only kind an order has (spec 3
+ * §4, §9: CREATO, CONFERMATO; BOZZA named for an unused draft path, so it reads no order).
+ */
+const TIPI_ORDINE: readonly string[] = [...STATI_ORDINE, 'BOZZA'];
+
+/** The status filter, upper-cased; blank is none, anything else 400. */
+function tipoOrdine(valore: string | undefined): string | null {
+  const tipo = valore?.trim().toUpperCase();
+  if (!tipo) return null;
+  if (!TIPI_ORDINE.includes(tipo)) throw new BadRequestError('Il filtro Tipo deve essere uno stato dell\'ordine: CREATO, CONFERMATO o BOZZA');
+  return tipo;
+}
+
+/**
+ * The order list: the order number exactly, its status (`tipo`), the customer (forced to the
+ * caller for a customer: `soloCliente`), the order date from/to (inclusive), newest first.
  */
 export function ordiniListSql(filtri: FiltriOrdini, soloCliente: number | null): ListSql {
   const where: string[] = [];
@@ -37,6 +50,8 @@ export function ordiniListSql(filtri: FiltriOrdini, soloCliente: number | null):
     if (!/^\d{1,9}$/.test(codice)) throw new BadRequestError('Il filtro Numero Ordine deve essere un numero');
     where.push(`codice = ${param(Number(codice))}`);
   }
+  const tipo = tipoOrdine(filtri.tipo);
+  if (tipo) where.push(`stato_attuale = ${param(tipo)}`);
   const cliente = soloCliente ?? filtri.idCliente ?? null;
   if (cliente !== null) where.push(`id_cliente = ${param(cliente)}`);
   const dal = istante(filtri.dataDal, 'Data Dal');
