@@ -25,6 +25,10 @@ describe('electronic invoice download (real PostgreSQL)', () => {
       righeDocumento: documentoSanitario().righeDocumento.map((r) => (r.natura ? { ...r, idIva: 9004 } : r)) }));
     await insertFattura(t.db.pool, documento({ id: 9103, numeroDocumento: '14/2026', idTipoDocumento: 9001,
       righeDocumento: [riga(), riga({ descrizione: 'SECONDA', totaleRiga: 90 })], totaleImponibileDocumento: 190, totaleImpostaDocumento: 41.8, totaleDocumento: 231.8 }));
+    // stored before the save applied the electronic invoice's rules: a wrong check character and no CAP
+    await insertFattura(t.db.pool, documento({ id: 9105, numeroDocumento: '16/2026', idTipoDocumento: 9001, codiceFiscaleSoggetto: 'RSSMRA80A01F839X', capSoggetto: '' }));
+    // what only the XSD knows: a number longer than the 20 characters of the FatturaPA
+    await insertFattura(t.db.pool, documento({ id: 9106, numeroDocumento: '123456789012345678901', idTipoDocumento: 9001 }));
   });
   afterAll(async () => {
     process.env['FATTURAPA_XSD_DIR'] = envPrima;
@@ -57,11 +61,29 @@ describe('electronic invoice download (real PostgreSQL)', () => {
     expect(res.body).toContain('<ModalitaPagamento>MP01</ModalitaPagamento>');
   });
 
-  it('refuses with 422 an invoice the SDI would refuse, listing each problem with its code', async () => {
+  it('refuses with 422 an invoice the SDI would refuse, in the editor\'s words, each problem with its code', async () => {
     const res = await t.http.get('/api/documenti/fatturaelettronica/9103').set(bearer(admin));
     expect(res.status).toBe(422);
-    expect(res.body.messaggio).toBe('00423: PrezzoTotale della linea 2 non coerente (1.00 × 100.00 = 100.00, indicato 90.00)#');
-    expect(res.body.problemi).toEqual([{ codice: '00423', messaggio: expect.stringContaining('linea 2') }]);
+    expect(res.body.messaggio).toBe('Riga 2: il Totale Riga non corrisponde a Quantità, Prezzo Unitario e Sconto %#');
+    expect(res.body.problemi).toEqual([{ codice: '00423', messaggio: 'Riga 2: il Totale Riga non corrisponde a Quantità, Prezzo Unitario e Sconto %' }]);
+  });
+
+  it('applies the rules of the save to an invoice stored before them: each field named, never an XSD line or element', async () => {
+    const res = await t.http.get('/api/documenti/fatturaelettronica/9105').set(bearer(admin));
+    expect(res.status).toBe(422);
+    expect(res.body.messaggio).toBe('Codice Fiscale del destinatario non valido (carattere di controllo errato)#CAP del destinatario: 5 cifre#');
+    expect(res.body.problemi).toEqual([
+      { codice: '00306', messaggio: 'Codice Fiscale del destinatario non valido (carattere di controllo errato)' },
+      { codice: 'XSD', messaggio: 'CAP del destinatario: 5 cifre' },
+    ]);
+    expect(JSON.stringify(res.body)).not.toMatch(/riga \d|elemento|XSD:/);
+  });
+
+  it('translates what only the XSD refuses to the field\'s label (the raw detail stays in the server log)', async () => {
+    const res = await t.http.get('/api/documenti/fatturaelettronica/9106').set(bearer(admin));
+    expect(res.status).toBe(422);
+    expect(res.body.messaggio).toBe('Dati della fattura non conformi al tracciato FatturaPA: Numero Documento#');
+    expect(JSON.stringify(res.body)).not.toMatch(/riga \d|elemento|XSD:|Numero 1234/);
   });
 
   it('404 for an unknown invoice, 400 for a bad id, 403 without the fatturazione permission', async () => {

@@ -49,4 +49,10 @@ export class DatiFatturaElettronicaLoader {
       riferimentiNormativi: new Map(riferimenti.rows.map((r) => [r.id, r.riferimento_normativo])),
     };
   }
+
+  /** The ISTAT province codes (the provincia rule of fatturapa/checks). */
+  async province(): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ sigla: string }>('SELECT sigla FROM province');
+    return new Set(rows.map((r) => r.sigla));
+  }
 }
