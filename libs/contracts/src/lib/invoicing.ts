@@ -166,6 +166,8 @@ export interface Struttura {
   codiceAsl: string;
   codiceSsa: string;
   cfProprietario: string;
+  /** the version the edit page loaded and sends back: another user's save in between is 409 */
+  versione?: number;
 }
 
 export interface Provincia {

@@ -14,6 +14,7 @@ import {
 import { UnitOfWork } from '../database/unit-of-work';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ConflictError, NotFoundError } from '../errors/http-errors';
+import { loadedVersionOf } from './loaded-version';
 import type { RecordResource } from './record-resource';
 
 export interface RecordWriteOptions {
@@ -50,7 +51,11 @@ export class RecordWriter {
     });
   }
 
-  /** Records the fields that changed (none: nothing is appended); returns them. */
+  /**
+   * Records the fields that changed (none: nothing is appended); returns them. Expects
+   * `options.expectedVersion`, else the version the editor loaded when the record kit's `PUT /:id`
+   * got one (`withLoadedVersion`), else the version read.
+   */
   async update<V extends object>(
     resource: RecordResource,
     id: number,
@@ -69,7 +74,7 @@ export class RecordWriter {
           changes = diffCampi(state.values, values);
           return hasChanges(changes) ? [{ type: 'RecordUpdated', data: { changes } }] : [];
         },
-        { metadata, expectedVersion: options.expectedVersion },
+        { metadata, expectedVersion: options.expectedVersion ?? loadedVersionOf(id) },
       ),
     );
     return changes;

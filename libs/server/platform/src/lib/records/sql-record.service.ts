@@ -12,7 +12,11 @@ import type { RecordWriter } from './record-writer';
 export interface RecordTable {
   /** the read model the resource's inline projection keeps */
   table: string;
-  /** `SELECT` list naming the columns as the rows' fields (`nome_file AS "nomeFile"`) */
+  /**
+   * `SELECT` list naming the columns as the rows' fields (`nome_file AS "nomeFile"`). Name
+   * `versione` (the stream version the projection keeps in every record table): the edit page
+   * sends it back and `PUT /:id` refuses a save over another user's with 409.
+   */
   columns: string;
 }
 

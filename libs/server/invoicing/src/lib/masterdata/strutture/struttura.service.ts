@@ -29,7 +29,7 @@ export const STRUTTURA_EXCEL: ExcelSheet<Struttura> = {
 
 const COLUMNS = `id, codice_struttura AS "codiceStruttura", denominazione, partita_iva AS "partitaIva", codice_fiscale AS "codiceFiscale",
   regime_fiscale AS "regimeFiscale", indirizzo, numero_civico AS "numeroCivico", cap, comune, provincia, nazione,
-  codice_regione AS "codiceRegione", codice_asl AS "codiceAsl", codice_ssa AS "codiceSsa", cf_proprietario AS "cfProprietario"`;
+  codice_regione AS "codiceRegione", codice_asl AS "codiceAsl", codice_ssa AS "codiceSsa", cf_proprietario AS "cfProprietario", versione`;
 
 /** /api/strutture: the facilities, sellers of their electronic invoices. */
 @Injectable()

@@ -34,7 +34,7 @@ describe('facilities: /api/strutture', () => {
     const creata = await t.http.post('/api/strutture').set(bearer(admin)).send({ ...struttura, provincia: 'na', codiceFiscale: undefined });
     expect(creata.status).toBe(201);
     const id = creata.body.data.id as number;
-    expect(creata.body.data).toEqual({ id, ...struttura, codiceFiscale: '' });
+    expect(creata.body.data).toEqual({ id, ...struttura, codiceFiscale: '', versione: 1 });
 
     expect((await t.http.get('/api/strutture?denominazione=poliamb').set(bearer(admin))).body.data).toEqual({ list: [creata.body.data], recordsNumber: 1 });
     await t.http.put(`/api/strutture/${id}`).set(bearer(admin)).send({ ...struttura, denominazione: 'Poliambulatorio Nuovo' }).expect(200);
@@ -42,6 +42,28 @@ describe('facilities: /api/strutture', () => {
     expect(storia[1].modifiche).toBe('codiceFiscale: (vuoto) → 06363391001\ndenominazione: Poliambulatorio Prova → Poliambulatorio Nuovo');
     await t.http.delete(`/api/strutture/${id}`).set(bearer(admin)).expect(200);
     expect((await t.http.get(`/api/strutture/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Struttura non trovata' });
+  });
+
+  it('two editors of one facility: the second save with the versione it loaded is 409 and changes nothing; without versione the last write wins', async () => {
+    const MODIFICATO_DA_ALTRI = 'Il record è stato modificato da un altro utente: ricaricare e riprovare';
+    const creata = await t.http.post('/api/strutture').set(bearer(admin)).send({ ...struttura, codiceStruttura: 'S09' });
+    const id = creata.body.data.id as number;
+    const primo = (await t.http.get(`/api/strutture/${id}`).set(bearer(admin))).body.data;
+    const secondo = (await t.http.get(`/api/strutture/${id}`).set(bearer(admin))).body.data;
+    expect(primo.versione).toBe(1);
+
+    const salvata = await t.http.put(`/api/strutture/${id}`).set(bearer(admin)).send({ ...primo, denominazione: 'Primo' });
+    expect([salvata.status, salvata.body.messaggio, salvata.body.data.versione]).toEqual([200, 'Salvataggio avvenuto con successo', 2]);
+    const persa = await t.http.put(`/api/strutture/${id}`).set(bearer(admin)).send({ ...secondo, denominazione: 'Secondo' });
+    expect([persa.status, persa.body.messaggio]).toEqual([409, MODIFICATO_DA_ALTRI]);
+    expect((await t.http.get(`/api/strutture/${id}`).set(bearer(admin))).body.data).toMatchObject({ denominazione: 'Primo', versione: 2 });
+
+    // reloaded, the second editor saves; an older client that sends no versione keeps the last write
+    const ricaricata = (await t.http.get(`/api/strutture/${id}`).set(bearer(admin))).body.data;
+    expect((await t.http.put(`/api/strutture/${id}`).set(bearer(admin)).send({ ...ricaricata, denominazione: 'Secondo' })).status).toBe(200);
+    const { versione: _versione, ...senzaVersione } = ricaricata;
+    expect((await t.http.put(`/api/strutture/${id}`).set(bearer(admin)).send({ ...senzaVersione, denominazione: 'Terzo' })).status).toBe(200);
+    expect((await t.http.get(`/api/strutture/${id}`).set(bearer(admin))).body.data).toMatchObject({ denominazione: 'Terzo', versione: 4 });
   });
 
   it('checks the seller data of the electronic invoice, every problem at once', async () => {

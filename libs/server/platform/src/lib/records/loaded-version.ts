@@ -1,0 +1,54 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ArgumentMetadata, PipeTransform, Type } from '@nestjs/common';
+import { ValidateAs } from '../validation/validate-as.pipe';
+
+/**
+ * The version an edit page loaded and sends back as the body's `versione` (an integer: a
+ * record's read answer carries it). `PUT /:id` of the record kit runs the service's update inside
+ * `withLoadedVersion`, and `RecordWriter.update` of that very record expects it: another user's
+ * save after it is 409 "Il record è stato modificato da un altro utente". Passed this way so the
+ * services that override `update` (their checks, then `writer.update` or `super.update`) get the
+ * check without threading it; a body without it keeps the last write.
+ */
+interface LoadedVersion {
+  /** the record the request updates (the path's id: the controller's section need not be the stream type) */
+  id: number;
+  versione: number;
+}
+
+const loaded = new AsyncLocalStorage<LoadedVersion>();
+
+/** Runs `work` (the update of record `id`) with the version the editor loaded, when it sent one. */
+export function withLoadedVersion<T>(id: number, versione: number | undefined, work: () => Promise<T>): Promise<T> {
+  return versione === undefined ? work() : loaded.run({ id, versione }, work);
+}
+
+/** The version the editor of record `id` loaded, inside `withLoadedVersion`; undefined otherwise. */
+export function loadedVersionOf(id: number): number | undefined {
+  const current = loaded.getStore();
+  return current?.id === id ? current.versione : undefined;
+}
+
+/** A body's `versione` when it is the record's version (an integer); a text `versione` is a field of the record (a report's "1.0"). */
+export function versioneCaricata(body: unknown): number | undefined {
+  const versione = typeof body === 'object' && body !== null ? (body as { versione?: unknown }).versione : undefined;
+  return typeof versione === 'number' && Number.isInteger(versione) ? versione : undefined;
+}
+
+/**
+ * The record kit's body: the loaded `versione` (see `versioneCaricata`) is set aside before the
+ * DTO validates the rest, so a DTO need not declare it; the controller reads it from the raw body.
+ */
+export class RecordBodyPipe<T> implements PipeTransform<unknown, Promise<T>> {
+  private readonly validate: ValidateAs<T>;
+
+  constructor(dto: Type<T>) {
+    this.validate = new ValidateAs(dto);
+  }
+
+  transform(value: unknown, metadata: ArgumentMetadata): Promise<T> {
+    if (versioneCaricata(value) === undefined) return this.validate.transform(value, metadata);
+    const { versione: _versione, ...resto } = value as Record<string, unknown>;
+    return this.validate.transform(resto, metadata);
+  }
+}
