@@ -11,11 +11,13 @@ import { LoginPage } from './auth/login/login-page';
 import { MainLayout } from './shell/main-layout';
 import { RouteError } from './shell/route-error';
 import { HomePage } from './shell/home.page';
+import { ProxyPage } from './shell/proxy.page';
 
 /** Pages inside the authenticated layout: the shell's own and each feature library's; anything else under it is NotFound. */
 export const authenticatedRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
   { path: 'home', element: <HomePage /> },
+  { path: 'proxy', element: <ProxyPage /> },
   ...identityRoutes,
   ...operationsRoutes,
   ...reportingRoutes,

@@ -20,6 +20,11 @@ export interface AppConfig {
   twoFactor: boolean;
   poweredBy: { testo: string; url: string };
   contattiAssistenza: { email: string; telefono: string };
+  /**
+   * The external analytics page the test route /testanalytics embeds (spec 1 §2), with the session's
+   * `authToken` and `language` added to its query; default the product's own dashboards alone.
+   */
+  analyticsUrl: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -36,6 +41,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   twoFactor: false,
   poweredBy: { testo: 'Registro', url: '/' },
   contattiAssistenza: { email: '', telefono: '' },
+  analyticsUrl: '/dashboard?view=module',
 };
 
 export async function loadConfig(): Promise<AppConfig> {
