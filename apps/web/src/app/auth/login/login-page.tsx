@@ -45,7 +45,7 @@ export function LoginPage({ lasciaApp }: { lasciaApp?: LeaveApp } = {}) {
       entra(await requestToken(credenziali));
     } catch (errore) {
       const esito = outcomeFromError(errore);
-      if (esito.tipo === 'errore') feedback.mostraMessaggio([esito.messaggio || t('login.erroreSconosciuto')], t('ui.attenzione'));
+      if (esito.tipo === 'errore') feedback.mostraMessaggio([esito.messaggio || t('login.erroreSconosciuto')], t('ui.attenzioneEsclamativo'));
       else if (esito.tipo !== 'entrato') setModale(esito.tipo);
     }
   };
