@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { DocumentoFattura, Struttura } from '@registro/contracts';
 import { create } from 'xmlbuilder2';
+import { problemaCodiceFiscale, problemaPartitaIva } from '../../fatturapa/checks/fattura-sdi-checks';
 import { dataIso } from '../../fatturapa/domain/date-roma';
 
 /** A patient invoice of the period, with what the 730 file needs from the lookups. */
@@ -47,8 +48,13 @@ interface Voce {
  */
 export function build730({ struttura, fatture, cifra }: Dati730): Esito730 {
   const problemi: string[] = [];
-  if (!/^[0-9]{11}$/.test(struttura.partitaIva)) problemi.push(`La struttura ${struttura.codiceStruttura} non ha una partita IVA di 11 cifre`);
-  if (!struttura.cfProprietario.trim()) problemi.push(`La struttura ${struttura.codiceStruttura} non ha il codice fiscale del proprietario (cfProprietario)`);
+  // the same rules as the invoice's save and its electronic invoice (fatturapa/checks)
+  const campo = (nome: string) => `Struttura ${struttura.codiceStruttura}: ${nome}`;
+  const partitaIva = struttura.partitaIva.trim() ? problemaPartitaIva(struttura.partitaIva, campo('Partita IVA'))?.messaggio : `${campo('Partita IVA')} obbligatoria`;
+  const cfProprietario = struttura.cfProprietario.trim()
+    ? problemaCodiceFiscale(struttura.cfProprietario, campo('CF Proprietario'))?.messaggio
+    : `${campo('CF Proprietario')} obbligatorio`;
+  for (const p of [partitaIva, cfProprietario]) if (p) problemi.push(p);
   if (!fatture.length) problemi.push(`Nessuna fattura a privati da inviare al Sistema TS per la struttura ${struttura.codiceStruttura} nel periodo`);
 
   const documenti = fatture.map((f) => documentoSpesa(f, struttura, cifra, problemi));
@@ -79,6 +85,8 @@ function documentoSpesa(f: FatturaPaziente, struttura: Struttura, cifra: (cf: st
   const opposizione = doc.opposizioneTs === true;
   const cf = doc.codiceFiscaleSoggetto?.trim().toUpperCase() ?? '';
   if (!opposizione && !cf) problemi.push(`${nome}: manca il codice fiscale del paziente`);
+  const cfNonValido = opposizione ? null : problemaCodiceFiscale(cf);
+  if (cfNonValido) problemi.push(`${nome}: ${cfNonValido.messaggio}`);
   if (!NUM_DOCUMENTO.test(doc.numeroDocumento)) problemi.push(`${nome}: numero documento non ammesso dal Sistema TS (1-20 caratteri tra lettere, cifre e _ . / \\ -)`);
 
   const problemiPrima = problemi.length;

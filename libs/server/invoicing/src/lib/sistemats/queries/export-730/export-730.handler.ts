@@ -69,7 +69,11 @@ export class Export730Handler implements IQueryHandler<Export730Query, File730> 
     const esito = build730({ struttura, fatture, cifra });
     if (esito.xml === null) throw new UnprocessableEntityError(esito.problemi);
     const validazione = await this.validator.validate('sistemats', esito.xml);
-    if (validazione.errors.length) throw new UnprocessableEntityError(validazione.errors.map((e) => `XSD: ${e}`));
+    if (validazione.errors.length) {
+      // the raw XSD detail (line, element) only in the log; the user reads which file could not be made
+      this.logger.warn(`File 730 ${codiceStruttura} ${dataDal}-${dataAl} non conforme: ${validazione.errors.join(' | ')}`);
+      throw new UnprocessableEntityError('Dati del file 730 non conformi al tracciato del Sistema Tessera Sanitaria: verificare i dati della Struttura e delle fatture del periodo');
+    }
     return { xml: esito.xml, nomeFile: `730_${codiceStruttura.replace(/[^A-Za-z0-9_-]/g, '-')}_${dataDal}_${dataAl}.xml` };
   }
 
