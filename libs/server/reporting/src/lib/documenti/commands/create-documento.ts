@@ -22,8 +22,7 @@ export class CreateDocumento {
     const nomeFile = pdfFileName(dto.nomeFile);
     const sezione = (dto.sezione ?? SEZIONE_DOCUMENTI).trim().toLowerCase() || SEZIONE_DOCUMENTI;
     if (!SEZIONE.test(sezione)) throw new BadRequestError('Il campo sezione non è valido');
-    const dataRefertazione = dto.dataRefertazione === undefined ? new Date() : new Date(dto.dataRefertazione);
-    if (Number.isNaN(dataRefertazione.getTime())) throw new BadRequestError('Il campo dataRefertazione deve essere una data (millisecondi)');
+    const dataRefertazione = dto.dataRefertazione ?? new Date();
     const pdf = await pdfFromBase64(dto.file);
     return this.uow.run(async (tx) => {
       const sha256 = await this.archivio.save(tx, pdf);

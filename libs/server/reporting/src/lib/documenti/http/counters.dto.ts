@@ -1,12 +1,7 @@
-import { IsOptional, IsString } from 'class-validator';
+import { DayFilter } from '@registro/server-platform';
 
-/** GET wincareold/contatori?dataDal=&dataAl= (epoch ms, each optional; read by the controller's dataMs). */
+/** GET wincareold/contatori?dataDal=&dataAl= (spec 1: timestamps; each optional): days through the date codec, a timestamp read as its day in Rome. */
 export class CountersQueryDto {
-  @IsOptional()
-  @IsString({ message: 'Il parametro dataDal deve essere una data in millisecondi' })
-  dataDal?: string;
-
-  @IsOptional()
-  @IsString({ message: 'Il parametro dataAl deve essere una data in millisecondi' })
-  dataAl?: string;
+  @DayFilter('Data Refertazione Dal') dataDal?: Date;
+  @DayFilter('Data Refertazione Al') dataAl?: Date;
 }

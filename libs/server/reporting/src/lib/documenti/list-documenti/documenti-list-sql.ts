@@ -8,15 +8,15 @@ export const COLONNE_DOCUMENTO = `id, sezione, id_risorsa::int AS "idRisorsa", i
   (extract(epoch FROM inviato_fse_il) * 1000)::bigint::float8 AS "dataInvioFse", annullato,
   (extract(epoch FROM creato_il) * 1000)::bigint::float8 AS "creatoIl", creato_da AS "creatoDa"`;
 
-/** Filters of the document lists; dates are epoch ms, compared by their day in Europe/Rome. */
+/** Filters of the document lists; dates (read by the date codec) compared by their day in Europe/Rome. */
 export interface DocumentoFilters {
   idRisorsa?: number;
   /** the registry id the document belongs to (GET documentrepository/personali: the caller's) */
   idAnagrafica?: number;
   sezione?: string;
   tipoDocumento?: string;
-  dataDal?: number;
-  dataAl?: number;
+  dataDal?: Date;
+  dataAl?: Date;
 }
 
 /** Active documents matching the filters, latest refertazione first (the archive and the caller's own documents). */

@@ -12,7 +12,7 @@ import { romeDay } from './rome-day';
 export class CountDocumenti {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async contatori(dataDal: number, dataAl: number): Promise<ContatoriDocumenti> {
+  async contatori(dataDal: Date, dataAl: Date): Promise<ContatoriDocumenti> {
     const { rows } = await this.pool.query(
       `SELECT count(*)::int AS prodotto, count(*) FILTER (WHERE inviato_fse_il IS NOT NULL)::int AS "inviatoFse"
          FROM documenti_repository WHERE NOT annullato AND giorno_refertazione BETWEEN $1::date AND $2::date`,

@@ -43,6 +43,9 @@ describe('document repository', () => {
     const doc = res.body.data as DocumentoArchiviato;
     expect(doc).toMatchObject({ idRisorsa: 42, sezione: 'fatturazione', idAnagrafica: 7, nomeFile: 'referto-42.pdf', tipoDocumento: 'REFERTO', versione: 1, firmato: false, firme: 0, inviatoFse: false, size: pdf.length, creatoDa: 'admin' });
     expect(doc.dataRefertazione).toBe(roma('2026-03-10T10:00:00+01:00'));
+    const nonData = await archivia({ ...documento(), dataRefertazione: 'abc' });
+    expect(nonData.status).toBe(400);
+    expect(nonData.body.messaggio).toBe('La Data Refertazione non è una data valida#');
 
     const lista = await t.http.get('/api/documentrepository').query({ idRisorsa: 42, sezione: 'fatturazione' }).set(bearer(admin));
     expect(lista.body.data).toEqual({ list: [doc], recordsNumber: 1 });
@@ -147,7 +150,13 @@ describe('document repository', () => {
     expect(errore.status).toBe(400);
     expect(errore.body.messaggio).toBe('La Data Refertazione Dal non può essere successiva alla Data Refertazione Al');
     const testo = await t.http.get('/api/wincareold/contatori').query({ dataDal: 'ieri' }).set(bearer(admin));
-    expect(testo.body.messaggio).toBe('Il parametro dataDal deve essere una data in millisecondi');
+    expect(testo.status).toBe(400);
+    expect(testo.body.messaggio).toBe('La Data Refertazione Dal non è una data valida#');
+    // AAAA-MM-GG and ISO 8601 alike, read as their day in Rome
+    const iso = await t.http.get('/api/wincareold/contatori').query({ dataDal: '2025-07-01', dataAl: '2025-07-31T21:59:00Z' }).set(bearer(admin));
+    expect(iso.body.data).toEqual({ prodotto: 3, inviatoFse: 1 });
+    const nonData = await t.http.get('/api/documentrepository').query({ dataAl: 'x' }).set(bearer(admin));
+    expect(nonData.body.messaggio).toBe('La Data Refertazione Al non è una data valida#');
     const oggi = await t.http.get('/api/wincareold/contatori').set(bearer(admin));
     expect(oggi.body.data.prodotto).toBeGreaterThanOrEqual(1); // the document archived today without a date
   });
