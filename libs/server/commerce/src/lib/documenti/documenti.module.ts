@@ -4,7 +4,7 @@ import { PostgresEventStore } from '@registro/server-event-store';
 import { UseCasesModule } from '@registro/server-platform';
 import { CalculateDocumentoEndpoint, CalculateDocumentoHandler } from './calculate-documento/calculate-documento';
 import { DocumentoLookupsLoader } from './commands/documento-lookups.loader';
-import { DeleteDocumentoEndpoint, DeleteDocumentoHandler } from './delete-documento/delete-documento';
+import { DeleteDocumentoArchivioEndpoint, DeleteDocumentoArchivioHandler, DeleteDocumentoEndpoint, DeleteDocumentoHandler } from './delete-documento/delete-documento';
 import { DocumentoReader } from './get-documento/documento.reader';
 import { GetDocumentoArchivioEndpoint, GetDocumentoArchivioHandler, GetDocumentoEndpoint, GetDocumentoHandler } from './get-documento/get-documento';
 import { registerDocumentiCommercialiHistory } from './history/documenti-commerciali-history';
@@ -33,6 +33,7 @@ import { TransformDocumento } from './transform-documento/transform-documento';
     SaveDocumentoEndpoint,
     SaveDocumentoArchivioEndpoint,
     DeleteDocumentoEndpoint,
+    DeleteDocumentoArchivioEndpoint,
   ],
   providers: [
     DocumentoLookupsLoader,
@@ -43,6 +44,7 @@ import { TransformDocumento } from './transform-documento/transform-documento';
     SaveDocumentoHandler,
     SaveDocumentoArchivioHandler,
     DeleteDocumentoHandler,
+    DeleteDocumentoArchivioHandler,
     DocumentoReader,
     GetDocumentoHandler,
     GetDocumentoArchivioHandler,

@@ -16,8 +16,21 @@ export const deleteDocumento = aggregateUseCase({
   answer: { messaggio: 'Cancellazione avvenuta con successo' },
 });
 
+/** DELETE /api/paperclean/documenti/a/{id} (spec 3 §4 "Stores": the archive path variant): a BOZZA of the archive, the same rules. */
+export const deleteDocumentoArchivio = aggregateUseCase({
+  name: 'DeleteDocumentoArchivio',
+  method: 'DELETE',
+  path: 'a/:id',
+  permission: [SEZIONE_DOCUMENTI, 'elimina'],
+  decider: decider(documentoCommercialeAggregate, decideDeleteDocumento),
+  answer: { messaggio: 'Cancellazione avvenuta con successo' },
+});
+
 @Controller('paperclean/documenti')
 export class DeleteDocumentoEndpoint extends UseCaseEndpoint(deleteDocumento) {}
+
+@Controller('paperclean/documenti')
+export class DeleteDocumentoArchivioEndpoint extends UseCaseEndpoint(deleteDocumentoArchivio) {}
 
 @CommandHandler(deleteDocumento.message)
 export class DeleteDocumentoHandler implements ICommandHandler<MessageOf<typeof deleteDocumento>, void> {
@@ -25,5 +38,16 @@ export class DeleteDocumentoHandler implements ICommandHandler<MessageOf<typeof 
 
   async execute({ input }: MessageOf<typeof deleteDocumento>): Promise<void> {
     await withDocumentoConflicts(() => this.useCases.run(deleteDocumento, input, { stream: () => ({ id: input.id }), load: () => ({ id: input.id }) }));
+  }
+}
+
+@CommandHandler(deleteDocumentoArchivio.message)
+export class DeleteDocumentoArchivioHandler implements ICommandHandler<MessageOf<typeof deleteDocumentoArchivio>, void> {
+  constructor(private readonly useCases: AggregateUseCases) {}
+
+  async execute({ input }: MessageOf<typeof deleteDocumentoArchivio>): Promise<void> {
+    await withDocumentoConflicts(() =>
+      this.useCases.run(deleteDocumentoArchivio, input, { stream: () => ({ id: input.id }), load: () => ({ id: input.id, store: 'A' as const }) }),
+    );
   }
 }
