@@ -1,4 +1,4 @@
-import { chartData, chartOptions, distinctValues, filterRows, numericValue } from './chart-data';
+import { chartData, chartOptions, distinctValues, filterRows, numericValue, zoomedElement } from './chart-data';
 import { gridClasses, newElement, replaceElement, sortByPosition } from './dashboard-element';
 
 const righe = [
@@ -56,5 +56,14 @@ describe('dashboard elements', () => {
     expect(dopo.bodyElements.map((e) => e.id)).toEqual([2, 1]);
     expect(sortByPosition([b, a]).map((e) => e.id)).toEqual([1, 2]);
     expect(gridClasses({ ...a, xs: 12, sm: 12, md: 0, lg: 6, xl: 4 })).toBe('block col-12 sm:block sm:col-12 md:hidden lg:block lg:col-6 xl:block xl:col-4');
+  });
+});
+
+describe('zoomedElement (spec 2 §9 "Zoomed chart default left margin 300")', () => {
+  it("draws the zoom with a left margin of 300 unless the element's own margin was set otherwise", () => {
+    expect(zoomedElement({ marginLeft: 30 }).marginLeft).toBe(300);
+    expect(zoomedElement({ marginLeft: undefined as unknown as number }).marginLeft).toBe(300);
+    expect(zoomedElement({ marginLeft: 120 }).marginLeft).toBe(120);
+    expect(zoomedElement({ marginLeft: 0 }).marginLeft).toBe(0);
   });
 });

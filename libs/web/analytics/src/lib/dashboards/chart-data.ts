@@ -1,4 +1,4 @@
-import type { DashboardElement, RigaRisultato } from '@registro/contracts';
+import { ELEMENTO_PREDEFINITO, type DashboardElement, type RigaRisultato } from '@registro/contracts';
 
 export const COLORI = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#ea580c', '#475569'];
 
@@ -93,4 +93,17 @@ export function chartOptions(e: Pick<DashboardElement, 'horizontalDirection' | '
     plugins: { legend: { display: e.legendVisible !== false, position: 'bottom' as const } },
     scales: { [assiValori]: { beginAtZero: true, ...(interi ? { ticks: { precision: 0 } } : {}) } },
   };
+}
+
+/** Spec 2 §9: the zoomed chart's default left margin. */
+export const ZOOM_MARGINE_SINISTRO = 300;
+
+/**
+ * The element as the zoom (the large modal) draws it: left margin 300 unless the element's own
+ * margin was set to something other than the card's default 30, which the zoom then keeps.
+ */
+export function zoomedElement<E extends Pick<DashboardElement, 'marginLeft'>>(e: E): E {
+  const proprio = Number(e.marginLeft);
+  const impostato = Number.isFinite(proprio) && e.marginLeft !== null && e.marginLeft !== undefined && proprio !== ELEMENTO_PREDEFINITO.marginLeft;
+  return impostato ? e : { ...e, marginLeft: ZOOM_MARGINE_SINISTRO };
 }

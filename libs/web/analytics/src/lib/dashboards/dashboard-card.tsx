@@ -8,7 +8,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import type { DashboardElement } from '@registro/contracts';
-import { columnsOf, distinctValues, filterRows } from './chart-data';
+import { columnsOf, distinctValues, filterRows, zoomedElement } from './chart-data';
 import { DashboardChart } from './dashboard-chart';
 import { useQueryRows } from './use-query-rows';
 
@@ -35,7 +35,7 @@ export function DashboardCard({ elemento, idDashboard, onConfigura, onRimuovi }:
   const valoreFiltro = scelta ?? elemento.filtroIniziale ?? '';
   const visibili = filterRows(righe.data ?? [], elemento.type === 'numeric' ? '' : elemento.filters, valoreFiltro);
 
-  const contenuto = (altezza: string) =>
+  const contenuto = (altezza: string, disegnato: DashboardElement = elemento) =>
     !elemento.idQuery ? (
       <div className="registro-dashboard-vuota">{t('dashboards.nessunaQuery')}</div>
     ) : righe.isLoading ? (
@@ -45,7 +45,7 @@ export function DashboardCard({ elemento, idDashboard, onConfigura, onRimuovi }:
     ) : righe.isError ? (
       <div className="registro-dashboard-vuota">{t('dashboards.queryInErrore')}</div>
     ) : (
-      <DashboardChart elemento={elemento} righe={visibili} altezza={altezza} />
+      <DashboardChart elemento={disegnato} righe={visibili} altezza={altezza} />
     );
 
   return (
@@ -82,7 +82,7 @@ export function DashboardCard({ elemento, idDashboard, onConfigura, onRimuovi }:
       </header>
       {contenuto('18rem')}
       <Dialog header={elemento.title} visible={zoom} onHide={() => setZoom(false)} modal maximizable style={{ width: '90vw' }}>
-        {zoom && contenuto('70vh')}
+        {zoom && contenuto('70vh', zoomedElement(elemento))}
       </Dialog>
       <Dialog header={elemento.title} visible={dati} onHide={() => setDati(false)} modal style={{ width: 'min(70rem, 95vw)' }}>
         <DataTable value={visibili} paginator rows={20} size="small" stripedRows emptyMessage={t('ui.nessunRisultato')} aria-label={t('dashboards.visualizzaDati')}>

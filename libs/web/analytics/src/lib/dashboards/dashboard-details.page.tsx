@@ -15,7 +15,7 @@ import { columnsOf, numericColumns } from './chart-data';
 const COLONNA_RIGHE = 'N. righe';
 import { DashboardChart } from './dashboard-chart';
 import { newElement, parseContent } from './dashboard-element';
-import { AGGREGATORE_PREDEFINITO, AGGREGATORI_PIVOT, RENDERER_PIVOT, RENDERER_PREDEFINITO } from './pivot-italiano';
+import { AGGREGATORE_PREDEFINITO, AGGREGATORI_PIVOT, RENDERER_PIVOT, RENDERER_PREDEFINITO, pivotIniziale } from './pivot-italiano';
 import { useDashboard } from './use-dashboard';
 import { usePivotItaliano } from './use-pivot-italiano';
 import { useQueryRows } from './use-query-rows';
@@ -53,9 +53,14 @@ export function DashboardDetailsPage() {
   const [statoPivot, setStatoPivot] = useState<Record<string, unknown>>({ aggregatorName: AGGREGATORE_PREDEFINITO, rendererName: RENDERER_PREDEFINITO });
   // a large result comes aggregated by the server: one row per combination, COLONNA_RIGHE counts the original rows
   const aggregato = !!analitiche.data?.length && COLONNA_RIGHE in analitiche.data[0];
+  const assiXPivot = (elemento.xvalue || '').split(';').filter((c) => c && columnsOf(analitiche.data ?? []).includes(c));
+  const chiaveAssi = assiXPivot.join(';');
   useEffect(() => {
-    if (aggregato) setStatoPivot((s) => ({ ...s, aggregatorName: 'Somma intera', vals: [COLONNA_RIGHE] }));
-  }, [aggregato]);
+    if (!analitiche.data?.length) return;
+    // dashboards 1 and 3 open by year (pivotIniziale); a large result comes aggregated: its row count summed
+    const iniziale = pivotIniziale(Number(id), columnsOf(analitiche.data), chiaveAssi.split(';').filter(Boolean));
+    setStatoPivot((s) => ({ ...s, ...iniziale, ...(aggregato ? { aggregatorName: 'Somma intera', vals: [COLONNA_RIGHE] } : {}) }));
+  }, [analitiche.data, aggregato, id, chiaveAssi]);
 
   const assiX = (elemento.xvalue || '').split(';').filter(Boolean);
   const selezionato = (c: string) => (scelte ? !!scelte[c] : assiX.includes(c) || misure.includes(c));
@@ -107,7 +112,7 @@ export function DashboardDetailsPage() {
               onChange={setStatoPivot}
               aggregators={AGGREGATORI_PIVOT}
               renderers={RENDERER_PIVOT}
-              rows={assiX.filter((c) => columnsOf(analitiche.data).includes(c))}
+              rows={assiXPivot}
               {...statoPivot}
             />
           )}

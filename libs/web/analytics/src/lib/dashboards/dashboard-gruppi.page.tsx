@@ -27,6 +27,7 @@ export function DashboardGruppiPage() {
   const eliminaGruppo = useDeleteRecord({
     risorsa: '/dataanalysisgruppodashboard',
     conferma: t('dashboardGruppi.confermaElimina'),
+    etichette: 'SI/NO',
     successo: t('dashboardGruppi.eliminazioneOk'),
     mostraErrore: (errore) => feedback.avviso(`${t('dashboardGruppi.erroreEliminazione')} ${errorLines(errore).join(' ')}`),
   });
@@ -44,7 +45,7 @@ export function DashboardGruppiPage() {
           onCerca={setFiltri}
           etichettaReset={t('dashboardGruppi.resetFiltri')}
         />
-        <LazyTable<DashboardGruppo> risorsa="/dataanalysisgruppodashboard" filtri={filtri} forPage={50} ariaLabel={t('dashboardGruppi.titolo')}>
+        <LazyTable<DashboardGruppo> risorsa="/dataanalysisgruppodashboard" filtri={filtri} forPage={50} ariaLabel={t('dashboardGruppi.titolo')} erroreCaricamento={t('dashboardGruppi.erroreCaricamento')}>
           <Column header="#" style={{ width: '4rem' }} body={(_: DashboardGruppo, o: ColumnBodyOptions) => o.rowIndex + 1} />
           <Column field="profiloTitle" header={t('dashboardGruppi.profilo')} />
           <Column field="dashboardTitle" header={t('dashboardGruppi.dashboard')} />

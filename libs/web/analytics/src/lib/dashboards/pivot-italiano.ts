@@ -41,3 +41,24 @@ export const RENDERER_PIVOT = {
 /** The pivot's default aggregation (Count) and renderer. */
 export const AGGREGATORE_PREDEFINITO = 'Conteggio';
 export const RENDERER_PREDEFINITO = 'Tabella';
+
+/** Spec 2 §9 "allowed year columns are fixed": the only field names the pivot puts on its columns by itself (any case). */
+export const COLONNE_ANNO = ['anno', 'year'] as const;
+
+/** Spec 2 §2.8 "its behaviour differs for id 1 and id 3": the dashboards whose pivot opens by year. */
+export const DASHBOARD_PIVOT_PER_ANNO = { conteggio: 1, conteggioDistinti: 3 } as const;
+
+/**
+ * How the pivot of a dashboard opens (docs/design.md, "Pivot of dashboards 1 and 3"): every pivot
+ * counts (Conteggio) with the X-axis fields on the rows; dashboard 1 puts the year column on the
+ * columns; dashboard 3 does too and counts the distinct values of the first other field (Conteggio
+ * valori distinti). Only a field named in COLONNE_ANNO is a year column; without one, no columns.
+ */
+export function pivotIniziale(idDashboard: number, colonne: readonly string[], righe: readonly string[]): Record<string, unknown> {
+  if (idDashboard !== DASHBOARD_PIVOT_PER_ANNO.conteggio && idDashboard !== DASHBOARD_PIVOT_PER_ANNO.conteggioDistinti) return { aggregatorName: AGGREGATORE_PREDEFINITO };
+  const anno = colonne.find((c) => (COLONNE_ANNO as readonly string[]).includes(c.toLowerCase()));
+  const cols = anno ? [anno] : [];
+  if (idDashboard === DASHBOARD_PIVOT_PER_ANNO.conteggio) return { aggregatorName: AGGREGATORE_PREDEFINITO, cols };
+  const contato = colonne.find((c) => c !== anno && !righe.includes(c));
+  return { aggregatorName: 'Conteggio valori distinti', cols, vals: contato ? [contato] : [] };
+}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import type { Query } from '../api/api-client';
 import { errorLines } from '../api/api-error';
 import { useLazyList } from '../hooks/use-lazy-list';
+import { useFeedback } from '../feedback/feedback-context';
 import { useListExcel } from '../excel/excel-context';
 import { downloadListExcel } from '../excel/excel';
 import { useListTableLook } from '../list-table/use-list-table-look';
@@ -22,14 +23,20 @@ export interface LazyTableProps {
   excel?: string | false;
   /** PrimeReact <Column> elements */
   children: ReactNode;
+  /** a failed load also as this toast, where the screen words it (spec 2 §8 'Errore nel caricamento dei dati') */
+  erroreCaricamento?: string;
   /** single-row selection (search pickers): the chosen row, and what a click or a double-click does */
   selezione?: { riga: object | null; onScegli: (riga: object | null) => void; onDoppioClick?: (riga: object) => void };
 }
 
 /** A server-paged list: the server filters and pages, the table only shows one page. */
-export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione }: LazyTableProps) {
+export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione, erroreCaricamento }: LazyTableProps) {
   const look = useListTableLook();
+  const feedback = useFeedback();
   const lista = useLazyList<T>(risorsa, filtri, forPage);
+  useEffect(() => {
+    if (lista.isError && erroreCaricamento) feedback.avviso(erroreCaricamento);
+  }, [lista.isError, erroreCaricamento, feedback]);
   useListExcel(excel === false ? undefined : () => downloadListExcel(risorsa, filtri, excel ?? `${ariaLabel ?? 'Elenco'}_`));
   return (
     <>
