@@ -81,7 +81,7 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     expect(gruppo.status).toBe(400);
     expect(gruppo.body.messaggio).toBe('Il gruppo indicato non esiste');
     const data = await create({ ...NUOVO, username: 'x5', scadenzaUtenza: 'domani' });
-    expect(data.body.messaggio).toBe('Il campo Scadenza Utenza deve essere una data valida#');
+    expect(data.body.messaggio).toBe('La Scadenza Utenza non è una data valida#');
     expect((await list('&username=x')).length).toBe(0);
   });
 

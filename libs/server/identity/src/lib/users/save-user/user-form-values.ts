@@ -1,3 +1,4 @@
+import { invalidDateMessage, readInstant } from '@registro/server-kernel';
 import { BadRequestError } from '@registro/server-platform';
 import { userFieldErrors, passwordErrors, defaultExpiry } from '../../domain/user.aggregate';
 import type { SaveUserDto } from './save-user.dto';
@@ -16,18 +17,16 @@ export interface UserFormValues {
   password: string | undefined;
 }
 
-const MESSAGGIO_SCADENZA = 'Il campo Scadenza Utenza deve essere una data valida';
-
+/** The expiry through the date codec (epoch ms or ISO 8601): undefined keeps it, null or '' = never expires. */
 function scadenza(v: SaveUserDto['scadenzaUtenza'], errors: string[]): Date | null | undefined {
   if (v === undefined) return undefined;
-  if (v === null || v === '') return null;
-  const d =
-    typeof v === 'number' ? new Date(v) : typeof v !== 'string' ? new Date(NaN) : /^\d{1,15}$/.test(v) ? new Date(Number(v)) : new Date(v);
-  if (Number.isNaN(d.getTime()) || d.getFullYear() > 9999) {
-    errors.push(MESSAGGIO_SCADENZA);
+  const lettura = readInstant(v);
+  if (lettura.kind === 'absent') return null;
+  if (lettura.kind === 'invalid') {
+    errors.push(invalidDateMessage('Scadenza Utenza'));
     return undefined;
   }
-  return d;
+  return lettura.value;
 }
 
 /**
