@@ -125,6 +125,20 @@ describe('group administration: POST/PUT/DELETE /api/gruppi', () => {
     expect((await storia(idSegreteria)).length).toBe(prima);
   });
 
+  it('two editors of one group: the second save with the versione it loaded is 409 with the reload message; reloaded, it saves', async () => {
+    const primo = (await t.http.get(`/api/gruppi/${idSegreteria}`).set(bearer(admin))).body.data;
+    const secondo = (await t.http.get(`/api/gruppi/${idSegreteria}`).set(bearer(admin))).body.data;
+    expect(Number.isInteger(primo.versione)).toBe(true);
+    const salvato = await t.http.put(`/api/gruppi/${idSegreteria}`).set(bearer(admin)).send({ ...primo, descrizione: 'Dal primo' });
+    expect(salvato.status).toBe(200);
+    expect(salvato.body.data.versione).toBe(primo.versione + 1);
+    const perso = await t.http.put(`/api/gruppi/${idSegreteria}`).set(bearer(admin)).send({ ...secondo, descrizione: 'Dal secondo' });
+    expect([perso.status, perso.body.messaggio]).toEqual([409, 'Il record è stato modificato da un altro utente: ricaricare e riprovare']);
+    expect((await t.http.get(`/api/gruppi/${idSegreteria}`).set(bearer(admin))).body.data.descrizione).toBe('Dal primo');
+    const ricaricato = (await t.http.get(`/api/gruppi/${idSegreteria}`).set(bearer(admin))).body.data;
+    expect((await t.http.put(`/api/gruppi/${idSegreteria}`).set(bearer(admin)).send({ ...ricaricato, descrizione: 'Gruppo Segreteria' })).status).toBe(200);
+  });
+
   it("applies a group's new permissions and menu at its users' next request", async () => {
     const operatore = await t.login('operatore');
     expect((await t.http.get('/api/users').set(bearer(operatore))).status).toBe(403);

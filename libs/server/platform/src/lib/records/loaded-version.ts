@@ -36,8 +36,9 @@ export function versioneCaricata(body: unknown): number | undefined {
 }
 
 /**
- * The record kit's body: the loaded `versione` (see `versioneCaricata`) is set aside before the
- * DTO validates the rest, so a DTO need not declare it; the controller reads it from the raw body.
+ * A body of the record kit or of the use-case kit: the loaded `versione` (see `versioneCaricata`)
+ * is set aside before the DTO validates the rest, so a DTO need not declare it; the controller
+ * (the endpoint, as `input.versione`) reads it from the raw body.
  */
 export class RecordBodyPipe<T> implements PipeTransform<unknown, Promise<T>> {
   private readonly validate: ValidateAs<T>;

@@ -69,8 +69,17 @@ export class AggregateUseCases {
     input: UseCaseInput<B, Q, P>,
     steps: AggregateSteps<State, Command>,
   ): Promise<number> {
+    // the version the caller loaded (input.versione) is expected on the path's stream unless `stream()` says otherwise
+    const pathId = (input as { id?: number }).id;
+    const withLoadedVersion: AggregateSteps<State, Command> = {
+      ...steps,
+      stream: async (tx) => {
+        const target = await steps.stream(tx);
+        return target.expectedVersion === undefined && input.versione !== undefined && target.id === pathId ? { ...target, expectedVersion: input.versione } : target;
+      },
+    };
     return this.uow.run((tx) => {
-      const change = () => this.change(tx, useCase.decider, input.metadata, steps);
+      const change = () => this.change(tx, useCase.decider, input.metadata, withLoadedVersion);
       if (!useCase.idempotency) return change();
       return this.idempotency.create(
         tx,

@@ -9,6 +9,7 @@ import { messaggio, ok } from '../http/envelope';
 import { IdPipe } from '../http/id.pipe';
 import { metadataFrom } from '../http/metadata-from';
 import { ApiIdempotencyKey, idempotencyKeyOf } from '../idempotency/idempotency-key';
+import { RecordBodyPipe, versioneCaricata } from '../records/loaded-version';
 import { ValidateAs } from '../validation/validate-as.pipe';
 import { AnswerWithMessaggio, pathIdParam, type UseCase } from './use-case';
 
@@ -46,6 +47,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
       const arg = (role: Role) => args[roles.indexOf(role)];
       const req = arg('req') as Request;
       const user = arg('user') as AuthenticatedUser;
+      const versione = useCase.bus === 'command' ? versioneCaricata(req.body) : undefined;
       const input = {
         ...(roles.includes('id') ? { id: arg('id') } : {}),
         body: arg('body'),
@@ -53,6 +55,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
         metadata: metadataFrom(req, user),
         user,
         ...(useCase.idempotency ? { idempotencyKey: idempotencyKeyOf(req) } : {}),
+        ...(versione !== undefined ? { versione } : {}),
       } as ConstructorParameters<typeof useCase.message>[0];
       const message = new useCase.message(input);
       const result = await (useCase.bus === 'command' ? this.commands.execute(message) : this.queries.execute(message));
@@ -67,7 +70,8 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
   roles.forEach((role, index) => {
     const decorator: ParameterDecorator = {
       id: Param(idParam ?? 'id', IdPipe),
-      body: useCase.bodyValidation === 'domain' || !useCase.body ? Body() : Body(new ValidateAs(useCase.body)),
+      // the DTO validates the body without the loaded `versione` (input.versione)
+      body: useCase.bodyValidation === 'domain' || !useCase.body ? Body() : Body(new RecordBodyPipe(useCase.body)),
       query: useCase.query ? Query(new ValidateAs(useCase.query)) : Query(),
       user: CurrentUser(),
       req: Req(),

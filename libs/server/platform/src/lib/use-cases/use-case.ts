@@ -87,6 +87,12 @@ export type UseCaseInput<Body = undefined, Query = undefined, Path extends strin
   readonly user?: AuthenticatedUser;
   /** the request's `Idempotency-Key` (only for use cases declared `idempotency`) */
   readonly idempotencyKey?: string;
+  /**
+   * The version of the record the caller loaded: the body's integer `versione` (a body DTO need not
+   * declare it). `AggregateUseCases.run` expects it on the path's stream when `stream()` names no
+   * version: another user's edit after it is 409; without it the last write wins.
+   */
+  readonly versione?: number;
 } & PathParams<Path>;
 
 /** The message a use case's endpoint sends on the CommandBus or QueryBus (one class per use case). */

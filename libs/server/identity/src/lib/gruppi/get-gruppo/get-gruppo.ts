@@ -12,6 +12,8 @@ export interface GruppoDettaglio {
   descrizione: string;
   menu: VoceMenuGruppo[];
   sezioni: { id: string; descrizione: string; permessi: { descrizione: string; attivo: boolean }[] }[];
+  /** the version the editor sends back: another user's save in between is 409 */
+  versione: number;
 }
 
 /** GET /api/gruppi/:id: the group editor's record. */
@@ -31,7 +33,7 @@ export class GetGruppoHandler implements IQueryHandler<MessageOf<typeof getGrupp
 
   async execute({ input: { id } }: MessageOf<typeof getGruppo>): Promise<GruppoDettaglio> {
     // bigint: a path id beyond int4 is 404, not an error
-    const { rows } = await this.pool.query(`SELECT id, nome, descrizione, menu, sezioni FROM gruppi WHERE id = $1`, [id]);
+    const { rows } = await this.pool.query(`SELECT id, nome, descrizione, menu, sezioni, versione FROM gruppi WHERE id = $1`, [id]);
     const g = rows[0];
     if (!g) throw new NotFoundError('Gruppo non trovato');
     return {
@@ -44,6 +46,7 @@ export class GetGruppoHandler implements IQueryHandler<MessageOf<typeof getGrupp
         descrizione: s.descrizione,
         permessi: s.permessi.map((p) => ({ descrizione: p.permesso, attivo: p.attivo })),
       })),
+      versione: g.versione,
     };
   }
 }
