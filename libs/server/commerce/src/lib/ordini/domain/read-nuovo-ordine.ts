@@ -1,3 +1,4 @@
+import { invalidDateMessage, readInstant } from '@registro/server-kernel';
 import type { RigaRichiesta } from './prezza-ordine';
 
 /** What a client's order body says, checked; `errori` lists every problem in Italian. */
@@ -13,13 +14,6 @@ const MAX_NOTE = 500;
 
 const oggetto = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-/** A date as a timestamp in ms or an ISO text; null when missing or invalid. */
-function istante(v: unknown): string | null {
-  if (typeof v !== 'number' && (typeof v !== 'string' || !v.trim())) return null;
-  const d = new Date(typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
 const senzaArticolo = (r: Record<string, unknown>) => r['idArticolo'] === null || r['idArticolo'] === undefined || r['idArticolo'] === '';
 
 /**
@@ -30,8 +24,10 @@ const senzaArticolo = (r: Record<string, unknown>) => r['idArticolo'] === null |
 export function readNuovoOrdine(body: unknown, completo: boolean, adesso: Date = new Date()): NuovoOrdineLetto {
   const b = oggetto(body);
   const errori: string[] = [];
-  const dataOrdine = b['dataOrdine'] === undefined || b['dataOrdine'] === null || b['dataOrdine'] === '' ? adesso.toISOString() : istante(b['dataOrdine']);
-  if (!dataOrdine) errori.push("La data dell'ordine non è valida");
+  // the date codec: epoch ms or ISO 8601; absent = now
+  const lettura = readInstant(b['dataOrdine']);
+  const dataOrdine = lettura.kind === 'date' ? lettura.value.toISOString() : lettura.kind === 'absent' ? adesso.toISOString() : null;
+  if (!dataOrdine) errori.push(invalidDateMessage('Data Ordine'));
 
   const grezze = Array.isArray(b['listaRighe']) ? b['listaRighe'].map(oggetto) : [];
   if (b['listaRighe'] !== undefined && !Array.isArray(b['listaRighe'])) errori.push('Il campo listaRighe deve essere una lista');

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { DayFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
 
-/** The filters of GET /api/ordiniordini and of its Excel download (dataDal/dataAl: a day, an ISO instant or epoch ms). */
+/** The filters of GET /api/ordiniordini and of its Excel download (dataDal/dataAl: days through the date codec — AAAA-MM-GG, or epoch ms / ISO 8601 read as the day in Rome). */
 export class ListOrdiniDto extends PagedQueryDto {
   /** the order number, exactly */
   @ApiPropertyOptional() @TextFilter('Numero Ordine') codice?: string;
@@ -9,6 +9,6 @@ export class ListOrdiniDto extends PagedQueryDto {
   @ApiPropertyOptional({ enum: ['CREATO', 'CONFERMATO', 'BOZZA'] }) @TextFilter('Tipo') tipo?: string;
   /** the customer (staff only: a customer always reads their own) */
   @ApiPropertyOptional() @TextFilter('Cliente') idCliente?: string;
-  @ApiPropertyOptional() @TextFilter('Data Dal') dataDal?: string;
-  @ApiPropertyOptional() @TextFilter('Data Al') dataAl?: string;
+  @ApiPropertyOptional({ type: String }) @DayFilter('Data Dal') dataDal?: Date;
+  @ApiPropertyOptional({ type: String }) @DayFilter('Data Al') dataAl?: Date;
 }

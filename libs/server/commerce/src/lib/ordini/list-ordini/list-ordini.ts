@@ -1,16 +1,15 @@
 import { Controller } from '@nestjs/common';
-import type { FiltriOrdini } from '@registro/contracts';
 import { ListEndpoint, listUseCase, type AuthenticatedUser } from '@registro/server-platform';
 import { SEZIONE_ORDINI } from '../history/ordini-history';
 import { LETTORI_ORDINI, soloClienteDi } from '../ordini-scope';
 import { ListOrdiniDto } from './list-ordini.dto';
-import { ORDINI_EXCEL, ordiniListSql } from './ordini-list-sql';
+import { ORDINI_EXCEL, ordiniListSql, type FiltriOrdiniLetti } from './ordini-list-sql';
 
 /** Spec 3 §9: 50 orders per page. */
 const PER_PAGINA = 50;
 
 /** The filters as the list reads them: a customer id that is not a positive integer is no filter. */
-function filtriDa(query: ListOrdiniDto): FiltriOrdini {
+function filtriDa(query: ListOrdiniDto): FiltriOrdiniLetti {
   const idCliente = Number(query.idCliente?.trim() || undefined);
   return {
     codice: query.codice,

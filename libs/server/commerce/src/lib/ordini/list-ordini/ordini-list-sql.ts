@@ -1,8 +1,7 @@
-import { romeDayEndSql, romeDayStartSql } from '@registro/server-kernel';
+import { romeDayEnd } from '@registro/server-kernel';
 import { STATI_ORDINE, type FiltriOrdini, type OrdineElenco } from '@registro/contracts';
 import { BadRequestError, column, type ExcelSheet, type ListSql } from '@registro/server-platform';
 
-const SOLO_DATA = /^\d{4}-\d{2}-\d{2}$/;
 const ISO = (colonna: string) => `to_char(${colonna} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns of a list row (OrdineElenco). */
@@ -10,15 +9,8 @@ export const ORDINE_ELENCO_SELECT = `id, codice::text AS codice, id_cliente AS "
   stato_attuale AS "statoAttuale", ${ISO('stato_attuale_data_ora')} AS "statoAttualeDataOra", cognome, nome,
   totale_ordine::float8 AS "totaleOrdine"`;
 
-/** A date filter: a timestamp in ms, an ISO instant or a day (YYYY-MM-DD, the whole day in Europe/Rome). */
-function istante(valore: string | undefined, campo: string): { giorno: boolean; valore: string } | null {
-  const v = valore?.trim();
-  if (!v) return null;
-  if (SOLO_DATA.test(v)) return { giorno: true, valore: v };
-  const d = new Date(/^-?\d+$/.test(v) ? Number(v) : v);
-  if (Number.isNaN(d.getTime())) throw new BadRequestError(`Il filtro ${campo} non è una data valida`);
-  return { giorno: false, valore: d.toISOString() };
-}
+/** The list's filters as read: dataDal/dataAl are days (the instant each begins in Rome), read by the date codec. */
+export type FiltriOrdiniLetti = Omit<FiltriOrdini, 'dataDal' | 'dataAl'> & { dataDal?: Date; dataAl?: Date };
 
 /**
  * Spec 3 §7's `tipo` of the orders list is the order's status, the only kind an order has (spec 3
@@ -38,7 +30,7 @@ function tipoOrdine(valore: string | undefined): string | null {
  * The order list: the order number exactly, its status (`tipo`), the customer (forced to the
  * caller for a customer: `soloCliente`), the order date from/to (inclusive), newest first.
  */
-export function ordiniListSql(filtri: FiltriOrdini, soloCliente: number | null): ListSql {
+export function ordiniListSql(filtri: FiltriOrdiniLetti, soloCliente: number | null): ListSql {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => {
@@ -54,10 +46,8 @@ export function ordiniListSql(filtri: FiltriOrdini, soloCliente: number | null):
   if (tipo) where.push(`stato_attuale = ${param(tipo)}`);
   const cliente = soloCliente ?? filtri.idCliente ?? null;
   if (cliente !== null) where.push(`id_cliente = ${param(cliente)}`);
-  const dal = istante(filtri.dataDal, 'Data Dal');
-  if (dal) where.push(dal.giorno ? `data_ordine >= ${romeDayStartSql(param(dal.valore))}` : `data_ordine >= ${param(dal.valore)}::timestamptz`);
-  const al = istante(filtri.dataAl, 'Data Al');
-  if (al) where.push(al.giorno ? `data_ordine < ${romeDayEndSql(param(al.valore))}` : `data_ordine <= ${param(al.valore)}::timestamptz`);
+  if (filtri.dataDal) where.push(`data_ordine >= ${param(filtri.dataDal)}::timestamptz`);
+  if (filtri.dataAl) where.push(`data_ordine < ${param(romeDayEnd(filtri.dataAl))}::timestamptz`);
   return {
     select: ORDINE_ELENCO_SELECT,
     from: `FROM ordini${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,

@@ -92,7 +92,7 @@ describe('ordini API', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.messaggio.split('#').filter(Boolean)).toEqual([
-      "La data dell'ordine non è valida",
+      'La Data Ordine non è una data valida',
       'Riga 1: la quantità deve essere maggiore di 0',
       "Riga 3: l'articolo è obbligatorio",
       `Riga 2: articolo ${spento} non trovato o non attivo`,
@@ -139,7 +139,7 @@ describe('ordini API', () => {
     // numbers restart each year: the number finds that number of every year
     expect(perNumero.map((o: { id: number }) => o.id)).toContain(b.id);
     expect(perNumero.every((o: { codice: string }) => o.codice === b.codice)).toBe(true);
-    expect((await elenco(staff, { dataDal: 'domani' })).body.messaggio).toBe('Il filtro Data Dal non è una data valida');
+    expect((await elenco(staff, { dataDal: 'domani' })).body.messaggio).toBe('La Data Dal non è una data valida#');
   });
 
   it('lets staff with approva confirm a CREATO order once: status history CREATO → CONFERMATO; customers and readers get 403', async () => {
