@@ -26,6 +26,6 @@ export class CancelDocumentoHandler implements ICommandHandler<MessageOf<typeof 
   async execute({ input }: MessageOf<typeof cancelDocumento>): Promise<void> {
     // the reason is cut to 500 characters
     const motivo = input.query.motivo?.trim().slice(0, 500) ?? '';
-    await this.useCases.run(cancelDocumento, input, { stream: () => ({ id: input.id }), load: () => ({ motivo }) });
+    await this.useCases.run(cancelDocumento, input, { stream: () => ({ id: input.id, expectedVersion: input.query.versione }), load: () => ({ motivo }) });
   }
 }

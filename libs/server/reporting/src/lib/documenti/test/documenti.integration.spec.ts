@@ -111,6 +111,26 @@ describe('document repository', () => {
     expect(stato.body.data).toMatchObject({ versione: 2, eliminato: false, valori: { nomeFile: 'referto-42.pdf', idRisorsa: 50, inviatoFse: true, firme: 0 } });
   });
 
+  it('the sending to the FSE does not move the version a user saw: a cancel with it goes through; a version never reached is 409', async () => {
+    const { id } = (await archivia(documento({ idRisorsa: 51 }))).body.data as DocumentoArchiviato;
+    const visto = (await t.http.get(`/api/documentrepository/${id}`).set(bearer(admin))).body.data as DocumentoRepository;
+    expect(visto.versione).toBe(1);
+    expect((await t.http.put(`/api/documentrepository/${id}/inviatofse`).set(bearer(admin))).status).toBe(200);
+
+    const oltre = await t.http.delete(`/api/documentrepository/${id}`).query({ motivo: 'doppio', versione: 7 }).set(bearer(admin));
+    expect([oltre.status, oltre.body.messaggio]).toEqual([409, 'Il record è stato modificato da un altro utente: ricaricare e riprovare']);
+    const annullato = await t.http.delete(`/api/documentrepository/${id}`).query({ motivo: 'doppio', versione: visto.versione }).set(bearer(admin));
+    expect([annullato.status, annullato.body.messaggio]).toEqual([200, 'Documento annullato']);
+    const storia = await t.http.get('/api/modificherisorse').query({ sezione: 'documentrepository', idRisorsa: id }).set(bearer(admin));
+    expect(storia.body.data.list.map((r: { modifiche: string }) => r.modifiche)).toEqual([
+      expect.stringMatching(/^Documento prodotto/),
+      expect.stringMatching(/^Documento inviato al FSE/),
+      expect.stringMatching(/^Documento annullato/),
+    ]);
+    const sbagliata = await t.http.delete(`/api/documentrepository/${id}`).query({ versione: 'x' }).set(bearer(admin));
+    expect([sbagliata.status, sbagliata.body.messaggio]).toEqual([400, 'Il parametro versione deve essere un numero intero#']);
+  });
+
   it('counts produced and FSE-sent documents by Data Refertazione day in Europe/Rome, inclusive', async () => {
     const giorni = [
       '2025-06-30T23:30:00+02:00', // 30 June in Rome (21:30 UTC)
