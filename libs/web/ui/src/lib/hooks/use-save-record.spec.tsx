@@ -81,13 +81,16 @@ describe('useSaveRecord', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it('an edit page sends back the versione it loaded, even when the form values carry another or none', async () => {
+  it('an edit page sends back the versione it loaded: the form values\' own, else the loaded record\'s', async () => {
     const chiamate = server();
     const caricato = { chiave: resourceKeys('/strutture').record('7'), record: { id: 7, denominazione: 'A', versione: 4 } };
     const { result } = monta<{ id: number; denominazione: string; versione?: number }>({ risorsa: '/strutture', id: '7' }, caricato);
     act(() => result.current.mutate({ id: 7, denominazione: 'B' }));
     await waitFor(() => expect(chiamate).toHaveLength(1));
     expect(chiamate[0]).toMatchObject({ metodo: 'PUT', percorso: '/api/strutture/7', corpo: { id: 7, denominazione: 'B', versione: 4 } });
+    act(() => result.current.mutate({ id: 7, denominazione: 'C', versione: 3 }));
+    await waitFor(() => expect(chiamate).toHaveLength(2));
+    expect(chiamate[1].corpo).toEqual({ id: 7, denominazione: 'C', versione: 3 });
   });
 
   it('a text versione (a report\'s "1.0") is a field, not the loaded version: sent as the form has it', async () => {

@@ -39,9 +39,10 @@ export function modificatoDaAltri(errore: unknown): boolean {
  * after a lost answer does not create it twice), PUT {risorsa}/{id} otherwise; the toast, the
  * lists reloaded, then `dopoSalvataggio`; a refusal in ATTENZIONE.
  *
- * A PUT sends back the `versione` of the record as it was loaded (the edit page's record query,
- * else the values' own), so the server refuses a save over another user's with 409; the 409 asks
- * to reload ("Aggiorna" reloads the record, "Annulla" keeps the form as it is).
+ * A PUT sends back the `versione` of the record as it was loaded (the values' own, the form being
+ * built from the loaded record; else the edit page's record query), so the server refuses a save
+ * over another user's with 409; that 409 asks to reload ("Aggiorna" reloads the record, "Annulla"
+ * keeps the form as it is).
  */
 export function useSaveRecord<T>({ risorsa, id, successo, dopoSalvataggio, mostraErrore }: SaveRecordOptions<T>) {
   const { t } = useTranslation();
@@ -53,7 +54,8 @@ export function useSaveRecord<T>({ risorsa, id, successo, dopoSalvataggio, mostr
     mutationFn: async (valori: T) => {
       const { metodo, percorso } = saveCall(risorsa, idDi(valori));
       if (metodo === 'POST') return (await api.post<T>(percorso, valori, chiavi.headerPer(valori))).data;
-      const versione = versioneCaricata(queryClient.getQueryData(resourceKeys(risorsa).record(idDi(valori)))) ?? versioneCaricata(valori);
+      // the version the form was built from; a form that does not carry it: the edit page's record as loaded
+      const versione = versioneCaricata(valori) ?? versioneCaricata(queryClient.getQueryData(resourceKeys(risorsa).record(idDi(valori))));
       return (await api.put<T>(percorso, versione === undefined ? valori : { ...valori, versione })).data;
     },
     onSuccess: async (salvato) => {
