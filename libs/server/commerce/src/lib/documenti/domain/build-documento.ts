@@ -1,4 +1,5 @@
 import type { RigaDocumentoCommerciale, StatoDocumento } from '@registro/contracts';
+import { invalidDateMessage, readInstant } from '@registro/server-kernel';
 import { calcolaTotali, toDecimal } from './calcola-documento';
 import type { DocumentoLookups } from './documento-lookups';
 import type { ContenutoDocumento } from './documento-commerciale.events';
@@ -59,9 +60,9 @@ export function buildDocumento(body: unknown, lookups: DocumentoLookups): { docu
   const tipo = testo(b['tipo']);
   if (!tipo) errori.push('Il Tipo Documento è obbligatorio');
   else if (!lookups.tipo) errori.push(`Tipo Documento ${tipo} inesistente`);
-  const dataOraTesto = testo(b['dataOra']);
-  const dataOra = dataOraTesto && !Number.isNaN(Date.parse(dataOraTesto)) ? new Date(dataOraTesto).toISOString() : null;
-  if (dataOraTesto && !dataOra) errori.push('La Data Ora del documento non è valida');
+  const lettura = readInstant(b['dataOra']); // the date codec: epoch ms or ISO 8601; absent = now
+  const dataOra = lettura.kind === 'date' ? lettura.value.toISOString() : null;
+  if (lettura.kind === 'invalid') errori.push(invalidDateMessage('Data Ora'));
 
   const idAnagrafica = intero(b['idAnagrafica'] ?? record(b['anagrafica'])['id']);
   if (idAnagrafica && !lookups.anagrafica) errori.push(`Intestatario ${idAnagrafica} inesistente`);

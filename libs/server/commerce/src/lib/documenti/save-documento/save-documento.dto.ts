@@ -41,7 +41,7 @@ export class SaveDocumentoDto {
   @Campo({ type: Number, description: 'the stream version the editor loaded' }) versione?: number | null;
   @Campo({ description: 'document type code (dizionario_tipi)' }) tipo?: string;
   @Campo({ enum: ['BOZZA', 'COMPLETA'] }) statoAttuale?: StatoDocumento;
-  @Campo({ description: 'ISO timestamp; now when absent' }) dataOra?: string | null;
+  @Campo({ type: String, description: 'a timestamp: epoch ms or ISO 8601 (the date codec); now when absent' }) dataOra?: string | number | null;
   @Campo({ type: Number, nullable: true }) idAnagrafica?: number | null;
   @Campo({ type: Object, nullable: true, description: 'the counterparty; its id when idAnagrafica is absent' }) anagrafica?: Partial<Anagrafica> | null;
   @Campo() noteAnagrafica?: string;

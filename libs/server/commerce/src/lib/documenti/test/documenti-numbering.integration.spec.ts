@@ -42,4 +42,18 @@ describe('Commercial document numbering (real PostgreSQL)', () => {
     const { rows } = await t.db.pool.query(`SELECT numero, anno FROM documenti_commerciali WHERE id = $1`, [bozza]);
     expect(rows[0]).toEqual({ numero: null, anno: 2025 });
   });
+
+  it('reads dataOra through the date codec: epoch ms (number or text) and ISO with offset alike; a value that is no date is named', async () => {
+    // 31/12/2023 23:30 UTC is already 2024 in Rome
+    const ms = await crea({ dataOra: Date.parse('2023-12-31T23:30:00Z') });
+    const testo = await crea({ dataOra: String(Date.parse('2024-03-01T10:00:00Z')) });
+    const offset = await crea({ dataOra: '2024-03-02T10:00:00+01:00' });
+    const { rows } = await t.db.pool.query(`SELECT id, anno, data_ora FROM documenti_commerciali WHERE id = ANY($1) ORDER BY id`, [[ms, testo, offset]]);
+    expect(rows.map((r) => [r.anno, (r.data_ora as Date).toISOString()])).toEqual([
+      [2024, '2023-12-31T23:30:00.000Z'],
+      [2024, '2024-03-01T10:00:00.000Z'],
+      [2024, '2024-03-02T09:00:00.000Z'],
+    ]);
+    await expect(crea({ dataOra: 'abc' })).rejects.toMatchObject({ messaggio: 'La Data Ora non è una data valida#' });
+  });
 });
