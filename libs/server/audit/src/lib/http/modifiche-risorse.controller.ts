@@ -13,7 +13,7 @@ import { GetHistoryQuery } from '../queries/get-history/get-history.query';
 import { GetStateAtQuery } from '../queries/get-state-at/get-state-at.query';
 import { HistoryRegistry } from '../history-registry';
 import { HistoryQueryDto, StateAtQueryDto } from './modifiche-risorse.dto';
-import { readInstant, readRisorsa, type Risorsa } from '../queries/risorsa';
+import { readAl, readRisorsa, type Risorsa } from '../queries/risorsa';
 
 /**
  * The history of any record. The section comes from the query string, so the static
@@ -46,7 +46,7 @@ export class ModificheRisorseController {
     @Query() q: StateAtQueryDto,
   ) {
     const risorsa = readRisorsa(q.sezione, q.idRisorsa);
-    const istante = readInstant(q.al);
+    const istante = readAl(q.al);
     this.checkPermission(user, risorsa);
     return ok(await this.queries.execute(new GetStateAtQuery(risorsa, istante)));
   }

@@ -12,7 +12,7 @@ export class HistoryQueryDto extends PagedQueryDto {
   idRisorsa?: string;
 }
 
-/** ?sezione=&idRisorsa=&al= : a record's state at an instant (ISO 8601). */
+/** ?sezione=&idRisorsa=&al= : a record's state at an instant (epoch ms or ISO 8601, read by readAl through the date codec). */
 export class StateAtQueryDto {
   @IsOptional()
   @IsString({ message: 'Il parametro sezione non è valido' })
@@ -23,6 +23,6 @@ export class StateAtQueryDto {
   idRisorsa?: string;
 
   @IsOptional()
-  @IsString({ message: 'Il parametro al deve essere una data e ora ISO 8601 valida' })
+  @IsString({ message: 'Il parametro al non è una data valida' })
   al?: string;
 }

@@ -1,4 +1,5 @@
 import { streamIdOf } from '@registro/server-event-store';
+import { readInstant } from '@registro/server-kernel';
 import { BadRequestError } from '@registro/server-platform';
 
 /** A record whose history is asked for: its stream is `<sezione>-<idRisorsa>`. */
@@ -22,13 +23,12 @@ export function readRisorsa(sezione: unknown, idRisorsa: unknown): Risorsa {
   return { sezione: sezione as string, idRisorsa: idRisorsa as string };
 }
 
-/** Reads the `al` instant (ISO 8601); 400 when missing or not a date. */
-export function readInstant(al: unknown): Date {
-  if (al === undefined || al === '') throw new BadRequestError('Il parametro al è obbligatorio');
-  const istante = typeof al === 'string' ? new Date(al) : new Date(NaN);
-  if (Number.isNaN(istante.getTime()))
-    throw new BadRequestError('Il parametro al deve essere una data e ora ISO 8601 valida');
-  return istante;
+/** Reads the `al` instant through the date codec (epoch ms or ISO 8601); 400 when missing or not a date. */
+export function readAl(al: unknown): Date {
+  const lettura = readInstant(al);
+  if (lettura.kind === 'absent') throw new BadRequestError('Il parametro al è obbligatorio');
+  if (lettura.kind === 'invalid') throw new BadRequestError('Il parametro al non è una data valida');
+  return lettura.value;
 }
 
 export function streamDi(r: Risorsa): string {
