@@ -64,6 +64,34 @@ export interface RichiestaIntegrazione extends RigaRichiestaIntegrazione {
   messaggioInviato: unknown;
 }
 
+/**
+ * GET /api/cot (spec 3 §7, kept in the web's shared state): a Centrale Operativa Territoriale the
+ * platform exchanges business-integration requests with.
+ */
+export interface CentraleOperativaTerritoriale {
+  id: number;
+  codice: string;
+  denominazione: string;
+  distretto: string;
+  aziendaSanitaria: string;
+  comune: string;
+  indirizzo: string;
+  telefono: string;
+  email: string;
+  attiva: boolean;
+}
+
+/**
+ * GET /api/cot/richieste (spec 3 §7, the shared state's requests list): a business-integration
+ * request addressed to a COT (its body's `codiceCot`), with the COT's name when it is one of GET cot.
+ */
+export interface RigaIntegrazioneCot extends RigaRichiestaIntegrazione {
+  /** spec 3 §3's name of `dataRichiesta` (ISO instant) */
+  createDate: string;
+  codiceCot: string;
+  denominazioneCot: string | null;
+}
+
 /** GET /api/attivazione/1 */
 export interface StatoImportCaseificio {
   importStato: string;

@@ -6,6 +6,8 @@ import { CaseificioController } from './caseificio/caseificio.controller';
 import { ConsegneCaseificio } from './caseificio/consegne-caseificio';
 import { ImportCaseificio } from './caseificio/import-caseificio';
 import { ConfigurazioniController } from './configurazioni/configurazioni.controller';
+import { ListCotEndpoint } from './cot/list-cot/list-cot';
+import { ListIntegrazioniCotEndpoint } from './cot/list-integrazioni-cot/list-integrazioni-cot';
 import { InstallationGuard } from './installation/installation-access';
 import { SettingsFile } from './installation/settings-file';
 import { InstallationController } from './installation/installation.controller';
@@ -19,12 +21,21 @@ import { IntegrazioneService } from './integrazionebusiness/integrazione.service
 import { ListIntegrazioniEndpoint } from './integrazionebusiness/list-integrazioni/list-integrazioni';
 
 /**
- * Installation (database settings file), the configuration panel, business-integration requests
- * and the dairy import (its ImportCaseificio task handler runs in the worker).
+ * Installation (database settings file), the configuration panel, business-integration requests,
+ * the COTs and their requests (read lists), and the dairy import (its ImportCaseificio task handler
+ * runs in the worker).
  */
 @Module({
   imports: [UseCasesModule, AuditModule],
-  controllers: [InstallationController, ConfigurazioniController, ListIntegrazioniEndpoint, IntegrazioneBusinessController, CaseificioController],
+  controllers: [
+    InstallationController,
+    ConfigurazioniController,
+    ListIntegrazioniEndpoint,
+    IntegrazioneBusinessController,
+    ListCotEndpoint,
+    ListIntegrazioniCotEndpoint,
+    CaseificioController,
+  ],
   providers: [
     SettingsFile,
     ConnectionCheck,
