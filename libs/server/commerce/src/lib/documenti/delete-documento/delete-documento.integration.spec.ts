@@ -9,12 +9,12 @@ describe('DELETE /api/paperclean/documenti/a/{id} (archive) and /{id}', () => {
   let admin: { Authorization: string };
   const ARCHIVIO = '/api/paperclean/documenti/a';
 
-  const salva = async (over: Record<string, unknown>, path: string) => {
+  const save = async (over: Record<string, unknown>, path: string) => {
     const res = await t.http.post(path).set(admin).send(documento(over));
     if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data as { id: number };
   };
-  const bozzaArchivio = () => salva({ tipo: 'TDDTA', idAnagrafica: FIXTURES.cliente2 }, ARCHIVIO);
+  const bozzaArchivio = () => save({ tipo: 'TDDTA', idAnagrafica: FIXTURES.cliente2 }, ARCHIVIO);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,12 +35,12 @@ describe('DELETE /api/paperclean/documenti/a/{id} (archive) and /{id}', () => {
   });
 
   it('keeps the same rules: a COMPLETA archive document is refused, a principal-store document is not found on the archive path', async () => {
-    const completo = await salva({ tipo: 'TDDTA', idAnagrafica: FIXTURES.cliente2, statoAttuale: 'COMPLETA' }, ARCHIVIO);
+    const completo = await save({ tipo: 'TDDTA', idAnagrafica: FIXTURES.cliente2, statoAttuale: 'COMPLETA' }, ARCHIVIO);
     const rifiutato = await t.http.delete(`${ARCHIVIO}/${completo.id}`).set(admin);
     expect(rifiutato.status).toBe(400);
     expect(rifiutato.body.messaggio).toBe('Solo un documento in BOZZA può essere eliminato');
 
-    const principale = await salva({}, '/api/paperclean/documenti');
+    const principale = await save({}, '/api/paperclean/documenti');
     expect((await t.http.delete(`${ARCHIVIO}/${principale.id}`).set(admin)).status).toBe(404);
     expect((await t.http.get(`/api/paperclean/documenti/${principale.id}`).set(admin)).status).toBe(200);
     expect((await t.http.delete(`${ARCHIVIO}/abc`).set(admin)).status).toBe(400);

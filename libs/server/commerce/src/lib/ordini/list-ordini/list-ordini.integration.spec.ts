@@ -14,33 +14,33 @@ describe('GET /api/ordiniordini?tipo=', () => {
     admin = bearer(await t.login('admin'));
     cliente = bearer(await t.login('cliente'));
     const [carta] = await insertArticoli(t.db.pool, [{ codice: 'CARTATIPO', descrizione: 'Carta per il filtro tipo', prezzoEsposto: 1 }]);
-    const crea = async () => (await t.http.post('/api/ordiniordini').set(cliente).send({ listaRighe: [{ idArticolo: carta, quantita: 1, note: '' }] })).body.data;
-    creato = await crea();
-    confermato = await crea();
+    const create = async () => (await t.http.post('/api/ordiniordini').set(cliente).send({ listaRighe: [{ idArticolo: carta, quantita: 1, note: '' }] })).body.data;
+    creato = await create();
+    confermato = await create();
     await t.http.post('/api/ordiniordini/aggiornastato').set(admin).send({ id: confermato.id, statoAttuale: 'CONFERMATO' }).expect(200);
   }, 120_000);
   afterAll(() => t?.close());
 
-  const elenco = (chi: { Authorization: string }, query: Record<string, string | number>) => t.http.get('/api/ordiniordini').query(query).set(chi);
+  const list = (chi: { Authorization: string }, query: Record<string, string | number>) => t.http.get('/api/ordiniordini').query(query).set(chi);
   const ids = (res: { body: { data: { list: { id: number }[] } } }) => res.body.data.list.map((o) => o.id);
 
   it('filters by the order status with the spec\'s parameters (page, forPage, tipo), answering list and recordsNumber', async () => {
-    const creati = await elenco(admin, { page: 0, forPage: 50, tipo: 'CREATO' });
+    const creati = await list(admin, { page: 0, forPage: 50, tipo: 'CREATO' });
     expect(creati.status).toBe(200);
     expect(ids(creati)).toEqual([creato.id]);
     expect(creati.body.data.recordsNumber).toBe(1);
     expect(creati.body.data.list[0]).toMatchObject({ statoAttuale: 'CREATO', codice: creato.codice });
 
-    const confermati = await elenco(admin, { page: 0, forPage: 50, tipo: 'confermato', codice: confermato.codice });
+    const confermati = await list(admin, { page: 0, forPage: 50, tipo: 'confermato', codice: confermato.codice });
     expect(ids(confermati)).toEqual([confermato.id]);
-    expect((await elenco(admin, { tipo: 'BOZZA' })).body.data).toEqual({ list: [], recordsNumber: 0 });
-    expect((await elenco(admin, { tipo: '' })).body.data.recordsNumber).toBe(2);
+    expect((await list(admin, { tipo: 'BOZZA' })).body.data).toEqual({ list: [], recordsNumber: 0 });
+    expect((await list(admin, { tipo: '' })).body.data.recordsNumber).toBe(2);
     // a customer's status filter still reads only their own orders
-    expect(ids(await elenco(cliente, { tipo: 'CONFERMATO' }))).toEqual([confermato.id]);
+    expect(ids(await list(cliente, { tipo: 'CONFERMATO' }))).toEqual([confermato.id]);
   });
 
   it('refuses a tipo that is not an order status with an Italian 400', async () => {
-    const res = await elenco(admin, { tipo: 'FATTURA' });
+    const res = await list(admin, { tipo: 'FATTURA' });
     expect(res.status).toBe(400);
     expect(res.body.messaggio).toBe("Il filtro Tipo deve essere uno stato dell'ordine: CREATO, CONFERMATO o BOZZA");
   });
@@ -49,7 +49,7 @@ describe('GET /api/ordiniordini?tipo=', () => {
     const excel = await t.http.post('/api/ordiniordini/excel').query({ tipo: 'CREATO' }).set(admin);
     expect(excel.status).toBe(200);
     const estraneo = bearer(await loginWith(t, 'estraneotipo', ['iva/visualizza']));
-    const vietato = await elenco(estraneo, { tipo: 'CREATO' });
+    const vietato = await list(estraneo, { tipo: 'CREATO' });
     expect(vietato.status).toBe(403);
     expect(vietato.body.messaggio).toBeTruthy();
   });

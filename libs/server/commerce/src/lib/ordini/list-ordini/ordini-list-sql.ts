@@ -19,8 +19,8 @@ export type FiltriOrdiniLetti = Omit<FiltriOrdini, 'dataDal' | 'dataAl'> & { dat
 const TIPI_ORDINE: readonly string[] = [...STATI_ORDINE, 'BOZZA'];
 
 /** The status filter, upper-cased; blank is none, anything else 400. */
-function tipoOrdine(valore: string | undefined): string | null {
-  const tipo = valore?.trim().toUpperCase();
+function tipoOrdine(value: string | undefined): string | null {
+  const tipo = value?.trim().toUpperCase();
   if (!tipo) return null;
   if (!TIPI_ORDINE.includes(tipo)) throw new BadRequestError('Il filtro Tipo deve essere uno stato dell\'ordine: CREATO, CONFERMATO o BOZZA');
   return tipo;

@@ -8,10 +8,10 @@ import { NumeratoreEditPage } from './numeratore-edit.page';
 const RIC = { id: 9, codice: 'RIC', descrizione: '', valore: 0, anno: 2027, codiceStruttura: '', note: '' };
 
 /** The page on its real route (so the id is read from the path); answers the save with `salvataggio`. */
-function suRotta(percorso: string, salvataggio: { status: number; body: unknown }) {
+function onRoute(path: string, saveAnswer: { status: number; body: unknown }) {
   globalThis.fetch = jest.fn(async (_url: string, init?: RequestInit) =>
     init?.method === 'POST' || init?.method === 'PUT'
-      ? new Response(JSON.stringify(salvataggio.body), { status: salvataggio.status })
+      ? new Response(JSON.stringify(saveAnswer.body), { status: saveAnswer.status })
       : new Response(JSON.stringify({ data: RIC }), { status: 200 }),
   ) as unknown as typeof fetch;
   const router = createMemoryRouter(
@@ -19,7 +19,7 @@ function suRotta(percorso: string, salvataggio: { status: number; body: unknown 
       { path: '/numeratori/edit/:id', element: <NumeratoreEditPage /> },
       { path: '/fatturazionenumeratori/edit/:id', element: <NumeratoreEditPage /> },
     ],
-    { initialEntries: [percorso] },
+    { initialEntries: [path] },
   );
   render(
     <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -29,7 +29,7 @@ function suRotta(percorso: string, salvataggio: { status: number; body: unknown 
   return router;
 }
 
-async function salvaNuovo() {
+async function saveNew() {
   fireEvent.change(await screen.findByLabelText('Codice'), { target: { value: 'RIC' } });
   fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
 }
@@ -68,15 +68,15 @@ describe('Nuovo Numeratore (/numeratori/edit/-1)', () => {
   });
 
   it("after saving goes to the saved counter's edit route (spec 3 §4)", async () => {
-    const router = suRotta('/fatturazionenumeratori/edit/-1', { status: 201, body: { messaggio: 'Salvataggio avvenuto con successo', data: RIC } });
-    await salvaNuovo();
+    const router = onRoute('/fatturazionenumeratori/edit/-1', { status: 201, body: { messaggio: 'Salvataggio avvenuto con successo', data: RIC } });
+    await saveNew();
     await waitFor(() => expect(router.state.location.pathname).toBe('/fatturazionenumeratori/edit/9'));
     expect(await screen.findByRole('heading', { name: 'Modifica Numeratore' })).toBeTruthy();
   });
 
   it('a save refused with 409 is the toast Errore with "Errore durante il salvataggio" and the message; a 400 opens ATTENZIONE', async () => {
-    const router = suRotta('/numeratori/edit/-1', { status: 409, body: { messaggio: 'Esiste già un numeratore con questo codice per lo stesso anno e la stessa struttura' } });
-    await salvaNuovo();
+    const router = onRoute('/numeratori/edit/-1', { status: 409, body: { messaggio: 'Esiste già un numeratore con questo codice per lo stesso anno e la stessa struttura' } });
+    await saveNew();
     expect(await screen.findByText('Errore durante il salvataggio: Esiste già un numeratore con questo codice per lo stesso anno e la stessa struttura')).toBeTruthy();
     expect(screen.getByText('Errore')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'ATTENZIONE' })).toBeNull();
@@ -84,8 +84,8 @@ describe('Nuovo Numeratore (/numeratori/edit/-1)', () => {
   });
 
   it('a save refused with 400 passes the message to the ATTENZIONE dialog', async () => {
-    suRotta('/numeratori/edit/-1', { status: 400, body: { messaggio: 'Il campo Codice è obbligatorio' } });
-    await salvaNuovo();
+    onRoute('/numeratori/edit/-1', { status: 400, body: { messaggio: 'Il campo Codice è obbligatorio' } });
+    await saveNew();
     const attenzione = await screen.findByRole('dialog', { name: 'ATTENZIONE' });
     expect(within(attenzione).getByText('Il campo Codice è obbligatorio')).toBeTruthy();
     expect(screen.queryByText(/Errore durante il salvataggio/)).toBeNull();
