@@ -1,3 +1,4 @@
+import { invalidDateMessage, readInstant } from '@registro/server-kernel';
 import { BadRequestError } from '@registro/server-platform/errors';
 import type { ImpostazioniTask } from './task.events';
 
@@ -7,7 +8,8 @@ export interface ModuloTask {
   tipoAvvio: ImpostazioniTask['tipoAvvio'];
   descrizione?: string | null;
   classeJava: string;
-  avvioData?: string | null;
+  /** a timestamp: epoch ms or ISO 8601 */
+  avvioData?: string | number | null;
   ripetizioneMese?: number | null;
   ripetizioneGiorno?: number | null;
   ripetizioneOre?: number | null;
@@ -26,12 +28,9 @@ export function impostazioniValide(modulo: ModuloTask, classiRegistrate: Readonl
   if (!classeJava) errori.push('Il campo Nome Classe è obbligatorio');
   else if (!classiRegistrate.has(classeJava)) errori.push(`La classe ${classeJava} non è un task registrato`);
 
-  let avvioData: string | null = null;
-  if (modulo.avvioData) {
-    const data = new Date(modulo.avvioData);
-    if (Number.isNaN(data.getTime())) errori.push('Il campo Data Avvio deve essere una data valida');
-    else avvioData = data.toISOString();
-  }
+  const lettura = readInstant(modulo.avvioData);
+  if (lettura.kind === 'invalid') errori.push(invalidDateMessage('Data Avvio'));
+  const avvioData = lettura.kind === 'date' ? lettura.value.toISOString() : null;
   const ripetizione = {
     ripetizioneMese: modulo.ripetizioneMese ?? 0,
     ripetizioneGiorno: modulo.ripetizioneGiorno ?? 0,
@@ -39,7 +38,7 @@ export function impostazioniValide(modulo: ModuloTask, classiRegistrate: Readonl
     ripetizioneMinuti: modulo.ripetizioneMinuti ?? 0,
   };
   if (modulo.tipoAvvio === 'Automatico') {
-    if (!modulo.avvioData) errori.push('Il campo Data Avvio è obbligatorio per un task Automatico');
+    if (lettura.kind === 'absent') errori.push('Il campo Data Avvio è obbligatorio per un task Automatico');
     if (Object.values(ripetizione).every((v) => v === 0))
       errori.push('Un task Automatico deve ripetersi: indicare mesi, giorni, ore o minuti maggiori di zero');
   }

@@ -1,4 +1,4 @@
-import { Allow, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Allow, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { TIPI_AVVIO, type TipoAvvio } from '@registro/contracts';
 
 /**
@@ -22,9 +22,9 @@ export class SaveTaskDto {
   @MaxLength(200, { message: 'Il campo Nome Classe deve contenere al massimo 200 caratteri' })
   classeJava!: string;
 
-  @ValidateIf((_, v) => v !== null && v !== undefined && v !== '')
-  @IsString({ message: 'Il campo Data Avvio deve essere una data valida' })
-  avvioData?: string | null;
+  /** a timestamp (epoch ms or ISO 8601), read by impostazioniValide through the date codec */
+  @IsOptional()
+  avvioData?: string | number | null;
 
   @IsOptional()
   @IsInt({ message: 'La ripetizione in mesi deve essere un numero intero' })
