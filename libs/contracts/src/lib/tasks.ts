@@ -30,6 +30,8 @@ export interface Task {
   ripetizioneMinuti: number;
   /** true while a run is active */
   inEsecuzione: boolean;
+  /** the version the task form sends back: another user's save (or a start/stop) in between is 409 */
+  versione?: number;
 }
 
 /** POST /api/gesantask and PUT /api/gesantask/{id}: the editable fields. */

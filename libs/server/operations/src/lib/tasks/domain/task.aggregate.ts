@@ -61,6 +61,8 @@ export const taskAggregate: Aggregate<TaskState | null, TaskEvent> = {
   streamType: TASK_STREAM_TYPE,
   initialState: () => null,
   evolve: evolveTask,
+  // starting and stopping are the list's buttons, not the form's edit: a form loaded before them still saves
+  operationalEvents: [TASK_STARTED, TASK_STOPPED],
 };
 
 /** The task, or 404 when it never existed or was deleted. */

@@ -22,6 +22,7 @@ interface RigaTask {
   data_ora_ultimo_start: Date | null;
   data_ora_ultimo_stop: Date | null;
   in_esecuzione: boolean;
+  versione: number;
 }
 
 interface RigaEsecuzione {
@@ -156,6 +157,7 @@ export class TaskReader {
       dataOraUltimoStop: iso(r.data_ora_ultimo_stop),
       dataOraProssimaEsecuzione: r.stato === 'ATTIVO' && prossima ? new Date(prossima).toISOString() : null,
       inEsecuzione: r.in_esecuzione,
+      versione: r.versione,
     };
   }
 

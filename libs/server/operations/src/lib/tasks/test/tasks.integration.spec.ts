@@ -90,6 +90,22 @@ describe('scheduled tasks over HTTP (real PostgreSQL and Redis)', () => {
     expect(righe[3]).toContain('ATTIVO → FERMO');
   });
 
+  it('two editors of one task: the second save with the versione it loaded is 409 with the reload message', async () => {
+    const task = await create({ nome: 'Due editor' });
+    const primo = (await t.http.get(`/api/gesantask/${task.id}`).set(admin).expect(200)).body.data as Task;
+    const secondo = (await t.http.get(`/api/gesantask/${task.id}`).set(admin).expect(200)).body.data as Task;
+    expect(primo.versione).toBe(1);
+    expect((await t.http.put(`/api/gesantask/${task.id}`).set(admin).send({ ...primo, descrizione: 'dal primo' })).status).toBe(200);
+    const perso = await t.http.put(`/api/gesantask/${task.id}`).set(admin).send({ ...secondo, descrizione: 'dal secondo' });
+    expect([perso.status, perso.body.messaggio]).toEqual([409, 'Il record è stato modificato da un altro utente: ricaricare e riprovare']);
+    const ricaricato = (await t.http.get(`/api/gesantask/${task.id}`).set(admin).expect(200)).body.data as Task;
+    expect(ricaricato).toMatchObject({ descrizione: 'dal primo', versione: 2 });
+    // starting and stopping it (the list's buttons) is not an edit: the form loaded before still saves
+    await t.http.get(`/api/gesantask/start/${task.id}`).set(admin).expect(200);
+    await t.http.get(`/api/gesantask/stop/${task.id}`).set(admin).expect(200);
+    expect((await t.http.put(`/api/gesantask/${task.id}`).set(admin).send({ ...ricaricato, descrizione: 'dal secondo' })).status).toBe(200);
+  });
+
   it('schedules an Automatico task on start at the instant BullMQ will use, anchored on avvioData', async () => {
     const avvio = Date.now() - 10 * MINUTO - 15_000;
     const task = await create({
