@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { eventStoreMigrations } from '@registro/server-event-store';
+import { eventStoreMigrations, guardPgClient } from '@registro/server-event-store';
 import { withDatabase } from '@registro/server-testing/processes';
 
 export interface BenchDatabase {
@@ -10,7 +10,7 @@ export interface BenchDatabase {
 }
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  const client = guardPgClient(new Client({ connectionString: withDatabase(serverUrl, 'postgres') }));
   await client.connect();
   try {
     await client.query(sql);

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { type Projection, rebuildProjection } from '@registro/server-event-store';
+import { guardPgPool, type Projection, rebuildProjection } from '@registro/server-event-store';
 
 /** A realistic read model: per cart, item count, total and last version, upserted set-based per batch. */
 const cartTotals: Projection = {
@@ -43,7 +43,7 @@ export interface RebuildRun {
 
 /** Generates `eventCount` events set-based (100,000 per transaction), then times a full rebuild. */
 export async function runRebuild(url: string, eventCount: number, batchSize: number): Promise<RebuildRun> {
-  const pool = new Pool({ connectionString: url, max: 2 });
+  const pool = guardPgPool(new Pool({ connectionString: url, max: 2 }));
   pool.on('error', (error) => console.error(`idle connection: ${error.message}`));
   try {
     await pool.query('TRUNCATE events');

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { PostgresEventStore } from '@registro/server-event-store';
+import { guardPgPool, PostgresEventStore } from '@registro/server-event-store';
 import type { Appender } from './append-workload';
 import { sampleEvent, sampleMetadata } from './sample-events';
 
@@ -11,7 +11,7 @@ import { sampleEvent, sampleMetadata } from './sample-events';
 export type RegistroMode = 'appendToStream' | 'unit-of-work';
 
 export function registroAppender(url: string, poolSize: number, runId: string, mode: RegistroMode): Appender {
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  const pool = guardPgPool(new Pool({ connectionString: url, max: poolSize }));
   pool.on('error', (error) => console.error(`idle connection: ${error.message}`));
   const store = new PostgresEventStore(pool);
   const versions = new Map<number, number>();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { guardPgClient } from '@registro/server-event-store';
 import { accedi, chiama, nuovaFattura, nuovoDocumentoCommerciale, type Answer } from './client';
 import type { HardeningStack } from './stack';
 import { chromiumDuringPrints, workerDuringPrint, workerDuranteTask } from './worker-faults';
@@ -149,7 +150,7 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
     fine = true;
     await Promise.all(flussiAttivi);
   }
-  const db = new Client({ connectionString: stack.databaseUrl });
+  const db = guardPgClient(new Client({ connectionString: stack.databaseUrl }));
   await db.connect();
   try {
     return { guasti: risultati, verifica: await Promise.all(salvataggi.map((s) => check(db, s, esiti, dalla))) };
@@ -193,7 +194,7 @@ function nonEseguito(guasto: Guasto, error: Error): FaultResult {
 }
 
 async function posizione(databaseUrl: string): Promise<string> {
-  const db = new Client({ connectionString: databaseUrl });
+  const db = guardPgClient(new Client({ connectionString: databaseUrl }));
   await db.connect();
   const { rows } = await db.query<{ p: string }>('SELECT coalesce(max(global_position), 0) AS p FROM events');
   await db.end();

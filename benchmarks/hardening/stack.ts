@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
+import { guardPgClient } from '@registro/server-event-store';
 import { startRedis, stop, freePort, type RunningProcess } from '@registro/server-testing/processes';
 import { startApi, startWorker } from '../lists/app-processes';
 import { chromiumDi, esiste } from './chromium-process';
@@ -62,7 +63,7 @@ export class HardeningStack {
     log(`PostgreSQL ${this.versione}/${this.cluster} sulla porta ${this.pgPort}`);
     execFileSync('pg_createcluster', [this.versione, this.cluster, '-p', String(this.pgPort), '--', '--auth-local=trust', '--auth-host=trust'], { stdio: 'pipe' });
     pgCtl(this.versione, this.cluster, 'start');
-    const admin = new Client({ connectionString: `postgres://postgres@127.0.0.1:${this.pgPort}/postgres` });
+    const admin = guardPgClient(new Client({ connectionString: `postgres://postgres@127.0.0.1:${this.pgPort}/postgres` }));
     await admin.connect();
     await admin.query('CREATE DATABASE registro');
     await admin.end();
@@ -84,7 +85,7 @@ export class HardeningStack {
    * reads blind until autovacuum gets to them, in the middle of the load part.
    */
   private async analizza(): Promise<void> {
-    const db = new Client({ connectionString: this.databaseUrl });
+    const db = guardPgClient(new Client({ connectionString: this.databaseUrl }));
     await db.connect();
     await db.query('VACUUM ANALYZE');
     await db.end();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
+import { guardPgClient } from '@registro/server-event-store';
 import type { EsecuzioneTask, Task } from '@registro/contracts';
 import { accedi, chiama, type Answer } from './client';
 import type { Guasto, VerificheGuasto } from './faults';
@@ -119,7 +120,7 @@ export function workerDuranteTask(stack: HardeningStack): Guasto {
 
 /** The status of the integration request a task run opened, once it is no longer open. */
 async function requestState(stack: HardeningStack, idEsecuzione: string): Promise<string | undefined> {
-  const db = new Client({ connectionString: stack.databaseUrl });
+  const db = guardPgClient(new Client({ connectionString: stack.databaseUrl }));
   await db.connect();
   try {
     const { rows } = await db.query<{ stato: string }>(`SELECT stato_attuale AS stato FROM richieste_integrazione WHERE corpo_richiesta->>'idEsecuzione' = $1`, [idEsecuzione]);

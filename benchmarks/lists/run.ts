@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { guardPgClient } from '@registro/server-event-store';
 import type { FiltriFatture } from '@registro/contracts';
 import { fattureCountSql, fattureListSql } from '@registro/server-invoicing';
 import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
@@ -86,14 +87,14 @@ async function spiega(client: Client, filters: FiltriFatture): Promise<string> {
 async function main(): Promise<void> {
   const nomeDb = `registro_bench_lists_${randomBytes(4).toString('hex')}`;
   const prefisso = `registro-bench-lists:${randomBytes(4).toString('hex')}:`;
-  const admin = new Client({ connectionString: withDatabase(server, 'postgres') });
+  const admin = guardPgClient(new Client({ connectionString: withDatabase(server, 'postgres') }));
   await admin.connect();
   await admin.query(`CREATE DATABASE "${nomeDb}"`);
   const url = withDatabase(server, nomeDb);
   const porta = await freePort();
   const env = { DATABASE_URL: url, REDIS_PREFIX: prefisso, PORT: String(porta), PUBLIC_URL: `http://127.0.0.1:${porta}` };
   let api: RunningProcess | undefined;
-  const db = new Client({ connectionString: url });
+  const db = guardPgClient(new Client({ connectionString: url }));
   try {
     log('api seed: migrazioni e dati dimostrativi');
     await startApi('seed', env);

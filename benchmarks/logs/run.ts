@@ -15,6 +15,7 @@
  */
 import 'reflect-metadata';
 import { Client, Pool } from 'pg';
+import { guardPgClient, guardPgPool } from '@registro/server-event-store';
 import { DataSource, type MigrationInterface } from 'typeorm';
 import { ListReader, countStatement, pageStatement, pagedRows, paging, type AuthenticatedUser } from '@registro/server-platform';
 import {
@@ -117,13 +118,13 @@ async function piani(pool: Pool, q: QueryLog): Promise<void> {
 
 async function main(): Promise<void> {
   const db = await createBenchDatabase(serverUrl);
-  const pool = new Pool({ connectionString: db.url, max: 4 });
+  const pool = guardPgPool(new Pool({ connectionString: db.url, max: 4 }));
   try {
     const fine = new Date();
     const queries = queryLog(fine);
     await migra(db.url, [Logs1764200000000]);
     console.error(`riempio logs con ${righe} righe…`);
-    const client = new Client({ connectionString: db.url });
+    const client = guardPgClient(new Client({ connectionString: db.url }));
     await client.connect();
     const riempimento = await cronometra(() => riempiLogs(client, righe, fine));
     await client.end();

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { guardPgClient } from '@registro/server-event-store';
 import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
 import { startApi, startWorker } from '../lists/app-processes';
 import { carico, type Misura } from './statistiche';
@@ -16,7 +17,7 @@ export async function misuraAttraversoApi(dati: unknown, concorrenza: number, du
   const server = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/registro';
   const nomeDb = `registro_bench_pdf_${randomBytes(4).toString('hex')}`;
   const prefisso = `registro-bench-pdf:${randomBytes(4).toString('hex')}:`;
-  const admin = new Client({ connectionString: withDatabase(server, 'postgres') });
+  const admin = guardPgClient(new Client({ connectionString: withDatabase(server, 'postgres') }));
   await admin.connect();
   await admin.query(`CREATE DATABASE "${nomeDb}"`);
   const [porta, portaWorker] = [await freePort(), await freePort()];

@@ -1,7 +1,10 @@
+import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { guardPgClient } from '@registro/server-event-store';
 import {
   dataSourceOptions,
+  logPgConnectionError,
   type RegistroConfig,
 } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
@@ -11,7 +14,10 @@ async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const nome = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
+  const client = guardPgClient(
+    new Client({ connectionString: url.toString() }),
+    logPgConnectionError(new Logger('Migrazioni'), 'postgres database'),
+  );
   await client.connect();
   try {
     const esiste = await client.query(

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Pool } from 'pg';
+import { guardPgPool } from '@registro/server-event-store';
 import { runIdFromJob, schedulerId, TASK_QUEUE_NAME, type ImpostazioniTask } from '@registro/server-operations';
 import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
 import { startRedis, stop, freePort, type RunningProcess } from '@registro/server-testing/processes';
@@ -31,7 +32,7 @@ const automatico = (classeJava: string, avvio: number, descrizione = ''): Impost
 /** A database, a Redis prefix and short timings for the worker processes of one scenario. */
 async function scenario(redisUrl = REDIS_CONDIVISO) {
   const db: TestDatabase = await createTestDatabase();
-  const pool = new Pool({ connectionString: db.url, max: 3 });
+  const pool = guardPgPool(new Pool({ connectionString: db.url, max: 3 }));
   const prefisso = `registro-test:${randomBytes(6).toString('hex')}:`;
   const env = {
     DATABASE_URL: db.url,

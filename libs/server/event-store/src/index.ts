@@ -11,3 +11,4 @@ export * from './lib/kafka-relay';
 export * from './lib/aggregate';
 export * from './lib/record.aggregate';
 export * from './lib/stream-id';
+export * from './lib/pg-error-listeners';

@@ -8,6 +8,7 @@ export * from './lib/config/database-settings';
 export * from './lib/database/database.tokens';
 export * from './lib/database/typeorm.options';
 export * from './lib/database/unit-of-work';
+export * from './lib/database/pg-connection-errors';
 export * from './lib/idempotency/idempotent-creation';
 export * from './lib/idempotency/idempotency-key';
 export * from './lib/idempotency/migrations';

@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { guardPgClient } from '@registro/server-event-store';
 import { createTestApp } from './test-app';
 
 describe('createTestApp', () => {
@@ -13,9 +14,11 @@ describe('createTestApp', () => {
     expect(t.config.redisPrefix).toMatch(/^registro-test:[0-9a-f]{12}:$/);
 
     const redis = new Redis(t.config.redisUrl);
-    const admin = new Client({
-      connectionString: t.db.url.replace(/\/[^/]+$/, '/postgres'),
-    });
+    const admin = guardPgClient(
+      new Client({
+        connectionString: t.db.url.replace(/\/[^/]+$/, '/postgres'),
+      }),
+    );
     await admin.connect();
     try {
       expect(

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { guardPgClient, guardPgPool } from '@registro/server-event-store';
 import { allMigrations } from '@registro/server-schema';
 import { withDatabase } from './database-url';
 
@@ -20,9 +21,9 @@ function serverUrl(): string {
 }
 
 async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({
+  const c = guardPgClient(new Client({
     connectionString: withDatabase(serverUrl(), 'postgres'),
-  });
+  }));
   await c.connect();
   try {
     return await fn(c);
@@ -82,9 +83,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
   );
   const url = withDatabase(serverUrl(), name);
-  const pool = new Pool({ connectionString: url, max: 10 });
   // DROP ... WITH (FORCE) terminates connections that are still closing (57P01): expected then.
-  pool.on('error', (error: Error & { code?: string }) => {
+  const pool = guardPgPool(new Pool({ connectionString: url, max: 10 }), (error) => {
     if (!(dropped && error.code === '57P01')) console.error(`test database ${name}: ${error.message}`);
   });
   let dropped = false;

@@ -1,28 +1,19 @@
-import type { Provider } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import { Logger, type Provider } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { guardPgPool } from '@registro/server-event-store';
 import { PG_POOL } from './database.tokens';
+import { logPgConnectionError } from './pg-connection-errors';
 
 /**
- * A checked-out pg client has no 'error' listener (pg-pool removes its idle one), so a server
- * that goes away meanwhile (restart, failover) would crash the process with an unhandled 'error'.
- * Each client gets a listener at its first checkout: its query fails instead (503) and its
- * release discards it.
+ * TypeORM's own pg Pool: one set of connections for the ORM, the event store and raw queries.
+ * A connection the server ends is logged and replaced (guardPgPool): an idle one silently for the
+ * next query, a checked-out one fails its query (503) and is discarded at its release.
  */
-export function survivesServerRestarts(pool: Pool): Pool {
-  const guarded = new WeakSet<PoolClient>();
-  pool.on('acquire', (client) => {
-    if (guarded.has(client)) return;
-    guarded.add(client);
-    client.on('error', () => undefined);
-  });
-  return pool;
-}
-
-/** TypeORM's own pg Pool: one set of connections for the ORM, the event store and raw queries. */
 export const pgPoolProvider: Provider = {
   provide: PG_POOL,
   inject: [DataSource],
   // PostgresDriver.master is the pg Pool (the driver's class is not exported under this resolution)
-  useFactory: (dataSource: DataSource) => survivesServerRestarts((dataSource.driver as unknown as { master: Pool }).master),
+  useFactory: (dataSource: DataSource) =>
+    guardPgPool((dataSource.driver as unknown as { master: Pool }).master, logPgConnectionError(new Logger('PostgreSQL'), 'pool')),
 };

@@ -1,5 +1,8 @@
 import { Pool, types as pgTypes, type DatabaseError, type PoolClient } from 'pg';
 import Cursor from 'pg-cursor';
+import { Logger } from '@nestjs/common';
+import { guardPgPool } from '@registro/server-event-store';
+import { logPgConnectionError } from '@registro/server-platform';
 import { UNA_ISTRUZIONE } from '../domain/read-only-sql';
 import {
   AUTENTICAZIONE_FALLITA,
@@ -59,7 +62,8 @@ export class PostgresDialect implements SqlDialect {
       keepAlive: true,
       application_name: 'registro-analisi',
     });
-    pool.on('error', () => undefined); // an idle connection dropped by the server: the pool replaces it
+    // a connection the source's server ends is logged: an idle one is replaced, a running query fails
+    guardPgPool(pool, logPgConnectionError(new Logger('PostgresDialect'), `data source ${s.host ?? 'jdbc'}`));
     return new PostgresSourcePool(pool, s);
   }
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { guardPgClient } from '@registro/server-event-store';
 import { createTestApp, type TestApp, bearer } from '@registro/server-testing';
 
 jest.setTimeout(60_000);
@@ -39,7 +40,7 @@ describe('installation: /api/installation/*', () => {
 
   /** Runs `fn` while the platform looks not installed: its users' streams are set aside. */
   async function senzaUtenti(fn: () => Promise<void>) {
-    const db = new Client({ connectionString: t.db.url });
+    const db = guardPgClient(new Client({ connectionString: t.db.url }));
     await db.connect();
     try {
       await db.query(`UPDATE events SET stream_type = 'users-sospeso' WHERE stream_type = 'users'`);

@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { Pool } from 'pg';
 import type { ParametroCaricato, ParametroConfigurazione } from '@registro/contracts';
-import { rebuildProjection } from '@registro/server-event-store';
+import { guardPgPool, rebuildProjection } from '@registro/server-event-store';
 import { ParametriConfigurazione, parametriProjection } from '@registro/server-platform';
 import { basic, bearer, createTestApp, type TestApp } from '@registro/server-testing';
 
@@ -145,9 +145,8 @@ describe('configuration parameters (real PostgreSQL and Redis)', () => {
   });
 
   it('reloads in another process sharing the database and Redis when a parameter changes', async () => {
-    const pool = new Pool({ connectionString: t.db.url, max: 2 });
     // the test database is dropped WITH (FORCE) at the end: a connection it terminates (57P01) is expected
-    pool.on('error', (e: Error & { code?: string }) => {
+    const pool = guardPgPool(new Pool({ connectionString: t.db.url, max: 2 }), (e) => {
       if (e.code !== '57P01') console.error(`second process's pool: ${e.message}`);
     });
     const redis = new Redis(t.config.redisUrl);
