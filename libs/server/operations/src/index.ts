@@ -4,3 +4,4 @@ export * from './lib/projections/logs.projection';
 export * from './lib/projections/log-entry';
 export * from './lib/live/live.module';
 export * from './lib/tasks';
+export { IntegrazioneService } from './lib/amministrazione/integrazionebusiness/integrazione.service';

@@ -6,3 +6,4 @@ export * from './lib/login-with';
 export * from './lib/operation-access';
 export * from './hostile';
 export * from './processes';
+export * from './lib/print-worker';
