@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Anagrafica, Articolo, DocumentoCommerciale, RigaDocumentoCommerciale, StatoDocumento } from '@registro/contracts';
-import { api, useFeedback, useIdempotencyKeys } from '@registro/web-ui';
+import { api, useFeedback, useIdempotencyKeys, useReloadPrompt } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { RIGA_NON_COMPLETA, conAnagrafica, conRigaVuota, conTotali, documentiPath, nuovoDocumento, rigaCompleta, rigaVuota, type StoreDocumento } from './documento';
 import { useIva } from './use-documenti-lookups';
@@ -62,6 +62,7 @@ export function useDocumentoEditor(store: StoreDocumento, apertura: AperturaDocu
 
   const ultima = (documento?.listaRighe.length ?? 0) - 1;
   const chiavi = useIdempotencyKeys();
+  const chiediRicarica = useReloadPrompt();
   const salva = useMutation({
     mutationFn: async (statoAttuale: StatoDocumento) => {
       const corpo = { ...documento, statoAttuale };
@@ -72,7 +73,8 @@ export function useDocumentoEditor(store: StoreDocumento, apertura: AperturaDocu
       void queryClient.invalidateQueries({ queryKey: chiaveLista.all });
       onChiudi();
     },
-    onError: (errore) => feedback.mostraErrore(errore),
+    // another user's save since it was opened: Aggiorna reloads the document into the editor
+    onError: (errore) => chiediRicarica(errore, () => void caricato.refetch()) || feedback.mostraErrore(errore),
   });
 
   return {

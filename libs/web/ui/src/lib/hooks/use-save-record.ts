@@ -35,6 +35,27 @@ export function modificatoDaAltri(errore: unknown): boolean {
 }
 
 /**
+ * The question a save refused by another user's save asks (a 409 "modificato da un altro
+ * utente"): ATTENZIONE with the server's message, Aggiorna runs `ricarica`, Annulla keeps the form.
+ * Answers whether it asked (false: show the refusal as usual). For the saves that are not
+ * `useSaveRecord`'s (the commercial document's editor).
+ */
+export function useReloadPrompt() {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  return (errore: unknown, ricarica: () => void): boolean => {
+    if (!modificatoDaAltri(errore)) return false;
+    feedback.conferma({
+      titolo: t('ui.attenzione'),
+      messaggio: errorLines(errore).join(' '),
+      etichette: { accetta: t('ui.aggiorna'), rifiuta: t('ui.annulla') },
+      onAccetta: ricarica,
+    });
+    return true;
+  };
+}
+
+/**
  * The save of a record: POST {risorsa} for a new one (with an `Idempotency-Key`, so saving again
  * after a lost answer does not create it twice), PUT {risorsa}/{id} otherwise; the toast, the
  * lists reloaded, then `dopoSalvataggio`; a refusal in ATTENZIONE.
@@ -49,6 +70,7 @@ export function useSaveRecord<T>({ risorsa, id, successo, dopoSalvataggio, mostr
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   const chiavi = useIdempotencyKeys();
+  const chiediRicarica = useReloadPrompt();
   const idDi = (valori: T) => (id !== undefined ? id : (valori as { id?: string | number | null }).id);
   return useMutation({
     mutationFn: async (valori: T) => {
@@ -64,13 +86,7 @@ export function useSaveRecord<T>({ risorsa, id, successo, dopoSalvataggio, mostr
       dopoSalvataggio?.(salvato);
     },
     onError: (errore, valori) => {
-      if (modificatoDaAltri(errore))
-        return feedback.conferma({
-          titolo: t('ui.attenzione'),
-          messaggio: errorLines(errore).join(' '),
-          etichette: { accetta: t('ui.aggiorna'), rifiuta: t('ui.annulla') },
-          onAccetta: () => void queryClient.invalidateQueries({ queryKey: resourceKeys(risorsa).record(idDi(valori)) }),
-        });
+      if (chiediRicarica(errore, () => void queryClient.invalidateQueries({ queryKey: resourceKeys(risorsa).record(idDi(valori)) }))) return;
       return mostraErrore ? mostraErrore(errore) : feedback.mostraErrore(errore);
     },
   });
