@@ -26,6 +26,7 @@ ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/web \
     SPID_IDP_METADATA_DIR=/app/spid/idp-metadata SPID_DATA_DIR=/app/data/spid
 WORKDIR /app
 COPY --from=build /src/node_modules ./node_modules
+# dist/apps/api carries reference-data/ (XSDs, Sistema TS certificate, ISTAT, ICD-9-CM): /app/reference-data
 COPY --from=build /src/dist/apps/api ./
 COPY --from=build /src/dist/apps/web ./web
 COPY --from=build /src/libs/server/spid/src/idp-metadata ./spid/idp-metadata
