@@ -1,13 +1,15 @@
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { guardPgClient } from '@registro/server-event-store';
+import { guardPgClient, guardPgPool } from '@registro/server-event-store';
 import {
   dataSourceOptions,
   logPgConnectionError,
   type RegistroConfig,
 } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
+
+const logger = new Logger('Migrazioni');
 
 /** Creates the database when the server has none by that name (first start on a new machine). */
 async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
@@ -16,7 +18,7 @@ async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
   url.pathname = '/postgres';
   const client = guardPgClient(
     new Client({ connectionString: url.toString() }),
-    logPgConnectionError(new Logger('Migrazioni'), 'postgres database'),
+    logPgConnectionError(logger, 'postgres database'),
   );
   await client.connect();
   try {
@@ -36,6 +38,8 @@ export async function runMigrations(config: RegistroConfig): Promise<string[]> {
   await createDatabaseIfMissing(config.databaseUrl);
   const dataSource = new DataSource(dataSourceOptions(config, allMigrations));
   await dataSource.initialize();
+  // TypeORM listens on its pool, not on a client it has checked out for a migration
+  guardPgPool((dataSource.driver as unknown as { master: Pool }).master, logPgConnectionError(logger, 'migrations'));
   try {
     const applicate = await dataSource.runMigrations({ transaction: 'each' });
     return applicate.map((m) => m.name);

@@ -59,6 +59,7 @@ async function ensureTemplate(): Promise<string> {
         migrationsTransactionMode: 'each',
       });
       await ds.initialize();
+      guardPgPool((ds.driver as unknown as { master: Pool }).master);
       try {
         await ds.runMigrations();
       } finally {
