@@ -72,4 +72,6 @@ export interface UtenteLista {
   scadenzaUtenza: number | null;
   attivo: boolean;
   statoUtenza: string;
+  /** GET users/{id} only: the version the user form sends back (another administrator's save in between is 409) */
+  versione?: number;
 }

@@ -117,6 +117,26 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     expect((await storia(id)).length).toBe(prima);
   });
 
+  it("two administrators edit one user: the user's own password change in between is no conflict, the other administrator's save is 409", async () => {
+    const creato = await create({ ...NUOVO, username: 'mverdi', email: 'mario.verdi@example.it', firstname: 'Mario', lastname: 'Verdi' });
+    expect(creato.status).toBe(201);
+    const id = creato.body.data.id as number;
+    const primo = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data as UtenteLista;
+    const secondo = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data as UtenteLista;
+    expect(Number.isInteger(primo.versione)).toBe(true);
+
+    const utente = await t.login('mverdi', 'Segreta123');
+    const cambio = await t.http.put('/api/users/cambiapasswordutente').set(bearer(utente)).send({ oldPassword: 'Segreta123', newPassword: 'Nuova12345', verificaPassword: 'Nuova12345' });
+    expect(cambio.status).toBe(200);
+
+    const salvato = await t.http.put(`/api/users/${id}`).set(bearer(admin)).send({ ...primo, lastname: 'Verdi Primo', password: '', verificaPassword: '' });
+    expect([salvato.status, salvato.body.data?.lastname]).toEqual([200, 'Verdi Primo']);
+    const perso = await t.http.put(`/api/users/${id}`).set(bearer(admin)).send({ ...secondo, lastname: 'Verdi Secondo', password: '', verificaPassword: '' });
+    expect([perso.status, perso.body.messaggio]).toEqual([409, 'Il record è stato modificato da un altro utente: ricaricare e riprovare']);
+    expect((await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data.lastname).toBe('Verdi Primo');
+    expect((await storia(id)).map((r) => r.modifiche).join('\n')).toContain('lastname: Verdi → Verdi Primo');
+  });
+
   it('refuses to rename a user to a taken username (409) and answers 404 for an unknown user', async () => {
     const id = (await list('&username=lbianchi'))[0].id;
     const caricato = (await t.http.get(`/api/users/${id}`).set(bearer(admin))).body.data;

@@ -1,6 +1,16 @@
 import { type Aggregate, diffCampi, hasChanges } from '@registro/server-event-store';
-import { USER_BLOCKED, USER_UNLOCKED } from '../credentials/credentials.events';
 import {
+  USER_BLOCKED,
+  USER_PASSWORD_CHANGED,
+  USER_PASSWORD_RESET,
+  USER_PASSWORD_RESET_REQUESTED,
+  USER_SECOND_FACTOR_FAILED,
+  USER_TWO_FACTOR_ENROLLED,
+  USER_TWO_FACTOR_ENROLMENT_SENT,
+  USER_UNLOCKED,
+} from '../credentials/credentials.events';
+import {
+  SESSION_OPENED_BY_ADMINISTRATOR,
   STATO_UTENZA_ATTIVA,
   STATO_UTENZA_BLOCCATA,
   USER_ACTIVATED,
@@ -9,6 +19,9 @@ import {
   USER_DELETED,
   USER_GROUP_CHANGED,
   USER_PROFILE_UPDATED,
+  USER_SIGNED_IN,
+  USER_SIGNED_IN_FAILED,
+  USER_SIGNED_OUT,
   USER_STREAM_TYPE,
   USER_UPDATED,
   type Indirizzo,
@@ -244,4 +257,23 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
   streamType: USER_STREAM_TYPE,
   initialState: initialUserState,
   evolve: evolveUser,
+  /**
+   * What happens to the account, not an edit of the user form: signing in (the records written
+   * here before issue 10), the user's own password and two-factor steps, lockout and unlock, a
+   * session opened by an administrator. An administrator's form loaded before them still saves.
+   */
+  operationalEvents: [
+    USER_SIGNED_IN,
+    USER_SIGNED_IN_FAILED,
+    USER_SIGNED_OUT,
+    USER_SECOND_FACTOR_FAILED,
+    SESSION_OPENED_BY_ADMINISTRATOR,
+    USER_PASSWORD_CHANGED,
+    USER_PASSWORD_RESET_REQUESTED,
+    USER_PASSWORD_RESET,
+    USER_BLOCKED,
+    USER_UNLOCKED,
+    USER_TWO_FACTOR_ENROLMENT_SENT,
+    USER_TWO_FACTOR_ENROLLED,
+  ],
 };

@@ -22,7 +22,7 @@ export class GetUserHandler implements IQueryHandler<MessageOf<typeof getUser>, 
 
   async execute({ input: { id } }: MessageOf<typeof getUser>): Promise<UtenteLista> {
     // bigint: a path id beyond int4 finds nothing (404), not an error
-    const { rows } = await this.pool.query<UtenteLista>(`SELECT ${UTENTE_COLUMNS} FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id WHERE u.id = $1`, [id]);
+    const { rows } = await this.pool.query<UtenteLista>(`SELECT ${UTENTE_COLUMNS}, u.versione FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id WHERE u.id = $1`, [id]);
     if (!rows[0]) throw new NotFoundError('Utente non trovato');
     return rows[0];
   }
