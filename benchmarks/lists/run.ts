@@ -18,8 +18,7 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { guardPgClient } from '@registro/server-event-store';
-import type { FiltriFatture } from '@registro/contracts';
-import { fattureCountSql, fattureListSql } from '@registro/server-invoicing';
+import { fattureCountSql, fattureListSql, type FattureFilters } from '@registro/server-invoicing';
 import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
 import { startApi } from './app-processes';
 import { fillFatture } from './fill-fatture';
@@ -34,8 +33,8 @@ const explainAll = process.env['BENCH_EXPLAIN'] === '1';
 
 const log = (t: string) => console.error(`[bench:lists] ${t}`);
 
-function casi(fine: Date): { nome: string; filtri: FiltriFatture }[] {
-  const mese = (n: number) => new Date(fine.getTime() - n * 30 * 86_400_000).toISOString();
+function casi(fine: Date): { nome: string; filtri: FattureFilters }[] {
+  const mese = (n: number) => new Date(fine.getTime() - n * 30 * 86_400_000);
   return [
     { nome: 'nessun filtro', filtri: {} },
     { nome: 'codiceStruttura', filtri: { codiceStruttura: 'BENCH2' } },
@@ -47,6 +46,10 @@ function casi(fine: Date): { nome: string; filtri: FiltriFatture }[] {
     { nome: 'tutti i filtri', filtri: { codiceStruttura: 'BENCH1', dataDal: mese(24), dataAl: mese(0), tipoDocumentoDescrizione: 'fatt', cognomeRagioneSoggetto: 'polisportiva' } },
   ];
 }
+
+/** The filters as the web sends them: dates as epoch milliseconds. */
+const asQuery = (filtri: FattureFilters): Record<string, string> =>
+  Object.fromEntries(Object.entries(filtri).map(([k, v]) => [k, v instanceof Date ? String(v.getTime()) : String(v)]));
 
 async function accedi(base: string): Promise<string> {
   const res = await fetch(`${base}/token`, {
@@ -71,7 +74,7 @@ async function checkConsistency(base: string, headers: Record<string, string>): 
   log(`coerenza eventi/righe verificata sulla fattura ${id}`);
 }
 
-async function spiega(client: Client, filters: FiltriFatture): Promise<string> {
+async function spiega(client: Client, filters: FattureFilters): Promise<string> {
   const sql = fattureListSql(filters);
   const n = sql.params.length;
   const pagina = await client.query({
@@ -114,9 +117,9 @@ async function main(): Promise<void> {
     const riferimento = await caricoCadenzato({ url: `${base}/documenti/${idRiferimento}`, method: 'GET', headers }, rate, durata);
     process.stdout.write(`${JSON.stringify({ case: 'riferimento: GET documenti/:id', ...riferimento })}\n`);
 
-    const risultati: { nome: string; filtri: FiltriFatture; p99: number }[] = [];
+    const risultati: { nome: string; filtri: FattureFilters; p99: number }[] = [];
     for (const { nome, filtri } of casi(fine)) {
-      const query = new URLSearchParams({ page: '1', forPage: String(FOR_PAGE), ...(filtri as Record<string, string>) });
+      const query = new URLSearchParams({ page: '1', forPage: String(FOR_PAGE), ...asQuery(filtri) });
       const target = `${base}/documenti?${query}`;
       const prova = await fetch(target, { headers });
       const corpo = (await prova.json()) as { data?: { recordsNumber: number } };

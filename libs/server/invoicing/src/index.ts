@@ -6,3 +6,4 @@ export * from './lib/masterdata/numeratori/numeratore-anno';
 export * from './lib/masterdata/domain/anno-italia';
 export * from './lib/masterdata/istat/istat-import';
 export * from './lib/fatture/list-fatture/fatture-list-sql';
+export type { FattureFilters } from './lib/fatture/list-fatture/list-fatture.dto';
