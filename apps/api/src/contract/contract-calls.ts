@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtInTemplatesFolder } from '@registro/server-reporting';
 import { at, type ContractCall, type ContractContext, type Params } from './contract-kit';
 
 /**
@@ -13,7 +16,8 @@ import { at, type ContractCall, type ContractContext, type Params } from './cont
  *   "list" alone = rows (an array at `data` or at `data.list`).
  * - Spec 3's paperless documents (`documenti`, `documenti/a`, `documenti/elabora`) are served under
  *   the resource prefix `paperclean/` (architecture.md, "documenti path clash": spec 2's invoices
- *   keep `/api/documenti`); the spec 3 entries carry `prefix: 'paperclean/'`.
+ *   keep `/api/documenti`); so is spec 3's `unitamisura` (spec 2's keeps `/api/unitamisura`); those
+ *   entries carry `prefix: 'paperclean/'`.
  * - Timestamps are sent as epoch milliseconds (issue 24's codec: what a JSON client sends).
  */
 
@@ -142,6 +146,27 @@ const ARRAY = { data: 'array' } as const;
 const RECORD = { data: 'object' } as const;
 const MESSAGGIO = { messaggio: 'string' } as const;
 const EXISTS = { status: 'exists' } as const;
+
+/** A copy of a record for a new one: no ids, in its rows neither, and the code fields made unique. */
+const asCopy = (r: Row, codes: string[]): Row => ({
+  ...Object.fromEntries(
+    Object.entries(withoutIdentity(r)).map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? withoutIdentity(x as Row) : x)) : v]),
+  ),
+  ...Object.fromEntries(codes.map((k) => [k, unique()])),
+});
+
+/** "save" where the spec does not show the method: the generic save of a new record (POST {resource}) with a copy of a seeded one. */
+const genericSave = (spec: 2 | 3, call: string, resource: string, codes: string[], variant: string | undefined = resource): ContractCall => ({
+  spec,
+  call,
+  variant,
+  method: 'POST',
+  path: resource,
+  prepare: async (c) => ({ record: JSON.stringify(await detail(c, `${resource}/${await first(c, resource)}`)) }),
+  body: (p) => asCopy(JSON.parse(String(p['record'])), codes),
+  answer: EXISTS,
+  note: 'method not shown: the generic save (POST {resource}) of a copy of a seeded record',
+});
 
 /** GET {resource}/{id} of spec 2's "Types, reasons, numerators" bullet. */
 const getById = (resource: string): ContractCall => ({
@@ -532,6 +557,27 @@ export const CONTRACT_CALLS: ContractCall[] = [
     note: 'the duplicate: codice, descrizione, codiceStruttura, valore, anno, note',
   },
 
+  ...(
+    [
+      ['tipidocumento', ['codiceTipoDocumento']],
+      ['causalidocumento', ['codiceCausale']],
+      ['numeratori', ['codice']],
+      ['printserver', ['reportName']],
+      ['configparameter', []],
+      ['dataanalysistables', ['viewName']],
+      ['dataanalysisquery', []],
+    ] as const
+  ).map(([resource, codes]) => genericSave(2, 'Saves of these records are made by a shared page layout', resource, [...codes])),
+  {
+    spec: 2,
+    call: 'Saves of these records are made by a shared page layout',
+    variant: 'application',
+    method: 'POST',
+    path: 'application/upload',
+    answer: EXISTS,
+    note: "a module's record is saved by uploading its .jar (multipart field file): the route without a file",
+  },
+
   // ——— spec 2 §7: Print server, modules, parameters ———
   { spec: 2, call: 'GET printserver', method: 'GET', path: 'printserver', query: { forPage: 20, page: 0 }, answer: { status: 2, shape: LIST } },
   {
@@ -627,6 +673,23 @@ export const CONTRACT_CALLS: ContractCall[] = [
     },
     answer: { status: 2 },
   },
+  genericSave(2, 'Save through the shared helper with the data source fields', 'dataanalysisdatasources', ['nome'], undefined),
+  genericSave(2, 'driver save through the shared helper', 'dataanalysisdatabasedriver', ['nome'], undefined),
+  {
+    spec: 2,
+    call: 'save with id, profilo, idDashboard',
+    method: 'PUT',
+    path: 'dataanalysisgruppodashboard/{id}',
+    prepare: async (c) => {
+      const idDashboard = await first(c, 'dataanalysisdashboard');
+      const res = await c.post('dataanalysisgruppodashboard', { profilo: 'Pazienti', idDashboard });
+      if (res.status >= 300) throw new Error(`POST dataanalysisgruppodashboard → ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: at(res.body, 'data.id') as number, idDashboard };
+    },
+    body: (p) => ({ id: p['id'], profilo: 'Operatori', idDashboard: p['idDashboard'] }),
+    answer: { status: 2 },
+    note: 'an association of its own, saved with the three fields the spec names',
+  },
   { spec: 2, call: 'GET gruppi', method: 'GET', path: 'gruppi', answer: { status: 2, shape: ROWS } },
 
   // ——— spec 2 §7: Tasks ———
@@ -653,6 +716,8 @@ export const CONTRACT_CALLS: ContractCall[] = [
     query: (p) => ({ idTask: p['idTask'] }),
     answer: { status: 2, shape: ARRAY },
   },
+
+  genericSave(2, 'Saving goes through the shared layout', 'gesantask', ['nome'], undefined),
 
   // ——— spec 2 §7: Print-report templates by code ———
   {
@@ -689,9 +754,13 @@ export const CONTRACT_CALLS: ContractCall[] = [
       const res = await c.post('printreporttipi', { codiceTipoDocumento: unique(), descrizione: 'Template del contratto', master: 'MasterReport', subreport: '' });
       return { idReportTipo: at(res.body, 'data.id') as number };
     },
-    body: (p) => ({ name: 'MasterReport.jrxml', base64: 'data:application/octet-stream;base64,', idReportTipo: p['idReportTipo'] }),
-    answer: EXISTS,
-    note: 'an empty file: the route and its payload names, not a template',
+    body: (p) => ({
+      name: 'ProformaOrdine.jrxml',
+      base64: `data:application/octet-stream;base64,${readFileSync(join(builtInTemplatesFolder(), 'ProformaOrdine.jrxml')).toString('base64')}`,
+      idReportTipo: p['idReportTipo'],
+    }),
+    answer: { status: 2 },
+    note: 'a built-in template uploaded as a data URL',
   },
 
   // ——— spec 3 §7: Startup and session ———
@@ -852,6 +921,31 @@ export const CONTRACT_CALLS: ContractCall[] = [
   },
 
   // ——— spec 3 §7: VAT, groups, brands, categories, numerators ———
+  ...(['iva', 'articoligruppi', 'marche', 'categorie'] as const).flatMap((resource): ContractCall[] => [
+    {
+      spec: 3,
+      call: 'Lists and saves on iva, articoligruppi, marche, categorie',
+      variant: `GET ${resource}`,
+      method: 'GET',
+      path: resource,
+      query: { page: 0, forPage: 20 },
+      answer: { status: 2, shape: LIST },
+      note: 'spec 3 §7: "Lists take page and forPage and return list and recordsNumber"',
+    },
+    genericSave(3, 'Lists and saves on iva, articoligruppi, marche, categorie', resource, ['codice'], `save ${resource}`),
+    {
+      spec: 3,
+      call: 'DELETE on each /{id}',
+      variant: resource,
+      method: 'DELETE',
+      path: `${resource}/{id}`,
+      prepare: async (c) => ({ id: await copyOfFirst(c, resource, (r) => asCopy(r, ['codice'])) }),
+      answer: { status: 2 },
+      note: 'a copy of its own',
+    },
+  ]),
+  { spec: 3, call: 'unitamisura and depositi: plain lists', variant: 'unitamisura', method: 'GET', path: `${PAPERCLEAN}unitamisura`, prefix: PAPERCLEAN, answer: { status: 2, shape: ROWS }, note: "spec 2's unitamisura keeps /api/unitamisura" },
+  { spec: 3, call: 'unitamisura and depositi: plain lists', variant: 'depositi', method: 'GET', path: 'depositi', answer: { status: 2, shape: ROWS } },
   { spec: 3, call: 'GET categorie/{id}', method: 'GET', path: 'categorie/{id}', prepare: async (c) => ({ id: await first(c, 'categorie') }), answer: { status: 2, shape: RECORD } },
   {
     spec: 3,
@@ -1092,7 +1186,12 @@ export const CONTRACT_CALLS: ContractCall[] = [
     call: 'GET dataanalysisdatabaseinfo/tableinfo',
     method: 'GET',
     path: 'dataanalysisdatabaseinfo/tableinfo',
-    prepare: async (c) => ({ tableName: await first(c, 'dataanalysistables', {}, 'viewName') }),
+    prepare: async (c) => {
+      // the seeded table (the lowest id), not a copy another test saved
+      const tables = rowsOf((await c.get('dataanalysistables', { page: 0, forPage: 1000 })).body).sort((a, b) => Number(a['id']) - Number(b['id']));
+      if (!tables[0]) throw new Error('nessuna tabella seminata in dataanalysistables');
+      return { tableName: String(tables[0]['viewName']) };
+    },
     query: (p) => ({ idDataSource: 1, tableName: p['tableName'] }),
     answer: { status: 2, shape: { data: 'present' } },
   },

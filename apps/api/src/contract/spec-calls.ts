@@ -24,6 +24,12 @@ const METHOD = String.raw`GET|POST|PUT|DELETE`;
 const BULLET_CALL = new RegExp(String.raw`\b((?:${METHOD})(?: or (?:${METHOD}))?) (\/?[a-z{][\w/{}.-]*[\w}])`, 'g');
 /** words a bullet puts after a method that are not a path ("DELETE on each /{id}") */
 const NOT_A_PATH = new Set(['on', 'or', 'with', 'is', 'to', 'the', 'and', 'loads']);
+/**
+ * A bullet's sentence that names calls without a `METHOD path` ("Lists and saves on iva, …",
+ * "DELETE on each /{id}", "Saving goes through the shared layout", "unitamisura and depositi:
+ * plain lists"): the sentence is the call (a sentence saying what is "not shown" is none).
+ */
+const CALL_SENTENCE = /\b(?:[Ss]av(?:e|es|ing)\b|DELETE on each\b|plain lists\b)/;
 /** "numeratori/{id}: GET loads a counter": the path first, then the method. */
 const PATH_THEN_METHOD = new RegExp(String.raw`(?:^|\s)([a-z][\w/{}]*): (${METHOD}) `, 'g');
 
@@ -74,6 +80,11 @@ export function specCalls(n: 1 | 2 | 3, folder = SPEC_FOLDER): SpecCall[] {
         calls.push({ spec: n, section, call: `${m[1]} ${m[2]}`, words: line.slice(2).trim() });
       }
       for (const m of line.matchAll(PATH_THEN_METHOD)) calls.push({ spec: n, section, call: `${m[2]} ${m[1]}`, words: line.slice(2).trim() });
+      for (const sentence of line.slice(2).trim().split(/(?<=[.;])\s+/)) {
+        const named = [...sentence.matchAll(BULLET_CALL)].some((m) => !NOT_A_PATH.has(m[2])) || PATH_THEN_METHOD.test(` ${sentence}`);
+        PATH_THEN_METHOD.lastIndex = 0;
+        if (!named && CALL_SENTENCE.test(sentence) && !/not shown/.test(sentence)) calls.push({ spec: n, section, call: sentence.replace(/[.;]$/, ''), words: line.slice(2).trim() });
+      }
     }
   }
   return calls;
