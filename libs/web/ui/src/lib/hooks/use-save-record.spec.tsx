@@ -93,6 +93,17 @@ describe('useSaveRecord', () => {
     expect(chiamate[1].corpo).toEqual({ id: 7, denominazione: 'C', versione: 3 });
   });
 
+  it('a page that stays open after its save saves again over its own save, not over the version it first loaded', async () => {
+    const chiamate = server(200, { data: { id: 8, nome: 'B', versione: 5 } });
+    const { result } = monta<{ id: number; nome: string; versione: number }>({ risorsa: '/dataanalysisquery', id: '8' });
+    act(() => result.current.mutate({ id: 8, nome: 'B', versione: 4 }));
+    await waitFor(() => expect(chiamate).toHaveLength(1));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    act(() => result.current.mutate({ id: 8, nome: 'C', versione: 4 }));
+    await waitFor(() => expect(chiamate).toHaveLength(2));
+    expect(chiamate.map((c) => (c.corpo as { versione: number }).versione)).toEqual([4, 5]);
+  });
+
   it('a text versione (a report\'s "1.0") is a field, not the loaded version: sent as the form has it', async () => {
     const chiamate = server();
     const caricato = { chiave: resourceKeys('/printserver').record('3'), record: { id: 3, versione: '1.0' } };

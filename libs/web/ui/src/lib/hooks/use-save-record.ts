@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api-client';
@@ -72,15 +73,22 @@ export function useSaveRecord<T>({ risorsa, id, successo, dopoSalvataggio, mostr
   const chiavi = useIdempotencyKeys();
   const chiediRicarica = useReloadPrompt();
   const idDi = (valori: T) => (id !== undefined ? id : (valori as { id?: string | number | null }).id);
+  // the version each of this page's own saves answered: a page that stays open saves again over it
+  const proprie = useRef(new Map<string, number>());
   return useMutation({
     mutationFn: async (valori: T) => {
       const { metodo, percorso } = saveCall(risorsa, idDi(valori));
       if (metodo === 'POST') return (await api.post<T>(percorso, valori, chiavi.headerPer(valori))).data;
-      // the version the form was built from; a form that does not carry it: the edit page's record as loaded
-      const versione = versioneCaricata(valori) ?? versioneCaricata(queryClient.getQueryData(resourceKeys(risorsa).record(idDi(valori))));
+      // the version the form was built from (a form that does not carry it: the edit page's record
+      // as loaded), or the one this page's own last save answered when the form stayed open after it
+      const caricata = versioneCaricata(valori) ?? versioneCaricata(queryClient.getQueryData(resourceKeys(risorsa).record(idDi(valori))));
+      const propria = proprie.current.get(String(idDi(valori)));
+      const versione = caricata === undefined ? undefined : Math.max(caricata, propria ?? 0);
       return (await api.put<T>(percorso, versione === undefined ? valori : { ...valori, versione })).data;
     },
-    onSuccess: async (salvato) => {
+    onSuccess: async (salvato, valori) => {
+      const versione = versioneCaricata(salvato);
+      if (versione !== undefined) proprie.current.set(String((salvato as { id?: number }).id ?? idDi(valori)), versione);
       feedback.successo(successo?.testo ?? t('ui.salvataggioOk'), successo?.titolo);
       await queryClient.invalidateQueries({ queryKey: resourceKeys(risorsa).all });
       dopoSalvataggio?.(salvato);
