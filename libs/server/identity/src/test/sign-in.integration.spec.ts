@@ -116,7 +116,8 @@ describe('sign-in and sessions (real PostgreSQL and Redis)', () => {
 
     const logout = await t.http.get('/api/logout').set('Authorization', `Bearer ${tk}`);
     expect(logout.status).toBe(200);
-    expect(logout.body).toEqual({ data: { spidSession: false } });
+    // spec 1 §7 "response spidSession" at the top, the web's copy under data
+    expect(logout.body).toEqual({ spidSession: false, data: { spidSession: false } });
     const dopo = await t.http.get('/api/sessioncontrol').set('Authorization', `Bearer ${tk}`);
     expect(dopo.status).toBe(401);
     expect(dopo.body.messaggio).toBeTruthy();

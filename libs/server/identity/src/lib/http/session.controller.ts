@@ -48,6 +48,8 @@ export class SessionController {
   async logout(@CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const sessione = await this.sessions.peek(user.sessionId);
     await this.commands.execute(new SignOutCommand(user, metadataFrom(req, user)));
-    return ok(logoutResponse(sessione));
+    // spec 1 §7 reads "response spidSession" at the top of the answer; the web reads it under data
+    const risposta = logoutResponse(sessione);
+    return { ...risposta, ...ok(risposta) };
   }
 }

@@ -19,11 +19,13 @@ export class NumeratoreDto {
   @Max(999_999_999, { message: 'Il campo Valore è troppo grande' })
   valore?: number;
 
+  /** spec 3's duplicate sends only codice, descrizione, codiceStruttura: a new counter is then for the current year */
+  @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'Il campo Anno è obbligatorio e deve essere un numero intero' })
+  @IsInt({ message: 'Il campo Anno deve essere un numero intero' })
   @Min(1900, { message: "Il campo Anno deve essere compreso tra 1900 e 2999" })
   @Max(2999, { message: "Il campo Anno deve essere compreso tra 1900 e 2999" })
-  anno!: number;
+  anno?: number;
 
   @IsOptional() @IsString() @MaxLength(20, { message: 'Il campo Codice Struttura deve contenere al massimo 20 caratteri' }) codiceStruttura?: string;
   @IsOptional() @IsString() @MaxLength(1000, { message: 'Il campo Note deve contenere al massimo 1000 caratteri' }) note?: string;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Numeratore } from '@registro/contracts';
+import { romeYear } from '@registro/server-kernel';
 import type { EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, PG_POOL, RecordWriter, SqlRecordService, column, containsPattern, type ExcelSheet, type ListSql } from '@registro/server-platform';
 import type { ValoriNumeratore } from '../masterdata.events';
@@ -54,21 +55,24 @@ export class NumeratoreService extends SqlRecordService<NumeratoreDto, Numerator
    */
   override async update(id: number, dto: NumeratoreDto, metadata: EventMetadata): Promise<void> {
     const attuale = await this.get(id);
-    const { valore, ...resto } = numeratoreValues(dto);
+    const { valore, ...resto } = numeratoreValues(dto, attuale.anno);
     const values: Partial<ValoriNumeratore> = dto.valore === undefined || valore === attuale.valore ? resto : { ...resto, valore };
     await this.writer.update<ValoriNumeratore>(this.resource, id, values, metadata);
   }
 }
 
-/** The record to store, or 400: codice is required, valore ≥ 0 (default 0). */
-export function numeratoreValues(dto: NumeratoreDto): ValoriNumeratore {
+/**
+ * The record to store, or 400: codice is required, valore ≥ 0 (default 0), anno the one sent, else
+ * the record's own (an update) or the current year in Rome (a new counter, spec 3's duplicate).
+ */
+export function numeratoreValues(dto: NumeratoreDto, annoAttuale = romeYear()): ValoriNumeratore {
   const codice = dto.codice.trim();
   if (!codice) throw new BadRequestError('Il campo Codice è obbligatorio');
   return {
     codice,
     descrizione: dto.descrizione?.trim() ?? '',
     valore: dto.valore ?? 0,
-    anno: dto.anno,
+    anno: dto.anno ?? annoAttuale,
     codiceStruttura: dto.codiceStruttura?.trim() ?? '',
     note: dto.note ?? '',
   };

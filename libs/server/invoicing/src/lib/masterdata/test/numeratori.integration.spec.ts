@@ -1,5 +1,6 @@
 import type { ModificaRisorsa, Numeratore } from '@registro/contracts';
 import { bearer, createTestApp, type TestApp, loginWith } from '@registro/server-testing';
+import { romeYear } from '@registro/server-kernel';
 
 jest.setTimeout(60_000);
 
@@ -78,17 +79,20 @@ describe('numerators: /api/numeratori (sections numeratori or fatturazionenumera
     expect((await t.http.post('/api/numeratori').set(bearer(admin)).send({ ...originale, id: undefined, codiceStruttura: '002' })).status).toBe(201);
   });
 
-  it('refuses a negative value, a missing or impossible year and a blank code with Italian messages', async () => {
+  it('refuses a negative value, an impossible year and a blank code with Italian messages; a new counter without a year is for the current year', async () => {
     const prova = (body: object) => t.http.post('/api/numeratori').set(bearer(admin)).send(body);
     const negativo = await prova({ ...nuovo, codice: 'V', valore: -1 });
     expect(negativo.status).toBe(400);
     expect(negativo.body.messaggio).toContain('Il campo Valore non può essere negativo');
-    const senzaAnno = await prova({ codice: 'V', descrizione: 'x' });
-    expect(senzaAnno.status).toBe(400);
-    expect(senzaAnno.body.messaggio).toContain('Anno');
+    // spec 3's duplicate sends codice, descrizione and codiceStruttura only
+    const senzaAnno = await prova({ codice: 'V', descrizione: 'x', codiceStruttura: '001' });
+    expect(senzaAnno.status).toBe(201);
+    expect(senzaAnno.body.data).toMatchObject({ codice: 'V', anno: romeYear(), valore: 0, codiceStruttura: '001' });
     expect((await prova({ ...nuovo, codice: 'V', anno: 1800 })).body.messaggio).toContain('Il campo Anno deve essere compreso tra 1900 e 2999');
     expect((await prova({ ...nuovo, codice: '   ' })).body).toEqual({ messaggio: 'Il campo Codice è obbligatorio' });
-    expect((await prova({ ...nuovo, codice: 'V', anno: 'duemila' })).status).toBe(400);
+    const annoNonNumero = await prova({ ...nuovo, codice: 'V', anno: 'duemila' });
+    expect(annoNonNumero.status).toBe(400);
+    expect(annoNonNumero.body.messaggio).toContain('Il campo Anno deve essere un numero intero');
   });
 
   it('serves both screens: numeratori or fatturazionenumeratori grants the API; neither (operatore) is 403', async () => {
