@@ -17,18 +17,20 @@ export class DocumentoLookupsLoader {
     const b = record(body);
     const tipo = typeof b['tipo'] === 'string' ? b['tipo'].trim() : '';
     const idAnagrafica = Number(b['idAnagrafica'] ?? record(b['anagrafica'])['id']);
-    const [iva, tipi, anagrafiche] = await Promise.all([
-      this.iva(db),
-      tipo ? db.query(`SELECT codice_tipo, richiede_fattura FROM dizionario_tipi WHERE lower(codice_tipo) = lower($1) AND sezione_dizionario IN ('DOCUMENTO', 'DOCUMENTOMOBILE')`, [tipo]) : null,
+    // one after the other: in a transaction they share one client, which runs one query at a time
+    const iva = await this.iva(db);
+    const tipi = tipo
+      ? await db.query(`SELECT codice_tipo, richiede_fattura FROM dizionario_tipi WHERE lower(codice_tipo) = lower($1) AND sezione_dizionario IN ('DOCUMENTO', 'DOCUMENTOMOBILE')`, [tipo])
+      : null;
+    const anagrafiche =
       Number.isInteger(idAnagrafica) && idAnagrafica > 0
-        ? db.query(
+        ? await db.query(
             `SELECT id, codice, nominativo, codice_tipo AS "codiceTipo", indirizzo, citta, telefono, partita_iva AS "partitaIva",
                     codice_fiscale AS "codiceFiscale", attivo, lista_note AS "listaNote"
              FROM anagrafiche WHERE id = $1 AND stato_attuale <> 'ELIMINATO'`,
             [idAnagrafica],
           )
-        : null,
-    ]);
+        : null;
     const t = tipi?.rows[0];
     return {
       iva,
