@@ -75,3 +75,15 @@ export interface UtenteLista {
   /** GET users/{id} only: the version the user form sends back (another administrator's save in between is 409) */
   versione?: number;
 }
+
+/** A demo athlete as GET /api/test/atleti answers it (the rows of /testlist). */
+export interface Atleta {
+  id: number;
+  nome: string;
+  cognome: string;
+  /** AAAA-MM-GG */
+  dataNascita: string;
+  sport: string;
+  societa: string;
+  citta: string;
+}

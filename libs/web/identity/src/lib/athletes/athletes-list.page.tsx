@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, LazyTable, PageLayout, formatDate } from '@registro/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
-import { ATLETI_RISORSA, type Atleta } from './athlete';
+import type { Atleta } from '@registro/contracts';
+import { ATLETI_RISORSA } from './athlete';
 
 const RISORSA = ATLETI_RISORSA;
 

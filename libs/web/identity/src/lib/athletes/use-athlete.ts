@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Lista } from '@registro/contracts';
+import type { Atleta, Lista } from '@registro/contracts';
 import { api, resourceKeys } from '@registro/web-ui';
-import { ATLETI_RISORSA, type Atleta } from './athlete';
+import { ATLETI_RISORSA } from './athlete';
 
 /**
  * One demo athlete from the existing list call, GET test/atleti (there is no record call): the

@@ -1,14 +1,4 @@
-/** A row of the demo athletes list (/testlist). */
-export interface Athlete {
-  id: number;
-  nome: string;
-  cognome: string;
-  /** YYYY-MM-DD */
-  dataNascita: string;
-  sport: string;
-  societa: string;
-  citta: string;
-}
+import type { Atleta } from '@registro/contracts';
 
 const NOMI = [
   'Marco', 'Giulia', 'Luca', 'Francesca', 'Alessandro', 'Chiara', 'Matteo', 'Sara', 'Lorenzo', 'Martina',
@@ -42,7 +32,7 @@ function prng(seed: number): () => number {
   };
 }
 
-function generate(quanti: number, seed: number): Athlete[] {
+function generate(quanti: number, seed: number): Atleta[] {
   const r = prng(seed);
   const scegli = <T>(list: T[]): T => list[Math.floor(r() * list.length)];
   const due = (n: number) => String(n).padStart(2, '0');
@@ -65,4 +55,4 @@ function generate(quanti: number, seed: number): Athlete[] {
 }
 
 /** The 1000 demo athletes of spec 1 (/testlist), identical on every run. */
-export const DEMO_ATHLETES: readonly Athlete[] = Object.freeze(generate(1000, 20251121));
+export const DEMO_ATHLETES: readonly Atleta[] = Object.freeze(generate(1000, 20251121));

@@ -1,12 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { SEZIONE } from '@registro/contracts';
+import { SEZIONE, type Atleta } from '@registro/contracts';
 import { ListEndpoint, column, listUseCase, type ExcelSheet } from '@registro/server-platform';
 import { athletesListSql } from './athletes-list-sql';
-import type { Athlete } from './demo-athletes';
 import { ListAthletesFilters } from './list-athletes.dto';
 
 /** The demo list's Excel download: the columns of /testlist. */
-export const ATHLETES_EXCEL: ExcelSheet<Athlete> = {
+export const ATHLETES_EXCEL: ExcelSheet<Atleta> = {
   fileName: 'Atleti_',
   columns: [
     column('Cognome', 'cognome'),
@@ -19,7 +18,7 @@ export const ATHLETES_EXCEL: ExcelSheet<Athlete> = {
 };
 
 /** GET /api/test/atleti (10 per page, by id) and POST /api/test/atleti/excel: the demo athletes of /testlist. */
-export const listAthletes = listUseCase<ListAthletesFilters, Athlete>({
+export const listAthletes = listUseCase<ListAthletesFilters, Atleta>({
   permission: [SEZIONE.demo, 'visualizza'],
   filters: ListAthletesFilters,
   forPage: 10,
