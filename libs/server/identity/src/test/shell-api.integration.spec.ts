@@ -137,7 +137,7 @@ describe('profile, menu, groups, users and demo athletes', () => {
     ]);
   });
 
-  it('shows one user without the password', async () => {
+  it('shows one user without the password, with the version its edit page sends back', async () => {
     const res = await get('/api/users/1', admin);
     expect(res.body.data).toEqual({
       id: 1,
@@ -150,6 +150,7 @@ describe('profile, menu, groups, users and demo athletes', () => {
       scadenzaUtenza: null,
       attivo: true,
       statoUtenza: 'ATTIVA',
+      versione: expect.any(Number),
     });
     expect((await get('/api/users/999', admin)).body.messaggio).toBe('Utente non trovato');
   });

@@ -1,5 +1,6 @@
 import type { TestingModule } from '@nestjs/testing';
 import { PlatformModule, REGISTRO_CONFIG } from '@registro/server-platform';
+import { allMigrations } from '@registro/server-schema';
 import type { TestApp } from './test-app';
 
 /**
@@ -8,12 +9,11 @@ import type { TestApp } from './test-app';
  * Loaded only when a test asks for it, like the app itself. Close it before the app.
  */
 export async function startPrintWorker(t: TestApp): Promise<TestingModule> {
-  const [{ Test }, { IdentityModule }, { ReportingModule }, { ReportingWorkerModule }, { allMigrations }] = await Promise.all([
+  const [{ Test }, { IdentityModule }, { ReportingModule }, { ReportingWorkerModule }] = await Promise.all([
     import('@nestjs/testing'),
     import('@registro/server-identity'),
     import('@registro/server-reporting'),
     import('@registro/server-reporting/worker'),
-    import('@registro/server-schema'),
   ]);
   const worker = await Test.createTestingModule({
     imports: [PlatformModule.forRoot({ config: t.config, migrations: allMigrations }), IdentityModule, ReportingModule, ReportingWorkerModule],

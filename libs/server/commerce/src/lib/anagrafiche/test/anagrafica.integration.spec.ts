@@ -90,7 +90,11 @@ describe('parties: /api/anagrafica', () => {
     const ripristinata = await t.http.get(`/api/anagrafica/ripristina/${id}`).set(bearer(admin));
     expect(ripristinata.body.messaggio).toBe('Anagrafica ripristinata');
     expect(ripristinata.body.data).toMatchObject({ id, statoAttuale: 'ATTIVO' });
-    await t.http.put(`/api/anagrafica/${id}`).set(bearer(admin)).send({ ...letta, nominativo: 'Nuovo nome', attivo: false }).expect(200);
+    // the version read before the restore is stale: an editor still holding it is told so
+    const superata = await t.http.put(`/api/anagrafica/${id}`).set(bearer(admin)).send({ ...letta, nominativo: 'Nuovo nome', attivo: false });
+    expect(superata.status).toBe(409);
+    expect(superata.body.messaggio).toContain('modificato da un altro utente');
+    await t.http.put(`/api/anagrafica/${id}`).set(bearer(admin)).send({ ...ripristinata.body.data, nominativo: 'Nuovo nome', attivo: false }).expect(200);
 
     const storia = (await t.http.get(`/api/modificherisorse?sezione=anagrafica&idRisorsa=${id}`).set(bearer(admin))).body.data.list as ModificaRisorsa[];
     expect(storia).toHaveLength(4);
