@@ -16,6 +16,10 @@ import {
   RunAnaliticQueryHandler,
   RunAnalysisQueryEndpoint,
   RunAnalysisQueryHandler,
+  RunAnalysisSqlEndpoint,
+  RunAnalysisSqlHandler,
+  RunAnaliticSqlEndpoint,
+  RunAnaliticSqlHandler,
   RunGraphicQueryEndpoint,
   RunGraphicQueryHandler,
 } from './run-analysis-query/run-analysis-query';
@@ -46,6 +50,8 @@ import { AnalysisTableService } from './tables/analysis-table.service';
     RunGraphicQueryEndpoint,
     RunAnaliticQueryEndpoint,
     RunAnalysisQueryEndpoint,
+    RunAnalysisSqlEndpoint,
+    RunAnaliticSqlEndpoint,
     ServiziIcdixController,
   ],
   providers: [
@@ -58,6 +64,8 @@ import { AnalysisTableService } from './tables/analysis-table.service';
     RunGraphicQueryHandler,
     RunAnaliticQueryHandler,
     RunAnalysisQueryHandler,
+    RunAnalysisSqlHandler,
+    RunAnaliticSqlHandler,
     DatabaseDriverService,
     DataSourceService,
     AnalysisQueryService,

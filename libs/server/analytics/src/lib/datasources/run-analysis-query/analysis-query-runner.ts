@@ -40,6 +40,11 @@ export class AnalysisQueryRunner {
     return this.sql.run(idDatasource, sql);
   }
 
+  /** SQL not yet saved (the editor's text on screen) run on a data source, with the same bounds as a saved query's. */
+  runText(idDatasource: number, sql: string): Promise<RunResult> {
+    return this.sql.run(idDatasource, sql);
+  }
+
   /**
    * The pivot's rows: the query's own up to PIVOT_RIGHE_DIRETTE; beyond, the database returns one
    * row per combination of the dimensions with the measures summed and the rows counted
@@ -47,6 +52,11 @@ export class AnalysisQueryRunner {
    */
   async runPivot(idQuery: number): Promise<RunResult & { aggregated: boolean }> {
     const { idDatasource, sql } = await this.querySql(idQuery, 'analitic');
+    return this.runPivotText(idDatasource, sql);
+  }
+
+  /** The pivot's rows of SQL not yet saved (the editor's text on screen), as `runPivot`. */
+  async runPivotText(idDatasource: number, sql: string): Promise<RunResult & { aggregated: boolean }> {
     const { pool } = await this.pools.open(idDatasource);
     const limits = this.limits.current();
     const diretta = await this.sql.execute(pool, sql, [], { ...limits, maxRows: Math.min(limits.maxRows, PIVOT_RIGHE_DIRETTE) });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { PARAMETRO } from '@registro/contracts';
-import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, loginWith, type TestApp } from '@registro/server-testing';
 import { UNA_ISTRUZIONE, SOLO_LETTURE } from '../domain/read-only-sql';
 import { MariaDbDialect } from '../source-databases/mariadb.dialect';
 import { PostgresDialect } from '../source-databases/postgres.dialect';
@@ -80,6 +80,47 @@ describe('analysis SQL runs read-only, one statement, bounded in time and rows',
     // the role itself cannot write, even past the API
     const scrittura = await createQuery(t, admin, idPgLettura, 'WITH x AS (DELETE FROM fatture RETURNING 1) SELECT count(*) FROM x');
     expect((await esegui(scrittura)).body.messaggio).toMatch(/modificare i dati|Errore nella query/);
+  });
+
+  it('runs the SQL on screen, not the saved one, with the same bounds; only for who may write queries', async () => {
+    const eseguiTesto = (body: object, chi = auth) => t.http.post('/api/dataanalysisdatabaseinfo/eseguiquery').set(chi).send(body);
+    const salvata = await createQuery(t, admin, idPgSuper, 'SELECT count(*) AS n FROM prova_analisi');
+    expect((await esegui(salvata)).body.data).toEqual([{ n: 5 }]);
+    // the editor's text after a change, not saved: its result, or its own error
+    const testo = await eseguiTesto({ idDatasource: idPgSuper, sql: 'SELECT nome FROM prova_analisi WHERE id = 2' });
+    expect(testo.status).toBe(200);
+    expect(testo.body.data).toEqual([{ nome: 'riga 2' }]);
+    const colonna = await eseguiTesto({ idDatasource: idPgSuper, sql: 'SELECT colonna_inesistente FROM prova_analisi' });
+    expect(colonna.status).toBe(400);
+    expect(colonna.body.messaggio).toContain('Errore nella query');
+    expect(colonna.body.messaggio).toContain('colonna_inesistente');
+    // the saved query is untouched
+    expect((await esegui(salvata)).body.data).toEqual([{ n: 5 }]);
+    // writes and several statements refused as for a saved query, the data as it was
+    const scrittura = await eseguiTesto({ idDatasource: idPgSuper, sql: 'DELETE FROM prova_analisi' });
+    expect(scrittura.status).toBe(400);
+    expect(scrittura.body.messaggio).toContain(SOLO_LETTURE);
+    const nascosta = await eseguiTesto({ idDatasource: idPgSuper, sql: 'WITH x AS (DELETE FROM prova_analisi RETURNING 1) SELECT count(*) FROM x' });
+    expect(nascosta.status).toBe(400);
+    expect(nascosta.body.messaggio).toMatch(/modificare i dati|Errore nella query/);
+    expect((await eseguiTesto({ idDatasource: idMaria, sql: `SELECT 1; DELETE FROM ${tabella}` })).body.messaggio).toContain(UNA_ISTRUZIONE);
+    expect(await righePg()).toBe(5);
+    expect(await righeMaria()).toBe(3);
+    // the pivot's text on screen
+    const pivot = await t.http.post('/api/dataanalysisdatabaseinfo/eseguianaliticquery').set(auth).send({ idDatasource: idMaria, sql: `SELECT id FROM ${tabella} ORDER BY id` });
+    expect(pivot.status).toBe(200);
+    expect(pivot.body.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    // what is missing is named
+    const senzaSorgente = await eseguiTesto({ sql: 'SELECT 1' });
+    expect(senzaSorgente.status).toBe(400);
+    expect(senzaSorgente.body.messaggio).toContain('Il campo Data Source è obbligatorio');
+    expect((await eseguiTesto({ idDatasource: idPgSuper, sql: '  ' })).body.messaggio).toContain('La query è vuota');
+    // a reader runs the saved queries, not a text of their own
+    const lettore = bearer(await loginWith(t, 'lettoretesto', ['dataanalysis/visualizza']));
+    expect((await esegui(salvata).set(lettore)).status).toBe(200);
+    const negata = await eseguiTesto({ idDatasource: idPgSuper, sql: 'SELECT 1' }, lettore);
+    expect(negata.status).toBe(403);
+    expect((await t.http.post('/api/dataanalysisdatabaseinfo/eseguianaliticquery').set(lettore).send({ idDatasource: idPgSuper, sql: 'SELECT 1' })).status).toBe(403);
   });
 
   it('runs a query on MariaDB', async () => {
