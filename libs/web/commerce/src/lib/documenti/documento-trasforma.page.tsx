@@ -10,8 +10,9 @@ import { useDocumentoTrasforma } from './use-documento-trasforma';
 
 /**
  * /papercleandocumentotipi/documenti/trasforma/edit/{id}: on the left the source document (header,
- * rows with a transform button on the rows not yet transformed, totals), on the right the new
- * document (rows, read-only totals). Save and Cancel return to /papercleandocumentotipi.
+ * rows with a transform button on the rows not yet transformed, "Trasforma tutte le righe", totals),
+ * on the right the new document (rows, read-only totals). Both tables are compact so that the
+ * action never scrolls out of sight. Save and Cancel return to /papercleandocumentotipi.
  */
 export function DocumentoTrasformaPage() {
   const { t } = useTranslation();
@@ -34,10 +35,24 @@ export function DocumentoTrasformaPage() {
                 <p className="mt-0 text-color-secondary">
                   {origine.descrizioneAnagrafica} · {formatDataOraDocumento(origine.dataOra)} · <Tag value={origine.statoAttuale} severity="success" />
                 </p>
+                {!p.solaLettura && (
+                  <div className="flex justify-content-end mb-2">
+                    <Button
+                      type="button"
+                      label={t('documentiCommerciali.trasformaTutte')}
+                      icon="pi pi-angle-double-right"
+                      outlined
+                      size="small"
+                      disabled={!p.daTrasformare}
+                      onClick={p.trasformaTutte}
+                    />
+                  </div>
+                )}
                 <LineEditor
                   {...righeDocumento(t, {
                     righe: origine.listaRighe,
                     ariaLabel: t('documentiCommerciali.righeOrigine'),
+                    compatta: true,
                     azione: (r, i) =>
                     r.trasformata ? (
                       <Tag value={t('documentiCommerciali.trasformata')} severity="info" />
@@ -64,7 +79,14 @@ export function DocumentoTrasformaPage() {
                   {nuovo.numero ? ` n. ${nuovo.numero}` : ''}
                 </h2>
                 <p className="mt-0 text-color-secondary">{nuovo.descrizioneAnagrafica}</p>
-                <LineEditor {...righeDocumento(t, { righe: nuovo.listaRighe, ariaLabel: t('documentiCommerciali.righeNuovoDocumento') })} />
+                <LineEditor
+                  {...righeDocumento(t, {
+                    righe: nuovo.listaRighe,
+                    ariaLabel: t('documentiCommerciali.righeNuovoDocumento'),
+                    compatta: true,
+                    messaggioVuoto: p.solaLettura ? undefined : t('documentiCommerciali.nessunaRigaTrasformata'),
+                  })}
+                />
                 <TotaliDocumento documento={nuovo} />
               </div>
             </section>

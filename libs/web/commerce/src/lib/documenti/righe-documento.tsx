@@ -24,6 +24,14 @@ interface RigheDocumento {
   /** an extra action per row of a read-only table (the transformation page's transform button) */
   azione?: (riga: RigaDocumentoCommerciale, indice: number) => ReactNode;
   ariaLabel: string;
+  /**
+   * Half a page wide (the transformation page's two documents side by side): index, description
+   * (wrapping), quantity, price and VAT % only, and the action right after the index, so nothing
+   * scrolls sideways.
+   */
+  compatta?: boolean;
+  /** what an empty table says (default "Nessuna riga") */
+  messaggioVuoto?: string;
 }
 
 const OFFERTA = [
@@ -36,7 +44,9 @@ const OFFERTA = [
  * button on the last row), quantity (step 1), unit price (step 0.1), VAT code, VAT %, offer, and
  * the plus button on the last row or delete on the others. The last row is the entry row.
  */
-export function righeDocumento(t: TFunction, { righe, modifica, azione, ariaLabel }: RigheDocumento): LineEditorProps<RigaDocumentoCommerciale> {
+export function righeDocumento(t: TFunction, righeDaMostrare: RigheDocumento): LineEditorProps<RigaDocumentoCommerciale> {
+  if (righeDaMostrare.compatta) return righeCompatte(t, righeDaMostrare);
+  const { righe, modifica, azione, ariaLabel } = righeDaMostrare;
   const ultima = righe.length - 1;
   const etichetta = (chiave: string, indice: number) => `${t(chiave)} ${indice + 1}`;
   return {
@@ -142,5 +152,27 @@ export function righeDocumento(t: TFunction, { righe, modifica, azione, ariaLabe
       add: { label: t('documentiCommerciali.aggiungiRiga'), onClick: modifica.onAggiungi },
       remove: { label: t('documentiCommerciali.eliminaRiga'), onClick: modifica.onElimina },
     },
+  };
+}
+
+/** The read-only rows of the transformation page: they fit half a page, the action comes first. */
+function righeCompatte(t: TFunction, { righe, azione, ariaLabel, messaggioVuoto }: RigheDocumento): LineEditorProps<RigaDocumentoCommerciale> {
+  return {
+    lines: righe,
+    ariaLabel,
+    emptyMessage: messaggioVuoto ?? t('documentiCommerciali.nessunaRiga'),
+    className: 'registro-righe-documento registro-righe-compatte',
+    columns: [
+      { header: '#', style: { width: '2.5rem' }, body: (_, indice) => indice + 1 },
+      ...(azione ? [{ header: t('documentiCommerciali.azioni'), style: { width: '6.5rem' }, body: azione }] : []),
+      {
+        header: t('documentiCommerciali.descrizioneArticolo'),
+        style: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        body: (r) => <span data-testid="descrizione-articolo">{r.descrizioneArticolo}</span>,
+      },
+      { header: t('documentiCommerciali.quantita'), style: { width: '4.5rem' }, className: 'text-right', body: (r) => r.quantita },
+      { header: t('documentiCommerciali.prezzoUnitario'), style: { width: '7rem' }, className: 'text-right', body: (r) => formatEuro(r.prezzoUnitario) },
+      { header: t('documentiCommerciali.aliquotaIva'), style: { width: '4.5rem' }, className: 'text-right', body: (r) => `${r.aliquotaIva ?? 0}%` },
+    ],
   };
 }

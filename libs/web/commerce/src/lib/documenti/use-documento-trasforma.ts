@@ -8,6 +8,10 @@ import { queryKeys } from '../query-keys';
 import { conRigheTrasformate, conTotali, corpoTrasformazione, documentiPath, nuovoDocumento, type StoreDocumento } from './documento';
 import { TIPI_DOCUMENTO_PATH } from './documenti-paths';
 
+/** Indexes of the source rows neither transformed on the source nor carried yet, in order. */
+const righeDaTrasformare = (origine: DocumentoCommerciale, portate: number[]): number[] =>
+  origine.listaRighe.flatMap((r, i) => (r.trasformata || portate.includes(i) ? [] : [i]));
+
 /**
  * The transformation page's state: the source document (query idDocumento, store from `tipo`), the
  * source rows carried so far (marked `trasformata` in the `ordineOrigine` the save sends) and the
@@ -83,6 +87,10 @@ export function useDocumentoTrasforma() {
     nuovo,
     solaLettura: esistente !== null,
     trasforma: (indice: number) => setPortate((p) => (p.includes(indice) ? p : [...p, indice])),
+    /** how many source rows are neither transformed before nor carried yet */
+    daTrasformare: origine.data ? righeDaTrasformare(origine.data, portate).length : 0,
+    /** "Trasforma tutte le righe": every row not transformed yet, after those already carried */
+    trasformaTutte: () => origine.data && setPortate((p) => [...p, ...righeDaTrasformare(origine.data as DocumentoCommerciale, p)]),
     salva: () => salva.mutate(),
     invio: salva.isPending,
     annulla: () => navigate(TIPI_DOCUMENTO_PATH),
