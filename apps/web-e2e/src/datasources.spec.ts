@@ -56,6 +56,17 @@ test('a data source is created and its connection verified; a query written on i
   await expect(risultato.getByRole('row').nth(1)).toContainText('42');
   await page.screenshot({ path: '/tmp/ds-query-run.png', fullPage: true });
 
+  // Esegui runs the SQL on screen, not the saved one: an edit without saving shows its own result or error
+  await page.getByLabel('Query Grafico').fill('SELECT colonna_inesistente AS saluto');
+  await page.getByRole('button', { name: 'Esegui query', exact: true }).click();
+  const errore = page.getByRole('dialog', { name: 'ATTENZIONE' });
+  await expect(errore).toContainText('Errore nella query');
+  await expect(errore).toContainText('colonna_inesistente');
+  await errore.getByRole('button', { name: 'Ok' }).click();
+  await page.getByLabel('Query Grafico').fill("SELECT 'salve' AS saluto");
+  await page.getByRole('button', { name: 'Esegui query', exact: true }).click();
+  await expect(risultato.getByRole('row').nth(1)).toContainText('salve');
+
   // hostile SQL is refused with the server's reason
   await page.getByLabel('Query Grafico').fill('DELETE FROM utenti');
   const salvata = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/dataanalysisquery/'));

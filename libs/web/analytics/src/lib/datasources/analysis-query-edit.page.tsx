@@ -10,14 +10,14 @@ import type { AnalysisQuery } from '@registro/contracts';
 import { FormField, PageLayout, errorLines, useEditPage } from '@registro/web-ui';
 import { ResultTable } from './result-table';
 import { useDataSources } from './use-datasources';
-import { useRunQuery } from './use-run-query';
+import { useRunQuery, type RunKind } from './use-run-query';
 import './datasources.css';
 
 const NUOVA: AnalysisQuery = { id: -1, title: '', descrizione: '', idDatasource: null, sqlGraphicQuery: '', sqlAnaliticQuery: '' };
 
 /**
  * /dataanalysisquery/edit/:id (-1 = new): title, descrizione, the data source and the two SQL
- * texts (charts, pivot); a saved query can be run to check it (rows shown below).
+ * texts (charts, pivot); "Esegui" runs the SQL on screen, saved or not (rows shown below).
  */
 export function AnalysisQueryEditPage() {
   const { t } = useTranslation();
@@ -42,7 +42,14 @@ export function AnalysisQueryEditPage() {
       <InputTextarea id={`query-${nome}`} value={q?.[nome] ?? ''} rows={8} spellCheck={false} className="registro-sql w-full" onChange={(e) => q && setQ({ ...q, [nome]: e.target.value })} />
     </FormField>
   );
-  const salvaPrima = nuovo ? t('analysisQuery.salvaPrima') : undefined;
+  /** The check runs the chart's SQL (else the pivot's), the pivot run the pivot's: as on screen. */
+  const eseguiSql = (tipo: RunKind) => {
+    if (!q) return;
+    const testo = (v: AnalysisQuery) => (tipo === 'eseguiquery' ? v.sqlGraphicQuery || v.sqlAnaliticQuery : v.sqlAnaliticQuery) ?? '';
+    const salvato = record.data;
+    const salvata = !nuovo && !!salvato && salvato.idDatasource === q.idDatasource && testo(salvato) === testo(q);
+    esegui.mutate({ tipo, id: q.id, idDatasource: q.idDatasource, sql: testo(q), salvata });
+  };
 
   return (
     <PageLayout
@@ -77,19 +84,13 @@ export function AnalysisQueryEditPage() {
             <Button
               label={t('analysisQuery.esegui')}
               icon="pi pi-play"
-              disabled={nuovo}
-              tooltip={salvaPrima}
-              tooltipOptions={{ showOnDisabled: true }}
-              onClick={() => esegui.mutate({ id: q.id, tipo: 'eseguiquery' })}
+              onClick={() => eseguiSql('eseguiquery')}
             />
             <Button
               label={t('analysisQuery.eseguiAnalitica')}
               icon="pi pi-table"
               severity="secondary"
-              disabled={nuovo}
-              tooltip={salvaPrima}
-              tooltipOptions={{ showOnDisabled: true }}
-              onClick={() => esegui.mutate({ id: q.id, tipo: 'eseguianaliticquery' })}
+              onClick={() => eseguiSql('eseguianaliticquery')}
             />
           </div>
           {esegui.data && (
