@@ -1,4 +1,4 @@
-import { chartData, chartOptions, distinctValues, filterRows, numericValue, zoomedElement } from './chart-data';
+import { chartData, chartIsEmpty, chartOptions, distinctValues, formatChartValue, filterRows, numericValue, zoomedElement } from './chart-data';
 import { gridClasses, newElement, replaceElement, sortByPosition } from './dashboard-element';
 
 const righe = [
@@ -37,8 +37,28 @@ describe('a dashboard chart from the rows of its query', () => {
   it('turns orientation, legend and left margin into chart.js options', () => {
     expect(chartOptions({ horizontalDirection: true, legendVisible: false, marginLeft: 30 })).toMatchObject({ indexAxis: 'y', layout: { padding: { left: 30 } }, plugins: { legend: { display: false } } });
     const conteggi = { labels: ['A'], datasets: [{ label: 'n', data: [3, null], backgroundColor: '', borderColor: '' }] };
-    expect(chartOptions({ horizontalDirection: false, legendVisible: true, marginLeft: 30 }, conteggi).scales).toEqual({ y: { beginAtZero: true, ticks: { precision: 0 } } });
-    expect(chartOptions({ horizontalDirection: true, legendVisible: true, marginLeft: 30 }, { ...conteggi, datasets: [{ ...conteggi.datasets[0], data: [2.5] }] }).scales).toEqual({ x: { beginAtZero: true } });
+    expect(chartOptions({ horizontalDirection: false, legendVisible: true, marginLeft: 30 }, conteggi).scales).toEqual({ y: { beginAtZero: true, ticks: { precision: 0, callback: expect.any(Function) } } });
+    expect(chartOptions({ horizontalDirection: true, legendVisible: true, marginLeft: 30 }, { ...conteggi, datasets: [{ ...conteggi.datasets[0], data: [2.5] }] }).scales).toEqual({ x: { beginAtZero: true, ticks: { callback: expect.any(Function) } } });
+  });
+
+  it('writes the value axis it-IT with thousands always grouped: 8.000 beside 10.000, never 8000', () => {
+    const opzioni = chartOptions({ horizontalDirection: false, legendVisible: true, marginLeft: 30 });
+    const tick = (opzioni.scales['y'] as { ticks: { callback: (v: number) => string } }).ticks.callback;
+    expect([0, 2000, 8000, 10000, 1250000, 2.5].map(tick)).toEqual(['0', '2.000', '8.000', '10.000', '1.250.000', '2,5']);
+    expect(formatChartValue('8000')).toBe('8.000');
+    const etichetta = opzioni.plugins.tooltip.callbacks.label({ dataset: { label: 'totale' }, parsed: { x: 0, y: 8000 } });
+    expect(etichetta).toBe('totale: 8.000');
+  });
+
+  it('draws a line without overshoot (monotone, no tension) through its points', () => {
+    const d = chartData(righe.slice(0, 2), { xvalue: 'anno;mese', dimension: '', filters: '', graphicType: 'line' });
+    expect(d.datasets[0]).toMatchObject({ tension: 0, cubicInterpolationMode: 'monotone' });
+  });
+
+  it('is empty when the query has no rows or no value to draw', () => {
+    expect(chartIsEmpty(chartData([], { xvalue: '', dimension: '', filters: '', graphicType: 'bar' }))).toBe(true);
+    expect(chartIsEmpty(chartData([{ tipo: 'A', n: null }], { xvalue: '', dimension: '', filters: '', graphicType: 'bar' }))).toBe(true);
+    expect(chartIsEmpty(chartData([{ tipo: 'A', n: 0 }], { xvalue: '', dimension: '', filters: '', graphicType: 'bar' }))).toBe(false);
   });
 });
 

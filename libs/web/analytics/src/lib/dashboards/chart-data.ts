@@ -51,7 +51,8 @@ export function chartData(righe: readonly RigaRisultato[], e: Pick<DashboardElem
   const etichettaDi = (r: RigaRisultato) => assiX.map((c) => String(r[c] ?? '')).join(' ');
   const labels = [...new Set(righe.map(etichettaDi))];
   const misure = numeriche.filter((c) => !assiX.includes(c) && c !== e.dimension && c !== e.filters);
-  const stile = (i: number) => ({ backgroundColor: COLORI[i % COLORI.length], borderColor: COLORI[i % COLORI.length], ...(e.graphicType === 'line' ? { tension: 0.3, cubicInterpolationMode: 'monotone' as const } : {}) });
+  // a line through the points: monotone keeps the curve between its neighbours (no dip below a point)
+  const stile = (i: number) => ({ backgroundColor: COLORI[i % COLORI.length], borderColor: COLORI[i % COLORI.length], ...(e.graphicType === 'line' ? { tension: 0, cubicInterpolationMode: 'monotone' as const } : {}) });
   if (e.dimension && colonne.includes(e.dimension) && misure.length) {
     const misura = misure[0];
     return {
@@ -79,9 +80,23 @@ export function chartData(righe: readonly RigaRisultato[], e: Pick<DashboardElem
   };
 }
 
+/** A chart with nothing to draw: no label, or no value in any dataset (it says "Nessun dato"). */
+export function chartIsEmpty(data: ChartData): boolean {
+  return !data.labels.length || data.datasets.every((d) => d.data.every((v) => v === null || Number.isNaN(v)));
+}
+
+const NUMERO_IT = new Intl.NumberFormat('it-IT', { useGrouping: true, maximumFractionDigits: 2 });
+
+/** A value as the axis and the tooltip show it: it-IT, thousands always grouped (8.000, 10.000, 2,5). */
+export function formatChartValue(valore: unknown): string {
+  const n = Number(valore);
+  return Number.isFinite(n) ? NUMERO_IT.format(n) : String(valore ?? '');
+}
+
 /**
  * chart.js options of a graphic element: orientation (indexAxis), legend, left margin; the value
- * axis starts at zero and, when every value is whole (counts), has whole ticks only.
+ * axis starts at zero, its ticks and the tooltips read it-IT with thousands always grouped, and
+ * when every value is whole (counts) it has whole ticks only.
  */
 export function chartOptions(e: Pick<DashboardElement, 'horizontalDirection' | 'legendVisible' | 'marginLeft'>, data?: ChartData) {
   const interi = !!data && data.datasets.every((d) => d.data.every((v) => v === null || Number.isInteger(v)));
@@ -90,8 +105,17 @@ export function chartOptions(e: Pick<DashboardElement, 'horizontalDirection' | '
     maintainAspectRatio: false,
     indexAxis: e.horizontalDirection ? ('y' as const) : ('x' as const),
     layout: { padding: { left: Number(e.marginLeft) || 0 } },
-    plugins: { legend: { display: e.legendVisible !== false, position: 'bottom' as const } },
-    scales: { [assiValori]: { beginAtZero: true, ...(interi ? { ticks: { precision: 0 } } : {}) } },
+    locale: 'it-IT',
+    plugins: {
+      legend: { display: e.legendVisible !== false, position: 'bottom' as const },
+      tooltip: {
+        callbacks: {
+          label: (c: { dataset: { label?: string }; parsed: Record<string, number> }) =>
+            `${c.dataset.label ? `${c.dataset.label}: ` : ''}${formatChartValue(c.parsed[assiValori])}`,
+        },
+      },
+    },
+    scales: { [assiValori]: { beginAtZero: true, ticks: { ...(interi ? { precision: 0 } : {}), callback: (valore: number | string) => formatChartValue(valore) } } },
   };
 }
 

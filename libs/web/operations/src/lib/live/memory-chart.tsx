@@ -10,6 +10,10 @@ const SERIE = [
   { campo: 'javaMemoryUsed', chiave: 'systeminfo.heapUsato', colore: '#16a34a', asse: 'y1', tratteggio: [] },
 ] as const;
 
+const MB = new Intl.NumberFormat('it-IT', { useGrouping: true, maximumFractionDigits: 0 });
+/** An axis tick in MB, it-IT with thousands always grouped (8.000, not 8000 beside 10.000). */
+const megabyte = (valore: number | string) => MB.format(Number(valore));
+
 /** Line chart of the four memory series; system RAM on the left axis, the runtime heap on the right (MB). */
 export function MemoryChart({ punti }: { punti: MemoryPoint[] }) {
   const { t } = useTranslation();
@@ -23,7 +27,8 @@ export function MemoryChart({ punti }: { punti: MemoryPoint[] }) {
         backgroundColor: s.colore,
         borderDash: [...s.tratteggio],
         yAxisID: s.asse,
-        tension: 0.3,
+        // monotone: the curve never dips below or rises above the points it joins
+        cubicInterpolationMode: 'monotone',
         pointRadius: 3,
       })),
     }),
@@ -43,8 +48,8 @@ export function MemoryChart({ punti }: { punti: MemoryPoint[] }) {
         },
       },
       scales: {
-        y: { position: 'left', beginAtZero: true, title: { display: true, text: t('systeminfo.asseSistema') } },
-        y1: { position: 'right', beginAtZero: true, grid: { drawOnChartArea: false }, title: { display: true, text: t('systeminfo.asseRuntime') } },
+        y: { position: 'left', beginAtZero: true, ticks: { callback: megabyte }, title: { display: true, text: t('systeminfo.asseSistema') } },
+        y1: { position: 'right', beginAtZero: true, ticks: { callback: megabyte }, grid: { drawOnChartArea: false }, title: { display: true, text: t('systeminfo.asseRuntime') } },
       },
     }),
     [t],
