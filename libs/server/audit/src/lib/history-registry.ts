@@ -7,6 +7,7 @@ import {
   recordAggregate,
   streamIdOf,
 } from '@registro/server-event-store';
+import { eventSentence } from './domain/event-sentences';
 import type { DescribeEvent, EventDescribers, HistorySource, RecordView } from './domain/history.types';
 import { RECORD_DESCRIBERS } from './domain/record-events';
 import { maskSecrets } from './domain/secret-fields';
@@ -72,7 +73,7 @@ export class HistoryRegistry {
 
   describe(event: RecordedEvent): string {
     const describe = this.describers.get(event.type);
-    return describe ? describe(event) : event.type;
+    return describe ? describe(event) : eventSentence(event.type).frase;
   }
 
   /** The record's own stream first, then the related ones. */

@@ -1,5 +1,6 @@
 import { amministrazioneMigrations } from './amministrazione/migrations';
 import { Logs1764200000000 } from './migrations/logs-1764200000000';
+import { LogsFrasi1765300000200 } from './migrations/logs-frasi-1765300000200';
 import { LogsIndici1764600000000 } from './migrations/logs-indici-1764600000000';
 import { moduliMigrations } from './moduli/migrations';
 import { tasksMigrations } from './tasks/migrations';
@@ -11,4 +12,5 @@ export const operationsMigrations = [
   ...moduliMigrations,
   ...amministrazioneMigrations,
   LogsIndici1764600000000,
+  LogsFrasi1765300000200,
 ];

@@ -92,10 +92,10 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
     expect((await logs({ sezione: 'signins' })).body.data.recordsNumber).toBe(0);
   });
 
-  it('maps the seed events to CREATE and filters by section and resource id', async () => {
-    const res = await logs({ sezione: 'gruppi', idRisorsa: '2', descrizioneEvento: 'creazione' });
+  it('maps the seed events to CREATE with their Italian sentence and filters by section and resource id', async () => {
+    const res = await logs({ sezione: 'gruppi', idRisorsa: '2', descrizioneEvento: 'creato' });
     expect(res.body.data.list).toEqual([
-      expect.objectContaining({ operation: 'CREATE', descrizioneEvento: 'Creazione', sezione: 'gruppi', idRisorsa: '2' }),
+      expect.objectContaining({ operation: 'CREATE', descrizioneEvento: 'Gruppo creato', sezione: 'gruppi', idRisorsa: '2' }),
     ]);
   });
 
@@ -182,9 +182,9 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
     for (let i = 0; i < 2; i++)
       expect((await t.http.put('/api/users/attiva/2').set('Authorization', `Bearer ${admin}`)).status).toBe(200);
     await new SubscriptionRunner(t.db.pool, projection).catchUp();
-    const res = await logs({ username: 'admin', sezione: 'users', idRisorsa: '2', descrizioneEvento: 'activated' });
-    expect(res.body.data.list.map((r: { operation: string }) => r.operation)).toEqual(['USER_ACTIVATED', 'USER_DEACTIVATED']);
-    for (const riga of res.body.data.list) expect(riga).toMatchObject({ username: 'admin', idGruppo: gruppoAdmin });
+    const res = await logs({ username: 'admin', sezione: 'users', idRisorsa: '2', descrizioneEvento: 'abilitato' });
+    expect(res.body.data.list.map((r: { descrizioneEvento: string }) => r.descrizioneEvento)).toEqual(['Utente abilitato', 'Utente disabilitato']);
+    for (const riga of res.body.data.list) expect(riga).toMatchObject({ operation: 'UPDATE', username: 'admin', idGruppo: gruppoAdmin });
   });
 
   it("records the user's group on sign-in rows, which are written before any session exists", async () => {

@@ -1,22 +1,26 @@
-import { idRisorsa, upperSnake, logEntry } from './log-entry';
+import { idRisorsa, logEntry } from './log-entry';
 
-describe('voceLog', () => {
+describe('logEntry', () => {
   it.each([
     ['UserSignedIn', 'INFO', 'LOGIN', 'Accesso effettuato'],
     ['UserSignedOut', 'INFO', 'LOGOUT', 'Uscita'],
     ['UserSignedInFailed', 'WARNING', 'LOGIN_FALLITO', 'Accesso non riuscito'],
+    ['UserSecondFactorFailed', 'WARNING', 'LOGIN_FALLITO', 'Codice O.T.P. errato'],
     ['UserBlocked', 'WARNING', 'BLOCCO', 'Utente bloccato'],
-    ['RecordCreated', 'INFO', 'CREATE', 'Creazione'],
-    ['UserUpdated', 'INFO', 'UPDATE', 'Modifica'],
-    ['UserGroupChanged', 'INFO', 'UPDATE', 'Modifica'],
-    ['RecordDeleted', 'INFO', 'DELETE', 'Eliminazione'],
-    ['SessionOpenedByAdministrator', 'INFO', 'SESSION_OPENED_BY_ADMINISTRATOR', 'SessionOpenedByAdministrator'],
+    ['UserUnlocked', 'INFO', 'SECURITY', 'Utente sbloccato'],
+    ['RecordCreated', 'INFO', 'CREATE', 'Record creato'],
+    ['RecordRestored', 'INFO', 'RESTORE', 'Record ripristinato'],
+    ['UserUpdated', 'INFO', 'UPDATE', 'Utente modificato'],
+    ['RecordDeleted', 'INFO', 'DELETE', 'Record eliminato'],
+    ['RigaFatturaAggiunta', 'INFO', 'UPDATE', 'Riga aggiunta alla fattura'],
+    ['FatturaNumerata', 'INFO', 'UPDATE', 'Fattura numerata'],
+    ['DocumentoInviatoFse', 'INFO', 'SEND', 'Documento inviato al Fascicolo Sanitario Elettronico'],
   ])('%s → %s %s "%s"', (tipo, stato, operation, descrizioneEvento) => {
     expect(logEntry(tipo)).toEqual({ stato, operation, descrizioneEvento });
   });
 
-  it('writes types in upper snake case', () => {
-    expect(upperSnake('RecordRestored')).toBe('RECORD_RESTORED');
+  it('never shows an event type name or an upper-snake constant, even for a type the table does not know', () => {
+    expect(logEntry('QualcosaDiVecchio')).toEqual({ stato: 'INFO', operation: 'UPDATE', descrizioneEvento: 'Evento registrato' });
   });
 
   it('takes the resource id after "<stream_type>-"', () => {

@@ -1,3 +1,4 @@
+import { eventSentence } from '@registro/server-audit';
 import { parseStreamId, type RecordedEvent } from '@registro/server-event-store';
 
 export type LogStatus = 'INFO' | 'WARNING' | 'ERROR';
@@ -9,31 +10,18 @@ export interface LogEntry {
   descrizioneEvento: string;
 }
 
-const ACCESSI: Record<string, LogEntry> = {
-  UserSignedIn: { stato: 'INFO', operation: 'LOGIN', descrizioneEvento: 'Accesso effettuato' },
-  UserSignedOut: { stato: 'INFO', operation: 'LOGOUT', descrizioneEvento: 'Uscita' },
-  UserSignedInFailed: { stato: 'WARNING', operation: 'LOGIN_FALLITO', descrizioneEvento: 'Accesso non riuscito' },
-  UserBlocked: { stato: 'WARNING', operation: 'BLOCCO', descrizioneEvento: 'Utente bloccato' },
-};
-
-/** `RecordCreated` → `RECORD_CREATED`. */
-export const upperSnake = (tipo: string) =>
-  tipo.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+/** A failed sign-in (password or O.T.P. code) and a blocked user: the user may be under attack. */
+const AVVERTIMENTI: ReadonlySet<string> = new Set(['UserSignedInFailed', 'UserSecondFactorFailed', 'UserBlocked']);
 
 /**
- * Sign-in, sign-out and failed sign-in by name; then by suffix Created/Updated/Changed/Deleted;
- * anything else keeps its type. Stato: a failed sign-in and a blocked user are WARNING (the user
- * may be under attack), every other event is INFO — an event records something that happened,
- * errors are refused before any event is written.
+ * The sentence and the operation code of the one table of events (audit's EVENT_SENTENCES), so
+ * the logs and the history read the same Italian. Stato: WARNING for a failed sign-in and a
+ * blocked user, INFO for every other event — an event records something that happened, errors are
+ * refused before any event is written.
  */
 export function logEntry(tipo: string): LogEntry {
-  const accesso = ACCESSI[tipo];
-  if (accesso) return accesso;
-  if (tipo.endsWith('Created')) return { stato: 'INFO', operation: 'CREATE', descrizioneEvento: 'Creazione' };
-  if (tipo.endsWith('Updated') || tipo.endsWith('Changed'))
-    return { stato: 'INFO', operation: 'UPDATE', descrizioneEvento: 'Modifica' };
-  if (tipo.endsWith('Deleted')) return { stato: 'INFO', operation: 'DELETE', descrizioneEvento: 'Eliminazione' };
-  return { stato: 'INFO', operation: upperSnake(tipo), descrizioneEvento: tipo };
+  const { frase, operation } = eventSentence(tipo);
+  return { stato: AVVERTIMENTI.has(tipo) ? 'WARNING' : 'INFO', operation, descrizioneEvento: frase };
 }
 
 /** `users-12` of type `users` → `12`; a stream id of another shape as it is. */
