@@ -6,7 +6,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoFattura } from '@registro/contracts';
-import { DialogFooter, FormField } from '@registro/web-ui';
+import { DialogFooter, FormField, escapeClosesOnlyTheMenu } from '@registro/web-ui';
 import { validaDatiDocumento } from './dati-documento';
 import { useCausali, useTipiDocumento } from './use-lookups';
 import { resolverFrom } from './validation-resolver';
@@ -86,7 +86,7 @@ function DatiDocumentoForm({ dati, onConferma }: Pick<DatiDocumentoDialogProps, 
   const conferma = handleSubmit((valori) => onConferma(valori));
 
   return (
-    <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)}>
+    <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)} onKeyDown={escapeClosesOnlyTheMenu}>
       <Controller
         name="numeroDocumento"
         control={control}

@@ -169,6 +169,8 @@ export function FatturaEditPage() {
         onAnnulla={editor.chiudiRiga}
         onConferma={editor.confermaRiga}
         calcolaTotale={editor.calcolaTotaleRiga}
+        // Sistema TS: a person's (patient's) expense needs its type; a company's invoice (with partita IVA) does not
+        tipoSpesaObbligatorio={!(d?.partitaIvaSoggetto ?? '').trim()}
       />
     </PageLayout>
   );

@@ -6,8 +6,8 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { RigaDocumento } from '@registro/contracts';
-import { DialogFooter, FormField, errorLines } from '@registro/web-ui';
-import { rigaDa, validateRiga, type RigaBozza } from './riga-documento';
+import { DialogFooter, FormField, errorLines, escapeClosesOnlyTheMenu } from '@registro/web-ui';
+import { moltiplicatorePredefinito, rigaDa, validateRiga, type RigaBozza } from './riga-documento';
 import { useAliquoteIva, useMoltiplicatori, useTipiSpesa, useUnitaMisura } from './use-lookups';
 import { resolverFrom } from './validation-resolver';
 
@@ -19,12 +19,15 @@ interface RigaDialogProps {
   onConferma: (riga: RigaDocumento) => void;
   /** the line total as the server computes it (POST documenti/calcola) */
   calcolaTotale: (riga: RigaDocumento) => Promise<number>;
+  /** the expense type must be chosen: an invoice to a person, for the Sistema TS (default: yes) */
+  tipoSpesaObbligatorio?: boolean;
 }
 
 const FORM_ID = 'fattura-riga-form';
+const idCampo = (campo: string) => `riga-${campo}`;
 
 /** The line modal (spec 2 §2.1, §5): every check flags its field and keeps the modal open. */
-export function RigaDialog({ riga, nuova, onAnnulla, onConferma, calcolaTotale }: RigaDialogProps) {
+export function RigaDialog({ riga, nuova, onAnnulla, onConferma, calcolaTotale, tipoSpesaObbligatorio = true }: RigaDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -33,20 +36,23 @@ export function RigaDialog({ riga, nuova, onAnnulla, onConferma, calcolaTotale }
       onHide={onAnnulla}
       modal
       style={{ width: 'min(52rem, 96vw)' }}
+      // the first field gets the focus, not the ✕ of the header
+      focusOnShow={false}
+      onShow={() => document.getElementById(idCampo('codiceArticolo'))?.focus()}
       footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
     >
-      {riga && <RigaForm riga={riga} onConferma={onConferma} calcolaTotale={calcolaTotale} />}
+      {riga && <RigaForm riga={riga} onConferma={onConferma} calcolaTotale={calcolaTotale} tipoSpesaObbligatorio={tipoSpesaObbligatorio} />}
     </Dialog>
   );
 }
 
 /** The form, mounted each time the modal opens: it starts from the draft and asks the server for its total. */
-function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'onConferma' | 'calcolaTotale'> & { riga: RigaBozza }) {
+function RigaForm({ riga, onConferma, calcolaTotale, tipoSpesaObbligatorio }: Pick<RigaDialogProps, 'onConferma' | 'calcolaTotale'> & { riga: RigaBozza; tipoSpesaObbligatorio: boolean }) {
   const { t } = useTranslation();
   const { control, handleSubmit, getValues, setValue, reset, formState } = useForm<RigaBozza>({
     defaultValues: riga,
     // the spec §5 checks, the same the unit tests cover; their messages are i18n keys
-    resolver: resolverFrom(validateRiga, (chiave) => t(chiave)),
+    resolver: resolverFrom((valori: RigaBozza) => validateRiga(valori, { tipoSpesaObbligatorio }), (chiave) => t(chiave)),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -61,6 +67,17 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
     reset(riga);
     setErroreCalcolo(undefined);
   }, [riga, reset]);
+
+  // a line without a multiplier starts with the one worth 1 (the list's first if none is)
+  const idMoltiplicatore = useWatch({ control, name: 'idMoltiplicatore' });
+  useEffect(() => {
+    if (idMoltiplicatore !== null && idMoltiplicatore !== undefined) return;
+    const predefinito = moltiplicatorePredefinito(moltiplicatori.data);
+    if (!predefinito) return;
+    setValue('idMoltiplicatore', predefinito.id);
+    setValue('descrizioneMoltiplicatore', predefinito.descrizioneMoltiplicatore);
+    setValue('moltiplicatore', Number(predefinito.multiplo));
+  }, [idMoltiplicatore, moltiplicatori.data, setValue]);
 
   // quantity, multiplier, unit price or discount changed: the total comes from the server
   const [quantita, moltiplicatore, prezzoUnitario, sconto] = useWatch({ control, name: ['quantita', 'moltiplicatore', 'prezzoUnitario', 'sconto'] });
@@ -80,24 +97,24 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
   const errore = (campo: keyof RigaBozza) => formState.errors[campo]?.message;
   const conferma = handleSubmit((valori) => onConferma(rigaDa(valori)));
 
-  const idCampo = (campo: string) => `riga-${campo}`;
   return (
-    <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)}>
-      <FormField id={idCampo('codiceArticolo')} etichetta={t('fatturazione.codiceArticolo')} errore={errore('codiceArticolo')} className="col-12 md:col-4 mb-3">
+    // Esc on an open list closes the list, not the modal with the line in it
+    <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)} onKeyDown={escapeClosesOnlyTheMenu}>
+      <FormField id={idCampo('codiceArticolo')} etichetta={t('fatturazione.codiceArticolo')} errore={errore('codiceArticolo')} obbligatorio className="col-12 md:col-4 mb-3">
         <Controller
           name="codiceArticolo"
           control={control}
           render={({ field, fieldState }) => <InputText id={idCampo('codiceArticolo')} value={field.value} invalid={!!fieldState.error} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />}
         />
       </FormField>
-      <FormField id={idCampo('descrizione')} etichetta={t('fatturazione.descrizione')} errore={errore('descrizione')} className="col-12 md:col-8 mb-3">
+      <FormField id={idCampo('descrizione')} etichetta={t('fatturazione.descrizione')} errore={errore('descrizione')} obbligatorio className="col-12 md:col-8 mb-3">
         <Controller
           name="descrizione"
           control={control}
           render={({ field, fieldState }) => <InputText id={idCampo('descrizione')} value={field.value} invalid={!!fieldState.error} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />}
         />
       </FormField>
-      <FormField id={idCampo('idUnitaMisura')} etichetta={t('fatturazione.unitaMisura')} errore={errore('idUnitaMisura')} className="col-12 md:col-4 mb-3">
+      <FormField id={idCampo('idUnitaMisura')} etichetta={t('fatturazione.unitaMisura')} errore={errore('idUnitaMisura')} obbligatorio className="col-12 md:col-4 mb-3">
         <Controller
           name="idUnitaMisura"
           control={control}
@@ -118,7 +135,7 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
           )}
         />
       </FormField>
-      <FormField id={idCampo('quantita')} etichetta={t('fatturazione.quantita')} errore={errore('quantita')} className="col-12 md:col-4 mb-3">
+      <FormField id={idCampo('quantita')} etichetta={t('fatturazione.quantita')} errore={errore('quantita')} obbligatorio className="col-12 md:col-4 mb-3">
         <Controller
           name="quantita"
           control={control}
@@ -127,7 +144,7 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
           )}
         />
       </FormField>
-      <FormField id={idCampo('idMoltiplicatore')} etichetta={t('fatturazione.moltiplicatore')} errore={errore('idMoltiplicatore')} className="col-12 md:col-4 mb-3">
+      <FormField id={idCampo('idMoltiplicatore')} etichetta={t('fatturazione.moltiplicatore')} errore={errore('idMoltiplicatore')} obbligatorio className="col-12 md:col-4 mb-3">
         <Controller
           name="idMoltiplicatore"
           control={control}
@@ -150,7 +167,7 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
           )}
         />
       </FormField>
-      <FormField id={idCampo('prezzoUnitario')} etichetta={t('fatturazione.prezzoUnitario')} errore={errore('prezzoUnitario')} className="col-12 md:col-4 mb-3">
+      <FormField id={idCampo('prezzoUnitario')} etichetta={t('fatturazione.prezzoUnitario')} errore={errore('prezzoUnitario')} obbligatorio className="col-12 md:col-4 mb-3">
         <Controller
           name="prezzoUnitario"
           control={control}
@@ -170,7 +187,7 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
           )}
         />
       </FormField>
-      <FormField id={idCampo('sconto')} etichetta={t('fatturazione.scontoPercentuale')} errore={errore('sconto')} className="col-12 md:col-4 mb-3">
+      <FormField id={idCampo('sconto')} etichetta={t('fatturazione.scontoPercentuale')} errore={errore('sconto')} obbligatorio className="col-12 md:col-4 mb-3">
         <Controller
           name="sconto"
           control={control}
@@ -195,12 +212,13 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
         <Controller
           name="totaleRiga"
           control={control}
-          render={({ field, fieldState }) => (
-            <InputNumber inputId={idCampo('totaleRiga')} value={field.value} mode="currency" currency="EUR" locale="it-IT" step={0.001} minFractionDigits={2} maxFractionDigits={3} readOnly invalid={!!fieldState.error} />
+          // computed, read-only: out of the tab order and never outlined as invalid (its message says why it cannot be confirmed)
+          render={({ field }) => (
+            <InputNumber inputId={idCampo('totaleRiga')} value={field.value} mode="currency" currency="EUR" locale="it-IT" step={0.001} minFractionDigits={2} maxFractionDigits={3} readOnly tabIndex={-1} className="registro-sola-lettura" />
           )}
         />
       </FormField>
-      <FormField id={idCampo('idIva')} etichetta={t('fatturazione.iva')} errore={errore('idIva')} className="col-12 md:col-6 mb-3">
+      <FormField id={idCampo('idIva')} etichetta={t('fatturazione.iva')} errore={errore('idIva')} obbligatorio className="col-12 md:col-6 mb-3">
         <Controller
           name="idIva"
           control={control}
@@ -224,7 +242,7 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
           )}
         />
       </FormField>
-      <FormField id={idCampo('idTipoSpesa')} etichetta={t('fatturazione.tipoSpesa')} errore={errore('idTipoSpesa')} className="col-12 md:col-6 mb-3">
+      <FormField id={idCampo('idTipoSpesa')} etichetta={t('fatturazione.tipoSpesa')} errore={errore('idTipoSpesa')} obbligatorio={tipoSpesaObbligatorio} className="col-12 md:col-6 mb-3">
         <Controller
           name="idTipoSpesa"
           control={control}
@@ -236,9 +254,10 @@ function RigaForm({ riga, onConferma, calcolaTotale }: Pick<RigaDialogProps, 'on
               optionValue="id"
               optionLabel="etichetta"
               placeholder={t('fatturazione.seleziona')}
+              showClear={!tipoSpesaObbligatorio}
               invalid={!!fieldState.error}
               onChange={(e) => {
-                field.onChange(e.value);
+                field.onChange(e.value ?? null);
                 setValue('codiceTipoSpesa', tipiSpesa.data?.find((s) => s.id === e.value)?.codiceTipoSpesa ?? '');
               }}
             />

@@ -1,4 +1,4 @@
-import { emptyRiga, hasDescrizione, righeCompilate, righeConVuota, rigaDa, validateRiga, type RigaBozza } from './riga-documento';
+import { emptyRiga, hasDescrizione, moltiplicatorePredefinito, righeCompilate, righeConVuota, rigaDa, validateRiga, type RigaBozza } from './riga-documento';
 
 const valida = (): RigaBozza => ({
   ...emptyRiga(),
@@ -45,6 +45,17 @@ describe('line modal validation (spec 2 §5)', () => {
     expect(validateRiga({ ...valida(), totaleRiga: -1 })).toEqual({ totaleRiga: 'fatturazione.erroreTotaleRiga' });
     expect(validateRiga({ ...valida(), idIva: null })).toEqual({ idIva: 'fatturazione.erroreIva' });
     expect(validateRiga({ ...valida(), idTipoSpesa: null })).toEqual({ idTipoSpesa: 'fatturazione.erroreTipoSpesa' });
+  });
+
+  it("the expense type may stay empty on a company's invoice (not for the Sistema TS), never below 0", () => {
+    expect(validateRiga({ ...valida(), idTipoSpesa: null }, { tipoSpesaObbligatorio: false })).toEqual({});
+    expect(validateRiga({ ...valida(), idTipoSpesa: -1 }, { tipoSpesaObbligatorio: false })).toEqual({ idTipoSpesa: 'fatturazione.erroreTipoSpesa' });
+  });
+
+  it('a new line starts with the multiplier worth 1, else the first', () => {
+    expect(moltiplicatorePredefinito([{ id: 2, multiplo: 2 }, { id: 1, multiplo: '1' }])?.id).toBe(1);
+    expect(moltiplicatorePredefinito([{ id: 2, multiplo: 2 }])?.id).toBe(2);
+    expect(moltiplicatorePredefinito(undefined)).toBeUndefined();
   });
 
   it('quantity and discount must be numbers; 0 is a number', () => {

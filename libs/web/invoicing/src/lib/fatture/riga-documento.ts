@@ -55,12 +55,24 @@ function numerico(valore: unknown): boolean {
   return valore !== null && valore !== undefined && String(valore).trim() !== '' && Number.isFinite(Number(valore));
 }
 
+/** What the line's checks depend on besides the line. */
+export interface RegoleRiga {
+  /**
+   * The expense type must be chosen: an invoice to a person (a patient), whose expenses go to the
+   * Sistema Tessera Sanitaria (the 730). A company's invoice may leave it empty (the server reads
+   * none as 0, as the admission prefill does). Default: required (spec 2 §5).
+   */
+  tipoSpesaObbligatorio?: boolean;
+}
+
 /**
  * The line modal's checks (spec 2 §5): code and description non-empty; quantity and discount
  * present and numeric; unit price numeric; line total above 0; a multiplier and a unit of
- * measure chosen; VAT id above 0; expense type id not below 0. Empty result = valid.
+ * measure chosen; VAT id above 0; expense type id not below 0 (and chosen when `regole` requires
+ * it). Empty result = valid.
  */
-export function validateRiga(riga: RigaBozza): ErroriRiga {
+export function validateRiga(riga: RigaBozza, regole: RegoleRiga = {}): ErroriRiga {
+  const { tipoSpesaObbligatorio = true } = regole;
   const errori: ErroriRiga = {};
   if (!(riga.codiceArticolo ?? '').trim()) errori.codiceArticolo = 'fatturazione.erroreCodiceArticolo';
   if (!(riga.descrizione ?? '').trim()) errori.descrizione = 'fatturazione.erroreDescrizione';
@@ -71,8 +83,17 @@ export function validateRiga(riga: RigaBozza): ErroriRiga {
   if (riga.idMoltiplicatore === null || riga.idMoltiplicatore === undefined) errori.idMoltiplicatore = 'fatturazione.erroreMoltiplicatore';
   if (riga.idUnitaMisura === null || riga.idUnitaMisura === undefined) errori.idUnitaMisura = 'fatturazione.erroreUnitaMisura';
   if (!(Number(riga.idIva) > 0)) errori.idIva = 'fatturazione.erroreIva';
-  if (riga.idTipoSpesa === null || riga.idTipoSpesa === undefined || Number(riga.idTipoSpesa) < 0) errori.idTipoSpesa = 'fatturazione.erroreTipoSpesa';
+  const senzaTipoSpesa = riga.idTipoSpesa === null || riga.idTipoSpesa === undefined;
+  if ((senzaTipoSpesa && tipoSpesaObbligatorio) || Number(riga.idTipoSpesa) < 0) errori.idTipoSpesa = 'fatturazione.erroreTipoSpesa';
   return errori;
+}
+
+/**
+ * The multiplier a new line starts with: the one worth 1 (spec 2 §4: the admission prefill's
+ * multiplier 1), else the first of the list; none while the list is empty.
+ */
+export function moltiplicatorePredefinito<M extends { multiplo: number | string }>(moltiplicatori: readonly M[] | undefined): M | undefined {
+  return moltiplicatori?.find((m) => Number(m.multiplo) === 1) ?? moltiplicatori?.[0];
 }
 
 /** A valid draft as a line (call after validateRiga found nothing). */

@@ -8,7 +8,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { Cliente } from '@registro/contracts';
-import { DialogFooter, FormField, useFeedback } from '@registro/web-ui';
+import { DialogFooter, FormField, escapeClosesOnlyTheMenu, useFeedback } from '@registro/web-ui';
 import { soggettoFromCliente, soggettoWithComune, soggettoWithProvincia, type Soggetto } from './soggetto';
 import { fetchClienti, useComuni, useProvince } from './use-lookups';
 
@@ -136,7 +136,7 @@ function SoggettoForm({ soggetto, onConferma }: Pick<SoggettoDialogProps, 'onCon
           </DataTable>
         )}
       </section>
-      <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)}>
+      <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)} onKeyDown={escapeClosesOnlyTheMenu}>
         {testo('cognomeRagioneSoggetto', t('fatturazione.cognomeRagione'), 'col-12 md:col-6')}
         {testo('nomeSoggetto', t('fatturazione.nome'), 'col-12 md:col-6')}
         {testo('codiceFiscaleSoggetto', t('fatturazione.codiceFiscale'), 'col-12 md:col-4', 16)}

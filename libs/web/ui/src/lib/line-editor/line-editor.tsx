@@ -65,6 +65,8 @@ function ActionButton<A extends unknown[]>({ action, icon, danger, args }: { act
       severity={danger ? 'danger' : undefined}
       aria-label={action.label}
       tooltip={action.tooltip ? action.label : undefined}
+      // the actions column is the right-most: a tooltip on the right would have no room
+      tooltipOptions={{ position: 'left' }}
       onClick={() => action.onClick(...args)}
     />
   );
