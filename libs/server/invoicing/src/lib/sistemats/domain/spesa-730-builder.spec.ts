@@ -18,6 +18,14 @@ describe('build730: the rules shared with the save', () => {
     expect(build730({ struttura: STRUTTURA_PROVA, fatture: [paziente({ codiceFiscaleSoggetto: 'RSSMRA80A01H501X', opposizioneTs: true })], cifra }).problemi).toEqual([]);
   });
 
+  it('leaves out an invoice failing the rules, with its reason, and makes the file of the others', () => {
+    const esito = build730({ struttura: STRUTTURA_PROVA, fatture: [paziente(), paziente({ id: 2, numeroDocumento: '13/2026', codiceFiscaleSoggetto: '' })], cifra });
+    expect(esito.problemi).toEqual([]);
+    expect(esito.xml).toContain('<numDocumento>12/2026</numDocumento>');
+    expect(esito.xml).not.toContain('13/2026');
+    expect(esito.esclusi).toEqual([expect.objectContaining({ id: 2, numeroDocumento: '13/2026', motivo: 'manca il codice fiscale del paziente' })]);
+  });
+
   it("refuses the facility's partita IVA and CF Proprietario by the Strutture screen's labels", () => {
     const struttura = { ...STRUTTURA_PROVA, partitaIva: '12345678904', cfProprietario: '' };
     expect(build730({ struttura, fatture: [paziente()], cifra }).problemi).toEqual([

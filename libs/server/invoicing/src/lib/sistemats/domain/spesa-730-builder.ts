@@ -20,7 +20,28 @@ export interface Dati730 {
   cifra: (codiceFiscale: string) => string;
 }
 
-export type Esito730 = { xml: string; problemi: [] } | { xml: null; problemi: string[] };
+/** An invoice of the period left out of the file, and why (the screen's list of excluded invoices). */
+export interface Fattura730Esclusa {
+  id: number;
+  numeroDocumento: string;
+  /** ISO timestamp */
+  dataDocumento: string;
+  intestatario: string;
+  /** every reason, `; ` between them, in the save's words ("manca il codice fiscale del paziente", "Riga 1: tipo spesa mancante") */
+  motivo: string;
+}
+
+/**
+ * The file of the invoices that pass the rules, and those left out with their reasons; no file
+ * (`problemi`) when the facility's data are wrong or no invoice of the period can be sent.
+ */
+export type Esito730 = { xml: string; problemi: []; esclusi: Fattura730Esclusa[] } | { xml: null; problemi: string[]; esclusi: Fattura730Esclusa[] };
+
+/** A reason an invoice cannot be sent; `riga` for a line's. */
+interface Motivo {
+  riga?: number;
+  testo: string;
+}
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 const TIPI_SPESA = new Set(['TK', 'FC', 'FV', 'AS', 'AD', 'SR', 'CT', 'PI', 'IC', 'AA', 'SV', 'SP']);
@@ -43,8 +64,9 @@ interface Voce {
  * The `precompilata` file of the Sistema Tessera Sanitaria (730_precompilata.xsd, kit 20201218):
  * one documentoSpesa per patient invoice, one voceSpesa per expense type and VAT rate (or Natura
  * for a 0% rate) with the amount paid including VAT, pagamentoTracciato from the payment method,
- * flagOpposizione (an opposed patient's fiscal code is not sent), fiscal codes encrypted. Every
- * invoice that cannot be exported is listed instead.
+ * flagOpposizione (an opposed patient's fiscal code is not sent), fiscal codes encrypted. An
+ * invoice that fails the rules (fatturapa/checks, the Sistema TS's) is left out with its reasons;
+ * the file is refused only for the facility's data, or when no invoice remains.
  */
 export function build730({ struttura, fatture, cifra }: Dati730): Esito730 {
   const problemi: string[] = [];
@@ -57,8 +79,30 @@ export function build730({ struttura, fatture, cifra }: Dati730): Esito730 {
   for (const p of [partitaIva, cfProprietario]) if (p) problemi.push(p);
   if (!fatture.length) problemi.push(`Nessuna fattura a privati da inviare al Sistema TS per la struttura ${struttura.codiceStruttura} nel periodo`);
 
-  const documenti = fatture.map((f) => documentoSpesa(f, struttura, cifra, problemi));
-  if (problemi.length) return { xml: null, problemi };
+  const documenti: ReturnType<typeof documentoSpesa>[] = [];
+  const esclusi: Fattura730Esclusa[] = [];
+  const motiviEsclusi: string[] = [];
+  for (const f of fatture) {
+    const motivi: Motivo[] = [];
+    const documento = documentoSpesa(f, struttura, cifra, motivi);
+    if (!motivi.length) {
+      documenti.push(documento);
+      continue;
+    }
+    const doc = f.documento;
+    const nome = `Fattura ${doc.numeroDocumento || doc.id}`;
+    esclusi.push({
+      id: doc.id,
+      numeroDocumento: doc.numeroDocumento,
+      dataDocumento: doc.dataDocumento,
+      intestatario: `${doc.cognomeRagioneSoggetto ?? ''} ${doc.nomeSoggetto ?? ''}`.trim(),
+      motivo: motivi.map((m) => (m.riga ? `Riga ${m.riga}: ${m.testo}` : m.testo)).join('; '),
+    });
+    motiviEsclusi.push(...motivi.map((m) => `${nome}${m.riga ? `, riga ${m.riga}` : ''}: ${m.testo}`));
+  }
+  // nothing left to send: every reason, as the file cannot be made
+  if (fatture.length && !documenti.length) problemi.push(...motiviEsclusi);
+  if (problemi.length) return { xml: null, problemi, esclusi };
 
   const xml = create(
     { version: '1.0', encoding: 'UTF-8' },
@@ -76,18 +120,18 @@ export function build730({ struttura, fatture, cifra }: Dati730): Esito730 {
       },
     },
   ).end({ prettyPrint: true });
-  return { xml, problemi: [] };
+  return { xml, problemi: [], esclusi };
 }
 
-function documentoSpesa(f: FatturaPaziente, struttura: Struttura, cifra: (cf: string) => string, problemi: string[]) {
+/** The invoice's documentoSpesa; what keeps it out of the file goes in `problemi`. */
+function documentoSpesa(f: FatturaPaziente, struttura: Struttura, cifra: (cf: string) => string, problemi: Motivo[]) {
   const doc = f.documento;
-  const nome = `Fattura ${doc.numeroDocumento || doc.id}`;
   const opposizione = doc.opposizioneTs === true;
   const cf = doc.codiceFiscaleSoggetto?.trim().toUpperCase() ?? '';
-  if (!opposizione && !cf) problemi.push(`${nome}: manca il codice fiscale del paziente`);
-  const cfNonValido = opposizione ? null : problemaCodiceFiscale(cf);
-  if (cfNonValido) problemi.push(`${nome}: ${cfNonValido.messaggio}`);
-  if (!NUM_DOCUMENTO.test(doc.numeroDocumento)) problemi.push(`${nome}: numero documento non ammesso dal Sistema TS (1-20 caratteri tra lettere, cifre e _ . / \\ -)`);
+  if (!opposizione && !cf) problemi.push({ testo: 'manca il codice fiscale del paziente' });
+  const cfNonValido = opposizione || !cf ? null : problemaCodiceFiscale(cf);
+  if (cfNonValido) problemi.push({ testo: cfNonValido.messaggio });
+  if (!NUM_DOCUMENTO.test(doc.numeroDocumento)) problemi.push({ testo: 'numero documento non ammesso dal Sistema TS (1-20 caratteri tra lettere, cifre e _ . / \\ -)' });
 
   const problemiPrima = problemi.length;
   const voci = new Map<string, Voce>();
@@ -96,7 +140,7 @@ function documentoSpesa(f: FatturaPaziente, struttura: Struttura, cifra: (cf: st
     .forEach((r, i) => {
       const tipoSpesa = r.codiceTipoSpesa?.trim().toUpperCase() ?? '';
       if (!TIPI_SPESA.has(tipoSpesa)) {
-        problemi.push(`${nome}, riga ${i + 1}: tipo spesa ${tipoSpesa ? `${tipoSpesa} non valido` : 'mancante'}`);
+        problemi.push({ riga: i + 1, testo: `tipo spesa ${tipoSpesa ? `${tipoSpesa} non valido` : 'mancante'}` });
         return;
       }
       const aliquota = dec(r.aliquota);
@@ -109,7 +153,7 @@ function documentoSpesa(f: FatturaPaziente, struttura: Struttura, cifra: (cf: st
   const vociSpesa = [...voci.values()]
     .map((v) => ({ ...v, importo: v.imponibile.plus(v.imponibile.times(v.aliquota).dividedBy(100).toDecimalPlaces(2, D.ROUND_HALF_UP)).abs() }))
     .filter((v) => v.importo.greaterThanOrEqualTo('0.01'));
-  if (!vociSpesa.length && problemi.length === problemiPrima) problemi.push(`${nome}: nessuna spesa con importo maggiore di zero`);
+  if (!vociSpesa.length && problemi.length === problemiPrima) problemi.push({ testo: 'nessuna spesa con importo maggiore di zero' });
 
   const data = dataIso(doc.dataDocumento);
   return {

@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { DayFilter } from '@registro/server-platform';
+import { DayFilter, TextFilter } from '@registro/server-platform';
 
 /**
- * GET sistemats/730?codiceStruttura=&dataDal=&dataAl=: every problem in one 400. The dates are days
+ * GET sistemats/730?codiceStruttura=&dataDal=&dataAl= (and the invoice list's other filters,
+ * numeroDocumento, tipoDocumentoDescrizione, cognomeRagioneSoggetto, as GET documenti reads them): every problem in one 400. The dates are days
  * through the date codec: AAAA-MM-GG, or a timestamp (epoch ms, ISO 8601) read as its day in Rome.
  */
 export class Export730QueryDto {
@@ -14,4 +15,8 @@ export class Export730QueryDto {
 
   @DayFilter('Data Dal', { required: true }) dataDal!: Date;
   @DayFilter('Data Al', { required: true }) dataAl!: Date;
+
+  @TextFilter('numeroDocumento') numeroDocumento?: string;
+  @TextFilter('tipoDocumentoDescrizione') tipoDocumentoDescrizione?: string;
+  @TextFilter('cognomeRagioneSoggetto') cognomeRagioneSoggetto?: string;
 }

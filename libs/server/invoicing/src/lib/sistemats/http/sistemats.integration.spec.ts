@@ -35,6 +35,11 @@ describe('Sistema TS 730 export (real PostgreSQL)', () => {
     // outside the period (1 April in Italy) and another structure
     await insertFattura(t.db.pool, documentoSanitario({ id: 9205, numeroDocumento: '24/2026', dataDocumento: '2026-03-31T22:30:00.000Z' }));
     await insertFattura(t.db.pool, documentoSanitario({ id: 9206, numeroDocumento: '25/2026', codiceStruttura: 'H3B' }));
+    // May: two good invoices (ROSSI, BIANCHI), one without fiscal code, one whose fiscal code fails the save's check
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9211, numeroDocumento: '31/2026', dataDocumento: '2026-05-04T10:00:00.000Z', idTipoDocumento: 9001 }));
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9212, numeroDocumento: '32/2026', dataDocumento: '2026-05-05T10:00:00.000Z', idTipoDocumento: 9001, cognomeRagioneSoggetto: 'BIANCHI', nomeSoggetto: 'ANNA' }));
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9213, numeroDocumento: '33/2026', dataDocumento: '2026-05-06T10:00:00.000Z', codiceFiscaleSoggetto: '', cognomeRagioneSoggetto: 'VERDI', nomeSoggetto: 'LUCA' }));
+    await insertFattura(t.db.pool, documentoSanitario({ id: 9214, numeroDocumento: '34/2026', dataDocumento: '2026-05-07T10:00:00.000Z', codiceFiscaleSoggetto: 'RSSMRA80A01H501X' }));
     // February: a patient invoice without fiscal code, one with a line without expense type
     await insertFattura(t.db.pool, documentoSanitario({ id: 9207, numeroDocumento: '5/2026', dataDocumento: '2026-02-10T10:00:00.000Z', codiceFiscaleSoggetto: '' }));
     await insertFattura(t.db.pool, documentoSanitario({ id: 9208, numeroDocumento: '6/2026', dataDocumento: '2026-02-11T10:00:00.000Z',
@@ -103,6 +108,45 @@ describe('Sistema TS 730 export (real PostgreSQL)', () => {
     const res = await t.http.get('/api/sistemats/730?codiceStruttura=H3&dataDal=2026-02-01&dataAl=2026-02-28').set(bearer(admin));
     expect(res.status).toBe(422);
     expect(res.body.messaggio).toBe('Fattura 5/2026: manca il codice fiscale del paziente#Fattura 6/2026, riga 1: tipo spesa mancante#');
+  });
+
+  it('exports the valid invoices, leaves out those failing the rules and lists them with the reason', async () => {
+    const maggio = 'codiceStruttura=H3&dataDal=2026-05-01&dataAl=2026-05-31';
+    const res = await esporta(maggio);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-fatture-escluse']).toBe('2');
+    expect((res.body as string).match(/<numDocumento>([^<]+)<\/numDocumento>/g)).toEqual(['<numDocumento>31/2026</numDocumento>', '<numDocumento>32/2026</numDocumento>']);
+    const validator = new XmlSchemaValidator();
+    try {
+      expect(await validator.validate('sistemats', res.body as string)).toMatchObject({ validated: true, errors: [] });
+    } finally {
+      await validator.close();
+    }
+    const esclusi = await t.http.get(`/api/sistemats/730/esclusi?${maggio}`).set(bearer(admin));
+    expect(esclusi.status).toBe(200);
+    expect(esclusi.body.data).toEqual({
+      incluse: 2,
+      esclusi: [
+        { id: 9213, numeroDocumento: '33/2026', dataDocumento: '2026-05-06T10:00:00.000Z', intestatario: 'VERDI LUCA', motivo: 'manca il codice fiscale del paziente' },
+        { id: 9214, numeroDocumento: '34/2026', dataDocumento: '2026-05-07T10:00:00.000Z', intestatario: 'ROSSI MARIO', motivo: 'Codice Fiscale del destinatario non valido (carattere di controllo errato)' },
+      ],
+    });
+    // a whole month that cannot be sent still says why for each invoice (February above); 403 without the permission
+    expect((await t.http.get(`/api/sistemats/730/esclusi?${maggio}`).set(bearer(operatore))).status).toBe(403);
+  });
+
+  it("honours the invoice list's other filters: number, type, name", async () => {
+    const numeri = async (q: string) => ((await esporta(`codiceStruttura=H3&dataDal=2026-05-01&dataAl=2026-05-31&${q}`)).body as string).match(/<numDocumento>([^<]+)<\/numDocumento>/g);
+    expect(await numeri('numeroDocumento=32/2026')).toEqual(['<numDocumento>32/2026</numDocumento>']);
+    expect(await numeri('cognomeRagioneSoggetto=bianc')).toEqual(['<numDocumento>32/2026</numDocumento>']);
+    const soloRossi = await t.http.get('/api/sistemats/730/esclusi?codiceStruttura=H3&dataDal=2026-05-01&dataAl=2026-05-31&cognomeRagioneSoggetto=rossi').set(bearer(admin));
+    expect(soloRossi.body.data.incluse).toBe(1);
+    expect(soloRossi.body.data.esclusi.map((e: { numeroDocumento: string }) => e.numeroDocumento)).toEqual(['34/2026']);
+    const tipo = await t.http.get('/api/sistemats/730/esclusi?codiceStruttura=H3&dataDal=2026-05-01&dataAl=2026-05-31&tipoDocumentoDescrizione=nessun tipo così').set(bearer(admin));
+    expect(tipo.status).toBe(422);
+    expect(tipo.body.messaggio).toContain('Nessuna fattura a privati');
+    const lungo = await t.http.get(`/api/sistemats/730?codiceStruttura=H3&dataDal=2026-05-01&dataAl=2026-05-31&numeroDocumento=${'9'.repeat(201)}`).set(bearer(admin));
+    expect(lungo.status).toBe(400);
   });
 
   it('422 when the period has no patient invoice; 404 for an unknown structure', async () => {

@@ -8,6 +8,7 @@ import { NotFoundError, PG_POOL, ServiceUnavailableError, UnprocessableEntityErr
 import { STRUTTURA_COLUMNS } from '../../../fatturapa/commands/export-fattura-elettronica/dati-fattura-elettronica.loader';
 import { sistemaTsCertificate } from '../../../fatturapa/xml/standards-folders';
 import { XmlSchemaValidator } from '../../../fatturapa/xml/xml-schema-validator';
+import { fattureListSql } from '../../../fatture/list-fatture/fatture-list-sql';
 import { build730, type FatturaPaziente } from '../../domain/spesa-730-builder';
 import { sistemaTsCipher } from '../../domain/sistemats-cipher';
 import { Export730Query, type File730 } from './export-730.query';
@@ -24,9 +25,11 @@ interface RigaFattura {
 }
 
 /**
- * The 730 file: the structure's invoices of the period to private persons (no partita IVA), with
- * fiscal codes encrypted by the Sistema TS certificate, validated against 730_precompilata.xsd.
- * 503 without the certificate, 422 with every invoice that cannot be exported.
+ * The 730 file: the structure's invoices of the period to private persons (no partita IVA) that the
+ * invoice list's other filters select (its own SQL), with fiscal codes encrypted by the Sistema TS
+ * certificate, validated against 730_precompilata.xsd. An invoice that fails the rules is left out
+ * and listed with its reasons (`esclusi`); 503 without the certificate, 422 when the facility's
+ * data are wrong or no invoice can be sent (every reason listed).
  */
 @QueryHandler(Export730Query)
 export class Export730Handler implements IQueryHandler<Export730Query, File730> {
@@ -37,22 +40,25 @@ export class Export730Handler implements IQueryHandler<Export730Query, File730> 
     private readonly validator: XmlSchemaValidator,
   ) {}
 
-  async execute({ codiceStruttura, dataDal, dataAl }: Export730Query): Promise<File730> {
+  async execute({ codiceStruttura, dataDal, dataAl, filtri }: Export730Query): Promise<File730> {
     const cifra = this.cipher();
     const strutture = await this.pool.query<Struttura>(`SELECT ${STRUTTURA_COLUMNS} FROM strutture WHERE codice_struttura = $1`, [codiceStruttura]);
     const struttura = strutture.rows[0];
     if (!struttura) throw new NotFoundError(`Struttura ${codiceStruttura} non trovata`);
+    // the list's own filters (structure, number, type, name) as GET documenti applies them; the period is the 730's days
+    const elenco = fattureListSql({ codiceStruttura, ...filtri });
+    const p = (n: number) => `$${elenco.params.length + n}`;
     const { rows } = await this.pool.query<RigaFattura>(
       `SELECT f.id, f.documento, f.numero_documento, f.data_documento, f.codice_fiscale_soggetto, f.opposizione_ts, td.tipo_documento_sdi, mp.tracciato
          FROM fatture f
          LEFT JOIN tipi_documento td ON td.id = f.id_tipo_documento
          LEFT JOIN metodi_pagamento mp ON mp.id = f.id_metodo_pagamento
-        WHERE f.codice_struttura = $1
-          AND f.data_documento >= ${romeDayStartSql('$2')}
-          AND f.data_documento < ${romeDayEndSql('$3')}
+        WHERE f.id IN (SELECT id ${elenco.from})
+          AND f.data_documento >= ${romeDayStartSql(p(1))}
+          AND f.data_documento < ${romeDayEndSql(p(2))}
           AND btrim(f.partita_iva_soggetto) = ''
         ORDER BY f.data_documento, f.id`,
-      [codiceStruttura, dataDal, dataAl],
+      [...elenco.params, dataDal, dataAl],
     );
     const fatture: FatturaPaziente[] = rows.map((r) => ({
       documento: {
@@ -74,7 +80,7 @@ export class Export730Handler implements IQueryHandler<Export730Query, File730> 
       this.logger.warn(`File 730 ${codiceStruttura} ${dataDal}-${dataAl} non conforme: ${validazione.errors.join(' | ')}`);
       throw new UnprocessableEntityError('Dati del file 730 non conformi al tracciato del Sistema Tessera Sanitaria: verificare i dati della Struttura e delle fatture del periodo');
     }
-    return { xml: esito.xml, nomeFile: `730_${codiceStruttura.replace(/[^A-Za-z0-9_-]/g, '-')}_${dataDal}_${dataAl}.xml` };
+    return { xml: esito.xml, esclusi: esito.esclusi, incluse: fatture.length - esito.esclusi.length, nomeFile: `730_${codiceStruttura.replace(/[^A-Za-z0-9_-]/g, '-')}_${dataDal}_${dataAl}.xml` };
   }
 
   private cipher(): (cf: string) => string {
