@@ -1,4 +1,5 @@
 import { BadRequestError, PDF_RENDERER, type PdfRenderer } from '@registro/server-platform';
+import { romeDay } from '@registro/server-kernel';
 import { bearer, createTestApp, downloadExcel, type TestApp } from '@registro/server-testing';
 import { FIXTURES, documentoFattura, insertFattureFixtures, rigaFattura } from './fatture-fixtures';
 
@@ -142,8 +143,8 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
     };
     const tutte = await list({});
     expect(tutte.recordsNumber).toBeGreaterThanOrEqual(6);
-    const date = tutte.list.map((r) => r['dataDocumento'] as string);
-    expect([...date].sort().reverse()).toEqual(date);
+    const giorni = tutte.list.map((r) => romeDay(new Date(r['dataDocumento'] as string)));
+    expect([...giorni].sort().reverse()).toEqual(giorni);
 
     expect(tutte.recordsNumber).toBe((await t.db.pool.query('SELECT count(*)::int AS n FROM fatture')).rows[0].n);
     const str2 = await list({ codiceStruttura: 'STR2' });
@@ -173,6 +174,29 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
     expect(file.rows.slice(1).map((r) => r[3])).toEqual(['NEGATIVO MARIO', 'AZIENDA FILTRO SRL']);
   });
 
+  it('lists the invoices of a day by number, not by the time of day (84, 83, 82…), the last page too', async () => {
+    const pomeriggio = await crea({ cognomeRagioneSoggetto: 'ORDINE POMERIGGIO', dataDocumento: '2026-09-10T15:00:00.000Z' });
+    const mattina = await crea({ cognomeRagioneSoggetto: 'ORDINE MATTINA', dataDocumento: '2026-09-10T07:00:00.000Z' });
+    const mezzogiorno = await crea({ cognomeRagioneSoggetto: 'ORDINE MEZZOGIORNO', dataDocumento: '2026-09-10T10:00:00.000Z' });
+    // 23:30 in Rome on the 9th is the 9th, though it is 21:30 UTC
+    const vigilia = await crea({ cognomeRagioneSoggetto: 'ORDINE VIGILIA', dataDocumento: '2026-09-09T21:30:00.000Z' });
+    const numeri = [pomeriggio, mattina, mezzogiorno].map((f) => Number(f.numeroDocumento));
+    expect(numeri[1]).toBeGreaterThan(numeri[0]);
+    expect(numeri[2]).toBeGreaterThan(numeri[1]);
+
+    const res = await t.http.get('/api/documenti').query({ dataDal: '2026-09-09', dataAl: '2026-09-10' }).set(admin);
+    expect(res.status).toBe(200);
+    const elenco = res.body.data.list as { cognomeRagioneSoggetto: string; numeroDocumento: string }[];
+    expect(elenco.map((r) => r.cognomeRagioneSoggetto)).toEqual(['ORDINE MEZZOGIORNO', 'ORDINE MATTINA', 'ORDINE POMERIGGIO', 'ORDINE VIGILIA']);
+    expect(elenco.map((r) => r.numeroDocumento)).toEqual([mezzogiorno, mattina, pomeriggio, vigilia].map((f) => f.numeroDocumento));
+
+    // a page past the middle is read from the other end: the same order
+    const tutte = (await t.http.get('/api/documenti').query({ forPage: 1000 }).set(admin)).body.data.list as { id: number }[];
+    const ultimaPagina = Math.floor((tutte.length - 1) / 2);
+    const ultima = await t.http.get('/api/documenti').query({ page: ultimaPagina, forPage: 2 }).set(admin);
+    expect(ultima.body.data.list.map((r: { id: number }) => r.id)).toEqual(tutte.slice(ultimaPagina * 2, ultimaPagina * 2 + 2).map((r) => r.id));
+  });
+
   it('POST documenti/calcola recalculates without storing, keeping the blank trailing row', async () => {
     const prima = (await t.db.pool.query('SELECT count(*)::int AS n FROM fatture')).rows[0].n;
     const res = await t.http
@@ -198,9 +222,9 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
     const righe = res.body.data.list.map((r: { modifiche: string }) => r.modifiche);
     expect(righe[0]).toMatch(/^Fattura creata\n/);
     expect(righe).toContain('Fattura numerata: n. ' + doc.numeroDocumento + ' (anno 2026)');
-    expect(righe).toContain('Riga 1 modificata: quantita 1 → 2, totaleRiga 25.25 → 50.5');
-    expect(righe).toContain('Riga 2 aggiunta: SECONDA (totale 25.25)');
-    expect(righe.at(-1)).toBe('Totali ricalcolati\nTotale Imponibile: 25.25 → 75.75\nTotale IVA: 5.56 → 16.67\nTotale Documento: 30.81 → 92.42');
+    expect(righe).toContain('Riga 1 modificata: quantita 1 → 2, totaleRiga 25,25 → 50,50');
+    expect(righe).toContain('Riga 2 aggiunta: SECONDA (totale 25,25)');
+    expect(righe.at(-1)).toBe('Totali ricalcolati\nTotale Imponibile: 25,25 → 75,75\nTotale IVA: 5,56 → 16,67\nTotale Documento: 30,81 → 92,42');
     expect(res.body.data.list[0].createUser).toBe('admin');
 
     const stato = await t.http.get('/api/modificherisorse/stato').query({ sezione: 'fatture', idRisorsa: String(doc.id), al: creata }).set(admin);

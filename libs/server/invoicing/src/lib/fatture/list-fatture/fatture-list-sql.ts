@@ -1,4 +1,5 @@
-import { containsPattern, type ListSql } from '@registro/server-platform';
+import { romeDateSql } from '@registro/server-kernel';
+import { containsPattern, sortedBy, type ListSql } from '@registro/server-platform';
 import type { FattureFilters } from './list-fatture.dto';
 
 /** The row of the list as SQL columns (numeric totals come back as numbers). */
@@ -14,11 +15,15 @@ const TIPI_DISTINTI = `WITH RECURSIVE tipi AS (
     SELECT (SELECT tipo_documento_descrizione FROM fatture WHERE tipo_documento_descrizione > tipi.v ORDER BY 1 LIMIT 1) FROM tipi WHERE tipi.v IS NOT NULL
   )`;
 
+/** The Rome day of an invoice, as the indexes of FattureGiornoNumero1764820000200 hold it. */
+const GIORNO = romeDateSql('data_documento');
+
 /**
  * The invoice list as one query: exact structure and number, the dates as a range of instants (read
  * by the date codec: a day without a time is the whole day in Europe/Rome), type and name as case-insensitive "contains" (the name
  * by the trigram index of ragione_ricerca, the lowered name kept by PostgreSQL, the type among its few distinct values),
- * newest first.
+ * newest day first and, within a day, by number (84, 83, 82…), not by the time of day. A period also
+ * bounds the day, so the day-and-number indexes read only its days.
  */
 export function fattureListSql(filtri: FattureFilters): ListSql {
   const where: string[] = [];
@@ -29,8 +34,14 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
   };
   const struttura = filtri.codiceStruttura?.trim();
   if (struttura) where.push(`codice_struttura = ${param(struttura)}`);
-  if (filtri.dataDal) where.push(`data_documento >= ${param(filtri.dataDal)}::timestamptz`);
-  if (filtri.dataAl) where.push(`data_documento <= ${param(filtri.dataAl)}::timestamptz`);
+  if (filtri.dataDal) {
+    const dal = param(filtri.dataDal);
+    where.push(`data_documento >= ${dal}::timestamptz`, `${GIORNO} >= ${romeDateSql(dal)}`);
+  }
+  if (filtri.dataAl) {
+    const al = param(filtri.dataAl);
+    where.push(`data_documento <= ${al}::timestamptz`, `${GIORNO} <= ${romeDateSql(al)}`);
+  }
   const numero = filtri.numeroDocumento?.trim();
   if (numero) where.push(`numero_documento = ${param(numero)}`);
   const tipo = containsPattern(filtri.tipoDocumentoDescrizione);
@@ -42,7 +53,7 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
     select: SELECT,
     from: `FROM fatture${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
     params,
-    orderBy: 'data_documento DESC, id DESC',
+    ...sortedBy([GIORNO, 'DESC'], ['numero', 'DESC'], ['id', 'DESC']),
   };
 }
 
