@@ -18,7 +18,7 @@ test('anagrafica: creata con codice fiscale valido, partita IVA errata rifiutata
   await page.goto('/papercleananagraficatipi');
   await page.getByRole('link', { name: 'Clienti', exact: true }).click();
   await expect(page).toHaveURL(/\/papercleananagraficatipi\/anagrafica\?codiceTipo=CLI&tipo=P$/);
-  await expect(page.getByRole('heading', { name: 'Anagrafica' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Anagrafica Clienti' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Cartoleria Belvedere/ })).toBeVisible();
   await foto(page, 'anagrafica-lista');
 

@@ -71,6 +71,16 @@ export interface Anagrafica {
   versione?: number;
 }
 
-/** Supplier type code and all-types code (§9). */
+/** Supplier type code and all-types code (§9); CLI the customers (the demo's dictionary, which orders and the catalogue rely on). */
 export const CODICE_TIPO_FORNITORE = 'FOR';
+export const CODICE_TIPO_CLIENTE = 'CLI';
 export const CODICE_TIPO_TUTTI = 'ALL';
+
+/**
+ * The parties a document of a type is made out to, by its movement: goods going out (SCARICO: a
+ * DDT, an invoice) to customers, goods coming in (CARICO: a supplier's order) from suppliers;
+ * INVARIATO (or no movement) any party.
+ */
+export function codiceTipoAnagraficaPerMovimento(tipoMovimento: TipoMovimento | null | undefined): string {
+  return tipoMovimento === 'S' ? CODICE_TIPO_CLIENTE : tipoMovimento === 'C' ? CODICE_TIPO_FORNITORE : CODICE_TIPO_TUTTI;
+}

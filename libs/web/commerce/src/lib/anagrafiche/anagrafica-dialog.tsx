@@ -10,7 +10,7 @@ import { DetailFields } from '@registro/web-ui';
 import { useNotePredefinite } from './use-tipi-dizionario';
 import { CatalogoRecordDialog } from '../catalogo/catalogo-record-dialog';
 import { SwitchField, TestoField } from '../catalogo/catalogo-fields';
-import { siNo } from '../catalogo/configurazione-list';
+import { statoAnagrafica } from './stato-anagrafica';
 
 export const nuovaAnagrafica = (codiceTipo: string, listaNote: NotaAnagrafica[]): Anagrafica => ({
   id: -1,
@@ -101,7 +101,7 @@ export function AnagraficaViewDialog({ anagrafica, onHide }: { anagrafica: Anagr
               [t('anagrafica.indirizzo'), a.indirizzo, 'indirizzo'],
               [t('anagrafica.citta'), a.citta, 'citta'],
               [t('anagrafica.telefono'), a.telefono, 'telefono'],
-              [t('anagrafica.attivo'), siNo(a.attivo), 'attivo'],
+              [t('anagrafica.attivo'), statoAnagrafica(a, t).testo, 'attivo'],
               [t('anagrafica.stato'), a.statoAttuale, 'statoAttuale'],
             ]}
           />

@@ -8,15 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { STATO_ANAGRAFICA_ELIMINATO, type Anagrafica } from '@registro/contracts';
 import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
-import { siNo } from '../catalogo/configurazione-list';
 import { AnagraficaDialog, AnagraficaViewDialog } from './anagrafica-dialog';
 import { useRipristinaAnagrafica } from './use-ripristina-anagrafica';
+import { statoAnagrafica } from './stato-anagrafica';
+import { useTipiDizionario } from './use-tipi-dizionario';
 
 /** Spec 3 §9: the party list shows 50 rows per page. */
 export const ANAGRAFICA_PAGE_SIZE = 50;
 
 /**
- * /papercleananagraficatipi/anagrafica?codiceTipo=… (spec 3 §2): the parties of a type, filters
+ * /papercleananagraficatipi/anagrafica?codiceTipo=… (spec 3 §2): the parties of a type (the title
+ * names it: "Anagrafica Clienti"), filters
  * code, name, VAT number and fiscal code; add/edit and view in modals, delete (confirmed) and
  * restore of an ELIMINATO party, which can otherwise only be viewed.
  */
@@ -32,10 +34,13 @@ export function AnagraficaListPage() {
   const [storico, setStorico] = useState<number | null>(null);
   const elimina = useDeleteRecord({ risorsa: '/anagrafica', titolo: t('anagrafica.titolo'), conferma: t('commerce.confermaElimina'), etichette: 'SI/NO' });
   const ripristina = useRipristinaAnagrafica();
+  const tipi = useTipiDizionario('ANAGRAFICA');
+  const nomeTipo = tipi.data?.find((d) => d.codiceTipo === codiceTipo)?.descrizioneTipo ?? codiceTipo;
+  const titolo = nomeTipo ? `${t('anagrafica.titolo')} ${nomeTipo}` : t('anagrafica.titolo');
 
   return (
     <PageLayout
-      titolo={t('anagrafica.titolo')}
+      titolo={titolo}
       onBack={() => navigate('/papercleananagraficatipi')}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.anagrafica.all })}
       onNew={() => setAperto(-1)}
@@ -50,23 +55,22 @@ export function AnagraficaListPage() {
           ]}
           onCerca={setFiltri}
         />
-        <LazyTable risorsa="/anagrafica" filtri={{ ...filtri, codiceTipo }} forPage={ANAGRAFICA_PAGE_SIZE} ariaLabel={t('anagrafica.titolo')} excel="Anagrafica_">
+        <LazyTable risorsa="/anagrafica" filtri={{ ...filtri, codiceTipo }} forPage={ANAGRAFICA_PAGE_SIZE} ariaLabel={titolo} excel="Anagrafica_">
           <Column header="#" style={{ width: '4rem' }} body={(_: Anagrafica, o: ColumnBodyOptions) => o.rowIndex + 1} />
           <Column field="codice" header={t('anagrafica.codice')} />
-          <Column
-            field="nominativo"
-            header={t('anagrafica.nominativo')}
-            body={(r: Anagrafica) => (
-              <>
-                {r.nominativo} {r.statoAttuale === STATO_ANAGRAFICA_ELIMINATO && <Tag severity="danger" value={t('anagrafica.eliminata')} className="ml-2" />}
-              </>
-            )}
-          />
+          <Column field="nominativo" header={t('anagrafica.nominativo')} />
           <Column field="citta" header={t('anagrafica.citta')} />
           <Column field="partitaIva" header={t('anagrafica.partitaIva')} />
           <Column field="codiceFiscale" header={t('anagrafica.codiceFiscale')} />
           <Column field="telefono" header={t('anagrafica.telefono')} />
-          <Column header={t('anagrafica.attivo')} style={{ width: '6rem' }} body={(r: Anagrafica) => siNo(r.attivo)} />
+          <Column
+            header={t('anagrafica.attivo')}
+            style={{ width: '8rem' }}
+            body={(r: Anagrafica) => {
+              const stato = statoAnagrafica(r, t);
+              return stato.eliminata ? <Tag severity="danger" value={stato.testo} /> : stato.testo;
+            }}
+          />
           <Column
             header=""
             style={{ width: '12rem' }}

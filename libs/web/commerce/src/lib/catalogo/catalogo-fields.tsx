@@ -27,7 +27,7 @@ export function TestoField<T extends FieldValues>({ control, nome, etichetta, cl
       control={control}
       rules={obbligatorio ? { validate: (v) => (typeof v === 'string' && v.trim() !== '') || obbligatorio } : undefined}
       render={({ field, fieldState }) => (
-        <FormField id={idDi(nome)} etichetta={etichetta} errore={fieldState.error?.message} className={`${className} mb-3`}>
+        <FormField id={idDi(nome)} etichetta={etichetta} errore={fieldState.error?.message} obbligatorio={!!obbligatorio} className={`${className} mb-3`}>
           <InputText id={idDi(nome)} value={(field.value as string | undefined) ?? ''} disabled={disabled} invalid={!!fieldState.error} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />
         </FormField>
       )}

@@ -58,6 +58,15 @@ export function DocumentiList({ mobile = false }: { mobile?: boolean }) {
           excel="Documenti_"
         >
           <Column field="numero" header={t('documentiCommerciali.numero')} style={{ width: '7rem' }} />
+          {/* the mobile list (and a list of every type) mixes types: each row says its own */}
+          {(mobile || !codiceTipo) && (
+            <Column
+              field="tipo"
+              header={t('documentiCommerciali.tipoDocumento')}
+              style={{ width: '12rem' }}
+              body={(d: DocumentoCommerciale) => tipi.data?.find((x) => x.codiceTipo === d.tipo)?.descrizioneTipo ?? d.tipo}
+            />
+          )}
           <Column field="descrizioneAnagrafica" header={t('documentiCommerciali.intestatario')} />
           <Column header={t('documentiCommerciali.dataOra')} style={{ width: '11rem' }} body={(d: DocumentoCommerciale) => formatDataOraDocumento(d.dataOra)} />
           <Column field="statoAttuale" header={t('ui.stato')} style={{ width: '8rem' }} />

@@ -5,13 +5,14 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import type { Anagrafica, ArticoloElenco } from '@registro/contracts';
+import { codiceTipoAnagraficaPerMovimento, type Anagrafica, type ArticoloElenco } from '@registro/contracts';
 import { FormField, HistoryDialog, LineEditor } from '@registro/web-ui';
 import type { StoreDocumento } from './documento';
 import { RicercaStep } from './ricerca-step';
 import { righeDocumento } from './righe-documento';
 import { TotaliDocumento } from './totali-documento';
 import { useDocumentoEditor, type AperturaDocumento } from './use-documento-editor';
+import { useTipiDocumento } from './use-documenti-lookups';
 
 /** Stream type of the documents: the history dialog's section. */
 const SEZIONE_STORICO = 'documenticommerciali';
@@ -33,6 +34,12 @@ export function DocumentoEditorDialog({ store, apertura, onChiudi }: DocumentoEd
   const [storico, setStorico] = useState(false);
   const { documento, step } = editor;
   const solaLettura = !!apertura?.solaLettura;
+  // the counterparty search offers the parties of the type's side: a DDT's customers, an order's suppliers
+  const tipiDocumento = useTipiDocumento('DOCUMENTO');
+  const tipiMobile = useTipiDocumento('DOCUMENTOMOBILE');
+  const tipoDocumento = [...(tipiDocumento.data ?? []), ...(tipiMobile.data ?? [])].find((d) => d.codiceTipo === documento?.tipo);
+  const codiceTipoAnagrafica = codiceTipoAnagraficaPerMovimento(tipoDocumento?.tipoMovimento);
+  const tipiCaricati = !tipiDocumento.isLoading && !tipiMobile.isLoading;
   const titolo = !apertura
     ? ''
     : solaLettura
@@ -91,7 +98,7 @@ export function DocumentoEditorDialog({ store, apertura, onChiudi }: DocumentoEd
       ) : step === 2 ? (
         <RicercaStep<Anagrafica>
           risorsa="/anagrafica"
-          fissi={{ codiceTipo: 'ALL' }}
+          fissi={{ codiceTipo: codiceTipoAnagrafica }}
           ariaLabel={t('documentiCommerciali.ricercaIntestatario')}
           campi={[
             { nome: 'nominativo', etichetta: t('documentiCommerciali.nominativo') },
@@ -111,14 +118,14 @@ export function DocumentoEditorDialog({ store, apertura, onChiudi }: DocumentoEd
         <>
           <fieldset className="grid formgrid border-none p-0 m-0" aria-label={t('documentiCommerciali.intestatario')}>
             <FormField id="documento-codice-anagrafica" etichetta={t('documentiCommerciali.codice')} className="col-12 md:col-3 mb-3">
-              <InputText id="documento-codice-anagrafica" value={documento.anagrafica?.codice ?? ''} readOnly />
+              <InputText id="documento-codice-anagrafica" value={documento.anagrafica?.codice ?? ''} readOnly tabIndex={-1} className="registro-sola-lettura" />
             </FormField>
             <FormField id="documento-nominativo" etichetta={t('documentiCommerciali.intestatario')} className="col-12 md:col-7 mb-3">
-              <InputText id="documento-nominativo" value={documento.descrizioneAnagrafica} readOnly />
+              <InputText id="documento-nominativo" value={documento.descrizioneAnagrafica} readOnly tabIndex={-1} className="registro-sola-lettura" placeholder={solaLettura ? undefined : t('documentiCommerciali.sceltoConCerca')} />
             </FormField>
             {!solaLettura && (
               <div className="col-12 md:col-2 mb-3 flex align-items-end">
-                <Button type="button" label={t('documentiCommerciali.cercaIntestatario')} icon="pi pi-search" className="w-full" onClick={() => editor.setStep(2)} />
+                <Button type="button" label={t('documentiCommerciali.cercaIntestatario')} icon="pi pi-search" className="w-full" disabled={!tipiCaricati} onClick={() => editor.setStep(2)} />
               </div>
             )}
             {solaLettura && (
