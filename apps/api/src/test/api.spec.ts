@@ -58,7 +58,7 @@ describe('API', () => {
       .set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
-      messaggio: 'Permesso negato: visualizza su users o ordini',
+      messaggio: 'Non hai i permessi per questa operazione',
     });
   });
 

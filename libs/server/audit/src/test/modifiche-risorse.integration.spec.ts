@@ -104,7 +104,7 @@ describe('modification history and record at an instant (real PostgreSQL)', () =
   it('needs visualizza on the section asked for', async () => {
     const res = await get('/api/modificherisorse?sezione=users&idRisorsa=1', operatore);
     expect(res.status).toBe(403);
-    expect(res.body.messaggio).toBe('Permesso visualizza mancante sulla sezione users');
+    expect(res.body.messaggio).toBe('Non hai i permessi per questa operazione');
     expect((await get('/api/modificherisorse/stato?sezione=users&idRisorsa=1&al=2020-01-01T00:00:00Z', operatore)).status).toBe(403);
     expect((await t.http.get('/api/modificherisorse?sezione=users&idRisorsa=1')).status).toBe(401);
   });

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { haPermesso } from '@registro/contracts';
 import {
   Authenticated,
-  ForbiddenError,
+  permissionDenied,
   CurrentUser,
   lista,
   ok,
@@ -54,6 +54,6 @@ export class ModificheRisorseController {
   private checkPermission(user: AuthenticatedUser, { sezione }: Risorsa): void {
     const sezioni = this.history.readersOf(sezione);
     if (!sezioni.some((s) => haPermesso(user.permessi, s, 'visualizza')))
-      throw new ForbiddenError(`Permesso visualizza mancante sulla sezione ${sezioni.join(' o ')}`);
+      throw permissionDenied({ sezione: sezioni, permesso: 'visualizza' }, user.username);
   }
 }

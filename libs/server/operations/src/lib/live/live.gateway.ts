@@ -14,6 +14,7 @@ import {
   REDIS,
   REGISTRO_CONFIG,
   SESSION_RESOLVER,
+  permissionDenied,
   type AuthenticatedUser,
   type RegistroConfig,
   type SessionResolver,
@@ -85,7 +86,7 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
       return { ok: false, messaggio: SESSIONE_NON_VALIDA };
     }
     if (!haPermesso(utente.permessi, sezione, 'visualizza')) {
-      return { ok: false, messaggio: `Permesso negato: visualizza su ${sezione}` };
+      return { ok: false, messaggio: permissionDenied({ sezione, permesso: 'visualizza' }, utente.username).messaggio };
     }
     await socket.join(stanza);
     // the page gets the first figures at once instead of after up to 2 s

@@ -95,7 +95,7 @@ describe('live events over socket.io (real api, Redis adapter, PostgreSQL)', () 
 
     expect(await segui(autorizzato, STANZE_LIVE.task(7))).toEqual({ ok: true });
     expect(await segui(altroTask, STANZE_LIVE.task(8))).toEqual({ ok: true });
-    expect(await segui(senzaPermesso, STANZE_LIVE.task(7))).toEqual({ ok: false, messaggio: 'Permesso negato: visualizza su taskmanager' });
+    expect(await segui(senzaPermesso, STANZE_LIVE.task(7))).toEqual({ ok: false, messaggio: 'Non hai i permessi per questa operazione' });
     expect(await segui(autorizzato, 'users')).toEqual({ ok: false, messaggio: 'Stanza sconosciuta' });
 
     const righe = raccogli<RigaLogTask>(autorizzato, EVENTI_LIVE.rigaLogTask);

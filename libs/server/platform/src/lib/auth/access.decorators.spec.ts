@@ -1,5 +1,7 @@
 import { SEZIONE, SEZIONI, type PermessiGruppo } from '@registro/contracts';
-import { ACCESS_METADATA, RequiresPermission, grantsPermission, permissionDenied } from './access.decorators';
+import { Logger } from '@nestjs/common';
+import { ACCESS_METADATA, PERMESSO_NEGATO, RequiresPermission, grantsPermission, permissionDenied } from './access.decorators';
+import { ForbiddenError } from '../errors/http-errors';
 
 const permessi = (sezione: string, ...attivi: string[]): PermessiGruppo[] => [
   { id: sezione, permessi: attivi.map((p) => ({ permesso: p as 'visualizza', attivo: true })) },
@@ -48,16 +50,24 @@ describe('RequiresPermission with one or several sections', () => {
     expect(grantsPermission([], { sezione: [], permesso: 'visualizza' })).toBe(false);
   });
 
-  it('names every alternative in the 403 message', () => {
-    expect(permissionDenied({ sezione: 'strutture', permesso: 'modifica' })).toBe('Permesso negato: modifica su strutture');
-    expect(permissionDenied({ sezione: ['strutture', 'fatturazione'], permesso: 'visualizza' })).toBe('Permesso negato: visualizza su strutture o fatturazione');
+  it('answers 403 in Italian without section or permission codes, and names them only in the log', () => {
+    const avvisi = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const errore = permissionDenied({ sezione: ['strutture', 'fatturazione'], permesso: 'visualizza' }, 'operatore');
+      expect(errore).toBeInstanceOf(ForbiddenError);
+      expect(errore.getStatus()).toBe(403);
+      expect(errore.getResponse()).toEqual({ messaggio: 'Non hai i permessi per questa operazione' });
+      expect(PERMESSO_NEGATO).not.toMatch(/strutture|fatturazione|visualizza/);
+      expect(avvisi).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Permesso negato: visualizza su strutture o fatturazione', username: 'operatore' }));
+    } finally {
+      avvisi.mockRestore();
+    }
   });
 
-  it('grants alternative permissions when any of them is active, and names them in the 403', () => {
+  it('grants alternative permissions when any of them is active', () => {
     const regola = { sezione: 'ordini', permesso: ['visualizza', 'modifica'] } as const;
     expect(grantsPermission(permessi('ordini', 'modifica'), regola)).toBe(true);
     expect(grantsPermission(permessi('ordini', 'visualizza'), regola)).toBe(true);
     expect(grantsPermission(permessi('ordini', 'approva'), regola)).toBe(false);
-    expect(permissionDenied(regola)).toBe('Permesso negato: visualizza o modifica su ordini');
   });
 });

@@ -1,5 +1,6 @@
-import { SetMetadata } from '@nestjs/common';
+import { Logger, SetMetadata } from '@nestjs/common';
 import { haPermesso, type NomePermesso, type PermessiGruppo, type SezioneId } from '@registro/contracts';
+import { ForbiddenError } from '../errors/http-errors';
 
 export const ACCESS_METADATA = 'registro:accesso';
 
@@ -38,9 +39,21 @@ export function grantsPermission(
   return sezioni.some((sezione) => nomi.some((permesso) => haPermesso(permessi, sezione, permesso)));
 }
 
-/** The 403 message of a refused `permesso` rule. */
-export function permissionDenied(regola: { sezione: string | readonly string[]; permesso: NomePermesso | readonly NomePermesso[] }): string {
+/** What a user reads when a permission is missing: never a section or permission code (those go to the log). */
+export const PERMESSO_NEGATO = 'Non hai i permessi per questa operazione';
+
+const logger = new Logger('Accesso');
+
+/**
+ * The 403 of a refused `permesso` rule: the answer says PERMESSO_NEGATO in Italian, the log names
+ * the rule (sections, permissions) and who asked.
+ */
+export function permissionDenied(
+  regola: { sezione: string | readonly string[]; permesso: NomePermesso | readonly NomePermesso[] },
+  username?: string,
+): ForbiddenError {
   const sezioni = typeof regola.sezione === 'string' ? regola.sezione : regola.sezione.join(' o ');
   const nomi = typeof regola.permesso === 'string' ? regola.permesso : regola.permesso.join(' o ');
-  return `Permesso negato: ${nomi} su ${sezioni}`;
+  logger.warn({ msg: `Permesso negato: ${nomi} su ${sezioni}`, username, sezione: regola.sezione, permesso: regola.permesso });
+  return new ForbiddenError(PERMESSO_NEGATO);
 }

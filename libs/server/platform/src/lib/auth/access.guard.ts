@@ -30,7 +30,7 @@ export class AccessGuard extends AuthGuard(SESSION_STRATEGY) {
 
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<Request & AuthenticatedRequest>().user as AuthenticatedUser;
-    if (regola.tipo === 'permesso' && !grantsPermission(user.permessi, regola)) throw new ForbiddenError(permissionDenied(regola));
+    if (regola.tipo === 'permesso' && !grantsPermission(user.permessi, regola)) throw permissionDenied(regola, user.username);
     return true;
   }
 

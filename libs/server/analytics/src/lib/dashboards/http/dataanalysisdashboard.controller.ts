@@ -3,7 +3,6 @@ import type { Dashboard } from '@registro/contracts';
 import {
   Authenticated,
   CurrentUser,
-  ForbiddenError,
   IdPipe,
   RecordController,
   grantsPermission,
@@ -38,7 +37,7 @@ export class DataAnalysisDashboardController extends RecordController<DashboardD
   @Authenticated()
   override async get(@Param('id', IdPipe) id: number, @CurrentUser() user?: AuthenticatedUser) {
     const legge = grantsPermission(user?.permessi, LETTURA);
-    if (!legge && !(user && (await this.dashboards.isAssignedTo(id, user.gruppoNome)))) throw new ForbiddenError(permissionDenied(LETTURA));
+    if (!legge && !(user && (await this.dashboards.isAssignedTo(id, user.gruppoNome)))) throw permissionDenied(LETTURA, user?.username);
     return ok(await this.dashboards.get(id));
   }
 }

@@ -107,7 +107,7 @@ describe('parties: /api/anagrafica', () => {
     expect((await t.http.get('/api/anagrafica?codiceTipo=ALL').set(bearer(documenti))).status).toBe(200);
     const negato = await t.http.post('/api/anagrafica').set(bearer(documenti)).send(cartoleria);
     expect(negato.status).toBe(403);
-    expect(negato.body.messaggio).toBe('Permesso negato: modifica su anagrafica');
+    expect(negato.body.messaggio).toBe('Non hai i permessi per questa operazione');
     expect((await t.http.delete('/api/anagrafica/1').set(bearer(documenti))).status).toBe(403);
     expect((await t.http.get('/api/anagrafica/ripristina/1').set(bearer(documenti))).status).toBe(403);
     expect((await t.http.get('/api/anagrafica/note').set(bearer(documenti))).status).toBe(403);
@@ -115,12 +115,12 @@ describe('parties: /api/anagrafica', () => {
     const visualizza = await loginWith(t, 'visoreanagrafica', ['anagrafica/visualizza', 'anagrafica/modifica']);
     const ripristino = await t.http.get('/api/anagrafica/ripristina/1').set(bearer(visualizza));
     expect(ripristino.status).toBe(403);
-    expect(ripristino.body.messaggio).toBe('Permesso negato: elimina su anagrafica');
+    expect(ripristino.body.messaggio).toBe('Non hai i permessi per questa operazione');
 
     const estraneo = await loginWith(t, 'estraneoanagrafica', ['iva/visualizza']);
     const letto = await t.http.get('/api/anagrafica').set(bearer(estraneo));
     expect(letto.status).toBe(403);
-    expect(letto.body.messaggio).toBe('Permesso negato: visualizza su anagrafica o documenti o articoli');
+    expect(letto.body.messaggio).toBe('Non hai i permessi per questa operazione');
     expect((await t.http.get('/api/anagrafica/1').set(bearer(estraneo))).status).toBe(403);
     expect((await t.http.post('/api/anagrafica/excel').set(bearer(estraneo))).status).toBe(403);
     expect((await t.http.put('/api/anagrafica/1').set(bearer(estraneo)).send(cartoleria)).status).toBe(403);

@@ -108,14 +108,14 @@ describe('dictionaries: /api/dizionariosezioni and /api/dizionariotipi', () => {
     expect((await t.http.get('/api/dizionariotipi?sezioneDizionario=ANAGRAFICA').set(bearer(lettore))).status).toBe(200);
     const negato = await t.http.post('/api/dizionariotipi').set(bearer(lettore)).send({ sezioneDizionario: 'ANAGRAFICA', codiceTipo: 'X', descrizioneTipo: 'X' });
     expect(negato.status).toBe(403);
-    expect(negato.body.messaggio).toBe('Permesso negato: modifica su dizionari');
+    expect(negato.body.messaggio).toBe('Non hai i permessi per questa operazione');
     expect((await t.http.delete('/api/dizionariotipi/1').set(bearer(lettore))).status).toBe(403);
     expect((await t.http.get('/api/dizionariosezioni').set(bearer(lettore))).status).toBe(403);
 
     const estraneo = await loginWith(t, 'estraneotipi', ['iva/visualizza']);
     const letto = await t.http.get('/api/dizionariotipi').set(bearer(estraneo));
     expect(letto.status).toBe(403);
-    expect(letto.body.messaggio).toBe('Permesso negato: visualizza su dizionari o anagrafica o documenti');
+    expect(letto.body.messaggio).toBe('Non hai i permessi per questa operazione');
     expect((await t.http.get('/api/dizionariosezioni/1').set(bearer(estraneo))).status).toBe(403);
     expect((await t.http.post('/api/dizionariotipi/excel').set(bearer(estraneo))).status).toBe(403);
     expect((await t.http.put('/api/dizionariotipi/1').set(bearer(estraneo)).send({})).status).toBe(403);

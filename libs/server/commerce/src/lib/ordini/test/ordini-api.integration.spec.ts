@@ -254,6 +254,6 @@ describe('ordini API', () => {
     ];
     const risposte = await Promise.all(chiamate);
     expect(risposte.map((r) => r.status)).toEqual(Array(chiamate.length).fill(403));
-    expect(risposte[0].body.messaggio).toBe('Permesso negato: visualizza o modifica su ordini');
+    expect(risposte[0].body.messaggio).toBe('Non hai i permessi per questa operazione');
   });
 });

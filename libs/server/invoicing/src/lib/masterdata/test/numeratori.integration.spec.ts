@@ -112,7 +112,7 @@ describe('numerators: /api/numeratori (sections numeratori or fatturazionenumera
     expect((await t.http.get(`/api/numeratori/${creato.body.data.id}`).set(bearer(soloLettura))).status).toBe(200);
     const negato = await t.http.post('/api/numeratori').set(bearer(soloLettura)).send({ ...nuovo, codice: 'NO' });
     expect(negato.status).toBe(403);
-    expect(negato.body.messaggio).toBe('Permesso negato: modifica su numeratori o fatturazionenumeratori');
+    expect(negato.body.messaggio).toBe('Non hai i permessi per questa operazione');
 
     expect((await t.http.get('/api/numeratori').set(bearer(operatore))).status).toBe(403);
     expect((await t.http.post('/api/numeratori/excel').set(bearer(operatore))).status).toBe(403);

@@ -94,10 +94,10 @@ describe('facilities: /api/strutture', () => {
     expect((await t.http.get('/api/strutture').set(bearer(fatturista))).status).toBe(200);
     const negato = await t.http.post('/api/strutture').set(bearer(fatturista)).send({ ...struttura, codiceStruttura: 'S09' });
     expect(negato.status).toBe(403);
-    expect(negato.body.messaggio).toBe('Permesso negato: modifica su strutture');
+    expect(negato.body.messaggio).toBe('Non hai i permessi per questa operazione');
 
     const operatore = await t.login('operatore');
-    expect((await t.http.get('/api/strutture').set(bearer(operatore))).body.messaggio).toBe('Permesso negato: visualizza su strutture o fatturazione');
+    expect((await t.http.get('/api/strutture').set(bearer(operatore))).body.messaggio).toBe('Non hai i permessi per questa operazione');
     expect((await t.http.put('/api/strutture/1').set(bearer(operatore)).send(struttura)).status).toBe(403);
   });
 });

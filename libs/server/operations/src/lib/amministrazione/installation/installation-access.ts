@@ -6,6 +6,7 @@ import {
   UnauthenticatedError,
   ForbiddenError,
   Public,
+  permissionDenied,
   SESSION_RESOLVER,
   requestToken,
   type AuthenticatedRequest,
@@ -51,7 +52,7 @@ export class InstallationGuard implements CanActivate {
     if (!user) throw new UnauthenticatedError('La piattaforma è già installata: accedere per gestire l\'installazione');
     req.user = user;
     if (!haPermesso(user.permessi, richiesto.sezione, richiesto.permesso)) {
-      throw new ForbiddenError(`Permesso negato: ${richiesto.permesso} su ${richiesto.sezione}`);
+      throw permissionDenied(richiesto, user.username);
     }
     return true;
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { haPermesso } from '@registro/contracts';
-import { NotFoundError, ForbiddenError, BadRequestError, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
+import { NotFoundError, BadRequestError, permissionDenied, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import { SignDocumento, MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
 import { SEZIONE_DOCUMENTI } from '../domain/documento.events';
 import { passwordFromKey } from '../firma/firma-password';
@@ -47,7 +47,7 @@ export class ResourceFirmaController {
     const sezione = resource.toLowerCase();
     if (!(await this.sezioni.tutte()).some((s) => s.id === sezione)) throw new NotFoundError(`Risorsa sconosciuta: ${resource}`);
     // signing a record's document also needs the right to see that record
-    if (!haPermesso(user.permessi, sezione, 'visualizza')) throw new ForbiddenError(`Permesso negato: visualizza su ${sezione}`);
+    if (!haPermesso(user.permessi, sezione, 'visualizza')) throw permissionDenied({ sezione, permesso: 'visualizza' }, user.username);
     const id = this.idSalvato(idEvento, dto.idEvento);
     const r = checkFirmaRequest({
       password: dto.key ? passwordFromKey(dto.key) : '',
