@@ -31,13 +31,19 @@ async function healthAnswers() {
 
 let mailLine = '';
 
+/** the demo seed's development signing certificate opens with the demo password (none in production) */
+const firmaLine = (password) =>
+  process.env.FIRMA_P12_PATH || process.env.NODE_ENV === 'production'
+    ? ''
+    : `\n  Firma (certificato di sviluppo, non valido) / signing password: ${password}`;
+
 function banner(stopHint = true) {
   const password = process.env.REGISTRO_ADMIN_PASSWORD
     ? '(REGISTRO_ADMIN_PASSWORD)'
     : 'admin';
   console.log(`
   Registro: ${url}
-  Accesso demo / demo login: admin / ${password}${mailLine}
+  Accesso demo / demo login: admin / ${password}${firmaLine(password)}${mailLine}
 ${stopHint ? '  Ctrl+C per fermare / to stop\n' : ''}`);
 }
 

@@ -6,3 +6,4 @@ export * from './lib/template-catalog/built-in-templates-folder';
 export * from './lib/file-archive/file-archive.module';
 export * from './lib/print';
 export * from './lib/printserver';
+export { DevelopmentCertificateSeeder, CN_CERTIFICATO_SVILUPPO } from './lib/documenti/firma/development-certificate';

@@ -31,6 +31,14 @@ function portOf(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
 }
 
+/**
+ * Development and demo (anything but NODE_ENV=production): the demo's conveniences are on, such as
+ * the development signing certificate and the dairy's demo source. Read at each call.
+ */
+export function ambienteDiSviluppo(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['NODE_ENV'] !== 'production';
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): RegistroConfig {

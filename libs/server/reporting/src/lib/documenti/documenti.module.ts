@@ -10,6 +10,7 @@ import { documentiProjection } from './documenti.projection';
 import { DOCUMENTO_DESCRIBERS } from './documento.history';
 import { documentoAggregate } from './domain/documento.aggregate';
 import type { DocumentoEvent } from './domain/documento.events';
+import { DevelopmentCertificateSeeder } from './firma/development-certificate';
 import { FacilityCertificate } from './firma/facility-certificate';
 import { AllegatiController } from './http/allegati.controller';
 import { CountersController } from './http/counters.controller';
@@ -58,8 +59,9 @@ import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-docume
     DocumentoReader,
     CountDocumenti,
     FacilityCertificate,
+    DevelopmentCertificateSeeder,
   ],
-  exports: [DocumentoReader],
+  exports: [DocumentoReader, DevelopmentCertificateSeeder],
 })
 export class DocumentiModule implements OnModuleInit {
   constructor(

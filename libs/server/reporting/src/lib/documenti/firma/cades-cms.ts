@@ -33,6 +33,19 @@ function insiemeOrdinato(elementi: forge.asn1.Asn1[]): forge.asn1.Asn1[] {
 }
 
 /**
+ * The issuer exactly as the certificate encodes it. forge.pki.distinguishedNameToAsn1 of a parsed
+ * certificate encodes a UTF8String value a second time, so a name with an accent or a dash (à, —)
+ * would no longer match the certificate and verifiers would not find the signer.
+ */
+function emittente(certificato: forge.pki.Certificate): forge.asn1.Asn1 {
+  const tbs = (certificato as forge.pki.Certificate & { tbsCertificate?: forge.asn1.Asn1 }).tbsCertificate;
+  const campi = tbs && Array.isArray(tbs.value) ? (tbs.value as forge.asn1.Asn1[]) : null;
+  if (!campi) return forge.pki.distinguishedNameToAsn1(certificato.issuer);
+  // TBSCertificate: [0] version (optional), serialNumber, signature, issuer, ...
+  return campi[campi[0]?.tagClass === Class.CONTEXT_SPECIFIC ? 3 : 2];
+}
+
+/**
  * A detached CAdES signature (CMS SignedData, SHA-256 with RSA) of `contenuto`, as PAdES baseline B
  * asks: signed attributes content-type, message-digest and signing-certificate-v2 (ESS, binding the
  * signer's certificate), no signing-time attribute (the PDF's /M carries the claimed time).
@@ -50,7 +63,7 @@ export function signCades(contenuto: Buffer, { chiave, certificato, catena }: Fi
 
   const firmatario = seq([
     intero(1),
-    seq([forge.pki.distinguishedNameToAsn1(certificato.issuer), asn1.create(Class.UNIVERSAL, Type.INTEGER, false, forge.util.hexToBytes(certificato.serialNumber))]),
+    seq([emittente(certificato), asn1.create(Class.UNIVERSAL, Type.INTEGER, false, forge.util.hexToBytes(certificato.serialNumber))]),
     algoritmo(OID.sha256),
     asn1.create(Class.CONTEXT_SPECIFIC, 0, true, attributi),
     algoritmo(OID.rsaEncryption),

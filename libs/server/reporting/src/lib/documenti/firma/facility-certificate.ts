@@ -5,12 +5,14 @@ import { BadRequestError, REGISTRO_CONFIG, type RegistroConfig } from '@registro
 import { openP12, CertificatoNonUtilizzabile, PasswordFirmaErrata, type FirmaCredentials } from './firma-credentials';
 
 export const MESSAGGIO_PASSWORD_ERRATA = 'Password di firma errata';
-export const MESSAGGIO_CERTIFICATO_ASSENTE = 'Certificato di firma della struttura non configurato';
+export const MESSAGGIO_CERTIFICATO_ASSENTE =
+  "Certificato di firma della struttura non configurato: l'amministratore deve installare sul server il file PKCS#12 della struttura (firma/struttura.p12 nella cartella di configurazione)";
 
 /**
  * The facility's signing certificate: the PKCS#12 at FIRMA_P12_PATH (read at each signature, so
  * a renewed certificate needs no restart), default `<CONFIG_DIR>/firma/struttura.p12`. It is
- * opened with the password the user types; the password is never stored.
+ * opened with the password the user types; the password is never stored. Outside production the
+ * demo seed puts a development certificate there when none is installed (development-certificate.ts).
  */
 @Injectable()
 export class FacilityCertificate {
