@@ -61,7 +61,7 @@ export interface RichiestaStampa {
   data: unknown;
 }
 
-/** Counters of Riepilogo Documenti: GET /api/wincareold/contatori?dataDal=&dataAl= (epoch ms). */
+/** Counters of Riepilogo Documenti: GET /api/wincareold/contatori?dataDal=&dataAl= (days AAAA-MM-GG, or epoch ms). */
 export interface ContatoriDocumenti {
   prodotto: number;
   inviatoFse: number;

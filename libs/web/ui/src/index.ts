@@ -30,6 +30,8 @@ export * from './lib/firma';
 export * from './lib/pdf';
 export * from './lib/field/form-field';
 export * from './lib/field/password-field';
+export * from './lib/field/day-field';
+export * from './lib/field/giorno';
 export * from './lib/config/app-config';
 export * from './lib/providers/providers';
 export * from './lib/hooks/use-profilo';

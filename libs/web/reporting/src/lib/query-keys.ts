@@ -15,5 +15,5 @@ export const queryKeys = {
     lastactive: (id: string | number | undefined) => ['/documentrepository', 'lastactive', id] as const,
   },
   documentiPersonali: resourceKeys('/documentrepository/personali'),
-  contatoriDocumenti: (dataDal: number, dataAl: number) => ['/wincareold', 'contatori', dataDal, dataAl] as const,
+  contatoriDocumenti: (dataDal: string, dataAl: string) => ['/wincareold', 'contatori', dataDal, dataAl] as const,
 };

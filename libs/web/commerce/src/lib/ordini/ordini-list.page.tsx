@@ -33,7 +33,7 @@ export function OrdiniListPage() {
     ...(permessi.vedeTutti
       ? [{ nome: 'idCliente', etichetta: t('ordini.cliente'), opzioni: (clienti.data ?? []).map((c) => ({ label: `${c.lastname} ${c.firstname}`.trim(), value: String(c.id) })) }]
       : []),
-    { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('ordini.dataDal'), t('ordini.dataAl')], giorniInteri: true },
+    { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('ordini.dataDal'), t('ordini.dataAl')] },
   ];
 
   return (

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { DocumentoFattura } from '@registro/contracts';
 import { api, pdfUrl, requestFile, saveFile } from '@registro/web-ui';
 import { righeCompilate } from './riga-documento';
@@ -30,8 +29,8 @@ export async function downloadFatturaElettronica(documento: Pick<DocumentoFattur
 }
 
 /** GET sistemats/730?codiceStruttura&dataDal&dataAl (days, YYYY-MM-DD): the Sistema Tessera Sanitaria export; returns the name. */
-export async function downloadSistemaTs(codiceStruttura: string, dataDal: number, dataAl: number): Promise<string> {
-  const query = { codiceStruttura, dataDal: dayjs(dataDal).format('YYYY-MM-DD'), dataAl: dayjs(dataAl).format('YYYY-MM-DD') };
+export async function downloadSistemaTs(codiceStruttura: string, dataDal: string, dataAl: string): Promise<string> {
+  const query = { codiceStruttura, dataDal, dataAl };
   const file = await requestFile('GET', '/sistemats/730', { query });
   const nome = file.nomeFile ?? `730_${codiceStruttura}.xml`;
   saveFile(file.blob, nome);

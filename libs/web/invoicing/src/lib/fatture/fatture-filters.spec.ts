@@ -10,7 +10,7 @@ describe('invoice list filter in session storage', () => {
   });
 
   it('keeps what Cerca saved, for the next visit', () => {
-    const dal = new Date(2026, 0, 1, 8, 30).getTime();
+    const dal = '2026-01-01';
     saveFiltriFatture({ codiceStruttura: '001', dataDal: dal, numeroDocumento: ' 12 ', tipoDocumentoDescrizione: '', cognomeRagioneSoggetto: 'Rossi' });
     expect(JSON.parse(sessionStorage.getItem(FILTRI_FATTURE_KEY) ?? '')).toEqual({ codiceStruttura: '001', dataDal: dal, numeroDocumento: '12', cognomeRagioneSoggetto: 'Rossi' });
     expect(loadFiltriFatture()).toEqual({ codiceStruttura: '001', dataDal: dal, numeroDocumento: '12', cognomeRagioneSoggetto: 'Rossi' });
@@ -23,20 +23,22 @@ describe('invoice list filter in session storage', () => {
   });
 
   it('ignores unknown fields and wrong types', () => {
-    expect(cleanFiltri({ page: 3, dataAl: 'ieri', numeroDocumento: 7, cognomeRagioneSoggetto: 'Bianchi' })).toEqual({ cognomeRagioneSoggetto: 'Bianchi' });
+    expect(cleanFiltri({ page: 3, dataAl: 'ieri', dataDal: '2026-02-31', numeroDocumento: 7, cognomeRagioneSoggetto: 'Bianchi' })).toEqual({ cognomeRagioneSoggetto: 'Bianchi' });
   });
 
-  it('gives the filter bar its dates back as Date', () => {
-    const al = new Date(2026, 5, 30, 23, 59, 59).getTime();
-    const iniziali = initialFilterValues({ dataAl: al, codiceStruttura: '001' });
-    expect(iniziali['dataAl']).toEqual(new Date(al));
+  it('reads an entry saved when the dates were epoch ms as its days', () => {
+    expect(cleanFiltri({ dataDal: new Date(2026, 10, 28, 17, 5, 51).getTime() })).toEqual({ dataDal: '2026-11-28' });
+  });
+
+  it('gives the filter bar its days back as Date', () => {
+    const iniziali = initialFilterValues({ dataAl: '2026-06-30', codiceStruttura: '001' });
+    expect(iniziali['dataAl']).toEqual(new Date(2026, 5, 30));
     expect(iniziali['dataDal']).toBeNull();
     expect(iniziali['codiceStruttura']).toBe('001');
     expect(iniziali['numeroDocumento']).toBe('');
   });
 
-  it('sends the dates to GET documenti as ISO instants', () => {
-    const dal = Date.UTC(2026, 0, 1, 7, 30);
-    expect(listQuery({ dataDal: dal, cognomeRagioneSoggetto: 'Rossi' })).toEqual({ dataDal: '2026-01-01T07:30:00.000Z', dataAl: undefined, cognomeRagioneSoggetto: 'Rossi' });
+  it('sends the days to GET documenti as chosen (the server takes them whole: Dal from 00:00, Al to the end)', () => {
+    expect(listQuery({ dataDal: '2026-11-28', dataAl: '2026-11-28', cognomeRagioneSoggetto: 'Rossi' })).toEqual({ dataDal: '2026-11-28', dataAl: '2026-11-28', cognomeRagioneSoggetto: 'Rossi' });
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FiltriFatture } from '@registro/contracts';
+import { giornoDaIso, giornoIso } from '@registro/web-ui';
 
 /** Session-storage key of the invoice list's filter (spec 2 §2.1: kept between visits). */
 export const FILTRI_FATTURE_KEY = 'registro.fatturazione.filtri';
 
-/** The list's query: the text filters, and the dates as epoch ms (the FilterBar's convention). */
-export type FiltriFattureQuery = Omit<FiltriFatture, 'dataDal' | 'dataAl'> & { dataDal?: number; dataAl?: number };
+/** The list's query: the text filters, and Data Dal/Data Al as days `AAAA-MM-GG` (the FilterBar's convention). */
+export type FiltriFattureQuery = Pick<FiltriFatture, keyof FiltriFatture>;
 
 const TESTI = ['codiceStruttura', 'numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto'] as const;
 const DATE = ['dataDal', 'dataAl'] as const;
@@ -20,8 +21,10 @@ export function cleanFiltri(valore: unknown): FiltriFattureQuery {
     if (typeof testo === 'string' && testo.trim()) filtri[campo] = testo.trim();
   }
   for (const campo of DATE) {
-    const ms = sorgente[campo];
-    if (typeof ms === 'number' && Number.isFinite(ms)) filtri[campo] = ms;
+    const giorno = sorgente[campo];
+    // a number is an entry saved before the filters were days (epoch ms): its day
+    if (typeof giorno === 'number' && Number.isFinite(giorno)) filtri[campo] = giornoIso(new Date(giorno));
+    else if (typeof giorno === 'string' && giornoDaIso(giorno)) filtri[campo] = giorno;
   }
   return filtri;
 }
@@ -40,18 +43,20 @@ export function saveFiltriFatture(filtri: FiltriFattureQuery, storage: Storage =
   return puliti;
 }
 
-/** The FilterBar's starting values: the texts, and the dates as Date. */
+/** The FilterBar's starting values: the texts, and the days as Date. */
 export function initialFilterValues(filtri: FiltriFattureQuery): Record<string, string | Date | null> {
   return {
     ...Object.fromEntries(TESTI.map((c) => [c, filtri[c] ?? ''])),
-    ...Object.fromEntries(DATE.map((c) => [c, filtri[c] !== undefined ? new Date(filtri[c] as number) : null])),
+    ...Object.fromEntries(DATE.map((c) => [c, giornoDaIso(filtri[c] ?? '')])),
   };
 }
 
-/** The query of GET documenti (and of its Excel export): the dates as ISO instants. */
+/**
+ * The query of GET documenti (and of its Excel export): Data Dal and Data Al as the days chosen,
+ * which the server reads as from 00:00 of the first to the end of the last (Rome).
+ */
 export function listQuery(filtri: FiltriFattureQuery): FiltriFatture {
-  const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
-  return { ...filtri, dataDal: iso(filtri.dataDal), dataAl: iso(filtri.dataAl) };
+  return { ...filtri };
 }
 
 /** The filter in session storage: read once, written on Cerca and on Resetta. */

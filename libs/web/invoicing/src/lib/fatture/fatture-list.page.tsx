@@ -44,7 +44,7 @@ export function FattureListPage() {
               etichetta: t('fatturazione.struttura'),
               opzioni: (strutture.data ?? []).map((s) => ({ label: s.denominazione, value: s.codiceStruttura })),
             },
-            { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('fatturazione.dataDal'), t('fatturazione.dataAl')], ora: true, barraPulsanti: true },
+            { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('fatturazione.dataDal'), t('fatturazione.dataAl')] },
             { nome: 'numeroDocumento', etichetta: t('fatturazione.numeroDocumento') },
             { nome: 'tipoDocumentoDescrizione', etichetta: t('fatturazione.tipoDocumento') },
             { nome: 'cognomeRagioneSoggetto', etichetta: t('fatturazione.ragioneSociale') },

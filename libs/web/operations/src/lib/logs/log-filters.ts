@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { FilterField } from '@registro/web-ui';
 
-/** The filters GET /api/logs takes; dates as epoch ms. */
+/** The filters GET /api/logs takes; Data Dal/Data Al as days `AAAA-MM-GG` (from 00:00 of the first to the end of the last). */
 export type LogFilters = {
-  dataDal?: number;
-  dataAl?: number;
+  dataDal?: string;
+  dataAl?: string;
   sezione?: string;
   username?: string;
   descrizioneEvento?: string;
@@ -16,10 +16,10 @@ export type LogFilters = {
 
 const CAMPI_TESTO = ['sezione', 'username', 'descrizioneEvento', 'ip', 'userAgent', 'idRisorsa'] as const;
 
-/** /logs filters for FilterBar: from/to datetime, the text fields and the status. */
+/** /logs filters for FilterBar: from/to days, the text fields and the status. */
 export function logFilterFields(t: TFunction): FilterField[] {
   return [
-    { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('logs.dataDal'), t('logs.dataAl')], ora: true },
+    { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('logs.dataDal'), t('logs.dataAl')] },
     ...CAMPI_TESTO.map((nome) => ({ nome, etichetta: t(`logs.${nome}`) })),
     { nome: 'stato', etichetta: t('logs.stato'), opzioni: ['INFO', 'WARNING', 'ERROR'].map((s) => ({ label: s, value: s })) },
   ];

@@ -13,7 +13,7 @@ import { queryKeys } from '../query-keys';
 /** Link to the user's timeline, carrying the applied "from" filter. */
 export function userDetailLink(
   username: string,
-  dataDal?: number,
+  dataDal?: string,
 ): string {
   const base = `/logs/detailsview/${encodeURIComponent(username)}`;
   return dataDal === undefined ? base : `${base}?dataDal=${dataDal}`;

@@ -1,18 +1,19 @@
-import { Calendar } from 'primereact/calendar';
 import { useTranslation } from 'react-i18next';
+import { DayField, useErroreGiorno, type ValoreGiorno } from '@registro/web-ui';
 
 interface DataRefertazioneFieldsProps {
   /** prefix of the two inputs' ids */
   idPrefisso: string;
-  dal: Date | null;
-  al: Date | null;
-  onDal: (data: Date | null) => void;
-  onAl: (data: Date | null) => void;
+  dal: ValoreGiorno;
+  al: ValoreGiorno;
+  onDal: (data: ValoreGiorno) => void;
+  onAl: (data: ValoreGiorno) => void;
 }
 
-/** The two filters "Data Refertazione Dal" and "Data Refertazione Al" (it-IT calendars). */
+/** The two filters "Data Refertazione Dal" and "Data Refertazione Al" (web-ui's day fields), each with its message. */
 export function DataRefertazioneFields({ idPrefisso, dal, al, onDal, onAl }: DataRefertazioneFieldsProps) {
   const { t } = useTranslation();
+  const erroreGiorno = useErroreGiorno();
   const campi = [
     { id: `${idPrefisso}-dal`, etichetta: t('riepilogoDocumenti.dataDal'), valore: dal, cambia: onDal },
     { id: `${idPrefisso}-al`, etichetta: t('riepilogoDocumenti.dataAl'), valore: al, cambia: onAl },
@@ -22,14 +23,12 @@ export function DataRefertazioneFields({ idPrefisso, dal, al, onDal, onAl }: Dat
       {campi.map((c) => (
         <div className="registro-campo" key={c.id}>
           <label htmlFor={c.id}>{c.etichetta}</label>
-          <Calendar
-            inputId={c.id}
-            value={c.valore}
-            onChange={(e) => c.cambia((e.value as Date | null) ?? null)}
-            dateFormat="dd/mm/yy"
-            showIcon
-            showButtonBar
-          />
+          <DayField inputId={c.id} value={c.valore} onChange={c.cambia} />
+          {erroreGiorno(c.valore) && (
+            <small className="registro-errore-campo" role="alert">
+              {erroreGiorno(c.valore)}
+            </small>
+          )}
         </div>
       ))}
     </>

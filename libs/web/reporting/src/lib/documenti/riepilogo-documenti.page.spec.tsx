@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../test-utils';
 import { RiepilogoDocumentiPage } from './riepilogo-documenti.page';
-import { endOfDay, startOfDay } from './day-range';
+import { giornoIso } from '@registro/web-ui';
 
 function contatori(prodotto: number, inviatoFse: number) {
   const richieste: URL[] = [];
@@ -31,12 +31,8 @@ describe('Riepilogo Documenti (/aslna1dashboard)', () => {
     expect(screen.getByRole('article', { name: 'INVIATO FSE' })).toBeTruthy();
     const oggi = new Date();
     expect(richieste[0].pathname).toBe('/api/wincareold/contatori');
-    expect(Number(richieste[0].searchParams.get('dataDal'))).toBe(
-      startOfDay(oggi),
-    );
-    expect(Number(richieste[0].searchParams.get('dataAl'))).toBe(
-      endOfDay(oggi),
-    );
+    expect(richieste[0].searchParams.get('dataDal')).toBe(giornoIso(oggi));
+    expect(richieste[0].searchParams.get('dataAl')).toBe(giornoIso(oggi));
   });
 
   it('Find asks for the chosen days and Reset goes back to today', async () => {
@@ -47,17 +43,17 @@ describe('Riepilogo Documenti (/aslna1dashboard)', () => {
       'Data Refertazione Dal',
     ) as HTMLInputElement;
     const oggiTesto = dal.value;
-    fireEvent.input(dal, { target: { value: '01/01/2020' } });
+    fireEvent.input(dal, { target: { value: '31/02/2020' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(screen.getByRole('alert').textContent).toBe('Data non valida: usare GG/MM/AAAA');
+    expect(richieste.length).toBe(1);
+    fireEvent.input(dal, { target: { value: '01-01-2020' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     await waitFor(() => expect(richieste.length).toBe(2));
-    expect(Number(richieste[1].searchParams.get('dataDal'))).toBe(
-      startOfDay(new Date(2020, 0, 1)),
-    );
+    expect(richieste[1].searchParams.get('dataDal')).toBe('2020-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(richieste.length).toBe(3));
-    expect(Number(richieste[2].searchParams.get('dataDal'))).toBe(
-      startOfDay(new Date()),
-    );
+    expect(richieste[2].searchParams.get('dataDal')).toBe(giornoIso(new Date()));
     expect(dal.value).toBe(oggiTesto);
   });
 });

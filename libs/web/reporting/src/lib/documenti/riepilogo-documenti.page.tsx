@@ -5,7 +5,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { DataRefertazioneFields } from './data-refertazione-fields';
-import { formatDate, PageLayout, errorLines } from '@registro/web-ui';
+import { formatDate, PageLayout, errorLines, giornoIllegibile, type ValoreGiorno } from '@registro/web-ui';
 import { dayRange } from './day-range';
 import { useDocumentiCounters } from './use-documenti-counters';
 import './documenti.css';
@@ -71,8 +71,8 @@ function CardContatore({
 /** /aslna1dashboard: documents produced and sent to the FSE between two report dates (spec 1 §2). */
 export function RiepilogoDocumentiPage() {
   const { t } = useTranslation();
-  const [dal, setDal] = useState<Date | null>(() => new Date());
-  const [al, setAl] = useState<Date | null>(() => new Date());
+  const [dal, setDal] = useState<ValoreGiorno>(() => new Date());
+  const [al, setAl] = useState<ValoreGiorno>(() => new Date());
   const [intervallo, setIntervallo] = useState(() =>
     dayRange(new Date(), new Date()),
   );
@@ -81,7 +81,12 @@ export function RiepilogoDocumentiPage() {
 
   const cerca = (e: FormEvent) => {
     e.preventDefault();
-    if (!dal || !al) {
+    // an unreadable day already says so next to its field
+    if (giornoIllegibile(dal) || giornoIllegibile(al)) {
+      setErrore(null);
+      return;
+    }
+    if (!(dal instanceof Date) || !(al instanceof Date)) {
       setErrore(t('riepilogoDocumenti.dateObbligatorie'));
       return;
     }

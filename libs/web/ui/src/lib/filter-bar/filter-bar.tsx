@@ -2,30 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
 import { Dropdown } from 'primereact/dropdown';
-import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/api-client';
-
-/** How a date filter is shown and sent (epoch ms). */
-export interface DateOptions {
-  /** date and time (hours, minutes, seconds) instead of the day only */
-  ora?: boolean;
-  /** PrimeReact date format; `dd-mm-yy` (spec: DD-MM-YYYY for filters) unless told */
-  formato?: string;
-  /** the calendar's Oggi/Pulisci bar */
-  barraPulsanti?: boolean;
-}
+import { DayField, giornoIllegibile, useErroreGiorno } from '../field/day-field';
+import { giornoDaIso, giornoIso } from '../field/giorno';
 
 export type FilterField =
   /** text (trimmed), or a select when `opzioni` is given (the first option is empty) */
   | { nome: string; etichetta: string; tipo?: 'testo'; opzioni?: { label: string; value: string }[] }
   /** a whole number; empty → not sent */
   | { nome: string; etichetta: string; tipo: 'numero'; min?: number }
-  /** one date (epoch ms); `giorno` sends the start or the end of the chosen day */
-  | ({ nome: string; etichetta: string; tipo: 'data'; giorno?: 'inizio' | 'fine' } & DateOptions)
-  /** from/to dates: two calendars; `giorniInteri` sends from the start of the first day to the end of the last */
-  | ({ tipo: 'intervallo'; nomi: [string, string]; etichette: [string, string]; giorniInteri?: boolean } & DateOptions);
+  /** a day (DayField), sent as `AAAA-MM-GG`: the server reads it as that whole day (Data Al up to its end) */
+  | { nome: string; etichetta: string; tipo: 'data' }
+  /** from/to days: two day fields (Data Dal from 00:00 of the first, Data Al to the end of the last) */
+  | { tipo: 'intervallo'; nomi: [string, string]; etichette: [string, string] };
 
 type Valore = string | number | Date | null;
 
@@ -45,40 +36,49 @@ type InputFiltro = Exclude<FilterField, { tipo: 'intervallo' }>;
 
 function inputDi(campo: FilterField): InputFiltro[] {
   if (campo.tipo !== 'intervallo') return [campo];
-  const { nomi, etichette, giorniInteri, tipo: _tipo, ...opzioni } = campo;
   return [
-    { ...opzioni, tipo: 'data', nome: nomi[0], etichetta: etichette[0], giorno: giorniInteri ? 'inizio' : undefined },
-    { ...opzioni, tipo: 'data', nome: nomi[1], etichetta: etichette[1], giorno: giorniInteri ? 'fine' : undefined },
+    { tipo: 'data', nome: campo.nomi[0], etichetta: campo.etichette[0] },
+    { tipo: 'data', nome: campo.nomi[1], etichetta: campo.etichette[1] },
   ];
 }
 
-function istanteDi(data: Date, giorno?: 'inizio' | 'fine'): number {
-  if (!giorno) return data.getTime();
-  const [ore, minuti, secondi, ms] = giorno === 'inizio' ? [0, 0, 0, 0] : [23, 59, 59, 999];
-  return new Date(data.getFullYear(), data.getMonth(), data.getDate(), ore, minuti, secondi, ms).getTime();
-}
+/** A day's starting value: a Date, or the day as the filters send it (`AAAA-MM-GG`, e.g. kept in session storage). */
+const giornoIniziale = (valore: Valore | undefined): Valore => (typeof valore === 'string' ? giornoDaIso(valore) : valore ?? null);
 
 /**
  * List filters applied on Cerca (or Enter); Reset clears them. Text and select fields are sent as
- * trimmed strings (empty ones as ''), numbers and dates (epoch ms) only when filled.
+ * trimmed strings (empty ones as ''), numbers and days (`AAAA-MM-GG`) only when filled. A day
+ * whose text names no day says so next to its field, and Cerca waits until it is fixed.
  */
 export function FilterBar<F extends Query = Record<string, string>>({ campi, onCerca, iniziali = {}, etichettaReset, idPrefisso = 'filtro' }: FilterBarProps<F>) {
   const { t } = useTranslation();
   const input = campi.flatMap(inputDi);
   const vuoti: Record<string, Valore> = Object.fromEntries(input.map((c) => [c.nome, c.tipo === undefined || c.tipo === 'testo' ? '' : null]));
-  const [valori, setValori] = useState<Record<string, Valore>>({ ...vuoti, ...iniziali });
+  const [valori, setValori] = useState<Record<string, Valore>>(() => ({
+    ...vuoti,
+    ...iniziali,
+    ...Object.fromEntries(input.filter((c) => c.tipo === 'data').map((c) => [c.nome, giornoIniziale(iniziali[c.nome])])),
+  }));
+  const [toccati, setToccati] = useState<Record<string, boolean>>({});
+  const erroreGiorno = useErroreGiorno();
   const imposta = (nome: string, valore: Valore) => setValori((v) => ({ ...v, [nome]: valore }));
+  const tocca = (nome: string) => setToccati((t) => ({ ...t, [nome]: true }));
   const filtri = (da: Record<string, Valore>) =>
     Object.fromEntries(
       input.map((c) => {
         const valore = da[c.nome];
-        if (c.tipo === 'data') return [c.nome, valore instanceof Date ? istanteDi(valore, c.giorno) : undefined];
+        if (c.tipo === 'data') return [c.nome, valore instanceof Date ? giornoIso(valore) : undefined];
         if (c.tipo === 'numero') return [c.nome, typeof valore === 'number' ? valore : undefined];
         return [c.nome, typeof valore === 'string' ? valore.trim() : ''];
       }),
     ) as F;
   const cerca = (e: FormEvent) => {
     e.preventDefault();
+    const illeggibili = input.filter((c) => c.tipo === 'data' && giornoIllegibile(valori[c.nome]));
+    if (illeggibili.length) {
+      setToccati((t) => ({ ...t, ...Object.fromEntries(illeggibili.map((c) => [c.nome, true])) }));
+      return;
+    }
     onCerca(filtri(valori));
   };
   return (
@@ -90,17 +90,7 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
           <div key={campo.nome} className="registro-campo">
             <label htmlFor={id}>{campo.etichetta}</label>
             {campo.tipo === 'data' ? (
-              <Calendar
-                inputId={id}
-                value={valore instanceof Date ? valore : null}
-                onChange={(e) => imposta(campo.nome, (e.value as Date | null) ?? null)}
-                dateFormat={campo.formato ?? 'dd-mm-yy'}
-                showTime={campo.ora}
-                showSeconds={campo.ora}
-                hourFormat={campo.ora ? '24' : undefined}
-                showButtonBar={campo.barraPulsanti}
-                showIcon
-              />
+              <DayField inputId={id} value={valore as Date | string | null} onChange={(v) => imposta(campo.nome, v)} onBlur={() => tocca(campo.nome)} />
             ) : campo.tipo === 'numero' ? (
               <InputNumber
                 inputId={id}
@@ -119,6 +109,11 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
             ) : (
               <InputText id={id} value={typeof valore === 'string' ? valore : ''} onChange={(e) => imposta(campo.nome, e.target.value)} />
             )}
+            {campo.tipo === 'data' && toccati[campo.nome] && erroreGiorno(valore) && (
+              <small className="registro-errore-campo" role="alert">
+                {erroreGiorno(valore)}
+              </small>
+            )}
           </div>
         );
       })}
@@ -131,6 +126,7 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
           outlined
           onClick={() => {
             setValori(vuoti);
+            setToccati({});
             onCerca(filtri(vuoti));
           }}
         />

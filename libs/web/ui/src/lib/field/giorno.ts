@@ -1,0 +1,34 @@
+/**
+ * A day as a person types it and as the filters send it. Typed: `GG/MM/AAAA` or `GG-MM-AAAA` (one
+ * or two digits for day and month, four for the year); a day that does not exist (31/02/2027) is
+ * not read. Sent: the plain day `AAAA-MM-GG`, which the server's date codec reads as that Rome day
+ * (a day filter), its start (Data Dal) or the whole of it (Data Al of an instant filter).
+ */
+const DIGITATO = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+
+/** The day typed (local midnight), or null when the text names no day. */
+export function leggiGiorno(testo: string): Date | null {
+  const m = DIGITATO.exec(testo.trim());
+  if (!m) return null;
+  const [giorno, mese, anno] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const data = new Date(anno, mese - 1, giorno);
+  data.setFullYear(anno);
+  return anno >= 1 && data.getMonth() === mese - 1 && data.getDate() === giorno ? data : null;
+}
+
+/** The day of `data` on the person's calendar, at midnight: what a day field keeps. */
+export function inizioGiorno(data: Date): Date {
+  return new Date(data.getFullYear(), data.getMonth(), data.getDate());
+}
+
+/** The day of `data` as the filters send it: `AAAA-MM-GG`. */
+export function giornoIso(data: Date): string {
+  const due = (n: number) => String(n).padStart(2, '0');
+  return `${String(data.getFullYear()).padStart(4, '0')}-${due(data.getMonth() + 1)}-${due(data.getDate())}`;
+}
+
+/** A day sent as `AAAA-MM-GG` back as a date (local midnight), null when it is not one. */
+export function giornoDaIso(giorno: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(giorno);
+  return m ? leggiGiorno(`${m[3]}/${m[2]}/${m[1]}`) : null;
+}
