@@ -56,12 +56,25 @@ test('ordine: il cliente lo crea, l’amministratore lo conferma e stampa il pro
   const modale = page.getByRole('dialog', { name: 'Crea Ordine' });
   await expect(modale.locator('#dataOrdine')).toHaveValue(new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
 
+  // the order is checked before "Sei sicuro?": without an article it is ATTENZIONE, not the question
+  await modale.getByRole('button', { name: 'Salva' }).click();
+  const attenzione = page.getByRole('dialog', { name: 'ATTENZIONE' });
+  await expect(attenzione).toContainText("L'ordine deve contenere almeno una riga con un articolo");
+  await expect(page.getByText('Sei sicuro di procedere alla creazione ordine?')).toHaveCount(0);
+  await attenzione.getByRole('button', { name: 'Ok' }).click();
+
+  // a picked article starts at quantity 1; each row shows its price and the form the running total
+  const euro = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
   await scegliArticolo(page, a1, 'ordini-ricerca-articolo');
+  await expect(modale.getByLabel('Quantità').first()).toHaveValue('1');
+  await expect(modale.locator('.registro-ordine-totale')).toContainText(euro(a1.prezzo));
   await modale.getByLabel('Quantità').first().fill('2');
   await modale.getByRole('button', { name: 'Aggiungi Riga' }).click();
   await scegliArticolo(page, a2);
+  await expect(modale.getByLabel('Quantità').nth(1)).toHaveValue('1');
   await modale.getByLabel('Quantità').nth(1).fill('3');
   await modale.getByLabel('Note').nth(1).fill('consegna entro venerdì');
+  await expect(modale.locator('.registro-ordine-totale')).toContainText(euro(Math.round((a1.prezzo * 2 + a2.prezzo * 3) * 100) / 100));
   await foto(page, 'ordini-crea');
   await modale.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Sei sicuro di procedere alla creazione ordine?')).toBeVisible();

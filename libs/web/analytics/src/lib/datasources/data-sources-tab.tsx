@@ -4,16 +4,17 @@ import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { DataSource } from '@registro/contracts';
-import { ClientTable, errorLines } from '@registro/web-ui';
+import { ClientTable, errorLines, useDeleteRecord } from '@registro/web-ui';
 import { DataSourceDialog, NUOVA_SORGENTE } from './data-source-dialog';
 import { SORGENTI_PAGE_SIZE, useDataSources, useVerificaConnessione } from './use-datasources';
 
-/** The Data Sources tab: Nome, Host, Porta, Database, Username, Connection String; edit and verify connection; New Datasource. */
+/** The Data Sources tab: Nome, Host, Porta, Database, Username, Connection String; edit, verify connection and delete (asked first; one a query uses is refused with the reason); New Datasource. */
 export function DataSourcesTab() {
   const { t } = useTranslation();
   const sorgenti = useDataSources();
   const verifica = useVerificaConnessione();
   const [aperta, setAperta] = useState<DataSource | null>(null);
+  const elimina = useDeleteRecord({ risorsa: '/dataanalysisdatasources', titolo: t('datasources.titolo') });
   return (
     <>
       <div className="flex justify-content-end mb-2">
@@ -29,7 +30,7 @@ export function DataSourcesTab() {
         <Column field="jdbcUrl" header={t('datasources.connectionString')} />
         <Column
           header=""
-          style={{ width: '7rem' }}
+          style={{ width: '10rem' }}
           body={(s: DataSource) => (
             <div className="registro-azioni-riga">
               <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setAperta(s)} />
@@ -41,6 +42,15 @@ export function DataSourcesTab() {
                 tooltip={t('datasources.verificaConnessione')}
                 loading={verifica.isPending && verifica.variables === s.id}
                 onClick={() => verifica.mutate(s.id)}
+              />
+              <Button
+                icon="pi pi-trash"
+                rounded
+                text
+                severity="danger"
+                aria-label={t('ui.elimina')}
+                tooltip={t('ui.elimina')}
+                onClick={() => elimina(s.id, t('datasources.confermaElimina', { nome: s.datasourceName }))}
               />
             </div>
           )}

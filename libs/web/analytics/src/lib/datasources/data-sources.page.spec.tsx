@@ -78,4 +78,31 @@ describe('/dataanalydatasources', () => {
     expect(await within(tabella).findByRole('row', { name: /PostgreSQL/ })).toBeTruthy();
     for (const intestazione of ['Nome', 'JDBC Name', 'Classe Java', 'Query Fields Info']) expect(within(tabella).getByRole('columnheader', { name: intestazione })).toBeTruthy();
   });
+
+  it('deletes a data source after asking; one a query uses stays, with the reason', async () => {
+    const chiamate = api();
+    const fetchLista = globalThis.fetch as jest.Mock;
+    let usata = true;
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') {
+        chiamate.push({ metodo: 'DELETE', percorso: new URL(url, 'http://localhost').pathname });
+        return usata ? json({ messaggio: 'Il data source è usato da delle query: eliminarle prima#' }, 409) : json({ messaggio: 'Eliminazione avvenuta con successo', data: { id: 7 } });
+      }
+      return fetchLista(url, init);
+    }) as unknown as typeof fetch;
+    renderWithApp(<DataSourcesPage />);
+    const riga = await screen.findByRole('row', { name: /Magazzino/ });
+
+    fireEvent.click(within(riga).getByRole('button', { name: 'Elimina' }));
+    const domanda = await screen.findByText('Eliminare il data source Magazzino?');
+    fireEvent.click(within(domanda.closest('[role="alertdialog"], [role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sì' }));
+    expect(await screen.findByText('Il data source è usato da delle query: eliminarle prima')).toBeTruthy();
+
+    usata = false;
+    fireEvent.click(within(riga).getByRole('button', { name: 'Elimina' }));
+    const ancora = await screen.findByText('Eliminare il data source Magazzino?');
+    fireEvent.click(within(ancora.closest('[role="alertdialog"], [role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sì' }));
+    expect(await screen.findByText('Eliminazione avvenuta con successo')).toBeTruthy();
+    expect(chiamate.filter((c) => c.metodo === 'DELETE').map((c) => c.percorso)).toEqual(['/api/dataanalysisdatasources/7', '/api/dataanalysisdatasources/7']);
+  });
 });

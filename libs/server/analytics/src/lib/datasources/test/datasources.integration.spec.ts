@@ -175,6 +175,29 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
     expect(descrizione.list.map((c: { codiceIcdix: string }) => c.codiceIcdix)).toEqual(['001.0', '001.1']);
   });
 
+  it('deletes a data source no query uses; one a query uses is 409 with the reason; without elimina 403', async () => {
+    const libera = await createSource(t, admin, { driver: pg, datasourceName: 'Da eliminare', host: '127.0.0.1', port: 5432, database: t.db.name, username: 'postgres' });
+    const usata = await createSource(t, admin, { driver: pg, datasourceName: 'Usata da una query', host: '127.0.0.1', port: 5432, database: t.db.name, username: 'postgres' });
+    await createQuery(t, admin, usata, 'SELECT 1 AS uno');
+
+    const lettore = bearer(await loginWith(t, 'noneliminaanalisi', ['dataanalysis/visualizza', 'dataanalysis/modifica']));
+    const negata = await t.http.delete(`/api/dataanalysisdatasources/${libera}`).set(lettore);
+    expect(negata.status).toBe(403);
+    expect(negata.body.messaggio).toBeTruthy();
+
+    const rifiutata = await t.http.delete(`/api/dataanalysisdatasources/${usata}`).set(auth);
+    expect(rifiutata.status).toBe(409);
+    expect(rifiutata.body.messaggio).toContain('Il data source è usato da delle query: eliminarle prima');
+
+    const eliminata = await t.http.delete(`/api/dataanalysisdatasources/${libera}`).set(auth);
+    expect(eliminata.status).toBe(200);
+    expect(eliminata.body.messaggio).toBe('Eliminazione avvenuta con successo');
+    const nomi = ((await t.http.get('/api/dataanalysisdatasources').set(auth)).body.data.list as DataSource[]).map((d) => d.datasourceName);
+    expect(nomi).toContain('Usata da una query');
+    expect(nomi).not.toContain('Da eliminare');
+    expect((await t.http.get(`/api/dataanalysisdatasources/${libera}`).set(auth)).status).toBe(404);
+  });
+
   it('answers 403 on every call to a user without the dataanalysis section; runs a dashboard query for its profile', async () => {
     const estraneo = bearer(await loginWith(t, 'estraneo', ['fatturazione/visualizza']));
     const queries = (await t.http.get('/api/dataanalysisquery').set(auth)).body.data.list as { id: number; title: string }[];
