@@ -13,7 +13,7 @@ import { useFeedback } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
 import { useCreaOrdine } from './use-ordini';
-import { rigaVuota, type RigaForm } from './ordine-format';
+import { QUANTITA_INIZIALE, importoRiga, problemiOrdine, rigaVuota, righeOrdine, totaleRighe, type RigaForm } from './ordine-format';
 
 interface OrdineForm {
   dataOrdine: Date;
@@ -24,8 +24,10 @@ const FORM_ID = 'crea-ordine-form';
 
 /**
  * Modal Crea Ordine (spec 3 §2): the date (today by default, DD/MM/YYYY) and the rows; the last
- * row is the entry row, its article chosen in the search step (image, code, description, price).
- * Salva asks "Sei sicuro di procedere alla creazione ordine?"; the server prices the rows.
+ * row is the entry row, its article chosen in the search step (image, code, description, price),
+ * then quantity 1. Each row shows its catalogue price and amount, the form the running total.
+ * Salva checks the order first (date, a row with an article, quantities above 0: every problem in
+ * ATTENZIONE), then asks "Sei sicuro di procedere alla creazione ordine?"; the server prices the rows.
  */
 export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
   const salva = useCreaOrdine(chiudi);
   const nuovoOrdine = (v: OrdineForm) => ({
     dataOrdine: v.dataOrdine.toISOString(),
-    listaRighe: v.listaRighe.map(({ idArticolo, quantita, note }) => ({ idArticolo, quantita, note })),
+    listaRighe: righeOrdine(v.listaRighe).map(({ idArticolo, quantita, note }) => ({ idArticolo, quantita: quantita ?? 0, note })),
   });
 
   const aggiungi = () => {
@@ -58,12 +60,22 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
   const scegli = (a: ArticoloOrdine) => {
     form.setValue(`listaRighe.${ultima}.idArticolo`, a.id);
     form.setValue(`listaRighe.${ultima}.descrizioneArticolo`, `${a.codice} - ${a.descrizione}`);
+    form.setValue(`listaRighe.${ultima}.prezzo`, a.prezzo);
+    const quantita = form.getValues(`listaRighe.${ultima}.quantita`);
+    if (!quantita || quantita <= 0) form.setValue(`listaRighe.${ultima}.quantita`, QUANTITA_INIZIALE);
     setRicerca(false);
   };
 
-  const invia = form.handleSubmit((v) =>
-    feedback.conferma({ messaggio: t('ordini.confermaCreazione'), etichette: 'SI/NO', onAccetta: () => salva.mutate(nuovoOrdine(v)) }),
-  );
+  const invia = form.handleSubmit((v) => {
+    // checked before the question: "Sei sicuro?" only for an order that can be sent
+    const problemi = problemiOrdine(v.dataOrdine, v.listaRighe, t);
+    if (problemi.length) {
+      feedback.mostraMessaggio(problemi, t('ui.attenzione'));
+      return;
+    }
+    feedback.conferma({ messaggio: t('ordini.confermaCreazione'), etichette: 'SI/NO', onAccetta: () => salva.mutate(nuovoOrdine(v)) });
+  });
+  const righeCorrenti = form.watch('listaRighe');
 
   return (
     <Dialog
@@ -147,6 +159,24 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
               )}
             />
             <Column
+              header={t('ordini.prezzo')}
+              className="registro-importo"
+              style={{ width: '8rem' }}
+              body={(_: unknown, o) => {
+                const riga = righeCorrenti[o.rowIndex];
+                return riga?.idArticolo ? formatEuro(riga.prezzo) : '';
+              }}
+            />
+            <Column
+              header={t('ordini.totale')}
+              className="registro-importo"
+              style={{ width: '8rem' }}
+              body={(_: unknown, o) => {
+                const riga = righeCorrenti[o.rowIndex];
+                return riga?.idArticolo ? formatEuro(importoRiga(riga)) : '';
+              }}
+            />
+            <Column
               header={t('ordini.note')}
               body={(_: unknown, o) => <InputText {...form.register(`listaRighe.${o.rowIndex}.note`)} aria-label={t('ordini.note')} className="w-full" />}
             />
@@ -170,6 +200,9 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
               }
             />
           </DataTable>
+          <p className="registro-ordine-totale" aria-live="polite">
+            {t('ordini.totaleOrdine')}: <strong>{formatEuro(totaleRighe(righeOrdine(righeCorrenti)))}</strong>
+          </p>
         </form>
       )}
     </Dialog>
