@@ -105,7 +105,7 @@ test('ordine: il cliente lo crea, l’amministratore lo conferma e stampa il pro
   await expect(vista).toContainText('Napoli');
   await expect(vista).toContainText(a1.descrizione);
   await expect(vista).toContainText('consegna entro venerdì');
-  await expect(vista.locator('[data-campo="totaleOrdine"]')).toContainText(new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 }).format(totale));
+  await expect(vista.locator('[data-campo="totaleOrdine"]')).toContainText(new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(totale));
   await foto(staff, 'ordini-visualizza');
   await vista.getByRole('button', { name: 'Conferma Ordine' }).click();
   await expect(staff.getByText('Ordine confermato')).toBeVisible();

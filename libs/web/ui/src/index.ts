@@ -40,3 +40,4 @@ export * from './lib/not-found/not-found.page';
 export * from './lib/routing/lazy-page';
 export * from './lib/excel/excel';
 export * from './lib/excel/excel-context';
+export * from './lib/format/italian-format';

@@ -1,4 +1,5 @@
 import type { Event, RecordedEvent } from '@registro/server-event-store';
+import { formatAmount, formatValue } from './domain/format-value';
 import { HistoryRegistry } from './history-registry';
 
 let versione = 0;
@@ -31,8 +32,31 @@ describe('HistoryRegistry', () => {
     expect(registry.describe(evento('RecordRestored', {}))).toBe('Record ripristinato');
   });
 
-  it('falls back to the event type for events nobody described', () => {
-    expect(registry.describe(evento('QualcosaSuccesso', {}))).toBe('QualcosaSuccesso');
+  it("falls back to the event's Italian sentence, never its type name", () => {
+    expect(registry.describe(evento('TaskRunLogAppended', {}, 'gesantasklog'))).toBe("Log dell'esecuzione aggiornato");
+    expect(registry.describe(evento('QualcosaSuccesso', {}))).toBe('Evento registrato');
+  });
+
+  it('reads instants on the Rome clock and decimals the Italian way', () => {
+    expect(
+      registry.describe(
+        evento('RecordUpdated', {
+          changes: {
+            dataOra: { prima: null, dopo: '2026-11-28T16:01:15.100Z' },
+            giorno: { prima: '2026-07-01', dopo: '2026-07-02' },
+            aliquota: { prima: 0, dopo: 2.2 },
+            prezzo: { prima: 12345.5, dopo: 14.4 },
+            ip: { prima: '10.1.2.3', dopo: '10.1.2.4' },
+          },
+        }),
+      ),
+    ).toBe(
+      'dataOra: (vuoto) → 28/11/2026 17:01\ngiorno: 01/07/2026 → 02/07/2026\naliquota: 0 → 2,20\nprezzo: 12.345,50 → 14,40\nip: 10.1.2.3 → 10.1.2.4',
+    );
+    expect(formatAmount(0)).toBe('0,00');
+    expect(formatAmount('2.2')).toBe('2,20');
+    expect(formatAmount(null)).toBe('(vuoto)');
+    expect(formatValue('2026-07-01T22:30:00Z')).toBe('02/07/2026 00:30');
   });
 
   it('rebuilds a generic record from its events', () => {

@@ -73,7 +73,7 @@ describe('own profile: GET/PUT /api/profilo', () => {
     expect(righe).toContain(`identificativo: (vuoto) → ${CF_OPERATORE}`);
     expect(righe).toContain('domicilio.cap: (vuoto) → 80134');
     expect(righe).toContain('residenza.indirizzo: (vuoto) → Via Roma');
-    expect(righe).toContain('latitudine: (vuoto) → 40.85');
+    expect(righe).toContain('latitudine: (vuoto) → 40,85');
 
     const trovato = await userByFiscalCode(t.db.pool, ` ${CF_OPERATORE.toLowerCase()} `);
     expect(trovato).toMatchObject({ id: 2, username: 'operatore', attivo: true });

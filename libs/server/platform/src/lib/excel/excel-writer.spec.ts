@@ -73,5 +73,6 @@ describe('excel helpers', () => {
     expect(cellValue('ieri', 'date')).toBe('ieri');
     expect(cellValue('', 'integer')).toBeNull();
     expect(cellValue({ a: 1 })).toBe('{"a":1}');
+    expect([cellValue(true), cellValue(false)]).toEqual(['Sì', 'No']);
   });
 });

@@ -39,6 +39,8 @@ export function cellValue(value: unknown, type: ExcelCellType = 'text'): ExcelJS
     case 'boolean':
       return value === true || value === 'true' ? 'Sì' : 'No';
     default:
+      // a flag in a text column still reads Italian, never true/false
+      if (typeof value === 'boolean') return value ? 'Sì' : 'No';
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 }

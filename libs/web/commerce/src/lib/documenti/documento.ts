@@ -80,9 +80,8 @@ export const corpoTrasformazione = (nuovo: DocumentoCommerciale, origine: Docume
   ordineOrigine: conRigheTrasformate(origine, portate),
 });
 
-/** Currency as the spec shows it: Italian locale, EUR, no minimum decimals. */
-export const formatEuro = (valore: number | null | undefined) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 }).format(Number(valore ?? 0));
+/** Currency in the Italian locale, EUR, always two decimals (14,40 €): web-ui's one currency formatter. */
+export { formatEuro } from '@registro/web-ui';
 
 /** DD-MM-YYYY HH:mm (spec 3 §9 for documents). */
 export function formatDataOraDocumento(valore: string | null | undefined): string {

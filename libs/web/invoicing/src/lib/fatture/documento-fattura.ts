@@ -51,14 +51,8 @@ export function isPrivato(d: Pick<DocumentoFattura, 'partitaIvaSoggetto' | 'cogn
   return !!d.cognomeRagioneSoggetto.trim() && !(d.partitaIvaSoggetto ?? '').trim();
 }
 
-// 'always': 1.234,50 € (the Italian CLDR default leaves four digits ungrouped)
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' } as unknown as Intl.NumberFormatOptions);
-
-/** EUR in the Italian format (spec 2 §9): 1.234,50 €. */
-export function formatEuro(valore: number | string | null | undefined): string {
-  const numero = Number(valore ?? 0);
-  return EURO.format(Number.isFinite(numero) ? numero : 0);
-}
+/** EUR in the Italian format (spec 2 §9): 1.234,50 €, web-ui's one currency formatter. */
+export { formatEuro } from '@registro/web-ui';
 
 /** Dates of invoices: DD-MM-YYYY (spec 2 §9). */
 export function formatDataDocumento(valore: string | number | Date | null | undefined): string {

@@ -4,11 +4,14 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { useResourceState } from '../hooks/use-history';
 import { errorLines } from '../api/api-error';
+import { formatValoreLeggibile } from '../format/italian-format';
 
-/** Plain values as text; lists and objects folded, opened on demand. */
-function Valore({ valore }: { valore: unknown }) {
+/** Plain values in their Italian form (28/11/2026 17:01, 2,20, sì); lists and objects folded, opened on demand. */
+export function ValoreStorico({ valore }: { valore: unknown }) {
   const { t } = useTranslation();
   if (valore === null || valore === undefined || valore === '') return <>-</>;
+  if (typeof valore === 'string' || typeof valore === 'number' || typeof valore === 'boolean' || typeof valore === 'bigint')
+    return <>{formatValoreLeggibile(valore)}</>;
   if (typeof valore !== 'object') return <>{String(valore)}</>;
   const sintesi = Array.isArray(valore) ? t('ui.elementi', { numero: valore.length }) : t('ui.dettaglio');
   return (
@@ -58,7 +61,7 @@ export function StateAt({ sezione, idRisorsa }: { sezione: string; idRisorsa: nu
               <tr key={campo}>
                 <th>{campo}</th>
                 <td>
-                  <Valore valore={valore} />
+                  <ValoreStorico valore={valore} />
                 </td>
               </tr>
             ))}

@@ -32,7 +32,7 @@ export const BARCODE_PRESENTE = 'Il Barcode già è presente';
 
 export const ARTICOLO_EXCEL: ExcelSheet<Articolo> = {
   fileName: 'Articoli_',
-  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizione'), column('Fornitore', 'descrizioneFornitore'), column('I.V.A.', 'descrizioneIva'), column('Attivo', 'attivo')],
+  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizione'), column('Fornitore', 'descrizioneFornitore'), column('I.V.A.', 'descrizioneIva'), column('Attivo', 'attivo', 'boolean')],
 };
 
 const LIST_COLUMNS = `a.id, a.codice, a.descrizione, a.descrizione_fornitore AS "descrizioneFornitore", a.descrizione_iva AS "descrizioneIva", a.attivo`;

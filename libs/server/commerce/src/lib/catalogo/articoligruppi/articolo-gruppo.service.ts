@@ -16,7 +16,7 @@ export const ARTICOLO_GRUPPO: RecordResource = {
 
 export const ARTICOLO_GRUPPO_EXCEL: ExcelSheet<ArticoloGruppo> = {
   fileName: 'GruppiArticoli_',
-  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizione'), column('Capogruppo', 'capogruppo'), column('Attivo', 'attivo')],
+  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizione'), column('Capogruppo', 'capogruppo'), column('Attivo', 'attivo', 'boolean')],
 };
 
 const COLUMNS = `id, codice, descrizione, capogruppo, attivo, versione`;

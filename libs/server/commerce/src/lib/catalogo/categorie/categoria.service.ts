@@ -16,7 +16,7 @@ export const CATEGORIA: RecordResource = {
 
 export const CATEGORIA_EXCEL: ExcelSheet<Categoria> = {
   fileName: 'Categorie_',
-  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizione'), column('Attivo', 'attivo')],
+  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizione'), column('Attivo', 'attivo', 'boolean')],
 };
 
 const LIST_COLUMNS = `id, codice, descrizione, attivo, versione`;

@@ -17,7 +17,7 @@ export const IVA: RecordResource = {
 
 export const IVA_EXCEL: ExcelSheet<Iva> = {
   fileName: 'Iva_',
-  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizione'), column('Aliquota', 'aliquota'), column('Attivo', 'attivo')],
+  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizione'), column('Aliquota', 'aliquota', 'decimal'), column('Attivo', 'attivo', 'boolean')],
 };
 
 const COLUMNS = `id, codice, descrizione, aliquota::float8 AS aliquota, attivo, versione`;

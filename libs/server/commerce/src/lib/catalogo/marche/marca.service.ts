@@ -16,7 +16,7 @@ export const MARCA: RecordResource = {
 
 export const MARCA_EXCEL: ExcelSheet<Marca> = {
   fileName: 'Marche_',
-  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizone'), column('Attivo', 'attivo')],
+  columns: [column('Codice', 'codice'), column('Descrizione', 'descrizone'), column('Attivo', 'attivo', 'boolean')],
 };
 
 const COLUMNS = `id, codice, descrizione AS descrizone, attivo, versione`;

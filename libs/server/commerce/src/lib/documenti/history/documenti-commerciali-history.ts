@@ -1,5 +1,5 @@
 import { SEZIONE } from '@registro/contracts';
-import { formatValue, type HistoryRegistry } from '@registro/server-audit';
+import { formatAmount, formatValue, type HistoryRegistry } from '@registro/server-audit';
 import { documentoCommercialeAggregate, type DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
 import { DOCUMENTO_COMMERCIALE_STREAM_TYPE, type DocumentoCommercialeEvent } from '../domain/documento-commerciale.events';
 
@@ -26,13 +26,13 @@ export function registerDocumentiCommercialiHistory(registry: HistoryRegistry): 
         `Tipo Documento: ${formatValue(data.contenuto.tipo)}`,
         `Intestatario: ${formatValue(data.contenuto.descrizioneAnagrafica)}`,
         `Righe: ${data.contenuto.listaRighe.length}`,
-        `Totale: ${formatValue(data.contenuto.importoLordo)}`,
+        `Totale: ${formatAmount(data.contenuto.importoLordo)}`,
         ...(data.documentoOrigine ? [`Trasformato dal documento ${data.documentoOrigine}`] : []),
       ].join('\n'),
     DocumentoModificato: ({ data }) =>
       [
         'Documento modificato',
-        ...data.campi.map((c) => `${ETICHETTE[c] ?? c}: ${c === 'listaRighe' ? `${data.contenuto.listaRighe.length} righe` : formatValue((data.contenuto as Record<string, unknown>)[c])}`),
+        ...data.campi.map((c) => `${ETICHETTE[c] ?? c}: ${c === 'listaRighe' ? `${data.contenuto.listaRighe.length} righe` : c === 'importoLordo' ? formatAmount(data.contenuto.importoLordo) : formatValue((data.contenuto as Record<string, unknown>)[c])}`),
       ].join('\n'),
     DocumentoNumerato: ({ data }) => `Documento numerato: n. ${data.numero} (anno ${data.anno})`,
     DocumentoCompletato: () => 'Stato: COMPLETA',

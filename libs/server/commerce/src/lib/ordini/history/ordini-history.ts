@@ -1,5 +1,5 @@
 import { SEZIONE } from '@registro/contracts';
-import { formatValue, type HistoryRegistry } from '@registro/server-audit';
+import { formatAmount, formatValue, type HistoryRegistry } from '@registro/server-audit';
 import { ordineAggregate, type OrdineState } from '../domain/ordine.aggregate';
 import { ORDINE_STREAM_TYPE, type OrdineEvent } from '../domain/ordine.events';
 
@@ -20,8 +20,8 @@ export function registerOrdiniHistory(registry: HistoryRegistry): void {
         `Ordine creato: n. ${data.codice} (anno ${data.anno})`,
         `Cliente: ${formatValue(`${data.cliente.cognome} ${data.cliente.nome}`.trim())}`,
         `Data Ordine: ${formatValue(data.dataOrdine)}`,
-        ...data.listaRighe.map((r, i) => `Riga ${i + 1}: ${r.descrizioneArticolo} × ${r.quantita} a ${r.prezzo}${r.note ? ` (${r.note})` : ''}`),
-        `Totale Ordine: ${data.totaleOrdine}`,
+        ...data.listaRighe.map((r, i) => `Riga ${i + 1}: ${r.descrizioneArticolo} × ${formatValue(r.quantita)} a ${formatAmount(r.prezzo)}${r.note ? ` (${r.note})` : ''}`),
+        `Totale Ordine: ${formatAmount(data.totaleOrdine)}`,
         'Stato: CREATO',
       ].join('\n'),
     OrdineConfermato: () => 'Stato: CREATO → CONFERMATO',

@@ -1,5 +1,5 @@
 import { SEZIONE, type DocumentoFattura } from '@registro/contracts';
-import { formatValue, type HistoryRegistry } from '@registro/server-audit';
+import { formatAmount, formatValue, type HistoryRegistry } from '@registro/server-audit';
 import type { Modifica } from '@registro/server-event-store';
 import { fatturaAggregate, type FatturaState } from '../domain/fattura.aggregate';
 import { FATTURA_STREAM_TYPE, type FatturaEvent } from '../domain/fattura.events';
@@ -43,10 +43,14 @@ const ORDINE_TOTALI = ['totaleImponibileDocumento', 'totaleImpostaDocumento', 't
 
 const etichetta = (campo: string) => ETICHETTE[campo as keyof DocumentoFattura] ?? campo;
 
+/** The document's and the lines' fields in euro: they read 2,20, not 2.2. */
+const IMPORTI: ReadonlySet<string> = new Set([...ORDINE_TOTALI, 'prezzoUnitario', 'totaleRiga']);
+const valore = (campo: string, v: unknown) => (IMPORTI.has(campo) ? formatAmount(v) : formatValue(v));
+
 const righeModifiche = (changes: Record<string, Modifica | undefined>, nome: (campo: string) => string) =>
   Object.entries(changes)
     .filter(([, m]) => m)
-    .map(([campo, m]) => `${nome(campo)} ${formatValue(m?.prima)} → ${formatValue(m?.dopo)}`);
+    .map(([campo, m]) => `${nome(campo)} ${valore(campo, m?.prima)} → ${valore(campo, m?.dopo)}`);
 
 /** The invoice "as it was at": its document fields, the lines as a list. */
 const fatturaView = (fattura: FatturaState) => ({
@@ -67,14 +71,14 @@ export function registerFattureHistory(registry: HistoryRegistry): void {
       ].join('\n'),
     DestinatarioFatturaCambiato: ({ data }) => ['Destinatario modificato', ...righeModifiche(data.changes, (c) => `${etichetta(c)}:`)].join('\n'),
     DatiDocumentoFatturaCambiati: ({ data }) => ['Dati documento modificati', ...righeModifiche(data.changes, (c) => `${etichetta(c)}:`)].join('\n'),
-    RigaFatturaAggiunta: ({ data }) => `Riga ${data.posizione} aggiunta: ${data.riga.descrizione} (totale ${data.riga.totaleRiga})`,
+    RigaFatturaAggiunta: ({ data }) => `Riga ${data.posizione} aggiunta: ${data.riga.descrizione} (totale ${formatAmount(data.riga.totaleRiga)})`,
     RigaFatturaCambiata: ({ data }) => `Riga ${data.posizione} modificata: ${righeModifiche(data.changes, (c) => c).join(', ')}`,
     RigaFatturaRimossa: ({ data }) => `Riga ${data.posizione} rimossa: ${data.riga.descrizione}`,
     TotaliFatturaRicalcolati: ({ data }) =>
       [
         'Totali ricalcolati',
         ...ORDINE_TOTALI.filter((k) => data.prima[k] !== data.totali[k]).map(
-          (k) => `${etichetta(k)}: ${formatValue(data.prima[k])} → ${formatValue(data.totali[k])}`,
+          (k) => `${etichetta(k)}: ${formatAmount(data.prima[k])} → ${formatAmount(data.totali[k])}`,
         ),
       ].join('\n'),
     FatturaNumerata: ({ data }) => `Fattura numerata: n. ${data.numeroDocumento} (anno ${data.anno})`,
