@@ -33,7 +33,8 @@ export function useFatturaActions() {
     try {
       const nome = await feedback.conCaricamento(downloadFatturaElettronica(documento));
       ricarica(documento.id);
-      if (privato) feedback.avviso(t('fatturazione.nonInviareSdi'), nome, 8000);
+      // the download worked: a warning to mind, not a failure
+      if (privato) feedback.avvertenza(t('fatturazione.nonInviareSdi'), nome, 8000);
       else feedback.successo(t('fatturazione.xmlScaricato', { nome }));
     } catch (errore) {
       feedback.mostraErrore(errore);

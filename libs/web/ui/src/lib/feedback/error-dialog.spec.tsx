@@ -50,3 +50,16 @@ describe('ATTENZIONE dialog', () => {
     expect(await screen.findByText('Codice Errore: 500, non gestito')).toBeTruthy();
   });
 });
+
+describe('toasts', () => {
+  it('a warning (the operation worked, mind this) is orange, not the red of a failure', async () => {
+    const feedback = conFeedback();
+    act(() => feedback().avvertenza('Fattura a persona fisica: non inviare allo SDI', 'IT001.xml'));
+    const avvertenza = (await screen.findByText('Fattura a persona fisica: non inviare allo SDI')).closest('.p-toast-message') as HTMLElement;
+    expect(avvertenza.className).toContain('p-toast-message-warn');
+    expect(avvertenza.className).not.toContain('p-toast-message-error');
+
+    act(() => feedback().avviso('Errore di connessione'));
+    expect(((await screen.findByText('Errore di connessione')).closest('.p-toast-message') as HTMLElement).className).toContain('p-toast-message-error');
+  });
+});

@@ -28,7 +28,10 @@ export interface Feedback {
   /** a dialog with given lines, e.g. INFO after a password reset */
   mostraMessaggio(righe: string[], titolo?: string): void;
   successo(testo: string, titolo?: string, durata?: number): void;
+  /** a toast in the failure's colour (ATTENZIONE): something did not work or was refused */
   avviso(testo: string, titolo?: string, durata?: number): void;
+  /** a toast in the warning's colour (orange): the operation worked, mind this (e.g. a person's invoice is not for the SDI) */
+  avvertenza(testo: string, titolo?: string, durata?: number): void;
   conferma(conferma: Confirmation): void;
   /** shows the loading modal while the promise runs */
   conCaricamento<T>(lavoro: Promise<T>): Promise<T>;
@@ -74,6 +77,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         toast.current?.show({ severity: 'success', summary: titolo ?? t('ui.operazione'), detail: testo, life: durata }),
       avviso: (testo, titolo, durata = 3000) =>
         toast.current?.show({ severity: 'error', summary: titolo ?? t('ui.attenzione'), detail: testo, life: durata }),
+      avvertenza: (testo, titolo, durata = 5000) =>
+        toast.current?.show({ severity: 'warn', summary: titolo ?? t('ui.attenzione'), detail: testo, life: durata }),
       conferma: ({ messaggio, titolo, onAccetta, etichette }) => {
         const risposte = etichette === 'SI/NO' ? { accetta: t('ui.siMaiuscolo'), rifiuta: t('ui.noMaiuscolo') } : etichette;
         confirmDialog({
