@@ -17,7 +17,7 @@ export type Query730 = Pick<FiltriFatture, 'codiceStruttura' | 'numeroDocumento'
   dataAl: string;
 };
 
-/** A filter's day as the server reads it (AAAA-MM-GG): a day as it is, an instant (epoch ms) as its local day. */
+/** A filter's day as the server reads it (AAAA-MM-GG): the FilterBar's day as it is (an epoch ms, as its local day). */
 export const giorno730 = (valore: string | number): string => (typeof valore === 'number' ? dayjs(valore).format('YYYY-MM-DD') : valore);
 
 /** GET sistemats/730/esclusi: how many invoices the file holds and those it leaves out with the reason. */

@@ -27,12 +27,3 @@ export async function downloadFatturaElettronica(documento: Pick<DocumentoFattur
   saveFile(file.blob, nome);
   return nome;
 }
-
-/** GET sistemats/730?codiceStruttura&dataDal&dataAl (days, YYYY-MM-DD): the Sistema Tessera Sanitaria export; returns the name. */
-export async function downloadSistemaTs(codiceStruttura: string, dataDal: string, dataAl: string): Promise<string> {
-  const query = { codiceStruttura, dataDal, dataAl };
-  const file = await requestFile('GET', '/sistemats/730', { query });
-  const nome = file.nomeFile ?? `730_${codiceStruttura}.xml`;
-  saveFile(file.blob, nome);
-  return nome;
-}
