@@ -31,4 +31,5 @@ export const PARAMETRO = {
   menuProfilo: 'MENU_PROFILO',
   analisiTimeoutSecondi: 'ANALYSIS_QUERY_TIMEOUT_SECONDS',
   analisiMaxRighe: 'ANALYSIS_QUERY_MAX_ROWS',
+  caseificioIndirizzoSorgente: 'CASEIFICIO_INDIRIZZO_SORGENTE',
 } as const;

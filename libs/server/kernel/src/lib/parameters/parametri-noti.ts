@@ -48,4 +48,11 @@ export const PARAMETRI_NOTI: ParametroNoto[] = [
     predefinito: 100000,
     variabileAmbiente: 'ANALYSIS_QUERY_MAX_ROWS',
   },
+  {
+    nome: PARAMETRO.caseificioIndirizzoSorgente,
+    tipo: 'TESTO',
+    note: "Indirizzo (http o https) da cui l'Import Caseificio legge le consegne in JSON; vuoto: import non configurato (in sviluppo usa la sorgente dimostrativa)",
+    predefinito: '',
+    variabileAmbiente: 'CASEIFICIO_SOURCE_URL',
+  },
 ];

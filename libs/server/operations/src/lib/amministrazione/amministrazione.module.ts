@@ -5,6 +5,7 @@ import { UseCasesModule } from '@registro/server-platform';
 import { CaseificioController } from './caseificio/caseificio.controller';
 import { ConsegneCaseificio } from './caseificio/consegne-caseificio';
 import { ImportCaseificio } from './caseificio/import-caseificio';
+import { SorgenteCaseificio } from './caseificio/sorgente-caseificio';
 import { ConfigurazioniController } from './configurazioni/configurazioni.controller';
 import { ListCotEndpoint } from './cot/list-cot/list-cot';
 import { ListIntegrazioniCotEndpoint } from './cot/list-integrazioni-cot/list-integrazioni-cot';
@@ -45,6 +46,7 @@ import { ListIntegrazioniEndpoint } from './integrazionebusiness/list-integrazio
     IntegrazioneQueries,
     ConsegneCaseificio,
     ImportCaseificio,
+    SorgenteCaseificio,
   ],
   exports: [IntegrazioneService],
 })

@@ -3,7 +3,9 @@ import type { EventMetadata } from '@registro/server-event-store';
 import { STATI_RICHIESTA } from '../integrazionebusiness/integrazione.events';
 import { IntegrazioneService } from '../integrazionebusiness/integrazione.service';
 import { ConsegneCaseificio, type EsitoUpsert } from './consegne-caseificio';
+import { CONSEGNE_DIMOSTRATIVE } from './consegne-dimostrative';
 import { parseConsegne } from './parse-consegne';
+import { DESCRIZIONE_SORGENTE_DIMOSTRATIVA, SorgenteCaseificio, type SorgenteConsegne } from './sorgente-caseificio';
 
 export const SERVIZIO_IMPORT_CASEIFICIO = 'caseificioimport';
 const TIMEOUT_MS = 30_000;
@@ -13,36 +15,45 @@ const LOTTO = 500;
 const RISPOSTA_CONSERVATA = 256 * 1024;
 
 /**
- * The dairy import (page /caseificiosync): reads the deliveries (JSON) from CASEIFICIO_SOURCE_URL,
- * records the call as an integration request (servizio caseificioimport: RICEVUTA →
- * IN ELABORAZIONE → COMPLETATA or ERRORE) and upserts them into caseificio_consegne by the
- * source's id. A failure is logged, recorded on the request and rethrown (the run ends in ERRORE).
+ * The dairy import (page /caseificiosync): reads the deliveries (JSON) from the source the
+ * administrator configures (SorgenteCaseificio: the parameter CASEIFICIO_INDIRIZZO_SORGENTE; in
+ * development, without one, the demo deliveries), records the call as an integration request
+ * (servizio caseificioimport: RICEVUTA → IN ELABORAZIONE → COMPLETATA or ERRORE) and upserts them
+ * into caseificio_consegne by the source's id. A failure is logged, recorded on the request and
+ * rethrown (the run ends in ERRORE).
  */
-@RegisterTaskHandler('ImportCaseificio', 'Importa le consegne del caseificio dalla sorgente configurata (CASEIFICIO_SOURCE_URL)')
+@RegisterTaskHandler('ImportCaseificio', 'Importa le consegne del caseificio dalla sorgente impostata in Parametri di Configurazione')
 export class ImportCaseificio implements TaskHandler {
   constructor(
     private readonly richieste: IntegrazioneService,
     private readonly consegne: ConsegneCaseificio,
+    private readonly sorgenti: SorgenteCaseificio,
   ) {}
 
   async run(ctx: TaskRunContext): Promise<void> {
-    const url = process.env['CASEIFICIO_SOURCE_URL']?.trim();
-    if (!url) {
-      await ctx.log('Errore: sorgente del caseificio non configurata (variabile CASEIFICIO_SOURCE_URL)');
-      throw new Error('Sorgente del caseificio non configurata (CASEIFICIO_SOURCE_URL)');
+    let sorgente: SorgenteConsegne;
+    try {
+      sorgente = this.sorgenti.risolvi();
+    } catch (e) {
+      await ctx.log((e as Error).message);
+      throw e;
     }
+    const url = sorgente.tipo === 'indirizzo' ? sorgente.url : null;
+    const dimostrativa = url === null;
+    const origine = url === null ? { sorgente: DESCRIZIONE_SORGENTE_DIMOSTRATIVA } : { url };
     const metadata: EventMetadata = { userName: 'ImportCaseificio', causationId: ctx.runId };
-    const messaggioInviato = { metodo: 'GET', url, headers: { accept: 'application/json' } };
+    const messaggioInviato = url === null ? { metodo: 'GET', ...origine } : { metodo: 'GET', url, headers: { accept: 'application/json' } };
     const id = await this.richieste.register(
-      { servizio: SERVIZIO_IMPORT_CASEIFICIO, metodo: 'GET', stato: STATI_RICHIESTA.ricevuta, corpoRichiesta: { idTask: ctx.idTask, idEsecuzione: ctx.runId, url } },
+      { servizio: SERVIZIO_IMPORT_CASEIFICIO, metodo: 'GET', stato: STATI_RICHIESTA.ricevuta, corpoRichiesta: { idTask: ctx.idTask, idEsecuzione: ctx.runId, ...origine } },
       metadata,
     );
-    await ctx.log(`Richiesta di integrazione ${id} registrata: lettura delle consegne da ${url}`);
+    const da = url === null ? `dalla ${DESCRIZIONE_SORGENTE_DIMOSTRATIVA} (nessun indirizzo configurato)` : `da ${url}`;
+    await ctx.log(`Richiesta di integrazione ${id} registrata: lettura delle consegne ${da}`);
     await this.richieste.cambiaStato(id, STATI_RICHIESTA.inElaborazione, metadata);
 
     let risposta: unknown;
     try {
-      risposta = await this.download(url, ctx.signal);
+      risposta = url === null ? CONSEGNE_DIMOSTRATIVE : await this.download(url, ctx.signal);
       const { consegne, scartate } = parseConsegne(risposta);
       await ctx.log(`Ricevute ${consegne.length} consegne${scartate ? ` (${scartate} scartate: senza id)` : ''}`);
       const totale: EsitoUpsert = { nuove: 0, aggiornate: 0, invariate: 0 };
@@ -54,7 +65,9 @@ export class ImportCaseificio implements TaskHandler {
         totale.invariate += esito.invariate;
         await ctx.log(`Salvate ${Math.min(i + LOTTO, consegne.length)} di ${consegne.length} consegne`);
       }
-      const esito = `Importate ${consegne.length} consegne: ${totale.nuove} nuove, ${totale.aggiornate} aggiornate, ${totale.invariate} invariate`;
+      const esito =
+        `Importate ${consegne.length} consegne: ${totale.nuove} nuove, ${totale.aggiornate} aggiornate, ${totale.invariate} invariate` +
+        (dimostrativa ? ` (${DESCRIZIONE_SORGENTE_DIMOSTRATIVA})` : '');
       await this.richieste.recordOutcome(id, { esitoBusiness: esito, rispostaBusiness: conservabile(risposta), messaggioInviato }, metadata);
       await this.richieste.cambiaStato(id, STATI_RICHIESTA.completata, metadata);
       await ctx.log(esito);

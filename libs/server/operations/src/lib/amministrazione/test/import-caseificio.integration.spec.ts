@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
+import type { ParametroConfigurazione } from '@registro/contracts';
 import { PG_POOL } from '@registro/server-platform';
-import { createTestApp, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
 import type { TaskRunContext } from '../../tasks/handlers/task-handler';
 import { ImportCaseificio } from '../caseificio/import-caseificio';
 
@@ -11,6 +12,7 @@ jest.setTimeout(60_000);
 /** The ImportCaseificio task handler against a stand-in of the dairy's HTTP source. */
 describe('ImportCaseificio: the dairy import task', () => {
   let t: TestApp;
+  let admin: string;
   let pool: Pool;
   let sorgente: Server;
   let url: string;
@@ -27,6 +29,7 @@ describe('ImportCaseificio: the dairy import task', () => {
     url = `http://127.0.0.1:${(sorgente.address() as AddressInfo).port}/consegne`;
     t = await createTestApp();
     pool = t.app.get<Pool>(PG_POOL);
+    admin = await t.login('admin');
   });
   afterAll(async () => {
     delete process.env['CASEIFICIO_SOURCE_URL'];
@@ -43,11 +46,53 @@ describe('ImportCaseificio: the dairy import task', () => {
   const lastRequest = () =>
     pool.query(`SELECT * FROM richieste_integrazione WHERE servizio = 'caseificioimport' ORDER BY id DESC LIMIT 1`).then((r) => r.rows[0]);
 
-  it('without a configured source fails with a clear log line', async () => {
+  /** the parameter CASEIFICIO_INDIRIZZO_SORGENTE as the administrator sets it in Parametri di Configurazione */
+  const impostaIndirizzo = async (valore: string) => {
+    const elenco = await t.http.get('/api/configparameter').query({ nome: 'CASEIFICIO_INDIRIZZO_SORGENTE' }).set(bearer(admin));
+    const p = (elenco.body.data.list as ParametroConfigurazione[]).find((x) => x.nome === 'CASEIFICIO_INDIRIZZO_SORGENTE') as ParametroConfigurazione;
+    expect(p).toMatchObject({ tipo: 'TESTO', parametro: expect.any(String) });
+    const res = await t.http.put(`/api/configparameter/${p.id}`).set(bearer(admin)).send({ ...p, parametro: JSON.stringify(valore) });
+    expect(res.status).toBe(200);
+  };
+  const inProduzione = async <T>(fai: () => Promise<T>): Promise<T> => {
+    const nodeEnv = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'production';
+    try {
+      return await fai();
+    } finally {
+      process.env['NODE_ENV'] = nodeEnv;
+    }
+  };
+
+  it('in production without a configured source fails saying, in Italian, what the administrator sets and where (no environment variable)', async () => {
     delete process.env['CASEIFICIO_SOURCE_URL'];
     const ctx = contesto();
-    await expect(runImport(ctx)).rejects.toThrow('Sorgente del caseificio non configurata (CASEIFICIO_SOURCE_URL)');
-    expect(ctx.righe).toEqual(['Errore: sorgente del caseificio non configurata (variabile CASEIFICIO_SOURCE_URL)']);
+    const messaggio = 'Indirizzo della sorgente del caseificio non configurato: impostarlo in Parametri di Configurazione (parametro CASEIFICIO_INDIRIZZO_SORGENTE)';
+    await inProduzione(() => expect(runImport(ctx)).rejects.toThrow(messaggio));
+    expect(ctx.righe).toEqual([messaggio]);
+    expect(ctx.righe.join(' ')).not.toContain('CASEIFICIO_SOURCE_URL');
+  });
+
+  it('an address that is not http or https is refused with the same guidance', async () => {
+    await impostaIndirizzo('sorgente-del-caseificio');
+    const ctx = contesto();
+    await expect(runImport(ctx)).rejects.toThrow(
+      'Indirizzo della sorgente del caseificio non valido («sorgente-del-caseificio»): impostare un indirizzo http o https in Parametri di Configurazione (parametro CASEIFICIO_INDIRIZZO_SORGENTE)',
+    );
+    await impostaIndirizzo('');
+  });
+
+  it('reads the address set in Parametri di Configurazione', async () => {
+    delete process.env['CASEIFICIO_SOURCE_URL'];
+    await impostaIndirizzo(url);
+    risposta = { status: 200, body: JSON.stringify([{ id: 'P1', conferente: 'Dal parametro', litri: 10 }]) };
+    const ctx = contesto();
+    await inProduzione(() => runImport(ctx));
+    expect(ctx.righe[0]).toBe(`Richiesta di integrazione ${(await lastRequest()).id} registrata: lettura delle consegne da ${url}`);
+    expect(ctx.righe.at(-1)).toBe('Importate 1 consegne: 1 nuove, 0 aggiornate, 0 invariate');
+    await impostaIndirizzo('');
+    await pool.query(`DELETE FROM caseificio_consegne`);
+    chiamate = 0;
   });
 
   it('imports the deliveries and records the call as an integration request', async () => {
@@ -127,5 +172,27 @@ describe('ImportCaseificio: the dairy import task', () => {
     const ctx = contesto();
     await expect(runImport(ctx)).rejects.toThrow(/^sorgente non raggiungibile \(.*ECONNREFUSED/);
     expect((await lastRequest()).stato_attuale).toBe('ERRORE');
+  });
+
+  it('in development without an address imports the demo source, marked as such; importing again finds it unchanged', async () => {
+    delete process.env['CASEIFICIO_SOURCE_URL'];
+    await pool.query(`DELETE FROM caseificio_consegne`);
+    const ctx = contesto();
+    await runImport(ctx);
+    const richiesta = await lastRequest();
+    expect(ctx.righe).toEqual([
+      `Richiesta di integrazione ${richiesta.id} registrata: lettura delle consegne dalla sorgente dimostrativa di sviluppo (nessun indirizzo configurato)`,
+      'Ricevute 6 consegne',
+      'Salvate 6 di 6 consegne',
+      'Importate 6 consegne: 6 nuove, 0 aggiornate, 0 invariate (sorgente dimostrativa di sviluppo)',
+    ]);
+    expect(richiesta).toMatchObject({ stato_attuale: 'COMPLETATA', corpo_richiesta: { sorgente: 'sorgente dimostrativa di sviluppo' }, messaggio_inviato: { metodo: 'GET', sorgente: 'sorgente dimostrativa di sviluppo' } });
+    const righe = await consegne();
+    expect(righe).toHaveLength(6);
+    expect(righe[0].dati).toMatchObject({ id: 'DEMO-2026-11-26-01', conferente: 'Azienda Agricola Rossi', litri: 412.5 });
+
+    const ancora = contesto();
+    await runImport(ancora);
+    expect(ancora.righe.at(-1)).toBe('Importate 6 consegne: 0 nuove, 0 aggiornate, 6 invariate (sorgente dimostrativa di sviluppo)');
   });
 });

@@ -1,6 +1,31 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { PARAMETRI_NOTI } from '@registro/server-kernel';
+import { PARAMETRI_NOTI, type ParametroNoto } from '@registro/server-kernel';
 import { SEZIONE_PARAMETRI } from '../parametri.events';
+
+/**
+ * Stores a known parameter with its default as a RecordCreated event by "system" and its row, so
+ * it shows in the list and in the history and the administrator edits it there. Nothing when a
+ * parameter of that name is already stored: a parameter added to PARAMETRI_NOTI later is stored on
+ * existing databases by a migration of its own calling this.
+ */
+export async function storeParametroNoto(q: QueryRunner, p: ParametroNoto): Promise<void> {
+  const presenti = await q.query(`SELECT 1 FROM parametri_configurazione WHERE lower(nome) = lower($1)`, [p.nome]);
+  if (presenti.length) return;
+  const [{ id }] = await q.query(`SELECT nextval('parametri_configurazione_id_seq')::int AS id`);
+  const valori = { nome: p.nome, tipo: p.tipo, note: p.note, parametro: JSON.stringify(p.predefinito) };
+  await q.query(
+    `INSERT INTO events (stream_id, stream_type, stream_version, event_type, data, metadata)
+     VALUES ($1, $2, 1, 'RecordCreated', $3, '{"userName":"system"}')`,
+    [`${SEZIONE_PARAMETRI}-${id}`, SEZIONE_PARAMETRI, JSON.stringify({ values: valori })],
+  );
+  await q.query(`INSERT INTO parametri_configurazione (id, nome, tipo, note, parametro, versione) VALUES ($1, $2, $3, $4, $5, 1)`, [
+    id,
+    valori.nome,
+    valori.tipo,
+    valori.note,
+    valori.parametro,
+  ]);
+}
 
 /**
  * Read models of the configuration parameters (`parametri_configurazione`, projection of the
@@ -31,19 +56,7 @@ export class Parametri1764400000000 implements MigrationInterface {
         installata_il timestamptz NOT NULL
       )`);
 
-    for (const p of PARAMETRI_NOTI) {
-      const [{ id }] = await q.query(`SELECT nextval('parametri_configurazione_id_seq')::int AS id`);
-      const valori = { nome: p.nome, tipo: p.tipo, note: p.note, parametro: JSON.stringify(p.predefinito) };
-      await q.query(
-        `INSERT INTO events (stream_id, stream_type, stream_version, event_type, data, metadata)
-         VALUES ($1, $2, 1, 'RecordCreated', $3, '{"userName":"system"}')`,
-        [`${SEZIONE_PARAMETRI}-${id}`, SEZIONE_PARAMETRI, JSON.stringify({ values: valori })],
-      );
-      await q.query(
-        `INSERT INTO parametri_configurazione (id, nome, tipo, note, parametro, versione) VALUES ($1, $2, $3, $4, $5, 1)`,
-        [id, valori.nome, valori.tipo, valori.note, valori.parametro],
-      );
-    }
+    for (const p of PARAMETRI_NOTI) await storeParametroNoto(q, p);
   }
 
   async down(q: QueryRunner): Promise<void> {
