@@ -96,7 +96,7 @@ function DatiDocumentoForm({ dati, onConferma }: Pick<DatiDocumentoDialogProps, 
           </FormField>
         )}
       />
-      <FormField id="dati-dataDocumento" etichetta={t('fatturazione.dataDocumento')} errore={errore('dataDocumento')} className="col-12 md:col-6 mb-3">
+      <FormField id="dati-dataDocumento" etichetta={t('fatturazione.dataDocumento')} errore={errore('dataDocumento')} obbligatorio className="col-12 md:col-6 mb-3">
         <Controller
           name="dataDocumento"
           control={control}
@@ -114,7 +114,7 @@ function DatiDocumentoForm({ dati, onConferma }: Pick<DatiDocumentoDialogProps, 
           )}
         />
       </FormField>
-      <FormField id="dati-idTipoDocumento" etichetta={t('fatturazione.tipoDocumento')} errore={errore('idTipoDocumento')} className="col-12 md:col-6 mb-3">
+      <FormField id="dati-idTipoDocumento" etichetta={t('fatturazione.tipoDocumento')} errore={errore('idTipoDocumento')} obbligatorio className="col-12 md:col-6 mb-3">
         <Controller
           name="idTipoDocumento"
           control={control}
@@ -140,7 +140,7 @@ function DatiDocumentoForm({ dati, onConferma }: Pick<DatiDocumentoDialogProps, 
           )}
         />
       </FormField>
-      <FormField id="dati-idCausaleDocumento" etichetta={t('fatturazione.causale')} errore={errore('idCausaleDocumento')} className="col-12 md:col-6 mb-3">
+      <FormField id="dati-idCausaleDocumento" etichetta={t('fatturazione.causale')} errore={errore('idCausaleDocumento')} obbligatorio className="col-12 md:col-6 mb-3">
         <Controller
           name="idCausaleDocumento"
           control={control}

@@ -40,6 +40,9 @@ export function SoggettoDialog({ soggetto, onAnnulla, onConferma }: SoggettoDial
 
 type CampoTesto = Exclude<keyof Soggetto, 'idSoggetto' | 'provinciaSoggetto' | 'localitaSoggettoCodiceIstat'>;
 
+/** What the save (and the electronic invoice) requires of the recipient: marked before the user tries. */
+const OBBLIGATORI: ReadonlySet<CampoTesto> = new Set(['cognomeRagioneSoggetto', 'indirizzoSoggetto', 'capSoggetto']);
+
 /** The modal's content, mounted each time it opens: the search starts empty, the fields from the recipient. */
 function SoggettoForm({ soggetto, onConferma }: Pick<SoggettoDialogProps, 'onConferma'> & { soggetto: Soggetto }) {
   const { t } = useTranslation();
@@ -77,7 +80,7 @@ function SoggettoForm({ soggetto, onConferma }: Pick<SoggettoDialogProps, 'onCon
   };
   const conferma = handleSubmit((valori) => onConferma({ ...valori, cognomeRagioneSoggetto: valori.cognomeRagioneSoggetto.trim() }));
   const testo = (campo: CampoTesto, etichetta: string, classe: string, maxLength?: number) => (
-    <FormField id={`soggetto-${campo}`} etichetta={etichetta} errore={formState.errors[campo]?.message} className={`${classe} mb-3`}>
+    <FormField id={`soggetto-${campo}`} etichetta={etichetta} errore={formState.errors[campo]?.message} obbligatorio={OBBLIGATORI.has(campo)} className={`${classe} mb-3`}>
       <Controller
         name={campo}
         control={control}
@@ -143,7 +146,7 @@ function SoggettoForm({ soggetto, onConferma }: Pick<SoggettoDialogProps, 'onCon
         {testo('partitaIvaSoggetto', t('fatturazione.partitaIva'), 'col-12 md:col-4', 11)}
         {testo('codiceDestinatario', t('fatturazione.codiceDestinatario'), 'col-12 md:col-4', 7)}
         {testo('indirizzoSoggetto', t('fatturazione.indirizzo'), 'col-12')}
-        <FormField id="soggetto-provinciaSoggetto" etichetta={t('fatturazione.provincia')} className="col-12 md:col-4 mb-3">
+        <FormField id="soggetto-provinciaSoggetto" etichetta={t('fatturazione.provincia')} obbligatorio className="col-12 md:col-4 mb-3">
           <Dropdown
             inputId="soggetto-provinciaSoggetto"
             value={provinciaSoggetto || null}
@@ -153,7 +156,7 @@ function SoggettoForm({ soggetto, onConferma }: Pick<SoggettoDialogProps, 'onCon
             onChange={(e) => imposta(soggettoWithProvincia(getValues(), e.value ?? ''))}
           />
         </FormField>
-        <FormField id="soggetto-comune" etichetta={t('fatturazione.comune')} className="col-12 md:col-5 mb-3">
+        <FormField id="soggetto-comune" etichetta={t('fatturazione.comune')} obbligatorio className="col-12 md:col-5 mb-3">
           <Dropdown
             inputId="soggetto-comune"
             value={localitaSoggettoCodiceIstat || null}
@@ -169,7 +172,7 @@ function SoggettoForm({ soggetto, onConferma }: Pick<SoggettoDialogProps, 'onCon
           />
         </FormField>
         {capMultipli.length > 1 ? (
-          <FormField id="soggetto-capSoggetto" etichetta={t('fatturazione.cap')} className="col-12 md:col-3 mb-3">
+          <FormField id="soggetto-capSoggetto" etichetta={t('fatturazione.cap')} obbligatorio className="col-12 md:col-3 mb-3">
             <Controller
               name="capSoggetto"
               control={control}
