@@ -46,7 +46,18 @@ export const SEZIONE_VOCE_MENU: Readonly<Record<string, string>> = {
   dataanalysisdashboardgruppi: 'dataanalysis',
 };
 
-/** Every route of the three specifications, grouped as the administrator's sidebar shows them. */
+/**
+ * The group of the demonstration pages (spec 1's test routes): a deployment shows it only where
+ * config.json says `demo: true` (development and the end-to-end runs, not the production image).
+ */
+export const MENU_DEMO = 'demo';
+
+/**
+ * Every screen of the three specifications, one entry each with a label that says which screen,
+ * grouped as the administrator's sidebar shows them. Not here, though their routes stay: the Query
+ * Builder placeholder (spec 2 §2.7) and the second numerator list (/fatturazionenumeratori, the same
+ * counters as /numeratori). The profile answers these labels, whatever label a group stored.
+ */
 export const MENU_COMPLETO: VoceMenu[] = [
   { routeId: 'home', viewId: '/home', text: 'Home', iconCls: 'pi pi-home' },
   {
@@ -61,9 +72,8 @@ export const MENU_COMPLETO: VoceMenu[] = [
     routeId: 'contabilita', text: 'Contabilità', iconCls: 'pi pi-euro',
     children: [
       { routeId: 'fatturazione', viewId: '/contabilita/fatturazione', text: 'Fatturazione', iconCls: 'pi pi-file-edit' },
-      { routeId: 'tipidocumento', viewId: '/tipidocumento', text: 'Tipi Documento', iconCls: 'pi pi-tags' },
+      { routeId: 'tipidocumento', viewId: '/tipidocumento', text: 'Tipi Documento Fatturazione', iconCls: 'pi pi-tags' },
       { routeId: 'causalidocumento', viewId: '/causalidocumento', text: 'Causali Documento', iconCls: 'pi pi-tag' },
-      { routeId: 'fatturazionenumeratori', viewId: '/fatturazionenumeratori', text: 'Numeratori Fatturazione', iconCls: 'pi pi-sort-numeric-up' },
       { routeId: 'numeratori', viewId: '/numeratori', text: 'Numeratori', iconCls: 'pi pi-sort-numeric-up-alt' },
       { routeId: 'strutture', viewId: '/strutture', text: 'Strutture', iconCls: 'pi pi-building' },
     ],
@@ -72,7 +82,7 @@ export const MENU_COMPLETO: VoceMenu[] = [
     routeId: 'anagrafiche', text: 'Anagrafiche', iconCls: 'pi pi-book',
     children: [
       { routeId: 'papercleanconfigurazionrdizionari', viewId: '/papercleanconfigurazionrdizionari', text: 'Dizionari', iconCls: 'pi pi-list' },
-      { routeId: 'papercleananagraficatipi', viewId: '/papercleananagraficatipi', text: 'Anagrafica', iconCls: 'pi pi-id-card' },
+      { routeId: 'papercleananagraficatipi', viewId: '/papercleananagraficatipi', text: 'Clienti e Fornitori', iconCls: 'pi pi-id-card' },
       { routeId: 'papercleanconfigurazioneiva', viewId: '/papercleanconfigurazioneiva', text: 'I.V.A.', iconCls: 'pi pi-percentage' },
       { routeId: 'papercleanconfigurazionegruppi', viewId: '/papercleanconfigurazionegruppi', text: 'Gruppi Articoli', iconCls: 'pi pi-sitemap' },
       { routeId: 'papercleanconfigurazionemarche', viewId: '/papercleanconfigurazionemarche', text: 'Marche', iconCls: 'pi pi-star' },
@@ -83,8 +93,8 @@ export const MENU_COMPLETO: VoceMenu[] = [
   {
     routeId: 'documentazione', text: 'Documenti e Ordini', iconCls: 'pi pi-copy',
     children: [
-      { routeId: 'papercleandocumentotipi', viewId: '/papercleandocumentotipi', text: 'Documenti', iconCls: 'pi pi-file' },
-      { routeId: 'documentimobile', viewId: '/papercleandocumentotipi/documentimobile', text: 'Documenti Mobile', iconCls: 'pi pi-mobile' },
+      { routeId: 'papercleandocumentotipi', viewId: '/papercleandocumentotipi', text: 'Documenti Commerciali', iconCls: 'pi pi-file' },
+      { routeId: 'documentimobile', viewId: '/papercleandocumentotipi/documentimobile', text: 'Documenti Commerciali Mobile', iconCls: 'pi pi-mobile' },
       { routeId: 'ordini', viewId: '/ordini', text: 'Ordini', iconCls: 'pi pi-shopping-cart' },
     ],
   },
@@ -98,12 +108,11 @@ export const MENU_COMPLETO: VoceMenu[] = [
   {
     routeId: 'analisidati', text: 'Analisi Dati', iconCls: 'pi pi-chart-pie',
     children: [
-      { routeId: 'dataanalysisdashboards', viewId: '/dataanalysisdashboards', text: 'Dashboard', iconCls: 'pi pi-th-large' },
+      { routeId: 'dataanalysisdashboards', viewId: '/dataanalysisdashboards', text: 'Gestione Dashboard', iconCls: 'pi pi-th-large' },
       { routeId: 'dataanalysisquery', viewId: '/dataanalysisquery', text: 'Query', iconCls: 'pi pi-search' },
       { routeId: 'dataanalysistables', viewId: '/dataanalysistables', text: 'Tabelle', iconCls: 'pi pi-table' },
       { routeId: 'dataanalydatasources', viewId: '/dataanalydatasources', text: 'Data Sources', iconCls: 'pi pi-database' },
       { routeId: 'dataanalysisdashboardgruppi', viewId: '/dataanalysisdashboardgruppi', text: 'Dashboard per Profilo', iconCls: 'pi pi-users' },
-      { routeId: 'querybuilder', viewId: '/querybuilder', text: 'Query Builder', iconCls: 'pi pi-code' },
     ],
   },
   {

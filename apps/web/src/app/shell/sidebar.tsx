@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { VoceMenu } from '@registro/contracts';
+import { MENU_DEMO, type VoceMenu } from '@registro/contracts';
+import { useAppConfig } from '@registro/web-ui';
 import { openGroups } from './menu';
 import { SidebarItem } from './sidebar-item';
 
-/** The sidebar built from the group's menu; groups holding the current route open by themselves. */
-export function Sidebar({ menu }: { menu: VoceMenu[] }) {
+/**
+ * The sidebar built from the group's menu; groups holding the current route open by themselves.
+ * The "Demo" group shows only where config.json says `demo: true` (not in production).
+ */
+export function Sidebar({ menu: menuGruppo }: { menu: VoceMenu[] }) {
   const { t } = useTranslation();
+  const { demo } = useAppConfig();
+  const menu = useMemo(() => (demo ? menuGruppo : menuGruppo.filter((v) => v.routeId !== MENU_DEMO)), [menuGruppo, demo]);
   const { pathname } = useLocation();
   const [aperti, setAperti] = useState<Set<string>>(() => new Set(openGroups(menu, pathname)));
 

@@ -33,6 +33,32 @@ describe('profileMenu', () => {
     expect(profileMenu([voce('demo', null, true), voce('test', 'demo', false)])).toEqual([]);
   });
 
+  it('answers the catalogue\'s labels and drops entries it no longer lists (a group stored before issue 25)', () => {
+    const memorizzato: VoceMenuGruppo[] = [
+      { routeId: 'cruscotti', idPadre: null, text: 'Cruscotti', selezionato: true },
+      { routeId: 'dashboard', idPadre: 'cruscotti', text: 'Dashboard', selezionato: true },
+      { routeId: 'contabilita', idPadre: null, text: 'Contabilità', selezionato: true },
+      { routeId: 'fatturazionenumeratori', idPadre: 'contabilita', text: 'Numeratori Fatturazione', selezionato: true },
+      { routeId: 'numeratori', idPadre: 'contabilita', text: 'Numeratori', selezionato: true },
+      { routeId: 'documentazione', idPadre: null, text: 'Documenti e Ordini', selezionato: true },
+      { routeId: 'papercleandocumentotipi', idPadre: 'documentazione', text: 'Documenti', selezionato: true },
+      { routeId: 'analisidati', idPadre: null, text: 'Analisi Dati', selezionato: true },
+      { routeId: 'dataanalysisdashboards', idPadre: 'analisidati', text: 'Dashboard', selezionato: true },
+      { routeId: 'querybuilder', idPadre: 'analisidati', text: 'Query Builder', selezionato: true },
+    ];
+    const etichette = (voci: ReturnType<typeof profileMenu>): string[] => voci.flatMap((v) => [v.text, ...etichette(v.children ?? [])]);
+    expect(etichette(profileMenu(memorizzato))).toEqual([
+      'Cruscotti',
+      'Dashboard',
+      'Contabilità',
+      'Numeratori',
+      'Documenti e Ordini',
+      'Documenti Commerciali',
+      'Analisi Dati',
+      'Gestione Dashboard',
+    ]);
+  });
+
   it("keeps a patient group's single homepaziente entry, whose page is the patient home", () => {
     expect(profileMenu([voce('homepaziente', null, true)]).map((v) => v.routeId)).toEqual(['homepaziente']);
   });

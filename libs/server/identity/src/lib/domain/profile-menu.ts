@@ -22,7 +22,8 @@ const SEZIONI_PROPRIE = new Set(['ordini']);
  * The sidebar of a group: only selected entries whose section (SEZIONE_VOCE_MENU) the group may
  * see, children nested under their idPadre, in the group's order. A child whose parent is not
  * shown is dropped, and so is a parent with no page of its own and no child shown (homepaziente
- * has its page: the patient home).
+ * has its page: the patient home), and an entry the catalogue no longer lists. Labels are the
+ * catalogue's (MENU_COMPLETO), whatever label the group's events stored.
  */
 export function profileMenu(menu: VoceMenuGruppo[], permessi?: PermessiGruppo[]): VoceMenu[] {
   const visibile = (routeId: string) => {
@@ -34,7 +35,9 @@ export function profileMenu(menu: VoceMenuGruppo[], permessi?: PermessiGruppo[])
       (SEZIONI_PROPRIE.has(sezione) && haPermesso(permessi, sezione, 'modifica'))
     );
   };
-  const selezionate = menu.filter((v) => v.selezionato && visibile(v.routeId));
+  // an entry the catalogue no longer has (a placeholder, a second entry of one screen) is not shown
+  const nelCatalogo = (routeId: string) => CATALOGO.has(routeId) || routeId === HOME_PAZIENTE;
+  const selezionate = menu.filter((v) => v.selezionato && nelCatalogo(v.routeId) && visibile(v.routeId));
   const figliDi = (idPadre: string, profondita: number): VoceMenu[] =>
     profondita > 4
       ? []
@@ -47,7 +50,8 @@ export function profileMenu(menu: VoceMenuGruppo[], permessi?: PermessiGruppo[])
 
 function voce(v: VoceMenuGruppo, children: VoceMenu[]): VoceMenu {
   const c = CATALOGO.get(v.routeId);
-  const risultato: VoceMenu = { routeId: v.routeId, text: v.text, iconCls: v.iconCls ?? c?.iconCls };
+  // the catalogue's label: a group stored the label of its day, the screen may have been renamed since
+  const risultato: VoceMenu = { routeId: v.routeId, text: c?.text ?? v.text, iconCls: v.iconCls ?? c?.iconCls };
   if (c?.viewId) risultato.viewId = c.viewId;
   if (c?.primaryKey) risultato.primaryKey = c.primaryKey;
   if (children.length) risultato.children = children;

@@ -25,6 +25,11 @@ export interface AppConfig {
    * `authToken` and `language` added to its query; default the product's own dashboards alone.
    */
   analyticsUrl: string;
+  /**
+   * The demonstration pages (the sidebar's "Demo" group): true in development and in the
+   * end-to-end runs (apps/web/public), false in the production image (infra/docker/api.Dockerfile).
+   */
+  demo: boolean;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -42,6 +47,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   poweredBy: { testo: 'Registro', url: '/' },
   contattiAssistenza: { email: '', telefono: '' },
   analyticsUrl: '/dashboard?view=module',
+  demo: false,
 };
 
 export async function loadConfig(): Promise<AppConfig> {

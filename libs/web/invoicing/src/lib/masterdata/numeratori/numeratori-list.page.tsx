@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines, useAllRows } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useAllRows, useDeleteRecord } from '@registro/web-ui';
 import { DuplicaNumeratoreDialog } from './duplica-numeratore-dialog';
 import { queryKeys } from '../../query-keys';
 
@@ -15,7 +15,7 @@ export const NUMERATORI_PAGE_SIZE = 50;
 
 /**
  * /numeratori (counters area): index, Codice (link), Descrizione, Valore, Anno, Cod. Struttura, Note,
- * view and duplicate. The filters go to the server (GET numeratori with codice, descrizione), whose
+ * view, duplicate and delete. The filters go to the server (GET numeratori with codice, descrizione), whose
  * answer is the plain array of the counters; the table pages it.
  */
 export function NumeratoriListPage() {
@@ -25,6 +25,8 @@ export function NumeratoriListPage() {
   const [filtri, setFiltri] = useState<Record<string, string>>({});
   const [daDuplicare, setDaDuplicare] = useState<Numeratore | null>(null);
   const numeratori = useAllRows<Numeratore>('/numeratori', filtri);
+  // the one numerator entry of the menu (issue 25): it also deletes, as /fatturazionenumeratori does
+  const elimina = useDeleteRecord({ risorsa: '/numeratori', titolo: t('numeratori.titolo'), conferma: t('tipidocumento.confermaElimina') });
 
   return (
     <PageLayout
@@ -51,11 +53,12 @@ export function NumeratoriListPage() {
           <Column field="note" header={t('numeratori.note')} />
           <Column
             header=""
-            style={{ width: '7rem' }}
+            style={{ width: '9.5rem' }}
             body={(n: Numeratore) => (
               <div className="registro-azioni-riga">
                 <Button icon="pi pi-eye" rounded text aria-label={t('numeratori.visualizza')} tooltip={t('numeratori.visualizza')} onClick={() => navigate(`/numeratori/view/${n.id}`)} />
                 <Button icon="pi pi-copy" rounded text aria-label={t('numeratori.duplica')} tooltip={t('numeratori.duplica')} onClick={() => setDaDuplicare(n)} />
+                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(n.id)} />
               </div>
             )}
           />
