@@ -72,10 +72,18 @@ async function aggiungiRiga(page: Page, riga: Riga) {
   await page.getByRole('button', { name: 'Aggiungi riga', exact: true }).click();
   const dialogo = page.getByRole('dialog').filter({ hasText: 'Nuova riga' });
   await expect(dialogo).toBeVisible();
+  // the modal opens on its first field (not on ✕) and the multiplier starts at x 1
+  await expect(dialogo.locator('#riga-codiceArticolo')).toBeFocused();
+  await expect(dialogo.locator('.p-dropdown').filter({ has: page.locator('#riga-idMoltiplicatore') })).toContainText('x 1');
   await dialogo.locator('#riga-codiceArticolo').fill(riga.codice);
   await dialogo.locator('#riga-descrizione').fill(riga.descrizione);
+  // Esc on an open list closes the list, not the modal with what was typed
+  await dialogo.locator('.p-dropdown').filter({ has: page.locator('#riga-idUnitaMisura') }).click();
+  await expect(page.getByRole('option', { name: 'NR', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option', { name: 'NR', exact: true })).toBeHidden();
+  await expect(dialogo.locator('#riga-descrizione')).toHaveValue(riga.descrizione);
   await scegli(dialogo, page, 'riga-idUnitaMisura', 'NR');
-  await scegli(dialogo, page, 'riga-idMoltiplicatore', 'x 1');
   if (riga.quantita) await digita(dialogo.locator('#riga-quantita'), riga.quantita);
   await digita(dialogo.locator('#riga-prezzoUnitario'), riga.prezzo);
   if (riga.sconto) await digita(dialogo.locator('#riga-sconto'), riga.sconto);
