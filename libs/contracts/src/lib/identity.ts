@@ -22,6 +22,17 @@ export interface ProfiloUtente {
   opzioniMenu?: { cambioPassword: boolean; profilo: boolean };
 }
 
+/**
+ * The characters a username may have (the user form, the registration): letters, digits and
+ * . _ - @. Answers why a (trimmed) username cannot be used, for each side's message: 'spazi' when
+ * it holds a blank ("Lo Username non può contenere spazi"), 'caratteri' for any other character;
+ * null when it may be used.
+ */
+export function problemaUsername(username: string): 'spazi' | 'caratteri' | null {
+  if (/\s/u.test(username)) return 'spazi';
+  return /^[\p{L}\p{N}._@-]*$/u.test(username) ? null : 'caratteri';
+}
+
 /** POST /api/token answer. On a failed sign-in: 4xx with messaggio and tipoErrore. */
 export interface RispostaToken {
   access_token?: string;

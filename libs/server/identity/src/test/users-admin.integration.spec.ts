@@ -82,7 +82,25 @@ describe('user administration: POST/PUT/DELETE /api/users, PUT /api/users/attiva
     expect(gruppo.body.messaggio).toBe('Il gruppo indicato non esiste');
     const data = await create({ ...NUOVO, username: 'x5', scadenzaUtenza: 'domani' });
     expect(data.body.messaggio).toBe('La Scadenza Utenza non è una data valida#');
+    // a day that does not exist is refused, never moved to another one
+    for (const scadenzaUtenza of ['31/02/2027', '2027-02-31', 'abc']) {
+      const inesistente = await create({ ...NUOVO, username: 'x6', scadenzaUtenza });
+      expect([inesistente.status, inesistente.body.messaggio]).toEqual([400, 'La Scadenza Utenza non è una data valida#']);
+    }
     expect((await list('&username=x')).length).toBe(0);
+  });
+
+  it('refuses a username with a space or a character a username cannot have, on create and on update; it cannot sign in', async () => {
+    const spazio = await create({ ...NUOVO, username: 'mario rossi' });
+    expect([spazio.status, spazio.body.messaggio]).toEqual([400, 'Lo Username non può contenere spazi#']);
+    expect((await accede('mario rossi', NUOVO.password)).status).not.toBe(200);
+    const barra = await create({ ...NUOVO, username: 'mario/rossi' });
+    expect([barra.status, barra.body.messaggio]).toEqual([400, 'Lo Username può contenere solo lettere, numeri e i caratteri . _ - @#']);
+    const ammesso = await create({ ...NUOVO, username: ' m.rossi-2_x@asl ' });
+    expect([ammesso.status, ammesso.body.data?.username]).toEqual([201, 'm.rossi-2_x@asl']);
+    const caricato = (await t.http.get(`/api/users/${ammesso.body.data.id}`).set(bearer(admin))).body.data;
+    const rinomina = await t.http.put(`/api/users/${caricato.id}`).set(bearer(admin)).send({ ...caricato, username: 'm rossi' });
+    expect([rinomina.status, rinomina.body.messaggio]).toEqual([400, 'Lo Username non può contenere spazi#']);
   });
 
   it('updates names, e-mail, group, expiry and password; the history reads each change', async () => {

@@ -1,4 +1,5 @@
 import { type Aggregate, diffCampi, hasChanges } from '@registro/server-event-store';
+import { problemaUsername } from '@registro/contracts';
 import {
   USER_BLOCKED,
   USER_PASSWORD_CHANGED,
@@ -57,10 +58,22 @@ export interface NewUser {
   scadenzaUtenza?: Date | null;
 }
 
-/** The UserCreated event for a new user; rejects missing fields with Italian messages. */
+export const MESSAGGIO_USERNAME_SPAZI = 'Lo Username non può contenere spazi';
+export const MESSAGGIO_USERNAME_CARATTERI = 'Lo Username può contenere solo lettere, numeri e i caratteri . _ - @';
+
+/** The username's message: required, then the characters it may have (contracts' `problemaUsername`). */
+function usernameErrors(username: string | undefined): string[] {
+  const testo = username?.trim() ?? '';
+  if (!testo) return ['Il campo Username è obbligatorio'];
+  const problema = problemaUsername(testo);
+  if (problema === 'spazi') return [MESSAGGIO_USERNAME_SPAZI];
+  if (problema === 'caratteri') return [MESSAGGIO_USERNAME_CARATTERI];
+  return [];
+}
+
+/** The UserCreated event for a new user; rejects missing fields and a username it cannot have with Italian messages. */
 export function createUser(u: NewUser): UserCreatedData {
-  const errori: string[] = [];
-  if (!u.username?.trim()) errori.push('Il campo Username è obbligatorio');
+  const errori: string[] = [...usernameErrors(u.username)];
   if (!u.firstname?.trim()) errori.push('Il campo Nome è obbligatorio');
   if (!u.lastname?.trim()) errori.push('Il campo Cognome è obbligatorio');
   if (!u.passwordHash) errori.push('Il campo Password è obbligatorio');
@@ -122,10 +135,9 @@ export function defaultExpiry(adesso: Date): Date {
   return d;
 }
 
-/** The required fields of the user form, as Italian messages. */
+/** The required fields of the user form and the username's characters, as Italian messages. */
 export function userFieldErrors(u: Pick<UserFields, 'username' | 'firstname' | 'lastname'>): string[] {
-  const errori: string[] = [];
-  if (!u.username?.trim()) errori.push('Il campo Username è obbligatorio');
+  const errori: string[] = [...usernameErrors(u.username)];
   if (!u.firstname?.trim()) errori.push('Il campo Nome è obbligatorio');
   if (!u.lastname?.trim()) errori.push('Il campo Cognome è obbligatorio');
   return errori;

@@ -3,14 +3,13 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
-import { Calendar } from 'primereact/calendar';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { UtenteLista } from '@registro/contracts';
-import { PageLayout, errorLines, useEditPage, PasswordField } from '@registro/web-ui';
+import { DayField, PageLayout, errorLines, useEditPage, useRegolaGiorno, PasswordField } from '@registro/web-ui';
 import { useGruppiOptions } from './use-gruppi-opzioni';
-import { saveBody, userFormFrom, newUserForm, type UserForm } from './user-form';
+import { erroreUsername, saveBody, userFormFrom, newUserForm, type UserForm } from './user-form';
 
 /** /users/edit/:id and /users/view/:id: the same user form (-1 = new), read-only on view. */
 export function UserEditPage() {
@@ -29,12 +28,22 @@ export function UserEditPage() {
   }, [nuovo, record.data, reset]);
 
   const obbligatorio = (campo: string) => ({ validate: (v: unknown) => (v !== null && v !== undefined && String(v).trim() !== '') || t('validazione.obbligatorio', { campo }) });
+  const regolaScadenza = useRegolaGiorno();
+  /** required, and only the characters a username may have (the server's rule) */
+  const regolaUsername = (etichetta: string) => ({
+    validate: (v: unknown) => {
+      const richiesto = obbligatorio(etichetta).validate(v);
+      const chiave = erroreUsername(String(v ?? ''));
+      return richiesto !== true ? richiesto : chiave ? t(chiave) : true;
+    },
+  });
+  const regola = (campo: 'lastname' | 'firstname' | 'username' | 'email', etichetta: string) => (campo === 'username' ? regolaUsername(etichetta) : obbligatorio(etichetta));
   const salvaUtente = handleSubmit((m) => salva.mutate(saveBody(m) as unknown as UtenteLista));
   const errore = (campo: keyof UserForm) => formState.errors[campo]?.message as string | undefined;
   const campoTesto = (campo: 'lastname' | 'firstname' | 'username' | 'email', etichetta: string, tipo = 'text') => (
     <div className="col-12 md:col-6 registro-campo mb-3">
       <label htmlFor={`utente-${campo}`}>{etichetta}</label>
-      <InputText id={`utente-${campo}`} type={tipo} disabled={solaLettura} invalid={!!errore(campo)} {...register(campo, obbligatorio(etichetta))} />
+      <InputText id={`utente-${campo}`} type={tipo} disabled={solaLettura} invalid={!!errore(campo)} {...register(campo, regola(campo, etichetta))} />
       {errore(campo) && <small className="p-error">{errore(campo)}</small>}
     </div>
   );
@@ -80,10 +89,12 @@ export function UserEditPage() {
               <Controller
                 name="scadenzaUtenza"
                 control={control}
+                rules={regolaScadenza}
                 render={({ field }) => (
-                  <Calendar inputId="utente-scadenzaUtenza" value={field.value} onChange={(e) => field.onChange(e.value ?? null)} dateFormat="dd/mm/yy" showIcon showButtonBar disabled={solaLettura} />
+                  <DayField inputId="utente-scadenzaUtenza" value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={solaLettura} invalid={!!errore('scadenzaUtenza')} />
                 )}
               />
+              {errore('scadenzaUtenza') && <small className="p-error">{errore('scadenzaUtenza')}</small>}
             </div>
             {!solaLettura && (
               <>

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { NUOVO_ID, type UtenteLista } from '@registro/contracts';
+import { NUOVO_ID, problemaUsername, type UtenteLista } from '@registro/contracts';
+import type { ValoreGiorno } from '@registro/web-ui';
 
 /** The user form's values (spec 1 §3, user): the record plus the two password fields. */
 export interface UserForm {
@@ -9,7 +10,8 @@ export interface UserForm {
   username: string;
   email: string;
   idGruppo: number | null;
-  scadenzaUtenza: Date | null;
+  /** a day field's value: the day, empty, or the text typed when it names no day (refused) */
+  scadenzaUtenza: ValoreGiorno;
   attivo: boolean;
   password: string;
   verificaPassword: string;
@@ -51,7 +53,13 @@ export function saveBody(m: UserForm) {
   const { password, verificaPassword, scadenzaUtenza, ...resto } = m;
   return {
     ...resto,
-    scadenzaUtenza: scadenzaUtenza ? scadenzaUtenza.getTime() : null,
+    scadenzaUtenza: scadenzaUtenza instanceof Date ? scadenzaUtenza.getTime() : null,
     ...(password ? { password, verificaPassword } : {}),
   };
+}
+
+/** The i18n key of the username's message when it has a character a username cannot have (contracts' rule, as the server's). */
+export function erroreUsername(username: string): 'utenti.usernameSpazi' | 'utenti.usernameCaratteri' | null {
+  const problema = problemaUsername(username.trim());
+  return problema === 'spazi' ? 'utenti.usernameSpazi' : problema === 'caratteri' ? 'utenti.usernameCaratteri' : null;
 }
