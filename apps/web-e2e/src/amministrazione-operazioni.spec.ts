@@ -37,7 +37,7 @@ test('the configuration panel shows large buttons that open each configuration s
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('Aggiorna imports the dairy deliveries; the request shows in Lista Richieste with its history and is deleted after confirming', async ({ page }) => {
+test('Importa imports the dairy deliveries, Aggiorna only reads the status again; the request shows in Lista Richieste with its history and is deleted after confirming', async ({ page }) => {
   test.setTimeout(90_000);
   await accedi(page, 'admin');
   await page.goto('/caseificiosync');
@@ -45,7 +45,11 @@ test('Aggiorna imports the dairy deliveries; the request shows in Lista Richiest
   const stato = page.getByTestId('import-stato');
   await expect(stato).not.toBeEmpty();
 
-  await page.getByRole('button', { name: 'Aggiorna' }).click();
+  // Aggiorna reads the status again: no import, no dialog
+  await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
+  await expect(page.getByTestId('dialog-errore')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
   const dialogo = page.getByTestId('dialog-errore');
   await expect(dialogo).toContainText("Import avviato: lo stato si aggiorna durante l'elaborazione");
   await dialogo.getByRole('button', { name: 'Ok' }).click();
