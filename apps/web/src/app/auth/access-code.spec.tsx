@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { Providers, session } from '@registro/web-ui';
 import { LoginPage } from './login/login-page';
-import { codeLoader, guardLoader } from './route-guard';
+import { guardLoader } from './route-guard';
 
 /** The server as the browser sees it: every fetch answered here, by path. */
 function serverCon(risposte: Record<string, { status: number; corpo: unknown }>) {
@@ -22,7 +22,6 @@ function apri(percorso: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage lasciaApp={jest.fn()} /> },
-      { path: '/installation', loader: codeLoader, element: <p>pagina installazione</p> },
       { path: '/', loader: guardLoader, HydrateFallback: () => null, element: <p>shell</p>, children: [{ path: '*', element: null }] },
     ],
     { initialEntries: [percorso] },
@@ -55,7 +54,7 @@ describe('a ?code= on any path (spec 3 §4 Startup)', () => {
     expect(chiamate(fetch, '/api/validate').length).toBeGreaterThan(0);
   });
 
-  it('is exchanged on the pages outside the guard too', async () => {
+  it('is exchanged on /installation too', async () => {
     serverCon({
       '/api/spidlogin': { status: 200, corpo: { data: 'token-spid-2' } },
       '/api/validate': { status: 200, corpo: { data: { valida: true } } },

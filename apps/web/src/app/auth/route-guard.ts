@@ -7,7 +7,11 @@ export interface SessionValidity {
   sessionType?: string;
 }
 
-export type GuardOutcome = { tipo: 'login'; verso: string } | { tipo: 'ok'; sessionType?: string };
+/** 'installazione': /installation without a session, shown alone (the page says whether the platform is installed). */
+export type GuardOutcome = { tipo: 'login'; verso: string } | { tipo: 'ok'; sessionType?: string } | { tipo: 'installazione' };
+
+/** Spec 3 §2: /installation is always reachable; without a session it is the installation form alone (spec 1 §2). */
+export const INSTALLATION_PATH = '/installation';
 
 export function loginPath(lingua: string): string {
   return `/login?language=${validLanguage(lingua)}`;
@@ -51,16 +55,20 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const conCodice = await exchangeCodeBeforeGuard(url);
   if (conCodice) throw conCodice;
-  const esito = await checkSession(url, validateOnServer);
-  if (esito.tipo === 'login') throw redirect(esito.verso);
+  const installazione = url.pathname === INSTALLATION_PATH;
+  let esito: GuardOutcome;
+  try {
+    esito = await checkSession(url, validateOnServer);
+  } catch (errore) {
+    // before installation the server may have no database to check the session with
+    if (installazione) return { tipo: 'installazione' } satisfies GuardOutcome;
+    throw errore;
+  }
+  if (esito.tipo === 'login') {
+    if (installazione) return { tipo: 'installazione' } satisfies GuardOutcome;
+    throw redirect(esito.verso);
+  }
   return esito;
 }
 
 export const alwaysRevalidate: ShouldRevalidateFunction = () => true;
-
-/** Loader of the pages outside the guard (/installation): only the ?code= exchange of spec 3 §4. */
-export async function codeLoader({ request }: LoaderFunctionArgs) {
-  const conCodice = await exchangeCodeBeforeGuard(new URL(request.url));
-  if (conCodice) throw conCodice;
-  return null;
-}

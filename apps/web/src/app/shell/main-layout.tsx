@@ -1,22 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useSearchParams } from 'react-router';
-import { LoadingModal, useLoadApplicationState, useProfilo } from '@registro/web-ui';
+import { LoadingModal, RouteAccessGate, useLoadApplicationState, useProfilo } from '@registro/web-ui';
 import type { GuardOutcome } from '../auth/route-guard';
 import { useSessionPolling } from './hooks/use-session-polling';
 import { usePostLoginRouting } from './hooks/use-post-login-routing';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
+import { withHome } from './menu';
 
-/** The authenticated shell: top bar, sidebar from the group menu, the page; view=module shows the page alone. */
+/**
+ * The layout of every page but login: the authenticated shell, or /installation alone while nobody
+ * is signed in (spec 3 §2: always reachable; the page itself says to sign in once installed).
+ */
 export function MainLayout() {
   const esito = useLoaderData() as GuardOutcome;
-  const sessionType = esito.tipo === 'ok' ? esito.sessionType : undefined;
+  if (esito.tipo === 'installazione') {
+    return (
+      <main className="registro-contenuto registro-modulo">
+        <Outlet />
+      </main>
+    );
+  }
+  return <Shell sessionType={esito.tipo === 'ok' ? esito.sessionType : undefined} />;
+}
+
+/**
+ * The authenticated shell: top bar, sidebar from the group menu (Home always first), the page
+ * behind the access gate (a page the group may not open says so); view=module shows the page alone.
+ */
+function Shell({ sessionType }: { sessionType?: string }) {
   const [parametri, setParametri] = useSearchParams();
   const { pathname } = useLocation();
   const profilo = useProfilo();
   const [menuAperto, setMenuAperto] = useState(false);
   const modulo = parametri.get('view') === 'module';
   const menu = profilo.data?.gruppo?.menuGruppo;
+  const vociSidebar = useMemo(() => withHome(menu ?? []), [menu]);
 
   useSessionPolling();
   useLoadApplicationState();
@@ -34,7 +53,9 @@ export function MainLayout() {
   if (modulo) {
     return (
       <main className="registro-contenuto registro-modulo">
-        <Outlet />
+        <RouteAccessGate>
+          <Outlet />
+        </RouteAccessGate>
       </main>
     );
   }
@@ -42,10 +63,12 @@ export function MainLayout() {
     <div className={`registro-shell${menuAperto ? ' menu-aperto' : ''}`}>
       <TopBar profilo={profilo.data} sessionType={sessionType} onMenu={() => setMenuAperto((a) => !a)} />
       <div className="registro-corpo">
-        <Sidebar menu={menu ?? []} />
+        <Sidebar menu={vociSidebar} />
         <div className="registro-velo" onClick={() => setMenuAperto(false)} aria-hidden />
         <main className="registro-contenuto">
-          <Outlet />
+          <RouteAccessGate>
+            <Outlet />
+          </RouteAccessGate>
         </main>
       </div>
       <LoadingModal visible={profilo.isPending} />

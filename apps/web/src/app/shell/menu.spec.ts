@@ -1,6 +1,6 @@
 import type { VoceMenu } from '@registro/contracts';
 import { MENU_COMPLETO } from '@registro/contracts';
-import { submenuHeight, postLoginTarget, openGroups, pathMatches } from './menu';
+import { submenuHeight, postLoginTarget, openGroups, pathMatches, withHome } from './menu';
 
 const home: VoceMenu = { routeId: 'home', viewId: '/home', text: 'Home' };
 const demo: VoceMenu = {
@@ -12,6 +12,19 @@ const demo: VoceMenu = {
     { routeId: 'testtabscroll', viewId: '/testtabscroll', text: 'Tab Scorrevoli' },
   ],
 };
+
+describe('Home in the sidebar', () => {
+  it('comes first for a group whose menu has no home, even an empty one', () => {
+    expect(withHome([]).map((v) => v.text)).toEqual(['Home']);
+    expect(withHome([demo]).map((v) => v.viewId ?? v.routeId)).toEqual(['/home', 'demo']);
+  });
+
+  it('is not doubled where the group has it, nor added to the patient home', () => {
+    expect(withHome([home, demo])).toEqual([home, demo]);
+    const paziente: VoceMenu = { routeId: 'homepaziente', text: 'Home Paziente' };
+    expect(withHome([paziente])).toEqual([paziente]);
+  });
+});
 
 describe('post-login routing (spec 1 §4)', () => {
   it('with one entry goes to its view', () => {
@@ -31,20 +44,17 @@ describe('post-login routing (spec 1 §4)', () => {
     expect(postLoginTarget([home, demo], '/testlist')).toBeNull();
   });
 
-  it('stays on a page shown under an alias of a menu entry (invoices also under /fatturazione)', () => {
-    const fatture: VoceMenu = { routeId: 'fatturazione', viewId: '/contabilita/fatturazione', text: 'Fatturazione' };
-    expect(postLoginTarget([home, fatture], '/fatturazione/view/3')).toBeNull();
-    expect(postLoginTarget([home, demo], '/fatturazione/view/3')).toBe('/home');
-  });
-
-  it('stays on the own profile, which the user menu opens', () => {
+  it('never moves a page typed or linked: the access gate says whether the user may open it', () => {
+    expect(postLoginTarget([home, demo], '/users')).toBeNull();
+    expect(postLoginTarget([home, demo], '/fatturazione/view/3')).toBeNull();
     expect(postLoginTarget([home, demo], '/profilo/view/1')).toBeNull();
-    expect(postLoginTarget([home], '/profilo/edit/1')).toBeNull();
+    expect(postLoginTarget([{ routeId: 'users', viewId: '/users', text: 'Utenti' }], '/gruppi')).toBeNull();
   });
 
-  it('with several entries goes to the first when the current path matches none', () => {
-    expect(postLoginTarget([home, demo], '/users')).toBe('/home');
-    expect(postLoginTarget([demo, home], '/users')).toBe('/test');
+  it('with several entries goes from Home to the first when Home is none of them', () => {
+    expect(postLoginTarget([demo, home], '/home')).toBeNull();
+    expect(postLoginTarget([demo, { routeId: 'users', viewId: '/users', text: 'Utenti' }], '/home')).toBe('/test');
+    expect(postLoginTarget([demo], '/')).toBe('/test');
   });
 });
 

@@ -41,31 +41,30 @@ export function submenuHeight(voce: VoceMenu, aperti: ReadonlySet<string>): numb
   );
 }
 
-/** Pages of the user menu and the patient's own pages (they show only the caller's data): every signed-in user may stay on them. */
-export const ALWAYS_OPEN_PAGES = ['/profilo', '/paziente', '/lemieprenotazioni', '/view'];
-
-/** Routes that show the same pages as a menu entry under another path (spec 2 §2.1: the invoices also under /fatturazione). */
-export const ROUTE_ALIASES: Record<string, string> = {
-  '/fatturazione': '/contabilita/fatturazione',
-  '/editnumeratori': '/numeratori',
-};
-
-const canonicalPath = (pathname: string): string => {
-  const alias = Object.keys(ROUTE_ALIASES).find((a) => pathMatches(a, pathname));
-  return alias ? ROUTE_ALIASES[alias] + pathname.slice(alias.length) : pathname;
-};
+/** Where sign-in lands (spec 1 §4: the user goes to Home); post-login routing moves the user only from here. */
+export const LANDING_PATHS = ['/', '/home'];
 
 /**
- * Post-login routing (spec 1 §4): one entry → its view; several entries and the current path
- * matches none → the first entry. null = stay.
+ * Post-login routing (spec 1 §4), from where sign-in lands: one entry → its view; several entries
+ * and Home is none of them → the first entry. null = stay. A page typed or linked is never
+ * redirected: the shell's access gate says whether the user may open it.
  */
 export function postLoginTarget(menu: VoceMenu[], pathname: string): string | null {
-  if (menu.length === 0 || ALWAYS_OPEN_PAGES.some((p) => pathMatches(p, pathname))) return null;
+  if (menu.length === 0 || !LANDING_PATHS.includes(pathname)) return null;
   if (menu.length === 1) {
     const destinazione = itemPath(itemsWithPage(menu)[0] ?? menu[0]);
     return destinazione && destinazione !== pathname ? destinazione : null;
   }
   const voci = itemsWithPage(menu);
-  if (voci.some((v) => pathMatches(itemPath(v), canonicalPath(pathname)))) return null;
+  if (voci.some((v) => pathMatches(itemPath(v), pathname))) return null;
   return itemPath(voci[0]) ?? null;
+}
+
+/** The Home entry every signed-in user finds in the sidebar (spec 1 §2: / redirects to Home). */
+export const VOCE_HOME: VoceMenu = { routeId: 'home', viewId: '/home', text: 'Home', iconCls: 'pi pi-home' };
+
+/** The group's menu with Home first when the group has no home of its own (Home, or the patient's home). */
+export function withHome(menu: VoceMenu[]): VoceMenu[] {
+  const haHome = itemsWithPage(menu).some((v) => v.routeId === 'home' || v.routeId === 'homepaziente' || v.viewId === '/home');
+  return haHome ? menu : [VOCE_HOME, ...menu];
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@registro/web-ui';
+import { lazyPage, SIGNED_IN } from '@registro/web-ui';
 import { dashboardsRoutes } from './dashboards/routes';
 import { dataSourcesRoutes } from './datasources/routes';
 
@@ -7,5 +7,5 @@ import { dataSourcesRoutes } from './datasources/routes';
 export const analyticsRoutes: RouteObject[] = [
   ...dataSourcesRoutes,
   ...dashboardsRoutes,
-  { path: 'testanalytics', lazy: lazyPage(() => import('./external/analytics-test.page'), (m) => m.AnalyticsTestPage) },
+  { path: 'testanalytics', handle: SIGNED_IN, lazy: lazyPage(() => import('./external/analytics-test.page'), (m) => m.AnalyticsTestPage) },
 ];

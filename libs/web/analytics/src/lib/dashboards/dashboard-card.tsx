@@ -15,8 +15,8 @@ import { useQueryRows } from './use-query-rows';
 export interface DashboardCardProps {
   elemento: DashboardElement;
   idDashboard: number | string;
-  /** the pencil: opens the chart configuration */
-  onConfigura: (elemento: DashboardElement) => void;
+  /** the pencil: opens the chart configuration; absent for a user who may not configure charts */
+  onConfigura?: (elemento: DashboardElement) => void;
   /** the editor's trash button; absent where the dashboard is only viewed */
   onRimuovi?: (elemento: DashboardElement) => void;
 }
@@ -63,7 +63,9 @@ export function DashboardCard({ elemento, idDashboard, onConfigura, onRimuovi }:
             aria-label={elemento.filters}
           />
         )}
-        <Button icon="pi pi-pencil" rounded text size="small" aria-label={t('dashboards.configura')} tooltip={t('dashboards.configura')} onClick={() => onConfigura(elemento)} />
+        {onConfigura && (
+          <Button icon="pi pi-pencil" rounded text size="small" aria-label={t('dashboards.configura')} tooltip={t('dashboards.configura')} onClick={() => onConfigura(elemento)} />
+        )}
         <Button icon="pi pi-search-plus" rounded text size="small" aria-label={t('dashboards.zoom')} tooltip={t('dashboards.zoom')} onClick={() => setZoom(true)} />
         <Button icon="pi pi-table" rounded text size="small" aria-label={t('dashboards.visualizzaDati')} tooltip={t('dashboards.visualizzaDati')} onClick={() => setDati(true)} />
         <Button

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DashboardContent, DashboardElement } from '@registro/contracts';
+import { SEZIONE, type DashboardContent, type DashboardElement } from '@registro/contracts';
+import { useHasPermission } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { ChartConfigDialog } from './chart-config-dialog';
 import { DashboardCard } from './dashboard-card';
@@ -17,16 +18,21 @@ export interface DashboardGridProps {
   onRimuovi?: (elemento: DashboardElement) => void;
 }
 
-/** The body elements as cards in the responsive grid, by position; the pencil opens the configuration, OK refreshes the values. */
+/**
+ * The body elements as cards in the responsive grid, by position; the pencil opens the configuration,
+ * OK refreshes the values. The pencil is offered only with `dataanalysis` modifica (an operator
+ * looking at the group's dashboards cannot list the queries it would offer).
+ */
 export function DashboardGrid({ idDashboard, content, onChange, onRimuovi }: DashboardGridProps) {
   const queryClient = useQueryClient();
   const [inModifica, setInModifica] = useState<DashboardElement | null>(null);
+  const configura = useHasPermission(SEZIONE.dataanalysis, 'modifica');
   return (
     <>
       <div className="grid">
         {sortByPosition(content.bodyElements).map((e) => (
           <div key={e.id} className={gridClasses(e)}>
-            <DashboardCard elemento={e} idDashboard={idDashboard} onConfigura={setInModifica} onRimuovi={onRimuovi} />
+            <DashboardCard elemento={e} idDashboard={idDashboard} onConfigura={configura ? setInModifica : undefined} onRimuovi={onRimuovi} />
           </div>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@registro/web-ui';
+import { SEZIONE } from '@registro/contracts';
+import { lazyPage, requiresPermission } from '@registro/web-ui';
 
 /** The ordini pages (spec 3), inside the authenticated layout; each page loads lazily. */
-export const ordiniRoutes: RouteObject[] = [{ path: 'ordini', lazy: lazyPage(() => import('./ordini-list.page'), (m) => m.OrdiniListPage) }];
+export const ordiniRoutes: RouteObject[] = [{ path: 'ordini', handle: requiresPermission(SEZIONE.ordini, ['visualizza', 'modifica']), lazy: lazyPage(() => import('./ordini-list.page'), (m) => m.OrdiniListPage) }];

@@ -7,6 +7,10 @@ import { FirmaButton } from '../firma/firma-button';
 import type { FirmaOptions } from '../firma/use-resource-firma';
 import { ExcelContext, type ExcelExport } from '../excel/excel-context';
 import { ExcelButton } from '../excel/excel-button';
+import { usePageGrants } from '../routing/page-access';
+
+/** Buttons that write: offered only to a user with `modifica` on the page's section (the route's). */
+const NEED_MODIFICA: readonly ToolbarAction[] = ['onNew', 'onEdit'];
 
 export type PageLayoutProps = Partial<Record<ToolbarAction, () => void>> & {
   titolo: string;
@@ -19,7 +23,8 @@ export type PageLayoutProps = Partial<Record<ToolbarAction, () => void>> & {
 
 /**
  * Page frame: title, the toolbar with only the buttons the page asks for, then the content. A list
- * inside (LazyTable, ClientTable) adds "Scarica Excel" (spec 1 §2) wired to its export.
+ * inside (LazyTable, ClientTable) adds "Scarica Excel" (spec 1 §2) wired to its export. Nuovo and
+ * the pencil are not offered without `modifica` on the page's section (RouteAccessGate).
  */
 export function PageLayout({
   titolo,
@@ -29,6 +34,7 @@ export function PageLayout({
   ...azioni
 }: PageLayoutProps) {
   const { t } = useTranslation();
+  const modifica = usePageGrants('modifica');
   const [storicoAperto, setStoricoAperto] = useState(false);
   const [esportaLista, setEsportaLista] = useState<ExcelExport | null>(null);
   const registraLista = useCallback(
@@ -44,7 +50,7 @@ export function PageLayout({
           <div className="registro-toolbar" role="toolbar">
             {TOOLBAR_BUTTONS.filter(
               ({ azione }) =>
-                azioni[azione] ||
+                (azioni[azione] && (modifica || !NEED_MODIFICA.includes(azione))) ||
                 (firma && azione === 'onSign') ||
                 (excelDellaLista && azione === 'onExcel'),
             ).map(({ azione, icona, tooltip }) =>
