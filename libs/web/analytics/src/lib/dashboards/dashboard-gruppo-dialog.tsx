@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import type { DashboardGruppo } from '@registro/contracts';
-import { ApiError, DialogFooter, FormField, errorLines, useFeedback, useSaveRecord } from '@registro/web-ui';
+import { ApiError, DialogFooter, FormField, errorLines, escapeClosesOnlyTheMenu, useFeedback, useSaveRecord } from '@registro/web-ui';
 
 export interface DashboardGruppoDialogProps {
   /** the association edited (id -1: new); null: closed */
@@ -55,7 +55,7 @@ export function DashboardGruppoDialog({ gruppo, profili, dashboards, onHide }: D
       style={{ width: 'min(32rem, 95vw)' }}
       footer={<DialogFooter onAnnulla={onHide} form={FORM_ID} etichetta={t('ui.salva')} icona="pi pi-save" invio={salva.isPending} />}
     >
-      <form id={FORM_ID} className="flex flex-column gap-3" noValidate onSubmit={(e) => void invia(e)}>
+      <form id={FORM_ID} className="flex flex-column gap-3" noValidate onSubmit={(e) => void invia(e)} onKeyDown={escapeClosesOnlyTheMenu}>
         <FormField id="gruppo-profilo" etichetta={t('dashboardGruppi.profilo')}>
           <Controller
             name="profilo"

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter, errorLines, useEditPage } from '@registro/web-ui';
+import { DialogFooter, errorLines, escapeClosesOnlyTheMenu, useEditPage } from '@registro/web-ui';
 
 export interface CatalogoRecordDialogProps<T extends FieldValues> {
   /** API path, e.g. "/iva" */
@@ -43,7 +43,7 @@ export function CatalogoRecordDialog<T extends FieldValues>({ risorsa, id, vuoto
       {record.isError ? (
         <p className="registro-errore-campo">{errorLines(record.error).join(' ')}</p>
       ) : (
-        <form id={formId} className="grid formgrid p-fluid" noValidate onSubmit={(e) => void form.handleSubmit((valori) => salva.mutate(valori))(e)}>
+        <form id={formId} className="grid formgrid p-fluid" noValidate onSubmit={(e) => void form.handleSubmit((valori) => salva.mutate(valori))(e)} onKeyDown={escapeClosesOnlyTheMenu}>
           {campi(form, nuovo)}
         </form>
       )}
