@@ -86,8 +86,13 @@ test('documento: bozza, completamento e trasformazione nel documento successivo'
   await expect(page).toHaveURL(new RegExp(`/papercleandocumentotipi/documenti/trasforma/edit/-1\\?.*nuovoTipo=${fat}`));
   const origine = page.getByRole('region', { name: 'Documento di Origine' });
   const nuovo = page.getByRole('region', { name: 'Nuovo Documento' });
+  // the per-row action is in view at 1400 px (no sideways scrolling), beside "Trasforma tutte le righe"
+  await expect(nuovo).toContainText('Nessuna riga ancora');
+  await expect(page.getByRole('button', { name: 'Trasforma tutte le righe' })).toBeEnabled();
+  await expect(origine.getByRole('button', { name: 'Trasforma riga 1' })).toBeInViewport();
   await origine.getByRole('button', { name: 'Trasforma riga 1' }).click();
   await expect(origine.getByText('Trasformata')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trasforma tutte le righe' })).toBeDisabled();
   await expect(nuovo.getByTestId('descrizione-articolo')).toHaveText(`CARTA A4 E2E ${s}`);
   await expect(nuovo.getByLabel('Totale Lordo')).toHaveText(/9,15/);
   await foto(page, 'documenti-trasforma');
