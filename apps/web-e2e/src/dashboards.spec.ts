@@ -83,11 +83,11 @@ test('a dashboard built in the editor with a bar chart, assigned to a profile, i
   await expect(dialogo.getByRole('switch', { name: 'tipo' })).toBeVisible();
   await dialogo.getByRole('switch', { name: 'tipo' }).click();
   // numeric: the type-related controls are off, and this query returns one row per type
-  await dialogo.getByRole('button', { name: 'numeric' }).click();
+  await dialogo.getByRole('button', { name: 'Numerico', exact: true }).click();
   await expect(dialogo.getByText("Attenzione la query deve restituire un solo valore per il grafico 'numeric'")).toBeVisible();
   await expect(dialogo.getByRole('button', { name: 'Ok' })).toBeDisabled();
   await expect(dialogo.getByRole('button', { name: 'Linee' })).toBeDisabled();
-  await dialogo.getByRole('button', { name: 'graphic' }).click();
+  await dialogo.getByRole('button', { name: 'Grafico', exact: true }).click();
   await expect(dialogo.getByRole('button', { name: 'Ok' })).toBeEnabled();
   await dialogo.getByRole('button', { name: 'Ok' }).click();
   await expect(dialogo).toBeHidden();
@@ -144,7 +144,7 @@ test('a dashboard built in the editor with a bar chart, assigned to a profile, i
   await expect(utente).toHaveURL(new RegExp(`/dataanalysisdashboards/view/details/${idDashboard}\\?idQuery=\\d+$`));
   await utente.getByRole('button', { name: 'Crea tabella pivot' }).click();
   const pivot = utente.getByTestId('pivot');
-  await expect(pivot.locator('.pvtAttr').filter({ hasText: 'tipo' })).toBeVisible();
+  await expect(pivot.locator('.pvtAttr').filter({ hasText: 'Tipo' })).toBeVisible();
   await utente.screenshot({ path: '/tmp/dash-pivot.png', fullPage: true });
   await expect(pivot.locator('.pvtVals .pvtDropdownCurrent').first()).toContainText('Conteggio');
   await expect(pivot.locator('.pvtRenderers .pvtDropdownCurrent')).toContainText('Tabella');

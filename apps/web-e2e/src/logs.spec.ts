@@ -25,7 +25,7 @@ test('the administrator reads the log, filters the failed sign-ins and opens a u
   const rigaLoginAdmin = tabellaLog(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: 'admin', exact: true }) })
-    .filter({ has: page.getByRole('cell', { name: 'LOGIN', exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: 'Accesso', exact: true }) });
   await expect
     .poll(
       async () => {
@@ -44,7 +44,7 @@ test('the administrator reads the log, filters the failed sign-ins and opens a u
   const rigaFallita = tabellaLog(page).getByRole('row').filter({ hasText: 'Accesso non riuscito' });
   await expect(rigaFallita.first()).toBeVisible();
   await expect(rigaFallita.first().getByText('WARNING', { exact: true })).toBeVisible();
-  await expect(tabellaLog(page).getByRole('cell', { name: 'LOGIN', exact: true })).toHaveCount(0);
+  await expect(tabellaLog(page).getByRole('cell', { name: 'Accesso', exact: true })).toHaveCount(0);
 
   // back to every entry, then admin's timeline
   await page.getByRole('button', { name: 'Reset' }).click();

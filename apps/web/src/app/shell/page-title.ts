@@ -1,5 +1,6 @@
 import type { VoceMenu } from '@registro/contracts';
 import { itemPath, pathMatches } from './menu';
+import { menuLabelNow } from './menu-label';
 
 /**
  * Where the user is, as the sidebar names it: the labels from the menu group down to the entry
@@ -12,8 +13,8 @@ export function pageTrail(menu: readonly VoceMenu[], pathname: string): string[]
     for (const v of voci) {
       const percorso = itemPath(v);
       if (percorso && pathMatches(percorso, pathname) && (!migliore || percorso.length > migliore.percorso.length))
-        migliore = { percorso, etichette: [...sopra, v.text] };
-      visita(v.children ?? [], [...sopra, v.text]);
+        migliore = { percorso, etichette: [...sopra, menuLabelNow(v)] };
+      visita(v.children ?? [], [...sopra, menuLabelNow(v)]);
     }
   };
   visita(menu, []);

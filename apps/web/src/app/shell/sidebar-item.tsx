@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { VoceMenu } from '@registro/contracts';
 import { submenuHeight, pathMatches, itemPath } from './menu';
+import { menuLabel } from './menu-label';
 
 interface SidebarItemProps {
   voce: VoceMenu;
@@ -11,10 +13,11 @@ interface SidebarItemProps {
 }
 
 function Etichetta({ voce }: { voce: VoceMenu }) {
+  const { t } = useTranslation();
   return (
     <>
       {voce.iconCls && <i className={`${voce.iconCls} registro-menu-icona`} aria-hidden />}
-      <span className="registro-menu-testo">{voce.text}</span>
+      <span className="registro-menu-testo">{menuLabel(t, voce)}</span>
       {voce.badge && <span className="registro-menu-badge">{voce.badge}</span>}
     </>
   );

@@ -130,7 +130,7 @@ export function ChartConfigDialog({ elemento, onHide, onConferma }: ChartConfigD
             name="type"
             control={control}
             render={({ field }) => (
-              <SelectButton value={field.value} onChange={(e) => e.value && field.onChange(e.value)} options={[{ label: 'graphic', value: 'graphic' }, { label: 'numeric', value: 'numeric' }]} />
+              <SelectButton value={field.value} onChange={(e) => e.value && field.onChange(e.value)} options={[{ label: t('dashboards.tipoGraphic'), value: 'graphic' }, { label: t('dashboards.tipoNumeric'), value: 'numeric' }]} />
             )}
           />,
           'col-12 md:col-4',
@@ -174,8 +174,8 @@ export function ChartConfigDialog({ elemento, onHide, onConferma }: ChartConfigD
             control={control}
             render={({ field }) =>
               campo(
-                `${l}: ${field.value ?? 0}`,
-                <Slider value={field.value ?? 0} min={0} max={12} step={1} onChange={(e) => field.onChange(e.value as number)} aria-label={l} className="mt-2 mb-2" />,
+                `${t(`dashboards.larghezza.${l}`)}: ${field.value ?? 0}`,
+                <Slider value={field.value ?? 0} min={0} max={12} step={1} onChange={(e) => field.onChange(e.value as number)} aria-label={t(`dashboards.larghezza.${l}`)} className="mt-2 mb-2" />,
                 'col-6 md:col-4',
               ) as React.ReactElement
             }

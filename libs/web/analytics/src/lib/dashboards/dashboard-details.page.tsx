@@ -15,7 +15,7 @@ import { columnsOf, numericColumns } from './chart-data';
 const COLONNA_RIGHE = 'N. righe';
 import { DashboardChart } from './dashboard-chart';
 import { newElement, parseContent } from './dashboard-element';
-import { AGGREGATORE_PREDEFINITO, AGGREGATORI_PIVOT, RENDERER_PIVOT, RENDERER_PREDEFINITO, pivotIniziale } from './pivot-italiano';
+import { AGGREGATORE_PREDEFINITO, AGGREGATORI_PIVOT, RENDERER_PIVOT, RENDERER_PREDEFINITO, etichettaColonna, pivotIniziale, righeConEtichette } from './pivot-italiano';
 import { useDashboard } from './use-dashboard';
 import { usePivotItaliano } from './use-pivot-italiano';
 import { useQueryRows } from './use-query-rows';
@@ -53,14 +53,19 @@ export function DashboardDetailsPage() {
   const [statoPivot, setStatoPivot] = useState<Record<string, unknown>>({ aggregatorName: AGGREGATORE_PREDEFINITO, rendererName: RENDERER_PREDEFINITO });
   // a large result comes aggregated by the server: one row per combination, COLONNA_RIGHE counts the original rows
   const aggregato = !!analitiche.data?.length && COLONNA_RIGHE in analitiche.data[0];
-  const assiXPivot = (elemento.xvalue || '').split(';').filter((c) => c && columnsOf(analitiche.data ?? []).includes(c));
+  // the pivot names its fields as a person reads them (Totale Documento, not totaleDocumento)
+  const datiPivot = useMemo(() => (analitiche.data ? righeConEtichette(analitiche.data) : undefined), [analitiche.data]);
+  const assiXPivot = (elemento.xvalue || '')
+    .split(';')
+    .filter((c) => c && columnsOf(analitiche.data ?? []).includes(c))
+    .map(etichettaColonna);
   const chiaveAssi = assiXPivot.join(';');
   useEffect(() => {
     if (!analitiche.data?.length) return;
     // dashboards 1 and 3 open by year (pivotIniziale); a large result comes aggregated: its row count summed
-    const iniziale = pivotIniziale(Number(id), columnsOf(analitiche.data), chiaveAssi.split(';').filter(Boolean));
-    setStatoPivot((s) => ({ ...s, ...iniziale, ...(aggregato ? { aggregatorName: 'Somma intera', vals: [COLONNA_RIGHE] } : {}) }));
-  }, [analitiche.data, aggregato, id, chiaveAssi]);
+    const iniziale = pivotIniziale(Number(id), columnsOf(datiPivot ?? []), chiaveAssi.split(';').filter(Boolean));
+    setStatoPivot((s) => ({ ...s, ...iniziale, ...(aggregato ? { aggregatorName: 'Somma intera', vals: [etichettaColonna(COLONNA_RIGHE)] } : {}) }));
+  }, [analitiche.data, datiPivot, aggregato, id, chiaveAssi]);
 
   const assiX = (elemento.xvalue || '').split(';').filter(Boolean);
   const selezionato = (c: string) => (scelte ? !!scelte[c] : assiX.includes(c) || misure.includes(c));
@@ -76,7 +81,7 @@ export function DashboardDetailsPage() {
       {voci.map((c) => (
         <div key={`${titolo}-${c}`} className="flex align-items-center gap-2 mb-2">
           <Checkbox inputId={`${titolo}-${c}`} checked={selezionato(c)} onChange={(e) => setScelte((s) => ({ ...Object.fromEntries(colonne.map((k) => [k, selezionato(k)])), ...s, [c]: !!e.checked }))} />
-          <label htmlFor={`${titolo}-${c}`}>{c}</label>
+          <label htmlFor={`${titolo}-${c}`}>{etichettaColonna(c)}</label>
         </div>
       ))}
     </div>
@@ -106,9 +111,9 @@ export function DashboardDetailsPage() {
           {analitiche.isLoading && <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />}
           {analitiche.isError && <Message severity="error" text={errorLines(analitiche.error).join(' ')} />}
           {aggregato && <Message severity="info" text={t('dashboards.pivotAggregato', { colonna: COLONNA_RIGHE })} className="mb-2" />}
-          {analitiche.data && (
+          {datiPivot && (
             <PivotTableUI
-              data={analitiche.data}
+              data={datiPivot}
               onChange={setStatoPivot}
               aggregators={AGGREGATORI_PIVOT}
               renderers={RENDERER_PIVOT}

@@ -6,6 +6,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { DetailFields, PageLayout, formatDateTime, errorLines, type DetailField } from '@registro/web-ui';
 import { logColor } from './log-color';
+import { operazioneLeggibile } from './log-operazione';
 import { LogStatoTag } from './log-stato-tag';
 import type { VoceLog } from '@registro/contracts';
 import { queryKeys } from '../query-keys';
@@ -61,7 +62,7 @@ export function LogDetailsPage() {
             marker={(v: VoceLog) => <span className="registro-log-marker" style={{ background: logColor(v) }} />}
             content={(v: VoceLog) => (
               <div className="registro-log-evento">
-                <LogStatoTag voce={v} /> <Tag value={v.operation} severity="secondary" /> {v.descrizioneEvento}
+                <LogStatoTag voce={v} /> <Tag value={operazioneLeggibile(t, v.operation)} severity="secondary" /> {v.descrizioneEvento}
                 <div>
                   <small>
                     {v.sezione}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FilterBar, LazyTable, PageLayout, formatDateTime } from '@registro/web-ui';
 import { logFilterFields, type LogFilters } from './log-filters';
 import { LogStatoTag } from './log-stato-tag';
+import { operazioneLeggibile } from './log-operazione';
 import type { VoceLog } from '@registro/contracts';
 import './logs.css';
 import { queryKeys } from '../query-keys';
@@ -56,8 +57,8 @@ export function LogsListPage() {
               style={{ width: '12%' }}
             />
             <Column
-              field="operation"
               header={t('ui.operazione')}
+              body={(v: VoceLog) => operazioneLeggibile(t, v.operation)}
               style={{ width: '11.5%' }}
             />
             <Column
