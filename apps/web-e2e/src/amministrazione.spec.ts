@@ -86,18 +86,19 @@ test('the administrator creates a group with menu and permissions, a user in it,
   await expect(page).toHaveURL(/\/users$/);
   await expect(rigaUtente(page, UTENTE)).toContainText('Annalisa');
 
-  // the new user's sidebar is the group's menu; what the group cannot open answers the server's 403
+  // the new user's sidebar is Home and the group's menu; a page the group cannot open says so
   const altro = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT' });
   const paginaUtente = await altro.newPage();
   await accedi(paginaUtente, UTENTE, PASSWORD);
-  await expect(vociPrincipali(paginaUtente)).toHaveText(['Amministrazione']);
+  await expect(vociPrincipali(paginaUtente)).toHaveText(['Home', 'Amministrazione']);
   await expect(paginaUtente.getByRole('link', { name: 'Utenti' })).toBeVisible();
   await expect(paginaUtente.getByRole('link', { name: 'Gruppi' })).toHaveCount(0);
   await expect(paginaUtente).toHaveURL(/\/users$/);
   await expect(paginaUtente.getByRole('row').filter({ hasText: UTENTE })).toBeVisible();
   await paginaUtente.getByRole('row').filter({ hasText: UTENTE }).getByRole('link', { name: GRUPPO }).click();
   await expect(paginaUtente).toHaveURL(/\/gruppi\/view\/\d+$/);
-  await expect(paginaUtente.getByText('Permesso negato: visualizza su gruppi')).toBeVisible();
+  await expect(paginaUtente.getByRole('heading', { name: 'Non hai i permessi per questa pagina' })).toBeVisible();
+  await expect(paginaUtente.getByText(/Permesso negato|visualizza su/)).toHaveCount(0);
 
   // deactivate: the switch answers with the spec's toast
   await interruttore(rigaUtente(page, UTENTE), 'Attivo').click();

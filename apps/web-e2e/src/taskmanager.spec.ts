@@ -97,10 +97,15 @@ test('an Automatico task without a start date is refused with the server’s mes
   await expect(page).toHaveURL(/\/taskmanager\/edit\/-1$/);
 });
 
-test('a user without the taskmanager permission sees the server’s message in a danger toast', async ({ page }) => {
+test('a user without the taskmanager permission who types its address reads that the page is not theirs, with the way back', async ({ page }) => {
   await accedi(page, 'operatore');
   await page.goto('/taskmanager');
-  await expect(page.locator('.p-toast-message-error')).toContainText('Permesso negato: visualizza su taskmanager');
+  await expect(page.getByRole('heading', { name: 'Non hai i permessi per questa pagina' })).toBeVisible();
+  await expect(page).toHaveURL(/\/taskmanager$/);
+  await expect(page.locator('.registro-not-found')).not.toContainText(/taskmanager|visualizza|Permesso negato/);
+  await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+  await page.getByRole('button', { name: 'Torna alla Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('without socket.io the Elabora modal follows the run by polling its status every 2 seconds', async ({ page, request }) => {
