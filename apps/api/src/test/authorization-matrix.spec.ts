@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { SessionStore } from '@registro/server-identity';
 import {
+  PERMESSO_NEGATO,
   REDIS,
   REGISTRO_CONFIG,
   SESSION_RESOLVER,
@@ -17,7 +18,8 @@ jest.setTimeout(300_000);
  * Issue 14 §4: every operation × (no token, expired token, a group without permissions, a
  * customer, an administrator). 401 without a valid session, 403 without the section's
  * permission, except the operations marked public; a handler that declares no rule is refused
- * to everyone, so a new endpoint that forgets its permission fails here.
+ * to everyone, so a new endpoint that forgets its permission fails here. A refused permission
+ * reads "Non hai i permessi per questa operazione": no section or permission code reaches the user.
  */
 describe('authorization matrix: deny by default on every operation', () => {
   let t: TestApp;
@@ -82,6 +84,7 @@ describe('authorization matrix: deny by default on every operation', () => {
       atteso('token scaduto', scaduto, 401);
       if (senza && clienteRes && regola.tipo === 'permesso') {
         atteso('gruppo senza permessi', senza, 403);
+        if (senza.status === 403 && senza.body?.messaggio !== PERMESSO_NEGATO) errori.push(`${nome} [gruppo senza permessi] → messaggio ${JSON.stringify(senza.body?.messaggio)}`);
         if (!grantsPermission(permessiCliente, regola)) atteso('cliente', clienteRes, 403);
         else if ([401, 403].includes(clienteRes.status)) errori.push(`${nome} [cliente] → ${clienteRes.status}, ma il gruppo CLIENTE ha il permesso`);
       }
