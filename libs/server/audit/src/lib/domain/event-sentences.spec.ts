@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EVENT_SENTENCES, OPERAZIONI_LOG } from './event-sentences';
+import { EVENT_SENTENCES, OPERAZIONE_IN_ITALIANO, OPERAZIONI_LOG } from './event-sentences';
 
 const SERVER_LIBS = resolve(__dirname, '../../../..');
 
@@ -53,5 +53,12 @@ describe('EVENT_SENTENCES (the one table of what a person reads for an event)', 
       expect(frase).toMatch(/^[A-ZÀ-Ù][^\n]+$/);
       expect(OPERAZIONI_LOG).toContain(operation);
     }
+  });
+});
+
+describe('OPERAZIONE_IN_ITALIANO', () => {
+  it('names every operation code in Italian, the words of the web locale (logs.operazione.<code>)', () => {
+    const italiano = JSON.parse(readFileSync(join(SERVER_LIBS, '../contracts/src/i18n/it.json'), 'utf8')) as Record<string, string>;
+    for (const codice of OPERAZIONI_LOG) expect([codice, OPERAZIONE_IN_ITALIANO[codice]]).toEqual([codice, italiano[`logs.operazione.${codice}`]]);
   });
 });

@@ -24,6 +24,24 @@ export const OPERAZIONI_LOG = [
 ] as const;
 export type OperazioneLog = (typeof OPERAZIONI_LOG)[number];
 
+/** The operation codes in Italian, for what the server writes itself (the logs' Excel); the screens read the same words from the locale files (logs.operazione.<code>). */
+export const OPERAZIONE_IN_ITALIANO: Readonly<Record<OperazioneLog, string>> = {
+  LOGIN: 'Accesso',
+  LOGOUT: 'Uscita',
+  LOGIN_FALLITO: 'Accesso non riuscito',
+  BLOCCO: 'Blocco',
+  CREATE: 'Creazione',
+  UPDATE: 'Modifica',
+  DELETE: 'Eliminazione',
+  RESTORE: 'Ripristino',
+  PRINT: 'Stampa',
+  EXPORT: 'Esportazione',
+  SIGN: 'Firma',
+  SEND: 'Invio',
+  RUN: 'Esecuzione',
+  SECURITY: 'Sicurezza',
+};
+
 export interface EventSentence {
   frase: string;
   operation: OperazioneLog;

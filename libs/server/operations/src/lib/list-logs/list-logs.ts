@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import type { VoceLog } from '@registro/contracts';
+import { OPERAZIONE_IN_ITALIANO, type OperazioneLog } from '@registro/server-audit';
 import { ListEndpoint, column, listUseCase, type ExcelSheet } from '@registro/server-platform';
 import { ListLogsFilters } from './list-logs.dto';
 import { logsListSql, logsTotalSql } from './logs-list-sql';
@@ -11,7 +12,7 @@ export const LOGS_EXCEL: ExcelSheet<VoceLog> = {
     column('Data Ora', 'dataOra', 'datetime'),
     column('Stato', 'stato'),
     column('Sezione', 'sezione'),
-    column('Operazione', 'operation'),
+    { header: 'Operazione', value: (v) => OPERAZIONE_IN_ITALIANO[v.operation as OperazioneLog] ?? v.operation, type: 'text' },
     column('Descrizione', 'descrizioneEvento'),
     column('Username', 'username'),
     column('IP', 'ip'),
