@@ -4,7 +4,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@registro/web-ui';
+import { FormField, useRegolaLimiti } from '@registro/web-ui';
 
 interface CampoProps<T extends FieldValues> {
   control: Control<T>;
@@ -35,24 +35,29 @@ export function TestoField<T extends FieldValues>({ control, nome, etichetta, cl
   );
 }
 
-/** A decimal number bound to the form (Italian format, `decimali` digits at most). */
+/**
+ * A decimal number bound to the form (Italian format, `decimali` digits at most). `min`/`max` are
+ * checked with the field's message (as the server words it), never applied to what was typed.
+ */
 export function NumeroField<T extends FieldValues>({ control, nome, etichetta, className = 'col-12 md:col-3', disabled, decimali = 2, min = 0, max }: CampoProps<T> & { decimali?: number; min?: number; max?: number }) {
+  const regolaLimiti = useRegolaLimiti();
   return (
     <Controller
       name={nome}
       control={control}
-      render={({ field }) => (
-        <FormField id={idDi(nome)} etichetta={etichetta} className={`${className} mb-3`}>
+      rules={regolaLimiti(etichetta, { min, max })}
+      render={({ field, fieldState }) => (
+        <FormField id={idDi(nome)} etichetta={etichetta} errore={fieldState.error?.message} className={`${className} mb-3`}>
           <InputNumber
             inputId={idDi(nome)}
             value={(field.value as number | null | undefined) ?? 0}
             locale="it-IT"
             minFractionDigits={0}
             maxFractionDigits={decimali}
-            min={min}
-            max={max}
             disabled={disabled}
+            invalid={!!fieldState.error}
             onValueChange={(e) => field.onChange(e.value ?? 0)}
+            onBlur={field.onBlur}
           />
         </FormField>
       )}

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import type { TFunction } from 'i18next';
 import type { Iva, RigaDocumentoCommerciale } from '@registro/contracts';
-import type { LineEditorProps } from '@registro/web-ui';
+import { messaggioLimiti, type LineEditorProps } from '@registro/web-ui';
 import { formatEuro } from './documento';
 
 /** What the editor does with the rows; absent: the table is read-only. */
@@ -49,6 +49,15 @@ export function righeDocumento(t: TFunction, righeDaMostrare: RigheDocumento): L
   const { righe, modifica, azione, ariaLabel } = righeDaMostrare;
   const ultima = righe.length - 1;
   const etichetta = (chiave: string, indice: number) => `${t(chiave)} ${indice + 1}`;
+  /** a negative quantity or price stays as typed and says so under its input (the save is refused by the server too) */
+  const negativo = (chiave: string, valore: number) => {
+    const messaggio = messaggioLimiti(t, t(chiave), valore, { min: 0 });
+    return messaggio && (
+      <small className="registro-errore-campo" role="alert">
+        {messaggio}
+      </small>
+    );
+  };
   return {
     lines: righe,
     ariaLabel,
@@ -73,16 +82,19 @@ export function righeDocumento(t: TFunction, righeDaMostrare: RigheDocumento): L
         style: { width: '8rem' },
         body: (r, indice) =>
           modifica ? (
-            <InputNumber
-              value={r.quantita}
-              step={1}
-              min={0}
-              maxFractionDigits={3}
-              inputClassName="w-full"
-              aria-label={etichetta('documentiCommerciali.quantita', indice)}
-              onValueChange={(e) => modifica.onCambia(indice, { quantita: e.value ?? 0 }, false)}
-              onBlur={() => modifica.onFineModifica(indice)}
-            />
+            <>
+              <InputNumber
+                value={r.quantita}
+                step={1}
+                maxFractionDigits={3}
+                inputClassName="w-full"
+                invalid={r.quantita < 0}
+                aria-label={etichetta('documentiCommerciali.quantita', indice)}
+                onValueChange={(e) => modifica.onCambia(indice, { quantita: e.value ?? 0 }, false)}
+                onBlur={() => modifica.onFineModifica(indice)}
+              />
+              {negativo('documentiCommerciali.quantita', r.quantita)}
+            </>
           ) : (
             r.quantita
           ),
@@ -92,17 +104,20 @@ export function righeDocumento(t: TFunction, righeDaMostrare: RigheDocumento): L
         style: { width: '9rem' },
         body: (r, indice) =>
           modifica ? (
-            <InputNumber
-              value={r.prezzoUnitario}
-              step={0.1}
-              min={0}
-              minFractionDigits={2}
-              maxFractionDigits={4}
-              inputClassName="w-full"
-              aria-label={etichetta('documentiCommerciali.prezzoUnitario', indice)}
-              onValueChange={(e) => modifica.onCambia(indice, { prezzoUnitario: e.value ?? 0 }, false)}
-              onBlur={() => modifica.onFineModifica(indice)}
-            />
+            <>
+              <InputNumber
+                value={r.prezzoUnitario}
+                step={0.1}
+                minFractionDigits={2}
+                maxFractionDigits={4}
+                inputClassName="w-full"
+                invalid={r.prezzoUnitario < 0}
+                aria-label={etichetta('documentiCommerciali.prezzoUnitario', indice)}
+                onValueChange={(e) => modifica.onCambia(indice, { prezzoUnitario: e.value ?? 0 }, false)}
+                onBlur={() => modifica.onFineModifica(indice)}
+              />
+              {negativo('documentiCommerciali.prezzoUnitario', r.prezzoUnitario)}
+            </>
           ) : (
             formatEuro(r.prezzoUnitario)
           ),

@@ -9,7 +9,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloOrdine } from '@registro/contracts';
-import { useFeedback } from '@registro/web-ui';
+import { useFeedback, useRegolaLimiti } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
 import { useCreaOrdine } from './use-ordini';
@@ -31,6 +31,7 @@ const FORM_ID = 'crea-ordine-form';
  */
 export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
+  const regolaLimiti = useRegolaLimiti();
   const feedback = useFeedback();
   const [ricerca, setRicerca] = useState(false);
   const form = useForm<OrdineForm>({ defaultValues: { dataOrdine: new Date(), listaRighe: [rigaVuota()] } });
@@ -152,8 +153,16 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
                 <Controller
                   control={form.control}
                   name={`listaRighe.${o.rowIndex}.quantita`}
-                  render={({ field }) => (
-                    <InputNumber value={field.value} onValueChange={(e) => field.onChange(e.value ?? 0)} min={0} step={1} showButtons={false} aria-label={t('ordini.quantita')} inputStyle={{ width: '100%' }} />
+                  rules={regolaLimiti(t('ordini.quantita'), { min: 0 })}
+                  render={({ field, fieldState }) => (
+                    <>
+                      <InputNumber value={field.value} onValueChange={(e) => field.onChange(e.value ?? 0)} step={1} showButtons={false} aria-label={t('ordini.quantita')} invalid={!!fieldState.error} inputStyle={{ width: '100%' }} />
+                      {fieldState.error && (
+                        <small className="registro-errore-campo" role="alert">
+                          {fieldState.error.message}
+                        </small>
+                      )}
+                    </>
                   )}
                 />
               )}

@@ -198,8 +198,6 @@ function RigaForm({ riga, onConferma, calcolaTotale, tipoSpesaObbligatorio }: Pi
               locale="it-IT"
               suffix=" %"
               step={0.01}
-              min={0}
-              max={100}
               minFractionDigits={0}
               maxFractionDigits={2}
               invalid={!!fieldState.error}

@@ -63,6 +63,12 @@ describe('line modal validation (spec 2 §5)', () => {
     expect(validateRiga({ ...valida(), quantita: Number.NaN })).toEqual({ quantita: 'fatturazione.erroreQuantita' });
   });
 
+  it('a discount outside 0-100 is refused with its message, never capped', () => {
+    expect(validateRiga({ ...valida(), sconto: 150 })).toMatchObject({ sconto: 'fatturazione.erroreScontoIntervallo' });
+    expect(validateRiga({ ...valida(), sconto: -2 })).toMatchObject({ sconto: 'fatturazione.erroreScontoIntervallo' });
+    expect(validateRiga({ ...valida(), sconto: 100 }).sconto).toBeUndefined();
+  });
+
   it('a valid draft becomes a line with numbers', () => {
     expect(rigaDa(valida())).toMatchObject({ quantita: 1, prezzoUnitario: 50, sconto: 10, totaleRiga: 45 });
   });

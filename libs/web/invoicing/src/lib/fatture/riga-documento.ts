@@ -67,7 +67,7 @@ export interface RegoleRiga {
 
 /**
  * The line modal's checks (spec 2 §5): code and description non-empty; quantity and discount
- * present and numeric; unit price numeric; line total above 0; a multiplier and a unit of
+ * present and numeric, the discount from 0 to 100 (checked, never capped); unit price numeric; line total above 0; a multiplier and a unit of
  * measure chosen; VAT id above 0; expense type id not below 0 (and chosen when `regole` requires
  * it). Empty result = valid.
  */
@@ -78,6 +78,7 @@ export function validateRiga(riga: RigaBozza, regole: RegoleRiga = {}): ErroriRi
   if (!(riga.descrizione ?? '').trim()) errori.descrizione = 'fatturazione.erroreDescrizione';
   if (!numerico(riga.quantita)) errori.quantita = 'fatturazione.erroreQuantita';
   if (!numerico(riga.sconto)) errori.sconto = 'fatturazione.erroreSconto';
+  else if (Number(riga.sconto) < 0 || Number(riga.sconto) > 100) errori.sconto = 'fatturazione.erroreScontoIntervallo';
   if (!numerico(riga.prezzoUnitario)) errori.prezzoUnitario = 'fatturazione.errorePrezzoUnitario';
   if (!numerico(riga.totaleRiga) || Number(riga.totaleRiga) <= 0) errori.totaleRiga = 'fatturazione.erroreTotaleRiga';
   if (riga.idMoltiplicatore === null || riga.idMoltiplicatore === undefined) errori.idMoltiplicatore = 'fatturazione.erroreMoltiplicatore';

@@ -45,6 +45,13 @@ describe('catalogue master data: /api/iva, /api/articoligruppi, /api/marche, /ap
     const troppo = await t.http.post('/api/iva').set(bearer(admin)).send({ codice: 'X', descrizione: ' ', aliquota: 101 });
     expect(troppo.status).toBe(400);
     expect(troppo.body.messaggio).toBe('Il campo Descrizione è obbligatorio#Il campo Aliquota deve essere compreso tra 0 e 100#');
+    // 150 is refused, never capped to 100, on create and on update; nothing is saved
+    const centocinquanta = await t.http.post('/api/iva').set(bearer(admin)).send({ codice: 'X150', descrizione: 'Troppo', aliquota: 150 });
+    expect([centocinquanta.status, centocinquanta.body.messaggio]).toEqual([400, 'Il campo Aliquota deve essere compreso tra 0 e 100#']);
+    const aggiornata = await t.http.put(`/api/iva/${id}`).set(bearer(admin)).send({ codice: 'R5', descrizione: 'Ridotta 5,5%', aliquota: 150, attivo: false });
+    expect([aggiornata.status, aggiornata.body.messaggio]).toEqual([400, 'Il campo Aliquota deve essere compreso tra 0 e 100#']);
+    expect((await t.http.get(`/api/iva/${id}`).set(bearer(admin))).body.data.aliquota).toBe(5.5);
+    expect((await t.http.get('/api/iva?codice=X150').set(bearer(admin))).body.data.list).toEqual([]);
 
     expect((await t.http.delete(`/api/iva/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Eliminazione avvenuta con successo', data: { id } });
     expect((await t.http.get(`/api/iva/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'I.V.A. non trovata' });

@@ -69,7 +69,7 @@ function DuplicaForm({ numeratore, onConferma }: { numeratore: Numeratore; onCon
           name="valore"
           control={control}
           render={({ field, fieldState }) => (
-            <InputNumber inputId="duplica-valore" value={field.value} min={0} useGrouping={false} invalid={!!fieldState.error} onValueChange={(e) => field.onChange(e.value ?? null)} />
+            <InputNumber inputId="duplica-valore" value={field.value} useGrouping={false} invalid={!!fieldState.error} onValueChange={(e) => field.onChange(e.value ?? null)} />
           )}
         />
       </FormField>

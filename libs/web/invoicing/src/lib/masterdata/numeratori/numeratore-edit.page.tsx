@@ -76,7 +76,7 @@ export function NumeratoreEditPage() {
                 control={control}
                 rules={{ min: { value: 0, message: t('numeratori.valoreNegativo') } }}
                 render={({ field, fieldState }) => (
-                  <InputNumber inputId="numeratore-valore" value={field.value} min={0} useGrouping={false} invalid={!!fieldState.error} onValueChange={(e) => field.onChange(e.value ?? 0)} />
+                  <InputNumber inputId="numeratore-valore" value={field.value} useGrouping={false} invalid={!!fieldState.error} onValueChange={(e) => field.onChange(e.value ?? 0)} />
                 )}
               />
             </FormField>
