@@ -39,6 +39,9 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
     expect(foglio[0]).toEqual(['Data Ora', 'Stato', 'Sezione', 'Operazione', 'Descrizione', 'Username', 'IP', 'User Agent', 'Id Risorsa']);
     expect(foglio).toHaveLength(lista.body.data.recordsNumber + 1);
     expect(foglio.slice(1).every((r) => r[5] === 'admin' && r[0] instanceof Date)).toBe(true);
+    // the operation and the description in Italian, never a code (LOGIN, UPDATE) or an event type
+    expect(foglio.slice(1).map((r) => r[3])).toContain('Accesso');
+    expect(foglio.slice(1).filter((r) => /^[A-Z_]+$/.test(String(r[3])) || /[a-z][A-Z]/.test(String(r[4])))).toEqual([]);
     expect((await t.http.post('/api/logs/excel').set(operatore)).status).toBe(403);
   });
 
