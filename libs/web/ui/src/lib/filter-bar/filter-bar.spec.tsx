@@ -74,6 +74,17 @@ describe('FilterBar', () => {
   });
 });
 
+describe('FilterBar numbers', () => {
+  it('a number below its minimum stays as typed and says so; Cerca waits', () => {
+    const onCerca = jest.fn();
+    render(<FilterBar campi={[{ nome: 'idRisorsa', etichetta: 'Id Risorsa', tipo: 'numero', min: 1 }]} iniziali={{ idRisorsa: -2 }} onCerca={onCerca} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(onCerca).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Il campo Id Risorsa non può essere minore di 1');
+    expect((screen.getByLabelText('Id Risorsa') as HTMLInputElement).value).toBe('-2');
+  });
+});
+
 describe('DayField and the typed day', () => {
   it('keeps only existing days, without a time', () => {
     expect(leggiGiorno('28/11/2026')).toEqual(new Date(2026, 10, 28));

@@ -5,13 +5,14 @@ import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/api-client';
-import { DayField, giornoIllegibile, useErroreGiorno } from '../field/day-field';
+import { DayField, useErroreGiorno } from '../field/day-field';
 import { giornoDaIso, giornoIso } from '../field/giorno';
+import { messaggioLimiti } from '../field/limiti';
 
 export type FilterField =
   /** text (trimmed), or a select when `opzioni` is given (the first option is empty) */
   | { nome: string; etichetta: string; tipo?: 'testo'; opzioni?: { label: string; value: string }[] }
-  /** a whole number; empty → not sent */
+  /** a whole number; empty → not sent; below `min` it stays as typed and says so (never clamped) */
   | { nome: string; etichetta: string; tipo: 'numero'; min?: number }
   /** a day (DayField), sent as `AAAA-MM-GG`: the server reads it as that whole day (Data Al up to its end) */
   | { nome: string; etichetta: string; tipo: 'data' }
@@ -61,6 +62,9 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
   }));
   const [toccati, setToccati] = useState<Record<string, boolean>>({});
   const erroreGiorno = useErroreGiorno();
+  /** the field's message: a day that names no day, a number below its minimum */
+  const erroreDi = (campo: InputFiltro, valore: Valore): string | undefined =>
+    campo.tipo === 'data' ? erroreGiorno(valore) : campo.tipo === 'numero' ? messaggioLimiti(t, campo.etichetta, valore, { min: campo.min }) : undefined;
   const imposta = (nome: string, valore: Valore) => setValori((v) => ({ ...v, [nome]: valore }));
   const tocca = (nome: string) => setToccati((t) => ({ ...t, [nome]: true }));
   const filtri = (da: Record<string, Valore>) =>
@@ -74,9 +78,9 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
     ) as F;
   const cerca = (e: FormEvent) => {
     e.preventDefault();
-    const illeggibili = input.filter((c) => c.tipo === 'data' && giornoIllegibile(valori[c.nome]));
-    if (illeggibili.length) {
-      setToccati((t) => ({ ...t, ...Object.fromEntries(illeggibili.map((c) => [c.nome, true])) }));
+    const errati = input.filter((c) => erroreDi(c, valori[c.nome]));
+    if (errati.length) {
+      setToccati((t) => ({ ...t, ...Object.fromEntries(errati.map((c) => [c.nome, true])) }));
       return;
     }
     onCerca(filtri(valori));
@@ -96,8 +100,9 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
                 inputId={id}
                 value={typeof valore === 'number' ? valore : null}
                 onValueChange={(e) => imposta(campo.nome, e.value ?? null)}
+                onBlur={() => tocca(campo.nome)}
                 useGrouping={false}
-                min={campo.min}
+                invalid={!!erroreDi(campo, valore)}
               />
             ) : campo.opzioni ? (
               <Dropdown
@@ -109,9 +114,9 @@ export function FilterBar<F extends Query = Record<string, string>>({ campi, onC
             ) : (
               <InputText id={id} value={typeof valore === 'string' ? valore : ''} onChange={(e) => imposta(campo.nome, e.target.value)} />
             )}
-            {campo.tipo === 'data' && toccati[campo.nome] && erroreGiorno(valore) && (
+            {toccati[campo.nome] && erroreDi(campo, valore) && (
               <small className="registro-errore-campo" role="alert">
-                {erroreGiorno(valore)}
+                {erroreDi(campo, valore)}
               </small>
             )}
           </div>
