@@ -169,7 +169,7 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
     await archivia({ sezione: 'users', idRisorsa: 77 });
     const rifiutata = await firmaRisorsa('users', 77, { idEvento: 77, key: chiave(cert.password), fieldName: 'Firma' }, 'put', firmatario);
     expect(rifiutata.status).toBe(403);
-    expect(rifiutata.body.messaggio).toContain('visualizza su users');
+    expect(rifiutata.body.messaggio).toBe('Non hai i permessi per questa operazione');
     const id = await archivia();
     const consentita = await firmaRisorsa('documentrepository', id, { idEvento: id, key: chiave(cert.password), fieldName: 'Firma' }, 'put', firmatario);
     expect(consentita.status).toBe(200);
