@@ -11,6 +11,7 @@ export * from './lib/dialog/dialog-footer';
 export * from './lib/dialog/menu-escape';
 export * from './lib/page-layout/page-layout';
 export * from './lib/page-layout/toolbar-buttons';
+export * from './lib/page-layout/row-buttons';
 export * from './lib/lazy-table/lazy-table';
 export * from './lib/client-table/client-table';
 export * from './lib/line-editor/line-editor';

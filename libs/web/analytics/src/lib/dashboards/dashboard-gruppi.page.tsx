@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
 import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DashboardGruppo } from '@registro/contracts';
-import { FilterBar, LazyTable, PageLayout, errorLines, useDeleteRecord, useFeedback, useSessionFilters } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, errorLines, useDeleteRecord, useFeedback, useSessionFilters, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { DashboardGruppoDialog } from './dashboard-gruppo-dialog';
 import { useProfiliEDashboard } from './use-profili';
@@ -55,8 +54,8 @@ export function DashboardGruppiPage() {
             style={{ width: '7rem' }}
             body={(g: DashboardGruppo) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setInModifica(g)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(g)} />
+                <RowEditButton onClick={() => setInModifica(g)} />
+                <RowDeleteButton onClick={() => elimina(g)} />
               </div>
             )}
           />

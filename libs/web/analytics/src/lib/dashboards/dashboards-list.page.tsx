@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@registro/contracts';
-import { LazyTable, PageLayout } from '@registro/web-ui';
+import { LazyTable, PageLayout, RowEditButton } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** /dataanalysisdashboards (spec 2 §2.8): title and descrizione, 50 per page with the total; edit and view. */
@@ -27,7 +27,7 @@ export function DashboardsListPage() {
             style={{ width: '7rem' }}
             body={(d: Dashboard) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/dataanalysisdashboards/edit/${d.id}`)} />
+                <RowEditButton onClick={() => navigate(`/dataanalysisdashboards/edit/${d.id}`)} />
                 <Button icon="pi pi-eye" rounded text aria-label={t('dashboards.visualizza')} tooltip={t('dashboards.visualizza')} onClick={() => navigate(`/dataanalysisdashboards/view/${d.id}`)} />
               </div>
             )}

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisQuery } from '@registro/contracts';
-import { LazyTable, PageLayout } from '@registro/web-ui';
+import { LazyTable, PageLayout, RowEditButton } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** /dataanalysisquery (spec 2 §2.8): the saved queries, 50 per page, a pencil per row. */
@@ -28,7 +27,7 @@ export function AnalysisQueriesListPage() {
             style={{ width: '5rem' }}
             body={(q: AnalysisQuery) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/dataanalysisquery/edit/${q.id}`)} />
+                <RowEditButton onClick={() => navigate(`/dataanalysisquery/edit/${q.id}`)} />
               </div>
             )}
           />

@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisTable } from '@registro/contracts';
-import { LazyTable, PageLayout } from '@registro/web-ui';
+import { LazyTable, PageLayout, RowEditButton } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** /dataanalysistables (spec 2 §2.8): the tables catalogue, 50 per page. */
@@ -31,7 +31,7 @@ export function AnalysisTablesListPage() {
             style={{ width: '5rem' }}
             body={(r: AnalysisTable) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/dataanalysistables/edit/${r.id}`)} />
+                <RowEditButton onClick={() => navigate(`/dataanalysistables/edit/${r.id}`)} />
               </div>
             )}
           />

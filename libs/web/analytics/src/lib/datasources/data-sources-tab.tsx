@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { DataSource } from '@registro/contracts';
-import { ClientTable, errorLines, useDeleteRecord } from '@registro/web-ui';
+import { ClientTable, errorLines, useDeleteRecord, RowEditButton } from '@registro/web-ui';
 import { DataSourceDialog, NUOVA_SORGENTE } from './data-source-dialog';
 import { SORGENTI_PAGE_SIZE, useDataSources, useVerificaConnessione } from './use-datasources';
 
@@ -33,7 +33,7 @@ export function DataSourcesTab() {
           style={{ width: '10rem' }}
           body={(s: DataSource) => (
             <div className="registro-azioni-riga">
-              <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setAperta(s)} />
+              <RowEditButton onClick={() => setAperta(s)} />
               <Button
                 icon="pi pi-link"
                 rounded

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { DatabaseDriver } from '@registro/contracts';
-import { ClientTable, errorLines } from '@registro/web-ui';
+import { ClientTable, errorLines, RowEditButton } from '@registro/web-ui';
 import { DatabaseDriverDialog } from './database-driver-dialog';
 import { SORGENTI_PAGE_SIZE, useDrivers } from './use-datasources';
 
@@ -26,7 +25,7 @@ export function DatabaseDriversTab() {
           style={{ width: '5rem' }}
           body={(d: DatabaseDriver) => (
             <div className="registro-azioni-riga">
-              <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setAperto(d)} />
+              <RowEditButton onClick={() => setAperto(d)} />
             </div>
           )}
         />

@@ -6,7 +6,7 @@ import { Tag } from 'primereact/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STATO_ANAGRAFICA_ELIMINATO, type Anagrafica } from '@registro/contracts';
-import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
+import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { AnagraficaDialog, AnagraficaViewDialog } from './anagrafica-dialog';
 import { useRipristinaAnagrafica } from './use-ripristina-anagrafica';
@@ -81,8 +81,8 @@ export function AnagraficaListPage() {
                   <Button icon="pi pi-replay" rounded text severity="success" aria-label={t('anagrafica.ripristina')} tooltip={t('anagrafica.ripristina')} onClick={() => ripristina(r.id)} />
                 ) : (
                   <>
-                    <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setAperto(r.id)} />
-                    <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r.id)} />
+                    <RowEditButton onClick={() => setAperto(r.id)} />
+                    <RowDeleteButton onClick={() => elimina(r.id)} />
                   </>
                 )}
                 <Button icon="pi pi-history" rounded text aria-label={t('ui.storicoModifiche')} tooltip={t('ui.storicoModifiche')} onClick={() => setStorico(r.id)} />

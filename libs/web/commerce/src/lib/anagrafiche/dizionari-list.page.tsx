@@ -5,7 +5,7 @@ import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DizionarioTipo } from '@registro/contracts';
-import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
+import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { siNo } from '../catalogo/configurazione-list';
 import { DizionarioTipoDialog } from './dizionario-tipo-dialog';
@@ -60,9 +60,9 @@ export function DizionariListPage() {
             style={{ width: '10rem' }}
             body={(r: DizionarioTipo) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setAperto(r.id)} />
+                <RowEditButton onClick={() => setAperto(r.id)} />
                 <Button icon="pi pi-history" rounded text aria-label={t('ui.storicoModifiche')} tooltip={t('ui.storicoModifiche')} onClick={() => setStorico(r.id)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r.id)} />
+                <RowDeleteButton onClick={() => elimina(r.id)} />
               </div>
             )}
           />

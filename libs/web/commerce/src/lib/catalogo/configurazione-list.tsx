@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord, resourceKeys } from '@registro/web-ui';
+import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord, resourceKeys, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 
 /** Spec 3 §9: the VAT, group, brand and category lists show 50 rows per page. */
 export const CONFIGURAZIONE_PAGE_SIZE = 50;
@@ -57,9 +57,9 @@ export function ConfigurazioneList<T extends { id: number; attivo: boolean }>({ 
             style={{ width: '10rem' }}
             body={(r: T) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => setAperto(r.id)} />
+                <RowEditButton onClick={() => setAperto(r.id)} />
                 <Button icon="pi pi-history" rounded text aria-label={t('ui.storicoModifiche')} tooltip={t('ui.storicoModifiche')} onClick={() => setStorico(r.id)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r.id)} />
+                <RowDeleteButton onClick={() => elimina(r.id)} />
               </div>
             )}
           />

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Gruppo } from '@registro/contracts';
-import { FilterBar, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, useDeleteRecord, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 
 /** /gruppi: name and description filters, refresh, new, 50 per page, edit and delete per row. */
@@ -31,8 +30,8 @@ export function GruppiListPage() {
             style={{ width: '7rem' }}
             body={(g: Gruppo) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/gruppi/edit/${g.id}`)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(g)} />
+                <RowEditButton onClick={() => navigate(`/gruppi/edit/${g.id}`)} />
+                <RowDeleteButton onClick={() => elimina(g)} />
               </div>
             )}
           />

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useTranslation } from 'react-i18next';
 import type { UtenteLista } from '@registro/contracts';
-import { errorLines, useDeleteRecord, useFeedback } from '@registro/web-ui';
+import { errorLines, useDeleteRecord, useFeedback, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { UserHistoryButton } from './user-history-button';
 import { useUserActions } from './use-user-actions';
 
@@ -60,9 +60,9 @@ export function UserActions({ utente, twoFactor, onCambiato }: UserActionsProps)
 
   return (
     <div className="registro-azioni-riga">
-      {!bloccato && <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/users/edit/${utente.id}`)} />}
+      {!bloccato && <RowEditButton onClick={() => navigate(`/users/edit/${utente.id}`)} />}
       {bloccato && <Button icon="pi pi-lock-open" rounded text severity="warning" aria-label={t('utenti.sblocca')} tooltip={t('utenti.sblocca')} onClick={() => void sblocca()} />}
-      <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={elimina} />
+      <RowDeleteButton onClick={elimina} />
       {twoFactor && <Button icon="pi pi-qrcode" rounded text aria-label={t('utenti.inviaQr')} tooltip={t('utenti.inviaQr')} onClick={() => void inviaQrCode()} />}
       <UserHistoryButton id={utente.id} />
       <InputSwitch checked={utente.attivo} onChange={() => void attiva()} aria-label={t('utenti.attivo')} tooltip={t('utenti.attivo')} />

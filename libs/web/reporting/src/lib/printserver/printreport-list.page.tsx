@@ -5,7 +5,7 @@ import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportTipo } from '@registro/contracts';
-import { FilterBar, LazyTable, PageLayout, useDeleteRecord, useSessionFilters } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, useDeleteRecord, useSessionFilters, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { UploadTemplateDialog } from './upload-template-dialog';
 
 import './printserver.css';
@@ -45,8 +45,8 @@ export function PrintReportListPage() {
             body={(r: ReportTipo) => (
               <div className="registro-azioni-riga">
                 <Button icon="pi pi-upload" rounded text aria-label={t('printreport.carica')} tooltip={t('printreport.carica')} onClick={() => setCarica(r)} />
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/printreport/edit/${r.id}`)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r)} />
+                <RowEditButton onClick={() => navigate(`/printreport/edit/${r.id}`)} />
+                <RowDeleteButton onClick={() => elimina(r)} />
               </div>
             )}
           />

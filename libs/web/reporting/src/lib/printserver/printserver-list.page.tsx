@@ -1,10 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PrintReport } from '@registro/contracts';
-import { LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
+import { LazyTable, PageLayout, useDeleteRecord, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { ReportStatoTag } from './report-stato-tag';
 import { queryKeys } from '../query-keys';
 
@@ -32,8 +31,8 @@ export function PrintServerListPage() {
             style={{ width: '7rem' }}
             body={(r: PrintReport) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/printserver/edit/${r.id}`)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r)} />
+                <RowEditButton onClick={() => navigate(`/printserver/edit/${r.id}`)} />
+                <RowDeleteButton onClick={() => elimina(r)} />
               </div>
             )}
           />

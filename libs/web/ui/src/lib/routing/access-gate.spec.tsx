@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { PERMESSI, type NomePermesso, type PermessiGruppo } from '@registro/contracts';
 import { Providers } from '../providers/providers';
 import { PageLayout } from '../page-layout/page-layout';
+import { RowDeleteButton, RowEditButton } from '../page-layout/row-buttons';
 import { RouteAccessGate } from './access-gate';
 import { SIGNED_IN, requiresPermission } from './page-access';
 
@@ -24,6 +25,10 @@ function profiloCon(gruppo: PermessiGruppo[]) {
 const PaginaUtenti = () => (
   <PageLayout titolo="Utenti" onRefresh={() => undefined} onNew={() => undefined} onEdit={() => undefined}>
     elenco utenti
+    <div aria-label="riga">
+      <RowEditButton onClick={() => undefined} />
+      <RowDeleteButton onClick={() => undefined} />
+    </div>
   </PageLayout>
 );
 
@@ -85,6 +90,16 @@ describe('a button the user may not use is not offered', () => {
     await screen.findByText('elenco utenti');
     const etichette = Array.from(screen.getByRole('toolbar').querySelectorAll('button')).map((b) => b.getAttribute('aria-label'));
     expect(etichette).toEqual(['Aggiorna']);
+    expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Modifica' })).toEqual([]);
+  });
+
+  it('a row offers the pencil with modifica and the trash only with elimina', async () => {
+    profiloCon(permessi('users', 'visualizza', 'modifica'));
+    apri('/users');
+    await screen.findByText('elenco utenti');
+    const riga = screen.getByLabelText('riga');
+    expect(Array.from(riga.querySelectorAll('button')).map((b) => b.getAttribute('aria-label'))).toEqual(['Modifica']);
   });
 
   it('with modifica on the page section Nuovo and the pencil are there', async () => {

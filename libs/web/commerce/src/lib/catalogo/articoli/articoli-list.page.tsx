@@ -5,7 +5,7 @@ import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloElenco } from '@registro/contracts';
-import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord, useSessionFilters } from '@registro/web-ui';
+import { FilterBar, HistoryDialog, LazyTable, PageLayout, useDeleteRecord, useSessionFilters, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 import { siNo } from '../configurazione-list';
 import { ArticoloDialog } from './articolo-dialog';
@@ -62,12 +62,12 @@ export function ArticoliListPage() {
               <div className="registro-azioni-riga">
                 {r.attivo && (
                   <>
-                    <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`${ARTICOLI_PATH}/edit/${r.id}`)} />
+                    <RowEditButton onClick={() => navigate(`${ARTICOLI_PATH}/edit/${r.id}`)} />
                     <Button icon="pi pi-window-maximize" rounded text aria-label={t('catalogo.modificaInFinestra')} tooltip={t('catalogo.modificaInFinestra')} onClick={() => setModale(r.id)} />
                   </>
                 )}
                 <Button icon="pi pi-history" rounded text aria-label={t('ui.storicoModifiche')} tooltip={t('ui.storicoModifiche')} onClick={() => setStorico(r.id)} />
-                {r.attivo && <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r.id)} />}
+                {r.attivo && <RowDeleteButton onClick={() => elimina(r.id)} />}
               </div>
             )}
           />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from 'primereact/button';
 import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord, useAllRows } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord, useAllRows, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { filterRows } from '../tipidocumento/filter-rows';
 import { queryKeys } from '../../query-keys';
 
@@ -50,8 +49,8 @@ export function FatturazioneNumeratoriListPage() {
             style={{ width: '7rem' }}
             body={(n: Numeratore) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/fatturazionenumeratori/edit/${n.id}`)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(n.id)} />
+                <RowEditButton onClick={() => navigate(`/fatturazionenumeratori/edit/${n.id}`)} />
+                <RowDeleteButton onClick={() => elimina(n.id)} />
               </div>
             )}
           />

@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Numeratore } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines, useAllRows, useDeleteRecord } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useAllRows, useDeleteRecord, RowDeleteButton } from '@registro/web-ui';
 import { DuplicaNumeratoreDialog } from './duplica-numeratore-dialog';
 import { queryKeys } from '../../query-keys';
 
@@ -58,7 +58,7 @@ export function NumeratoriListPage() {
               <div className="registro-azioni-riga">
                 <Button icon="pi pi-eye" rounded text aria-label={t('numeratori.visualizza')} tooltip={t('numeratori.visualizza')} onClick={() => navigate(`/numeratori/view/${n.id}`)} />
                 <Button icon="pi pi-copy" rounded text aria-label={t('numeratori.duplica')} tooltip={t('numeratori.duplica')} onClick={() => setDaDuplicare(n)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(n.id)} />
+                <RowDeleteButton onClick={() => elimina(n.id)} />
               </div>
             )}
           />

@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Struttura } from '@registro/contracts';
-import { ClientTable, PageLayout, errorLines, useAllRows } from '@registro/web-ui';
+import { ClientTable, PageLayout, errorLines, useAllRows, RowEditButton } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
 const STRUTTURE_PAGE_SIZE = 10;
@@ -35,7 +34,7 @@ export function StruttureListPage() {
             style={{ width: '5rem' }}
             body={(s: Struttura) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/strutture/edit/${s.id}`)} />
+                <RowEditButton onClick={() => navigate(`/strutture/edit/${s.id}`)} />
               </div>
             )}
           />

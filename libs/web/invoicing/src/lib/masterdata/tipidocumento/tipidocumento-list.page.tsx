@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from 'primereact/button';
 import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TipoDocumento } from '@registro/contracts';
-import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord, useAllRows } from '@registro/web-ui';
+import { ClientTable, FilterBar, PageLayout, errorLines, useDeleteRecord, useAllRows, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { filterRows } from './filter-rows';
 import { tipoSdiLabel } from './tipo-documento';
 import { queryKeys } from '../../query-keys';
@@ -55,8 +54,8 @@ export function TipiDocumentoListPage() {
             style={{ width: '7rem' }}
             body={(r: TipoDocumento) => (
               <div className="registro-azioni-riga">
-                <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/tipidocumento/edit/${r.id}`)} />
-                <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r.id)} />
+                <RowEditButton onClick={() => navigate(`/tipidocumento/edit/${r.id}`)} />
+                <RowDeleteButton onClick={() => elimina(r.id)} />
               </div>
             )}
           />

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RigaRichiestaIntegrazione } from '@registro/contracts';
-import { formatDateTime, LazyTable, PageLayout, useDeleteRecord, useFeedback } from '@registro/web-ui';
+import { formatDateTime, LazyTable, PageLayout, useDeleteRecord, useFeedback, RowDeleteButton } from '@registro/web-ui';
 import { queryKeys } from '../../query-keys';
 
 const RISORSA = '/integrazionebusiness';
@@ -38,7 +37,7 @@ export function RichiesteListPage() {
           <Column
             style={{ width: '4rem' }}
             body={(r: RigaRichiestaIntegrazione) => (
-              <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(r)} />
+              <RowDeleteButton onClick={() => elimina(r)} />
             )}
           />
         </LazyTable>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ParametroConfigurazione } from '@registro/contracts';
-import { FilterBar, LazyTable, PageLayout, useDeleteRecord } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, useDeleteRecord, RowEditButton, RowDeleteButton } from '@registro/web-ui';
 import { ParametriCaricati } from './parametri-caricati';
 import { queryKeys } from '../../query-keys';
 
@@ -37,8 +36,8 @@ export function ParametriPage() {
                 style={{ width: '7rem' }}
                 body={(p: ParametroConfigurazione) => (
                   <div className="registro-azioni-riga">
-                    <Button icon="pi pi-pencil" rounded text aria-label={t('ui.modifica')} tooltip={t('ui.modifica')} onClick={() => navigate(`/configparameter/edit/${p.id}`)} />
-                    <Button icon="pi pi-trash" rounded text severity="danger" aria-label={t('ui.elimina')} tooltip={t('ui.elimina')} onClick={() => elimina(p)} />
+                    <RowEditButton onClick={() => navigate(`/configparameter/edit/${p.id}`)} />
+                    <RowDeleteButton onClick={() => elimina(p)} />
                   </div>
                 )}
               />
