@@ -44,6 +44,23 @@ describe('Crea Ordine', () => {
     expect(chiamate.some((c) => c.metodo === 'POST')).toBe(false);
   });
 
+  it('an order date that is no day says so next to the field and keeps the text; 28-11-2026 is read', async () => {
+    const chiamate = api();
+    renderWithApp(<CreaOrdineDialog visible onHide={() => undefined} />);
+    await within(modale()).findByRole('table', { name: 'Righe' });
+    await scegli('Detersivo');
+    const data = within(modale()).getByLabelText('Data') as HTMLInputElement;
+    fireEvent.input(data, { target: { value: '31/02/2027' } });
+    fireEvent.click(within(modale()).getByRole('button', { name: 'Salva' }));
+    expect(await within(modale()).findByText('Data non valida: usare GG/MM/AAAA')).toBeTruthy();
+    expect(data.value).toBe('31/02/2027');
+    expect(screen.queryByText('Sei sicuro di procedere alla creazione ordine?')).toBeNull();
+    fireEvent.input(data, { target: { value: '28-11-2026' } });
+    fireEvent.click(within(modale()).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Sei sicuro di procedere alla creazione ordine?')).toBeTruthy();
+    expect(chiamate.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
   it('a picked article gets quantity 1, each row shows its price and amount, the form the running total', async () => {
     api();
     renderWithApp(<CreaOrdineDialog visible onHide={() => undefined} />);

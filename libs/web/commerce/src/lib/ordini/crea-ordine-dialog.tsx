@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
@@ -9,14 +8,15 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloOrdine } from '@registro/contracts';
-import { useFeedback, useRegolaLimiti } from '@registro/web-ui';
+import { DayField, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
 import { useCreaOrdine } from './use-ordini';
 import { QUANTITA_INIZIALE, importoRiga, problemiOrdine, rigaVuota, righeOrdine, totaleRighe, type RigaForm } from './ordine-format';
 
 interface OrdineForm {
-  dataOrdine: Date;
+  /** web-ui's day field: the day, empty, or the text typed when it names no day (refused with its message) */
+  dataOrdine: ValoreGiorno;
   listaRighe: RigaForm[];
 }
 
@@ -32,6 +32,7 @@ const FORM_ID = 'crea-ordine-form';
 export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const regolaLimiti = useRegolaLimiti();
+  const regolaGiorno = useRegolaGiorno();
   const feedback = useFeedback();
   const [ricerca, setRicerca] = useState(false);
   const form = useForm<OrdineForm>({ defaultValues: { dataOrdine: new Date(), listaRighe: [rigaVuota()] } });
@@ -46,7 +47,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
 
   const salva = useCreaOrdine(chiudi);
   const nuovoOrdine = (v: OrdineForm) => ({
-    dataOrdine: v.dataOrdine.toISOString(),
+    dataOrdine: (v.dataOrdine as Date).toISOString(),
     listaRighe: righeOrdine(v.listaRighe).map(({ idArticolo, quantita, note }) => ({ idArticolo, quantita: quantita ?? 0, note })),
   });
 
@@ -69,7 +70,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
 
   const invia = form.handleSubmit((v) => {
     // checked before the question: "Sei sicuro?" only for an order that can be sent
-    const problemi = problemiOrdine(v.dataOrdine, v.listaRighe, t);
+    const problemi = problemiOrdine(v.dataOrdine instanceof Date ? v.dataOrdine : null, v.listaRighe, t);
     if (problemi.length) {
       feedback.mostraMessaggio(problemi, t('ui.attenzione'));
       return;
@@ -128,8 +129,16 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
             <Controller
               control={form.control}
               name="dataOrdine"
-              render={({ field }) => (
-                <Calendar inputId="dataOrdine" value={field.value} onChange={(e) => field.onChange(e.value ?? new Date())} dateFormat="dd/mm/yy" showIcon />
+              rules={regolaGiorno}
+              render={({ field, fieldState }) => (
+                <>
+                  <DayField inputId="dataOrdine" value={field.value} onChange={field.onChange} onBlur={field.onBlur} barraPulsanti={false} invalid={!!fieldState.error} />
+                  {fieldState.error && (
+                    <small className="registro-errore-campo" role="alert">
+                      {fieldState.error.message}
+                    </small>
+                  )}
+                </>
               )}
             />
           </div>
