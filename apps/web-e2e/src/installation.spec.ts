@@ -20,10 +20,20 @@ test('after installation a visitor who is not signed in is asked to sign in inst
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('an operator who opens /installation reads that the page is not theirs, inside the shell, and sees no form', async ({ page }) => {
+  await accedi(page, 'operatore');
+  await page.goto('/installation');
+  await expect(page.getByRole('heading', { name: 'Non hai i permessi per questa pagina' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leggi File' })).toHaveCount(0);
+});
+
 test('the administrator reads the settings file, tests the connection (green, then red) and saves it', async ({ page }) => {
   await accedi(page, 'admin');
   await page.goto('/installation');
   await expect(page.getByRole('heading', { name: 'Installazione Piattaforma' })).toBeVisible();
+  // a page of the shell: the sidebar and the way back are there
+  await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
   await expect(campo(page, 'inst-file')).toHaveValue('gesandb.properties');
   // fields, save and test are disabled until the file has been read
   for (const id of ['inst-host', 'inst-porta', 'inst-username', 'inst-password', 'inst-database']) await expect(campo(page, id)).toBeDisabled();

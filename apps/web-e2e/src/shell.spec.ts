@@ -52,6 +52,10 @@ test('signing out lands on login', async ({ page }) => {
 test('operatore sees only Home, Cruscotti (its Dashboard) and Demo in the sidebar', async ({ page }) => {
   await accedi(page, 'operatore');
   await expect(vociPrincipali(page)).toHaveText(['Home', 'Cruscotti', 'Demo']);
+  // the group's dashboards are there to look at: no pencil to configure a chart
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifica configurazione' })).toHaveCount(0);
 });
 
 test('view=module shows the page without sidebar and top bar; unknown pages say 404 Page NotFound', async ({ page }) => {
