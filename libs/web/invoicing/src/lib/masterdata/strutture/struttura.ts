@@ -55,7 +55,9 @@ export function strutturaBody(s: Struttura): Struttura {
   const testo = (v: string | null | undefined) => (v ?? '').trim();
   return {
     id: s.id,
-    ...(Object.fromEntries([...CAMPI_STRUTTURA, ...CAMPI_SISTEMA_TS].map((campo) => [campo, testo(s[campo])])) as Omit<Struttura, 'id' | 'regimeFiscale'>),
+    ...(Object.fromEntries([...CAMPI_STRUTTURA, ...CAMPI_SISTEMA_TS].map((campo) => [campo, testo(s[campo])])) as Omit<Struttura, 'id' | 'regimeFiscale' | 'versione'>),
     regimeFiscale: s.regimeFiscale ?? '',
+    // the version the form was loaded at: another user's save in between is a 409
+    ...(s.versione === undefined ? {} : { versione: s.versione }),
   };
 }
