@@ -32,6 +32,7 @@ export * from './lib/pdf';
 export * from './lib/field/form-field';
 export * from './lib/field/password-field';
 export * from './lib/field/day-field';
+export * from './lib/field/date-time-field';
 export * from './lib/field/giorno';
 export * from './lib/field/limiti';
 export * from './lib/config/app-config';

@@ -32,3 +32,28 @@ export function giornoDaIso(giorno: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(giorno);
   return m ? leggiGiorno(`${m[3]}/${m[2]}/${m[1]}`) : null;
 }
+
+/**
+ * A day with its time as a person types it: `GG/MM/AAAA HH:mm` or `GG-MM-AAAA HH:mm` (seconds
+ * optional), or the day alone (its 00:00). A day or a time that does not exist is not read.
+ */
+const DIGITATO_CON_ORA = /^(\d{1,2}[/-]\d{1,2}[/-]\d{4})(?:[\sT,]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?)?$/;
+
+/** The instant typed (local time), or null when the text names no day and time. */
+export function leggiGiornoOra(testo: string): Date | null {
+  const m = DIGITATO_CON_ORA.exec(testo.trim());
+  if (!m) return null;
+  const giorno = leggiGiorno(m[1]);
+  if (!giorno) return null;
+  const [ore, minuti, secondi] = [Number(m[2] ?? 0), Number(m[3] ?? 0), Number(m[4] ?? 0)];
+  if (ore > 23 || minuti > 59 || secondi > 59) return null;
+  giorno.setHours(ore, minuti, secondi, 0);
+  return giorno;
+}
+
+const ISTANTE_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** An instant sent as ISO text (2026-11-28T16:05:00.000Z) — not a text a person typed. */
+export function isIstanteIso(testo: unknown): testo is string {
+  return typeof testo === 'string' && ISTANTE_ISO.test(testo) && !Number.isNaN(new Date(testo).getTime());
+}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Calendar } from 'primereact/calendar';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { useResourceState } from '../hooks/use-history';
 import { errorLines } from '../api/api-error';
 import { formatValoreLeggibile } from '../format/italian-format';
+import { DateTimeField, type ValoreGiornoOra, useErroreGiornoOra } from '../field/date-time-field';
 
 /** Plain values in their Italian form (28/11/2026 17:01, 2,20, sì); lists and objects folded, opened on demand. */
 export function ValoreStorico({ valore }: { valore: unknown }) {
@@ -25,24 +25,16 @@ export function ValoreStorico({ valore }: { valore: unknown }) {
 /** Pick an instant, see the record as it was then (rebuilt server-side from its events). */
 export function StateAt({ sezione, idRisorsa }: { sezione: string; idRisorsa: number | string }) {
   const { t } = useTranslation();
-  const [al, setAl] = useState<Date | null>(null);
-  const stato = useResourceState(sezione, idRisorsa, al);
+  const [al, setAl] = useState<ValoreGiornoOra>(null);
+  const erroreAl = useErroreGiornoOra()(al);
+  const stato = useResourceState(sezione, idRisorsa, al instanceof Date ? al : null);
   return (
     <div className="registro-stato-al">
       <label htmlFor="stato-al" className="font-semibold">
         {t('ui.statoAl')}
       </label>
-      <Calendar
-        inputId="stato-al"
-        value={al}
-        onChange={(e) => setAl((e.value as Date) ?? null)}
-        showTime
-        showSeconds
-        hourFormat="24"
-        dateFormat="dd-mm-yy"
-        showIcon
-        showButtonBar
-      />
+      <DateTimeField inputId="stato-al" value={al} onChange={setAl} />
+      {erroreAl && <small className="p-error">{erroreAl}</small>}
       {stato.isError && <Message severity="error" text={errorLines(stato.error).join(' ')} />}
       {stato.data && (
         <table className="registro-tabella-stato" aria-label={t('ui.statoAl')}>

@@ -1,0 +1,85 @@
+import { Calendar } from 'primereact/calendar';
+import { useTranslation } from 'react-i18next';
+import { isIstanteIso, leggiGiornoOra } from './giorno';
+
+/**
+ * What a date-time field holds: the instant, null when empty, or the text typed when it names no
+ * day and time (kept as typed, so the field can say so instead of dropping it).
+ */
+export type ValoreGiornoOra = Date | null | string;
+
+/** The text typed into a date-time field names no day and time. */
+export const giornoOraIllegibile = (valore: unknown): valore is string => typeof valore === 'string' && valore.trim() !== '' && !isIstanteIso(valore);
+
+/** The field's message when its text names no day and time ("Data non valida: usare GG/MM/AAAA HH:mm"), else undefined. */
+export function useErroreGiornoOra(): (valore: unknown) => string | undefined {
+  const { t } = useTranslation();
+  return (valore) => (giornoOraIllegibile(valore) ? t('ui.dataOraNonValida') : undefined);
+}
+
+/** A react-hook-form rule for a date-time field: its message when the text typed names no day and time. */
+export function useRegolaGiornoOra() {
+  const errore = useErroreGiornoOra();
+  return { validate: (valore: unknown) => errore(valore) ?? true };
+}
+
+/** A form value kept as ISO text (the wire's instant) as the field's value: the instant, or the text typed as it was. */
+export function giornoOraDaIso(testo: string | null | undefined): ValoreGiornoOra {
+  if (!testo) return null;
+  return isIstanteIso(testo) ? new Date(testo) : testo;
+}
+
+/** The field's value as ISO text for a form that keeps the wire's instant: an unreadable text stays as typed. */
+export function isoDaGiornoOra(valore: ValoreGiornoOra): string {
+  if (valore instanceof Date) return valore.toISOString();
+  return valore ?? '';
+}
+
+function valoreDa(v: unknown): ValoreGiornoOra {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v === 'string') return v.trim() ? leggiGiornoOra(v) ?? v : null;
+  return null;
+}
+
+function leggiOppureRifiuta(testo: string): Date {
+  const istante = leggiGiornoOra(testo);
+  if (!istante) throw new Error('data non valida');
+  return istante;
+}
+
+interface DateTimeFieldProps {
+  inputId: string;
+  value: ValoreGiornoOra | undefined;
+  onChange: (valore: ValoreGiornoOra) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** the calendar's Oggi/Pulisci bar (default on) */
+  barraPulsanti?: boolean;
+}
+
+/**
+ * The one date-and-time field (document dates, start dates, the history's "Stato al"): a calendar
+ * showing GG/MM/AAAA HH:mm that reads a typed 28/11/2026 17:05 or 28-11-2026 17:05 (the day alone
+ * is its 00:00), and keeps an unreadable text as typed so the caller shows "Data non valida" beside it.
+ */
+export function DateTimeField({ inputId, value, onChange, onBlur, disabled, invalid, barraPulsanti = true }: DateTimeFieldProps) {
+  const valore = isIstanteIso(value) ? new Date(value) : value ?? null;
+  return (
+    <Calendar
+      inputId={inputId}
+      value={valore as Date | null}
+      onChange={(e) => onChange(valoreDa(e.value))}
+      onBlur={onBlur}
+      dateFormat="dd/mm/yy"
+      showTime
+      hourFormat="24"
+      parseDateTime={leggiOppureRifiuta}
+      keepInvalid
+      showIcon
+      showButtonBar={barraPulsanti}
+      disabled={disabled}
+      invalid={invalid || giornoOraIllegibile(value)}
+    />
+  );
+}
