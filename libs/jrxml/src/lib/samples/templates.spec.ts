@@ -90,13 +90,35 @@ describePdf(
           'Imposta di bollo assolta in modo virtuale',
           'Totale imponibile € 873,00',
           'Totale IVA € 38,61',
-          'Bollo € 2,00',
-          'Totale documento € 913,61',
+          'Totale documento € 911,61',
           'Pagina 1 di 1',
         ])
           expect(all).toContain(text);
         for (const line of lines)
           expect(all).toContain(String(line['codiceArticolo']));
+      }, 60_000);
+
+      /** The amounts of the totals column (x ≥ 310): label → cents, read back from the PDF text. */
+      const cents = (all: string, label: string): number | undefined => {
+        const match = new RegExp(`${label} € ([\\d.]+,\\d{2})`).exec(all);
+        return match ? Math.round(Number(match[1].replace(/\./g, '').replace(',', '.')) * 100) : undefined;
+      };
+
+      it('stamp duty not recharged (the product: totaleDocumento = imponibile + IVA): the column adds up, the stamp is shown apart', async () => {
+        const { all } = await print('fattura', invoice, 'fattura-bollo-a-parte');
+        expect(cents(all, 'Totale imponibile')! + cents(all, 'Totale IVA')!).toBe(cents(all, 'Totale documento'));
+        expect(cents(all, 'Totale documento')).toBe(91161);
+        expect(all).not.toMatch(/Imposta di bollo € /);
+        expect(all).toContain("Importo a carico dell'emittente, escluso dal totale € 2,00");
+      }, 60_000);
+
+      it('stamp duty included in the total by the data: it is a line of the column, imponibile + IVA + bollo = totale documento', async () => {
+        const { all } = await print('fattura', { ...invoice, totaleImponibileDocumento: 12.4, totaleImpostaDocumento: 0, marcaBolloImporto: 2, totaleDocumento: 14.4 }, 'fattura-bollo-nel-totale');
+        expect(cents(all, 'Totale imponibile')).toBe(1240);
+        expect(cents(all, 'Imposta di bollo')).toBe(200);
+        expect(cents(all, 'Totale imponibile')! + cents(all, 'Totale IVA')! + cents(all, 'Imposta di bollo')!).toBe(cents(all, 'Totale documento'));
+        expect(all).toContain('Totale documento € 14,40');
+        expect(all).not.toContain('a carico dell');
       }, 60_000);
 
       it('continues a long invoice on more pages: "(segue)" header, column headers again, "Pagina x di y", totals at the end', async () => {
