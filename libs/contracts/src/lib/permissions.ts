@@ -81,6 +81,38 @@ export const SEZIONE = Object.fromEntries(SEZIONI_PIATTAFORMA.map((s) => [s.id, 
 /** The platform's sections as the list the group screens offer. */
 export const SEZIONI: Sezione[] = [...SEZIONI_PIATTAFORMA];
 
+/**
+ * The Italian name of what the logs and the history store under `sezione` that is a stream type and
+ * not a section id (invoices are logged as `fatture`, commercial documents as `documenticommerciali`,
+ * analysis records under their own stream types), as the menu names it.
+ */
+const SEZIONI_DEI_FLUSSI: Readonly<Record<string, string>> = {
+  signins: 'Utenti',
+  fatture: 'Fatture',
+  documenticommerciali: 'Documenti Commerciali',
+  gesantasklog: 'Esecuzioni Task',
+  dataanalysisdashboard: 'Dashboard',
+  dataanalysisgruppodashboard: 'Dashboard Gruppi',
+  dataanalysisquery: 'Query',
+  dataanalysisdatasources: 'Data Sources',
+  dataanalysisdatabasedriver: 'Driver Database',
+  dataanalysistables: 'Tabelle Analisi',
+};
+
+const NOMI_SEZIONI: ReadonlyMap<string, string> = new Map<string, string>([
+  ...SEZIONI_PIATTAFORMA.map((s) => [s.id, s.descrizione] as [string, string]),
+  ...Object.entries(SEZIONI_DEI_FLUSSI),
+]);
+
+/**
+ * The section as a person reads it (`users` → "Utenti", `fatture` → "Fatture", `taskmanager` →
+ * "Task Schedulati"): the platform's sections and the logged stream types from one table; an id
+ * the table does not know (a module's section) as it is. The stored value stays the id.
+ */
+export function nomeSezione(id: string): string {
+  return NOMI_SEZIONI.get(id) ?? id;
+}
+
 /** Allowed only when the group has that permission on that section with attivo true (spec 1 §6). */
 export function haPermesso(
   permessi: PermessiGruppo[] | undefined,

@@ -41,6 +41,10 @@ describe('Excel export of the operations lists (real PostgreSQL and Redis)', () 
     expect(foglio.slice(1).every((r) => r[5] === 'admin' && r[0] instanceof Date)).toBe(true);
     // the operation and the description in Italian, never a code (LOGIN, UPDATE) or an event type
     expect(foglio.slice(1).map((r) => r[3])).toContain('Accesso');
+    // the section named as the menu names it (the filter still takes the stored `users`)
+    expect(new Set(foglio.slice(1).map((r) => r[2]))).toEqual(new Set(['Utenti']));
+    const filtrato = await t.http.get('/api/logs').query({ sezione: 'users', username: 'admin', forPage: 1 }).set(admin);
+    expect(filtrato.body.data.recordsNumber).toBe(lista.body.data.recordsNumber);
     expect(foglio.slice(1).filter((r) => /^[A-Z_]+$/.test(String(r[3])) || /[a-z][A-Z]/.test(String(r[4])))).toEqual([]);
     expect((await t.http.post('/api/logs/excel').set(operatore)).status).toBe(403);
   });

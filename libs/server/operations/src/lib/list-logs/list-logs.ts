@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { VoceLog } from '@registro/contracts';
+import { nomeSezione, type VoceLog } from '@registro/contracts';
 import { OPERAZIONE_IN_ITALIANO, type OperazioneLog } from '@registro/server-audit';
 import { ListEndpoint, column, listUseCase, type ExcelSheet } from '@registro/server-platform';
 import { ListLogsFilters } from './list-logs.dto';
@@ -11,7 +11,7 @@ export const LOGS_EXCEL: ExcelSheet<VoceLog> = {
   columns: [
     column('Data Ora', 'dataOra', 'datetime'),
     column('Stato', 'stato'),
-    column('Sezione', 'sezione'),
+    { header: 'Sezione', value: (v) => nomeSezione(v.sezione), type: 'text' },
     { header: 'Operazione', value: (v) => OPERAZIONE_IN_ITALIANO[v.operation as OperazioneLog] ?? v.operation, type: 'text' },
     column('Descrizione', 'descrizioneEvento'),
     column('Username', 'username'),

@@ -8,7 +8,7 @@ import { DetailFields, PageLayout, formatDateTime, errorLines, type DetailField 
 import { logColor } from './log-color';
 import { operazioneLeggibile } from './log-operazione';
 import { LogStatoTag } from './log-stato-tag';
-import type { VoceLog } from '@registro/contracts';
+import { nomeSezione, type VoceLog } from '@registro/contracts';
 import { queryKeys } from '../query-keys';
 import { useInfoUtente, useTimelineLog } from './use-log-details';
 
@@ -65,7 +65,7 @@ export function LogDetailsPage() {
                 <LogStatoTag voce={v} /> <Tag value={operazioneLeggibile(t, v.operation)} severity="secondary" /> {v.descrizioneEvento}
                 <div>
                   <small>
-                    {v.sezione}
+                    {nomeSezione(v.sezione)}
                     {v.idRisorsa ? ` ${v.idRisorsa}` : ''}
                     {v.ip ? ` · ${v.ip}` : ''}
                   </small>

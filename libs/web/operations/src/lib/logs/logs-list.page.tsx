@@ -7,7 +7,7 @@ import { FilterBar, LazyTable, PageLayout, formatDateTime } from '@registro/web-
 import { logFilterFields, type LogFilters } from './log-filters';
 import { LogStatoTag } from './log-stato-tag';
 import { operazioneLeggibile } from './log-operazione';
-import type { VoceLog } from '@registro/contracts';
+import { nomeSezione, type VoceLog } from '@registro/contracts';
 import './logs.css';
 import { queryKeys } from '../query-keys';
 
@@ -52,8 +52,8 @@ export function LogsListPage() {
               style={{ width: '8.5%' }}
             />
             <Column
-              field="sezione"
               header={t('logs.sezione')}
+              body={(v: VoceLog) => nomeSezione(v.sezione)}
               style={{ width: '12%' }}
             />
             <Column
