@@ -39,7 +39,7 @@ function Shell({ sessionType }: { sessionType?: string }) {
 
   useSessionPolling();
   useLoadApplicationState();
-  usePostLoginRouting(menu);
+  usePostLoginRouting(menu, profilo.data?.gruppo?.nome);
   // a successful navigation closes the sidebar on small screens (spec 3 §6)
   useEffect(() => setMenuAperto(false), [pathname]);
   // the guard has stored the deep-link token: keep it out of the address bar and the history

@@ -75,4 +75,13 @@ describe('sidebar menu', () => {
     expect(submenuHeight(nidificato, new Set(['a']))).toBe(2 * 42);
     expect(submenuHeight(nidificato, new Set(['a', 'demo']))).toBe(2 * 42 + 3 * 42);
   });
+
+  it('a customer (group CLIENTE) lands on their orders instead of Home, and only from where sign-in lands', () => {
+    const ordini: VoceMenu = { routeId: 'ordini', viewId: '/ordini', text: 'Ordini' };
+    expect(postLoginTarget([home, ordini], '/home', 'CLIENTE')).toBe('/ordini');
+    expect(postLoginTarget([home, ordini], '/', 'CLIENTE')).toBe('/ordini');
+    expect(postLoginTarget([home, ordini], '/profilo/view/1', 'CLIENTE')).toBeNull();
+    expect(postLoginTarget([home, ordini], '/home', 'AMMINISTRATORE')).toBeNull();
+    expect(postLoginTarget([home, demo], '/home', 'CLIENTE')).toBeNull();
+  });
 });

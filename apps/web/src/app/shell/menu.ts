@@ -44,13 +44,19 @@ export function submenuHeight(voce: VoceMenu, aperti: ReadonlySet<string>): numb
 /** Where sign-in lands (spec 1 §4: the user goes to Home); post-login routing moves the user only from here. */
 export const LANDING_PATHS = ['/', '/home'];
 
+/** The group of the customers (spec 3: orders' idCliente): they land on their orders, not on Home. */
+export const GRUPPO_CLIENTE = 'CLIENTE';
+export const ORDINI_PATH = '/ordini';
+
 /**
  * Post-login routing (spec 1 §4), from where sign-in lands: one entry → its view; several entries
- * and Home is none of them → the first entry. null = stay. A page typed or linked is never
- * redirected: the shell's access gate says whether the user may open it.
+ * and Home is none of them → the first entry. A customer (group CLIENTE) whose menu holds the
+ * orders goes to them (issue 25: Home is the staff's desk). null = stay. A page typed or linked is
+ * never redirected: the shell's access gate says whether the user may open it.
  */
-export function postLoginTarget(menu: VoceMenu[], pathname: string): string | null {
+export function postLoginTarget(menu: VoceMenu[], pathname: string, gruppo?: string): string | null {
   if (menu.length === 0 || !LANDING_PATHS.includes(pathname)) return null;
+  if (gruppo === GRUPPO_CLIENTE && itemsWithPage(menu).some((v) => pathMatches(itemPath(v), ORDINI_PATH))) return ORDINI_PATH;
   if (menu.length === 1) {
     const destinazione = itemPath(itemsWithPage(menu)[0] ?? menu[0]);
     return destinazione && destinazione !== pathname ? destinazione : null;
