@@ -74,6 +74,27 @@ describe('document data modal', () => {
     });
   });
 
+  it('Data Documento reads a typed 28/11/2026 17:05; an unreadable date stays as typed and is named', async () => {
+    const onConferma = jest.fn();
+    renderWithApp(<DatiDocumentoDialog dati={{ ...VUOTI, dataDocumento: '2026-03-02T09:00:00.000Z' }} onAnnulla={jest.fn()} onConferma={onConferma} />);
+    const dialogo = await screen.findByRole('dialog', { name: 'Dati Documento' });
+    const data = within(dialogo).getByLabelText('Data Documento') as HTMLInputElement;
+    expect(data.value).toBe(new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date('2026-03-02T09:00:00.000Z')).replace(',', ''));
+    fireEvent.focus(data);
+    fireEvent.input(data, { target: { value: '31/02/2027 10:00' } });
+    fireEvent.blur(data);
+    await scegli(dialogo, 'Tipo Documento', 'Fattura');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Ok' }));
+    expect(await within(dialogo).findByText('Data non valida: usare GG/MM/AAAA HH:mm')).toBeTruthy();
+    expect(data.value).toBe('31/02/2027 10:00');
+    expect(onConferma).not.toHaveBeenCalled();
+    fireEvent.focus(data);
+    fireEvent.input(data, { target: { value: '28-11-2026 17:05' } });
+    fireEvent.blur(data);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(onConferma).toHaveBeenCalledWith(expect.objectContaining({ dataDocumento: new Date(2026, 10, 28, 17, 5).toISOString() })));
+  });
+
   it('a type with several reasons requires one to be chosen', async () => {
     const onConferma = jest.fn();
     renderWithApp(<DatiDocumentoDialog dati={{ ...VUOTI, dataDocumento: '2026-03-02T09:00:00.000Z' }} onAnnulla={jest.fn()} onConferma={onConferma} />);

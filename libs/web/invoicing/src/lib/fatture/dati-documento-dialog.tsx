@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Calendar } from 'primereact/calendar';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoFattura } from '@registro/contracts';
-import { DialogFooter, FormField, escapeClosesOnlyTheMenu } from '@registro/web-ui';
+import { DateTimeField, DialogFooter, FormField, escapeClosesOnlyTheMenu, isoDaGiornoOra } from '@registro/web-ui';
 import { validaDatiDocumento } from './dati-documento';
 import { useCausali, useTipiDocumento } from './use-lookups';
 import { resolverFrom } from './validation-resolver';
@@ -101,14 +100,12 @@ function DatiDocumentoForm({ dati, onConferma }: Pick<DatiDocumentoDialogProps, 
           name="dataDocumento"
           control={control}
           render={({ field, fieldState }) => (
-            <Calendar
+            <DateTimeField
               inputId="dati-dataDocumento"
-              value={field.value ? new Date(field.value) : null}
-              onChange={(e) => field.onChange(e.value instanceof Date ? e.value.toISOString() : '')}
-              dateFormat="dd-mm-yy"
-              showTime
-              hourFormat="24"
-              showIcon
+              value={field.value}
+              onChange={(valore) => field.onChange(isoDaGiornoOra(valore))}
+              onBlur={field.onBlur}
+              barraPulsanti={false}
               invalid={!!fieldState.error}
             />
           )}
