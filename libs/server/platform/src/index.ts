@@ -33,6 +33,7 @@ export * from './lib/database/query-rows';
 export * from './lib/database/unique-violation';
 export * from './lib/http/id.pipe';
 export * from './lib/http/list-sql';
+export * from './lib/http/demo-only.middleware';
 export * from './lib/excel/excel-columns';
 export * from './lib/excel/excel-writer';
 export * from './lib/records/record-resource';

@@ -1,4 +1,4 @@
-import { Global, Module, OnModuleInit } from '@nestjs/common';
+import { Global, Module, OnModuleInit, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
@@ -10,6 +10,7 @@ import {
   SESSION_RESOLVER,
   USER_DIRECTORY,
   UseCasesModule,
+  demoOnly,
   type RegistroConfig,
 } from '@registro/server-platform';
 import { ListAthletesEndpoint } from './athletes/list-athletes/list-athletes';
@@ -115,7 +116,7 @@ import { ToggleUserActiveEndpoint, ToggleUserActiveHandler } from './users/toggl
   ],
   exports: [SESSION_RESOLVER, SESSION_DIRECTORY, USER_DIRECTORY, SessionStore, DemoSeeder],
 })
-export class IdentityModule implements OnModuleInit {
+export class IdentityModule implements OnModuleInit, NestModule {
   constructor(
     private readonly store: PostgresEventStore,
     private readonly history: HistoryRegistry,
@@ -126,5 +127,10 @@ export class IdentityModule implements OnModuleInit {
     this.store.registerInlineProjection(gruppiProjection);
     this.store.registerInlineProjection(sessionsProjection);
     registerIdentityHistory(this.history);
+  }
+
+  /** The demo athletes (test/atleti) answer 404 in production, as the demo pages are not offered there. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(demoOnly).forRoutes(ListAthletesEndpoint);
   }
 }

@@ -190,4 +190,22 @@ describe('profile, menu, groups, users and demo athletes', () => {
     expect((await t.http.get('/api/test/atleti')).status).toBe(401);
     expect((await t.http.post('/api/test/atleti/excel')).status).toBe(401);
   });
+
+  it('in production (NODE_ENV=production) the demo athletes answer 404 Risorsa non trovata, signed in or not', async () => {
+    const nodeEnv = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'production';
+    try {
+      for (const risposta of [
+        await get('/api/test/atleti?page=0&forPage=20', operatore),
+        await t.http.post('/api/test/atleti/excel').set(bearer(operatore)),
+        await t.http.get('/api/test/atleti'),
+      ]) {
+        expect(risposta.status).toBe(404);
+        expect(risposta.body).toEqual({ messaggio: 'Risorsa non trovata' });
+      }
+    } finally {
+      process.env['NODE_ENV'] = nodeEnv;
+    }
+    expect((await get('/api/test/atleti?forPage=1', operatore)).status).toBe(200);
+  });
 });
