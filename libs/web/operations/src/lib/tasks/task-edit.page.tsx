@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { TIPI_AVVIO, type Task } from '@registro/contracts';
-import { PageLayout, errorLines, useEditPage } from '@registro/web-ui';
+import { DateTimeField, PageLayout, errorLines, useEditPage, useRegolaGiornoOra } from '@registro/web-ui';
 import { RipetizioneField } from './ripetizione-field';
 import { taskBody, formatTaskDate, taskFormFrom, newTaskForm, type TaskForm } from './task';
 import './taskmanager.css';
@@ -33,6 +32,7 @@ export function TaskEditPage() {
   }, [nuovo, record.data, reset]);
 
   const obbligatorio = (campo: string) => ({ validate: (v: unknown) => (v !== null && v !== undefined && String(v).trim() !== '') || t('validazione.obbligatorio', { campo }) });
+  const regolaGiornoOra = useRegolaGiornoOra();
   const errore = (campo: keyof TaskForm) => formState.errors[campo]?.message as string | undefined;
   const salvaTask = handleSubmit((m) => salva.mutate(taskBody(m) as unknown as Task));
   const task = nuovo ? undefined : record.data;
@@ -104,19 +104,12 @@ export function TaskEditPage() {
               <Controller
                 name="avvioData"
                 control={control}
-                render={({ field }) => (
-                  <Calendar
-                    inputId="task-avvioData"
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.value ?? null)}
-                    showTime
-                    hourFormat="24"
-                    dateFormat="dd-mm-yy"
-                    showIcon
-                    showButtonBar
-                  />
+                rules={regolaGiornoOra}
+                render={({ field, fieldState }) => (
+                  <DateTimeField inputId="task-avvioData" value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!fieldState.error} />
                 )}
               />
+              {errore('avvioData') && <small className="p-error">{errore('avvioData')}</small>}
             </div>
             <div className="col-12 registro-campo mb-3">
               <label htmlFor="task-descrizione">{t('task.descrizione')}</label>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@registro/web-ui';
+import { formatDateTime, type ValoreGiornoOra } from '@registro/web-ui';
 import type { Task, TaskModificabile, TipoAvvio } from '@registro/contracts';
 
 /** Task dates: DD-MM-YYYY HH:mm:ss, or --- when empty (spec 2 §2.9). */
@@ -6,13 +6,13 @@ export function formatTaskDate(valore: string | null | undefined): string {
   return formatDateTime(valore) || '---';
 }
 
-/** The edit form's values: the editable fields, Data Avvio as a Date for the picker. */
+/** The edit form's values: the editable fields, Data Avvio as the date-time field holds it (an unreadable text kept as typed). */
 export interface TaskForm {
   nome: string;
   tipoAvvio: TipoAvvio;
   descrizione: string;
   classeJava: string;
-  avvioData: Date | null;
+  avvioData: ValoreGiornoOra;
   ripetizioneMese: number;
   ripetizioneGiorno: number;
   ripetizioneOre: number;
@@ -53,6 +53,6 @@ export function taskBody(modulo: TaskForm): TaskModificabile {
     ...modulo,
     nome: modulo.nome.trim(),
     descrizione: modulo.descrizione.trim(),
-    avvioData: modulo.avvioData ? modulo.avvioData.toISOString() : null,
+    avvioData: modulo.avvioData instanceof Date ? modulo.avvioData.toISOString() : null,
   };
 }

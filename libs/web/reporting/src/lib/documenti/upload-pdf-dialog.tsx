@@ -2,13 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
-import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { uploadedId } from './upload-documento';
 import { useUploadDocumento } from './use-documento';
-import { FormField, DialogFooter, isPdf, useFeedback } from '@registro/web-ui';
+import { DateTimeField, FormField, DialogFooter, isPdf, messaggioLimiti, useErroreGiornoOra, useFeedback, type ValoreGiornoOra } from '@registro/web-ui';
 import { readableSize } from './readable-size';
 import { queryKeys } from '../query-keys';
 
@@ -56,9 +55,10 @@ export function UploadPdfDialog({
   const [idRisorsa, setIdRisorsa] = useState<number | null>(
     risorsaIniziale ?? null,
   );
-  const [dataRefertazione, setDataRefertazione] = useState<Date | null>(
+  const [dataRefertazione, setDataRefertazione] = useState<ValoreGiornoOra>(
     () => new Date(),
   );
+  const erroreData = useErroreGiornoOra();
   const nuovaVersione = risorsaIniziale !== undefined;
   const [errori, setErrori] = useState<Errori>({});
   const [invio, setInvio] = useState(false);
@@ -105,12 +105,20 @@ export function UploadPdfDialog({
       trovati.descrizione = t('archivioDocumenti.descrizioneObbligatoria');
     if (!tipoDocumento.trim())
       trovati.tipoDocumento = t('archivioDocumenti.tipoObbligatorio');
-    if (!idRisorsa || idRisorsa < 1)
+    if (idRisorsa === null)
       trovati.idRisorsa = t('archivioDocumenti.idRisorsaObbligatorio');
+    else {
+      const fuori = messaggioLimiti(t, t('archivioDocumenti.idRisorsa'), idRisorsa, { min: 1 });
+      if (fuori) trovati.idRisorsa = fuori;
+    }
     if (!dataRefertazione)
       trovati.dataRefertazione = t('archivioDocumenti.dataObbligatoria');
+    else {
+      const illegibile = erroreData(dataRefertazione);
+      if (illegibile) trovati.dataRefertazione = illegibile;
+    }
     setErrori(trovati);
-    if (Object.keys(trovati).length || !file || !idRisorsa || !dataRefertazione)
+    if (Object.keys(trovati).length || !file || !idRisorsa || !(dataRefertazione instanceof Date))
       return;
     setInvio(true);
     try {
@@ -233,7 +241,6 @@ export function UploadPdfDialog({
               value={idRisorsa}
               onValueChange={(e) => setIdRisorsa(e.value ?? null)}
               useGrouping={false}
-              min={1}
               disabled={nuovaVersione}
               invalid={!!errori.idRisorsa}
             />
@@ -244,16 +251,11 @@ export function UploadPdfDialog({
             errore={errori.dataRefertazione}
             className="col-12 sm:col-6"
           >
-            <Calendar
+            <DateTimeField
               inputId="documento-dataRefertazione"
               value={dataRefertazione}
-              onChange={(e) =>
-                setDataRefertazione((e.value as Date | null) ?? null)
-              }
-              dateFormat="dd/mm/yy"
-              showTime
-              hourFormat="24"
-              showIcon
+              onChange={setDataRefertazione}
+              barraPulsanti={false}
               invalid={!!errori.dataRefertazione}
             />
           </FormField>
