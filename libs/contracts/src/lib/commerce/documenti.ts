@@ -62,3 +62,9 @@ export interface DocumentoCommerciale {
   /** the status history, oldest first (read only) */
   listaStati?: StatoDocumentoDataOra[];
 }
+
+/** GET /api/paperclean/scrivania: Home's counters of commercial documents (issue 25). */
+export interface ScrivaniaDocumenti {
+  /** the principal store's documents in BOZZA: the list /paperclean/documenti?statoAttuale=BOZZA */
+  documentiInBozza: number;
+}

@@ -3,6 +3,7 @@ import { Anagrafiche1764900000000 } from './anagrafiche/migrations/anagrafiche-1
 import { Catalogo1764900000100 } from './catalogo/migrations/catalogo-1764900000100';
 import { Documenti1764900000200 } from './documenti/migrations/documenti-1764900000200';
 import { DocumentiElenco1764900000400 } from './documenti/migrations/documenti-elenco-1764900000400';
+import { DocumentiBozze1764900000500 } from './documenti/migrations/documenti-bozze-1764900000500';
 import { Ordini1764900000300 } from './ordini/migrations/ordini-1764900000300';
 
 /** The commerce context's migrations (timestamps 1764900000000–1764999999999), in order. */
@@ -12,4 +13,5 @@ export const commerceMigrations: (new () => MigrationInterface)[] = [
   Documenti1764900000200,
   Ordini1764900000300,
   DocumentiElenco1764900000400,
+  DocumentiBozze1764900000500,
 ];

@@ -6,6 +6,7 @@ import { CalculateDocumentoEndpoint, CalculateDocumentoHandler } from './calcula
 import { DocumentoLookupsLoader } from './commands/documento-lookups.loader';
 import { DeleteDocumentoArchivioEndpoint, DeleteDocumentoArchivioHandler, DeleteDocumentoEndpoint, DeleteDocumentoHandler } from './delete-documento/delete-documento';
 import { DocumentoReader } from './get-documento/documento.reader';
+import { GetScrivaniaDocumentiEndpoint, GetScrivaniaDocumentiHandler } from './get-scrivania-documenti/get-scrivania-documenti';
 import { GetDocumentoArchivioEndpoint, GetDocumentoArchivioHandler, GetDocumentoEndpoint, GetDocumentoHandler } from './get-documento/get-documento';
 import { registerDocumentiCommercialiHistory } from './history/documenti-commerciali-history';
 import { ListDocumentiArchivioEndpoint, ListDocumentiEndpoint } from './list-documenti/list-documenti';
@@ -34,6 +35,7 @@ import { TransformDocumento } from './transform-documento/transform-documento';
     SaveDocumentoArchivioEndpoint,
     DeleteDocumentoEndpoint,
     DeleteDocumentoArchivioEndpoint,
+    GetScrivaniaDocumentiEndpoint,
   ],
   providers: [
     DocumentoLookupsLoader,
@@ -48,6 +50,7 @@ import { TransformDocumento } from './transform-documento/transform-documento';
     DocumentoReader,
     GetDocumentoHandler,
     GetDocumentoArchivioHandler,
+    GetScrivaniaDocumentiHandler,
     CalculateDocumentoHandler,
     DocumentiSeeder,
   ],

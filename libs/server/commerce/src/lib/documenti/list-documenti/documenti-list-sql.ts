@@ -13,8 +13,8 @@ const SELECT = `id, coalesce(numero::text, '') AS numero, tipo, store, ${ISO('da
 /** A list row: the document without its rows. */
 export type DocumentoElenco = Omit<DocumentoCommerciale, 'listaRighe'>;
 
-/** The documents of a store, by type and number (both exact), newest first: the screen's page and the Excel download. */
-export function documentiListSql(store: StoreDocumento, filtri: Pick<ListDocumentiDto, 'tipo' | 'numero'>): ListSql {
+/** The documents of a store, by type, number and state (all exact), newest first: the screen's page and the Excel download. */
+export function documentiListSql(store: StoreDocumento, filtri: Pick<ListDocumentiDto, 'tipo' | 'numero' | 'statoAttuale'>): ListSql {
   const params: unknown[] = [store];
   const where = ['store = $1'];
   const tipo = filtri.tipo?.trim();
@@ -27,6 +27,12 @@ export function documentiListSql(store: StoreDocumento, filtri: Pick<ListDocumen
     if (!/^\d{1,9}$/.test(numero)) throw new BadRequestError('Il filtro Numero deve essere un numero');
     params.push(Number(numero));
     where.push(`numero = $${params.length}`);
+  }
+  const stato = filtri.statoAttuale?.trim();
+  if (stato) {
+    if (stato !== 'BOZZA' && stato !== 'COMPLETA') throw new BadRequestError('Il filtro Stato deve essere BOZZA o COMPLETA');
+    params.push(stato);
+    where.push(`stato_attuale = $${params.length}`);
   }
   return { select: SELECT, from: `FROM documenti_commerciali WHERE ${where.join(' AND ')}`, params, orderBy: 'data_ora DESC, id DESC' };
 }

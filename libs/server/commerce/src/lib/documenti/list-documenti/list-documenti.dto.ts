@@ -7,4 +7,6 @@ export class ListDocumentiDto extends PagedQueryDto {
   @ApiPropertyOptional() @TextFilter('Tipo') tipo?: string;
   /** the number within the type and year, exactly */
   @ApiPropertyOptional() @TextFilter('Numero') numero?: string;
+  /** BOZZA or COMPLETA (Home's drafts counter links here) */
+  @ApiPropertyOptional({ enum: ['BOZZA', 'COMPLETA'] }) @TextFilter('Stato') statoAttuale?: string;
 }
