@@ -54,9 +54,9 @@ export const MENU_DEMO = 'demo';
 
 /**
  * Every screen of the three specifications, one entry each with a label that says which screen,
- * grouped as the administrator's sidebar shows them. Not here, though their routes stay: the Query
- * Builder placeholder (spec 2 §2.7) and the second numerator list (/fatturazionenumeratori, the same
- * counters as /numeratori). The profile answers these labels, whatever label a group stored.
+ * grouped as the administrator's sidebar shows them. Not here: the Query Builder placeholder (spec
+ * 2 §2.7; its address is the not-found page) and the second numerator list (/fatturazionenumeratori,
+ * the same counters as /numeratori; its route stays). The profile answers these labels, whatever label a group stored.
  */
 export const MENU_COMPLETO: VoceMenu[] = [
   { routeId: 'home', viewId: '/home', text: 'Home', iconCls: 'pi pi-home' },

@@ -12,7 +12,7 @@ export const installationRoute: RouteObject = {
   lazy: lazyPage(() => import('./amministrazione/installation/installation.page'), (m) => m.InstallationPage),
 };
 
-/** Logs, scheduled tasks, system info, modules, parameters, administration and the query builder, inside the authenticated layout; each page loads lazily. */
+/** Logs, scheduled tasks, system info, modules, parameters, administration, inside the authenticated layout; each page loads lazily. */
 export const operationsRoutes: RouteObject[] = [
   { path: 'logs', handle: requiresPermission(SEZIONE.logs), lazy: lazyPage(() => import('./logs/logs-list.page'), (m) => m.LogsListPage) },
   { path: 'logs/detailsview/:username', handle: requiresPermission(SEZIONE.logs), lazy: lazyPage(() => import('./logs/log-details.page'), (m) => m.LogDetailsPage) },
@@ -30,5 +30,4 @@ export const operationsRoutes: RouteObject[] = [
   { path: 'integrazionebusiness/view/:id', handle: requiresPermission(SEZIONE.integrazionebusiness), lazy: lazyPage(() => import('./amministrazione/integrazionebusiness/richiesta-view.page'), (m) => m.RichiestaViewPage) },
   { path: 'caseificiosync', handle: requiresPermission(SEZIONE.caseificiosync), lazy: lazyPage(() => import('./amministrazione/caseificio/caseificio-sync.page'), (m) => m.CaseificioSyncPage) },
   installationRoute,
-  { path: 'querybuilder', handle: SIGNED_IN, lazy: lazyPage(() => import('./querybuilder/querybuilder.page'), (m) => m.QueryBuilderPage) },
 ];

@@ -24,6 +24,17 @@ export const requiresPermission = (
 /** A page every signed-in user may open (own profile, the patient's own pages, the dashboards assigned to the group). */
 export const SIGNED_IN: AccessHandle = { accesso: 'autenticato' };
 
+/**
+ * A demonstration page (spec 1's test routes: /test, /testlist, /testtabscroll, /testanalytics…):
+ * opened only where config.json says `demo: true`; elsewhere (the production image) its address
+ * shows the not-found page, as the sidebar does not offer it. `handle: demoPage(requiresPermission(SEZIONE.demo))`.
+ */
+export const demoPage = (handle: AccessHandle): AccessHandle & { demo: true } => ({ ...handle, demo: true });
+
+export function isDemoHandle(handle: unknown): boolean {
+  return isAccessHandle(handle) && (handle as { demo?: unknown }).demo === true;
+}
+
 export function isAccessHandle(handle: unknown): handle is AccessHandle {
   return typeof handle === 'object' && handle !== null && 'accesso' in handle;
 }
