@@ -11,6 +11,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Slider } from 'primereact/slider';
 import { useTranslation } from 'react-i18next';
 import type { DashboardElement } from '@registro/contracts';
+import { useRegolaLimiti } from '@registro/web-ui';
 import { columnsOf, distinctValues } from './chart-data';
 import { LARGHEZZE } from './dashboard-element';
 import { useAnalysisQueries, useQueryRows } from './use-query-rows';
@@ -32,6 +33,7 @@ const FORM_ID = 'form-configurazione-grafico';
 export function ChartConfigDialog({ elemento, onHide, onConferma }: ChartConfigDialogProps) {
   const { t } = useTranslation();
   const { control, handleSubmit, reset, watch, setValue } = useForm<DashboardElement>();
+  const regolaLimiti = useRegolaLimiti();
   useEffect(() => {
     if (elemento) reset(elemento);
   }, [elemento, reset]);
@@ -75,7 +77,17 @@ export function ChartConfigDialog({ elemento, onHide, onConferma }: ChartConfigD
         {campo(t('dashboards.titoloGrafico'), <Controller name="title" control={control} render={({ field }) => <InputText id="titolo-grafico" {...field} value={field.value ?? ''} />} />, 'col-12 md:col-6', 'titolo-grafico')}
         {campo(
           t('dashboards.posizione'),
-          <Controller name="position" control={control} render={({ field }) => <InputNumber inputId="posizione" className="w-full" inputClassName="w-full" value={field.value} onValueChange={(e) => field.onChange(e.value ?? 1)} min={1} />} />,
+          <Controller
+            name="position"
+            control={control}
+            rules={regolaLimiti(t('dashboards.posizione'), { min: 1 })}
+            render={({ field, fieldState }) => (
+              <>
+                <InputNumber inputId="posizione" className="w-full" inputClassName="w-full" value={field.value} onValueChange={(e) => field.onChange(e.value ?? 1)} invalid={!!fieldState.error} />
+                {fieldState.error && <small className="p-error" role="alert">{fieldState.error.message}</small>}
+              </>
+            )}
+          />,
           'col-6 md:col-3',
           'posizione',
         )}
@@ -84,7 +96,13 @@ export function ChartConfigDialog({ elemento, onHide, onConferma }: ChartConfigD
           <Controller
             name="marginLeft"
             control={control}
-            render={({ field }) => <InputNumber inputId="margine" className="w-full" inputClassName="w-full" value={field.value} onValueChange={(e) => field.onChange(e.value ?? 0)} min={0} disabled={numerico} />}
+            rules={regolaLimiti(t('dashboards.margineSinistro'), { min: 0 })}
+            render={({ field, fieldState }) => (
+              <>
+                <InputNumber inputId="margine" className="w-full" inputClassName="w-full" value={field.value} onValueChange={(e) => field.onChange(e.value ?? 0)} disabled={numerico} invalid={!!fieldState.error} />
+                {fieldState.error && <small className="p-error" role="alert">{fieldState.error.message}</small>}
+              </>
+            )}
           />,
           'col-6 md:col-3',
           'margine',

@@ -6,7 +6,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { DataSource } from '@registro/contracts';
-import { DialogFooter, FormField, PasswordField, useFeedback, useSaveRecord } from '@registro/web-ui';
+import { DialogFooter, FormField, PasswordField, useFeedback, useRegolaLimiti, useSaveRecord } from '@registro/web-ui';
 import { showSaveError } from './save-error';
 import { useDrivers } from './use-datasources';
 
@@ -23,7 +23,8 @@ export function DataSourceDialog({ sorgente, onHide }: { sorgente: DataSource | 
   const { t } = useTranslation();
   const feedback = useFeedback();
   const drivers = useDrivers();
-  const { control, register, handleSubmit, reset } = useForm<DataSource>();
+  const { control, register, handleSubmit, reset, formState } = useForm<DataSource>();
+  const regolaLimiti = useRegolaLimiti();
   useEffect(() => {
     if (sorgente) reset({ ...sorgente, password: '' });
   }, [sorgente, reset]);
@@ -73,11 +74,14 @@ export function DataSourceDialog({ sorgente, onHide }: { sorgente: DataSource | 
         </FormField>
         {testo('datasourceName', t('datasources.nome'))}
         {testo('host', t('datasources.host'))}
-        <FormField className="col-12 md:col-6 mb-3" id="datasource-port" etichetta={t('datasources.porta')}>
+        <FormField className="col-12 md:col-6 mb-3" id="datasource-port" etichetta={t('datasources.porta')} errore={formState.errors.port?.message}>
           <Controller
             name="port"
             control={control}
-            render={({ field }) => <InputNumber inputId="datasource-port" value={field.value ?? null} useGrouping={false} min={1} max={65535} onValueChange={(e) => field.onChange(e.value ?? null)} />}
+            rules={regolaLimiti(t('datasources.porta'), { min: 1, max: 65535 })}
+            render={({ field, fieldState }) => (
+              <InputNumber inputId="datasource-port" value={field.value ?? null} useGrouping={false} onValueChange={(e) => field.onChange(e.value ?? null)} invalid={!!fieldState.error} />
+            )}
           />
         </FormField>
         {testo('database', t('datasources.database'))}

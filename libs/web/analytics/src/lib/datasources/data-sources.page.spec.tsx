@@ -70,6 +70,24 @@ describe('/dataanalydatasources', () => {
     await waitFor(() => expect(chiamate.find((c) => c.metodo === 'POST')?.corpo).toMatchObject({ id: -1, datasourceName: 'Senza host', password: '' }));
   });
 
+  it('a port out of 1–65535 stays as typed and is refused with the field\'s message, nothing sent', async () => {
+    const chiamate = api();
+    renderWithApp(<DataSourcesPage />);
+    const riga = await screen.findByRole('row', { name: /Magazzino/ });
+    fireEvent.click(within(riga).getByRole('button', { name: 'Modifica' }));
+    const modale = await screen.findByRole('dialog', { name: 'Modifica Datasource' });
+    const porta = within(modale).getByLabelText('Porta') as HTMLInputElement;
+    fireEvent.focus(porta);
+    porta.setSelectionRange(0, porta.value.length);
+    fireEvent.input(porta, { target: { value: '70000' } });
+    fireEvent.blur(porta);
+    expect(porta.value).toBe('70000');
+    fireEvent.click(within(modale).getByRole('button', { name: 'Salva' }));
+    expect(await within(modale).findByText('Il campo Porta deve essere compreso tra 1 e 65535')).toBeTruthy();
+    expect(porta.value).toBe('70000');
+    expect(chiamate.some((c) => c.metodo === 'PUT' || c.metodo === 'POST')).toBe(false);
+  });
+
   it('the Driver Database tab lists the drivers with Nome, JDBC Name, Classe Java, Query Fields Info', async () => {
     api();
     renderWithApp(<DataSourcesPage />);
