@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { loadConfig } from '@registro/server-platform';
 import { DemoSeeder } from '@registro/server-identity';
 import { TasksSeeder } from '@registro/server-operations';
-import { DevelopmentCertificateSeeder, PrintServerSeeder } from '@registro/server-reporting';
+import { DemoRefertiSeeder, DevelopmentCertificateSeeder, PrintServerSeeder } from '@registro/server-reporting';
 import { FattureSeeder, InvoicingSeeder, IstatImport, defaultIstatFolder } from '@registro/server-invoicing';
 import { CommerceSeeder } from '@registro/server-commerce';
 import { AnalyticsSeeder, Icd9cmImport, defaultIcd9cmFolder } from '@registro/server-analytics';
@@ -37,6 +37,7 @@ async function seed(): Promise<void> {
     await app.get(TasksSeeder).run();
     await app.get(PrintServerSeeder).run();
     await app.get(DevelopmentCertificateSeeder).run();
+    await app.get(DemoRefertiSeeder).run();
     await app.get(InvoicingSeeder).run();
     await app.get(FattureSeeder).run();
     await app.get(CommerceSeeder).run();

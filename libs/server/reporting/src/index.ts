@@ -7,3 +7,4 @@ export * from './lib/file-archive/file-archive.module';
 export * from './lib/print';
 export * from './lib/printserver';
 export { DevelopmentCertificateSeeder, CN_CERTIFICATO_SVILUPPO } from './lib/documenti/firma/development-certificate';
+export { DemoRefertiSeeder, REFERTI_DEMO } from './lib/documenti/seed/demo-referti-seeder';

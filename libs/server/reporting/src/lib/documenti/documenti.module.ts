@@ -11,6 +11,7 @@ import { DOCUMENTO_DESCRIBERS } from './documento.history';
 import { documentoAggregate } from './domain/documento.aggregate';
 import type { DocumentoEvent } from './domain/documento.events';
 import { DevelopmentCertificateSeeder } from './firma/development-certificate';
+import { DemoRefertiSeeder } from './seed/demo-referti-seeder';
 import { FacilityCertificate } from './firma/facility-certificate';
 import { AllegatiController } from './http/allegati.controller';
 import { CountersController } from './http/counters.controller';
@@ -60,8 +61,9 @@ import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-docume
     CountDocumenti,
     FacilityCertificate,
     DevelopmentCertificateSeeder,
+    DemoRefertiSeeder,
   ],
-  exports: [DocumentoReader, DevelopmentCertificateSeeder],
+  exports: [DocumentoReader, DevelopmentCertificateSeeder, DemoRefertiSeeder],
 })
 export class DocumentiModule implements OnModuleInit {
   constructor(
