@@ -26,8 +26,6 @@ describe('user form (/users/edit/-1)', () => {
     const scritture = api();
     renderWithApp(<UserEditPage />, '/users/edit/-1');
     await screen.findByRole('heading', { name: 'Nuovo Utente' });
-    // the new form is filled once its (empty) record is there: type after that
-    await act(() => new Promise((fatto) => setTimeout(fatto, 50)));
     scrivi('Username', 'mario rossi');
     const scadenza = screen.getByLabelText('Scadenza Utenza') as HTMLInputElement;
     for (const testo of ['31/02/2027', 'abc']) {
@@ -41,6 +39,18 @@ describe('user form (/users/edit/-1)', () => {
     await waitFor(() => expect(screen.queryByText('Data non valida: usare GG/MM/AAAA')).toBeNull());
     expect(scadenza.value).toBe('28/02/2027');
     expect(scritture).toEqual([]);
+  });
+
+  it('keeps what is typed in the first moments: the new form is not emptied when its empty record arrives', async () => {
+    api();
+    renderWithApp(<UserEditPage />, '/users/edit/-1');
+    // typed at once, before the (empty) record and the groups have loaded
+    scrivi('Cognome', 'Rossi');
+    scrivi('Username', 'mrossi');
+    await screen.findByRole('heading', { name: 'Nuovo Utente' });
+    await act(() => new Promise((fatto) => setTimeout(fatto, 50)));
+    expect((screen.getByLabelText('Cognome') as HTMLInputElement).value).toBe('Rossi');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('mrossi');
   });
 
   it('allows letters, digits and . _ - @ in a username, as the server does', () => {

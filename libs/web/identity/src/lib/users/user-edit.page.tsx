@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
@@ -22,10 +22,21 @@ export function UserEditPage() {
   const { nuovo, record, salva } = useEditPage<UtenteLista>({ risorsa: '/users', id, vuoto: {} as UtenteLista, dopoSalvataggio: () => navigate('/users') });
   const { register, control, handleSubmit, reset, formState } = useForm<UserForm>({ defaultValues: newUserForm() });
 
+  const { isDirty } = formState;
+  /** what the form was filled from (a new form's id, or the loaded record): filled once, never over what the user typed */
+  const origine = useRef<unknown>(undefined);
   useEffect(() => {
-    if (nuovo) reset(newUserForm());
-    else if (record.data) reset(userFormFrom(record.data));
-  }, [nuovo, record.data, reset]);
+    const da = nuovo ? `nuovo:${id}` : record.data;
+    if (!da || da === origine.current) return;
+    if (nuovo) {
+      // the form starts empty (defaultValues): only another page's values are cleared, never what was typed here
+      if (origine.current !== undefined) reset(newUserForm());
+      origine.current = da;
+    } else if (record.data && !isDirty) {
+      reset(userFormFrom(record.data));
+      origine.current = da;
+    }
+  }, [nuovo, id, record.data, isDirty, reset]);
 
   const obbligatorio = (campo: string) => ({ validate: (v: unknown) => (v !== null && v !== undefined && String(v).trim() !== '') || t('validazione.obbligatorio', { campo }) });
   const regolaScadenza = useRegolaGiorno();
