@@ -1,17 +1,31 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { MENU_COMPLETO, type ProfiloUtente, type VoceMenu } from '@registro/contracts';
+import { MENU_COMPLETO, type PermessiGruppo, type ProfiloUtente, type VoceMenu } from '@registro/contracts';
 import { PROFILO_QUERY_KEY, Providers } from '@registro/web-ui';
 import { HomePage } from './home.page';
 
-function profilo(menuGruppo: VoceMenu[]): ProfiloUtente {
-  return { id: 1, username: 'u', firstname: 'Mario', lastname: 'Rossi', profilo: 'G', gruppo: { id: 1, nome: 'G', menuGruppo, permessi: [] } };
+function profilo(menuGruppo: VoceMenu[], permessi: PermessiGruppo[]): ProfiloUtente {
+  return { id: 1, username: 'u', firstname: 'Mario', lastname: 'Rossi', profilo: 'G', gruppo: { id: 1, nome: 'G', menuGruppo, permessi } };
 }
 
-function mostraHome(menu: VoceMenu[]) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(PROFILO_QUERY_KEY, profilo(menu));
+const LETTORE_DOCUMENTI: PermessiGruppo[] = [{ id: 'documenti', permessi: [{ permesso: 'visualizza', attivo: true }] }];
+
+/** The contexts' counters: the calls Home makes. */
+function api() {
+  const chiamate: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string) => {
+    const percorso = new URL(url, 'http://localhost').pathname;
+    chiamate.push(percorso);
+    const data = percorso === '/api/paperclean/scrivania' ? { documentiInBozza: 3 } : {};
+    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return chiamate;
+}
+
+function mostraHome(menu: VoceMenu[], permessi: PermessiGruppo[] = []) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(PROFILO_QUERY_KEY, profilo(menu, permessi));
   const router = createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/home'] });
   render(
     <Providers queryClient={queryClient}>
@@ -44,5 +58,21 @@ describe('HomePage', () => {
     mostraHome([]);
     expect(screen.getByRole('img', { name: 'Registro' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Le tue scorciatoie' })).toBeNull();
+  });
+
+  it('counts what waits for a user who may see it, each counter a link to the list with the filter applied', async () => {
+    const chiamate = api();
+    mostraHome(MENU_COMPLETO, LETTORE_DOCUMENTI);
+    const daFare = screen.getByRole('region', { name: 'Da fare' });
+    const bozze = await within(daFare).findByRole('link', { name: '3 Documenti commerciali in bozza' });
+    expect(bozze.getAttribute('href')).toBe('/papercleandocumentotipi/documenti?statoAttuale=BOZZA');
+    expect(chiamate).toEqual(['/api/paperclean/scrivania']);
+  });
+
+  it("asks no counter the group may not see, and shows none", () => {
+    const chiamate = api();
+    mostraHome(MENU_COMPLETO, [{ id: 'users', permessi: [{ permesso: 'visualizza', attivo: true }] }]);
+    expect(screen.queryByRole('region', { name: 'Da fare' })).toBeNull();
+    expect(chiamate).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { useProfilo } from '@registro/web-ui';
 import logo from '../../assets/registro-logo.svg';
 import { itemPath, itemsWithPage } from './menu';
 import { menuLabel } from './menu-label';
+import { useContatoriScrivania } from './scrivania';
 
 /** A section of the desk: a first-level entry of the group's menu and the pages it opens. */
 interface SezioneScrivania {
@@ -23,18 +24,35 @@ export function scorciatoie(menu: VoceMenu[]): SezioneScrivania[] {
 
 /**
  * Home: the logo (spec 1: "/home | blank page with a logo") and below it the user's desk (issue 25):
+ * what waits for the user (the counters their group may see, each a link to the filtered list) and
  * a shortcut to every page of the group's menu, grouped by first-level entry.
  */
 export function HomePage() {
   const { t } = useTranslation();
   const profilo = useProfilo();
   const sezioni = useMemo(() => scorciatoie(profilo.data?.gruppo?.menuGruppo ?? []), [profilo.data]);
+  const contatori = useContatoriScrivania(profilo.data?.gruppo?.permessi);
   return (
     <div className="registro-home">
       <div className="registro-home-logo">
         <img src={logo} alt="Registro" width={96} height={96} />
         <span className="registro-home-nome">Registro</span>
       </div>
+      {contatori.length > 0 && (
+        <section className="registro-scrivania" aria-label={t('home.daFare')}>
+          <h2>{t('home.daFare')}</h2>
+          <ul>
+            {contatori.map((c) => (
+              <li key={c.chiave}>
+                <Link to={c.link} className="registro-scorciatoia registro-contatore">
+                  <strong>{c.numero ?? '…'}</strong>
+                  <span>{t(c.etichetta)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {sezioni.length > 0 && (
         <nav className="registro-scrivania" aria-label={t('home.scorciatoie')}>
           <h2>{t('home.scorciatoie')}</h2>

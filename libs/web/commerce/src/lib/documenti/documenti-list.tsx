@@ -19,7 +19,7 @@ export const DOCUMENTI_PER_PAGINA = 50;
 
 /**
  * The documents of one type (query codiceTipo) in one store (query tipo: P or A, with the red
- * ARCHIVIO banner): Numero, Intestatario, Data Ora and the row actions. The mobile list has no
+ * ARCHIVIO banner), in one state when the query says statoAttuale (BOZZA from Home's counter): Numero, Intestatario, Data Ora and the row actions. The mobile list has no
  * new button.
  */
 export function DocumentiList({ mobile = false }: { mobile?: boolean }) {
@@ -29,6 +29,8 @@ export function DocumentiList({ mobile = false }: { mobile?: boolean }) {
   const [parametri] = useSearchParams();
   const codiceTipo = parametri.get('codiceTipo') ?? '';
   const store: StoreDocumento = parametri.get('tipo') === 'A' ? 'A' : 'P';
+  // Home's drafts counter links here with statoAttuale=BOZZA (the server's filter name)
+  const statoAttuale = parametri.get('statoAttuale') ?? '';
   const tipi = useTipiDocumento(mobile ? 'DOCUMENTOMOBILE' : 'DOCUMENTO');
   const tipoSuccessivo = tipi.data?.find((d) => d.codiceTipo === codiceTipo)?.richiedeFattura ?? null;
   const [apertura, setApertura] = useState<AperturaDocumento | null>(null);
@@ -37,7 +39,7 @@ export function DocumentiList({ mobile = false }: { mobile?: boolean }) {
 
   return (
     <PageLayout
-      titolo={`${titolo}${codiceTipo ? ` ${codiceTipo}` : ''}`}
+      titolo={`${titolo}${codiceTipo ? ` ${codiceTipo}` : ''}${statoAttuale ? ` (${statoAttuale})` : ''}`}
       onBack={() => navigate(TIPI_DOCUMENTO_PATH)}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: chiave.all })}
     >
@@ -52,7 +54,7 @@ export function DocumentiList({ mobile = false }: { mobile?: boolean }) {
         )}
         <LazyTable<DocumentoCommerciale>
           risorsa={documentiPath(store)}
-          filtri={{ tipo: codiceTipo }}
+          filtri={statoAttuale ? { tipo: codiceTipo, statoAttuale } : { tipo: codiceTipo }}
           forPage={DOCUMENTI_PER_PAGINA}
           ariaLabel={titolo}
           excel="Documenti_"
