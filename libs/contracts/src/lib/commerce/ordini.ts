@@ -68,9 +68,11 @@ export interface FiltriOrdini {
 /** An article of the orders catalogue: with its price and image. */
 export type ArticoloOrdine = Pick<Articolo, 'id' | 'codice' | 'descrizione'> & { prezzo: number; immagineBase64: string | null };
 
-/** A customer user (profile CLIENTE). */
+/** A customer user (profile CLIENTE), as GET users?profilo=CLIENTE answers it. */
 export interface ClienteUtente {
   id: number;
   lastname: string;
   firstname: string;
+  /** unique: what tells two customers with the same name apart */
+  username: string;
 }

@@ -1,7 +1,14 @@
-import type { OrdineElenco } from '@registro/contracts';
+import type { ClienteUtente, OrdineElenco } from '@registro/contracts';
 
 /** The order's holder as the list shows it: surname and name. */
 export const intestatario = (o: Pick<OrdineElenco, 'cognome' | 'nome'>) => `${o.cognome} ${o.nome}`.trim();
+
+/**
+ * A customer in the staff's filter: surname and name, then the username (unique) so that two
+ * customers with the same name are told apart: "Rossi Mario (mrossi)"; without one, the id.
+ */
+export const etichettaCliente = (c: ClienteUtente): string =>
+  `${`${c.lastname ?? ''} ${c.firstname ?? ''}`.trim()} (${c.username || `id ${c.id}`})`;
 
 /** A row of the create form: the article chosen in the search step (with its catalogue price), quantity and note. */
 export interface RigaForm {

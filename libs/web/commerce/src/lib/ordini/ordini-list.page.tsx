@@ -7,7 +7,7 @@ import type { OrdineElenco } from '@registro/contracts';
 import { FilterBar, LazyTable, PageLayout, PdfPreviewDialog, formatDate, formatDateTime, type FilterField, type Query } from '@registro/web-ui';
 import { queryKeys } from '../query-keys';
 import { CreaOrdineDialog } from './crea-ordine-dialog';
-import { intestatario } from './ordine-format';
+import { etichettaCliente, intestatario } from './ordine-format';
 import { useClientiOrdini } from './use-ordini';
 import { useOrdiniPermessi } from './use-ordini-permessi';
 import { useStampaOrdine } from './use-stampa-ordine';
@@ -31,7 +31,7 @@ export function OrdiniListPage() {
   const campi: FilterField[] = [
     { nome: 'codice', etichetta: t('ordini.numeroOrdine') },
     ...(permessi.vedeTutti
-      ? [{ nome: 'idCliente', etichetta: t('ordini.cliente'), opzioni: (clienti.data ?? []).map((c) => ({ label: `${c.lastname} ${c.firstname}`.trim(), value: String(c.id) })) }]
+      ? [{ nome: 'idCliente', etichetta: t('ordini.cliente'), opzioni: (clienti.data ?? []).map((c) => ({ label: etichettaCliente(c), value: String(c.id) })) }]
       : []),
     { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('ordini.dataDal'), t('ordini.dataAl')] },
   ];

@@ -207,11 +207,11 @@ describe('ordini API', () => {
     expect(perDescrizione.body.data.recordsNumber).toBe(0); // the inactive article is not offered
   });
 
-  it("lists the CLIENTE group's users for the staff's customer dropdown, with id and names only", async () => {
+  it("lists the CLIENTE group's users for the staff's customer dropdown, with id, names and the username that tells equal names apart", async () => {
     const res = await t.http.get('/api/users').query({ profilo: 'CLIENTE', forPage: 100 }).set(staff);
     expect(res.status).toBe(200);
     expect(res.body.data.list).toEqual([expect.objectContaining({ lastname: 'Cliente', firstname: 'Carla' })]);
-    expect(Object.keys(res.body.data.list[0]).sort()).toEqual(['firstname', 'id', 'lastname']);
+    expect(Object.keys(res.body.data.list[0]).sort()).toEqual(['firstname', 'id', 'lastname', 'username']);
     const ancheAltri = await t.http.get('/api/users').query({ profilo: 'Amministratori' }).set(staff);
     expect(ancheAltri.body.data.list.map((u: { lastname: string }) => u.lastname)).toEqual(['Cliente']);
     expect((await t.http.get('/api/users').query({ profilo: 'CLIENTE' }).set(cliente)).status).toBe(403);

@@ -10,12 +10,13 @@ const PROFILO_CLIENTE = 'CLIENTE';
  * The user list (GET /api/users and its Excel download): `utenti` joined with the group, by surname
  * and name. It is also the customer dropdown of the orders (spec 3 §6, `profilo=CLIENTE`): a caller
  * without `users` visualizza (who came in by `ordini` visualizza) reads only the CLIENTE group's
- * users, as {id, lastname, firstname}.
+ * users, as {id, lastname, firstname, username} (the username, unique, tells two customers with
+ * the same name apart in the dropdown; nothing else of the account).
  */
 export function usersListSql(filters: ListUsersFilters, caller: AuthenticatedUser): ListSql {
   const soloClienti = !haPermesso(caller.permessi, SEZIONE.users, 'visualizza');
   return {
-    select: soloClienti ? 'u.id, u.lastname, u.firstname' : UTENTE_COLUMNS,
+    select: soloClienti ? 'u.id, u.lastname, u.firstname, u.username' : UTENTE_COLUMNS,
     from: `
   FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id
  WHERE ($1::text IS NULL OR u.username ILIKE $1)
