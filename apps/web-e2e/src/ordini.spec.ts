@@ -49,7 +49,8 @@ test('ordine: il cliente lo crea, l’amministratore lo conferma e stampa il pro
   expect(a2, 'servono due articoli nel catalogo degli ordini').toBeTruthy();
 
   await accedi(page, 'cliente');
-  await page.goto('/ordini');
+  // the customer lands on their orders, not on Home (issue 25)
+  await expect(page).toHaveURL(/\/ordini$/);
   await expect(page.getByRole('heading', { name: 'Ordini' })).toBeVisible();
   await expect(page.getByLabel('Cliente', { exact: true })).toHaveCount(0); // no customer filter without ordini visualizza
   await page.getByRole('button', { name: 'Crea Ordine' }).click();

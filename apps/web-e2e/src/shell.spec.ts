@@ -6,6 +6,13 @@ test('admin signs in and sees the sidebar with Amministrazione', async ({ page }
   await expect(page).toHaveURL(/\/home/);
   await expect(vociPrincipali(page).filter({ hasText: 'Amministrazione' })).toBeVisible();
   await expect(page.getByText('Amministratori')).toBeVisible();
+  // Home is the desk (issue 25): the logo, what waits as counters linking to the filtered lists, the shortcuts
+  await expect(page.getByRole('img', { name: 'Registro' })).toBeVisible();
+  const bozze = page.getByRole('region', { name: 'Da fare' }).getByRole('link', { name: /Documenti commerciali in bozza/ });
+  await expect(bozze).toHaveAttribute('href', '/papercleandocumentotipi/documenti?statoAttuale=BOZZA');
+  await expect(page.getByRole('navigation', { name: 'Le tue scorciatoie' }).getByRole('link', { name: 'Utenti', exact: true })).toBeVisible();
+  await bozze.click();
+  await expect(page.getByRole('heading', { name: /\(BOZZA\)/ })).toBeVisible();
 });
 
 test('a wrong password shows ATTENZIONE with the server message', async ({ page }) => {
