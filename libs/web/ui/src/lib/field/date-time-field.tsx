@@ -23,13 +23,7 @@ export function useRegolaGiornoOra() {
   return { validate: (valore: unknown) => errore(valore) ?? true };
 }
 
-/** A form value kept as ISO text (the wire's instant) as the field's value: the instant, or the text typed as it was. */
-export function giornoOraDaIso(testo: string | null | undefined): ValoreGiornoOra {
-  if (!testo) return null;
-  return isIstanteIso(testo) ? new Date(testo) : testo;
-}
-
-/** The field's value as ISO text for a form that keeps the wire's instant: an unreadable text stays as typed. */
+/** The field's value as ISO text for a form that keeps the wire's instant (the field reads ISO text as its instant): an unreadable text stays as typed. */
 export function isoDaGiornoOra(valore: ValoreGiornoOra): string {
   if (valore instanceof Date) return valore.toISOString();
   return valore ?? '';
@@ -49,6 +43,7 @@ function leggiOppureRifiuta(testo: string): Date {
 
 interface DateTimeFieldProps {
   inputId: string;
+  /** the instant, also as ISO text (2026-11-28T16:05:00.000Z); null when empty; unreadable text as typed */
   value: ValoreGiornoOra | undefined;
   onChange: (valore: ValoreGiornoOra) => void;
   onBlur?: () => void;
