@@ -12,9 +12,14 @@ describe('a dashboard chart from the rows of its query', () => {
     const d = chartData(righe.slice(0, 2), { xvalue: 'anno;mese', dimension: '', filters: '', graphicType: 'bar' });
     expect(d.labels).toEqual(['2025 01', '2025 02']);
     expect(d.datasets.map((s) => [s.label, s.data])).toEqual([
-      ['totale', [120.5, 80]],
-      ['numero', [3, 2]],
+      ['Totale', [120.5, 80]],
+      ['Numero', [3, 2]],
     ]);
+  });
+
+  it('names a measure in the legend as words, not as the query column (totale_documento → Totale Documento)', () => {
+    const d = chartData([{ mese: '01', totale_documento: 10, numeroFatture: 2, 'N. righe': 4 }], { xvalue: 'mese', dimension: '', filters: '', graphicType: 'bar' });
+    expect(d.datasets.map((s) => s.label)).toEqual(['Totale Documento', 'Numero Fatture', 'N. righe']);
   });
 
   it('splits the first measure by the dimension, and filters rows by the chosen value', () => {

@@ -1,4 +1,5 @@
 import { ELEMENTO_PREDEFINITO, type DashboardElement, type RigaRisultato } from '@registro/contracts';
+import { etichettaColonna } from './pivot-italiano';
 
 export const COLORI = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#ea580c', '#475569'];
 
@@ -41,7 +42,8 @@ export interface ChartData {
 /**
  * chart.js data of a graphic element: labels from the X-axis fields (xvalue, joined by a space;
  * the first non-numeric column when none is chosen), one dataset per other numeric column; with a
- * dimension, one dataset per value of that column (the first measure summed per label).
+ * dimension, one dataset per value of that column (the first measure summed per label). A
+ * measure's dataset (its legend and tooltip) is named as words (totale_documento → "Totale Documento").
  */
 export function chartData(righe: readonly RigaRisultato[], e: Pick<DashboardElement, 'xvalue' | 'dimension' | 'filters' | 'graphicType'>): ChartData {
   const colonne = columnsOf(righe);
@@ -70,7 +72,7 @@ export function chartData(righe: readonly RigaRisultato[], e: Pick<DashboardElem
   return {
     labels,
     datasets: misure.map((misura, i) => ({
-      label: misura,
+      label: etichettaColonna(misura),
       data: labels.map((l) => {
         const riga = righe.find((r) => etichettaDi(r) === l);
         return riga && riga[misura] !== null && riga[misura] !== undefined ? Number(riga[misura]) : null;
