@@ -31,7 +31,7 @@ const ASL = {
   provincia: 'NA',
 };
 
-function servi() {
+function servi(clienti: unknown[] = [ASL]) {
   const chiamate: URL[] = [];
   globalThis.fetch = jest.fn(async (url: string) => {
     const percorso = new URL(url, 'http://localhost');
@@ -42,7 +42,7 @@ function servi() {
         { sigla: 'RM', codiceIstat: '058', provincia: 'Roma' },
       ],
       '/api/comuni/provincia/RM': [{ codiceIstat: '058047', comune: 'Frascati', cap: '00044', caps: ['00044'], siglaProvincia: 'RM' }],
-      '/api/clienti': [ASL],
+      '/api/clienti': clienti,
     };
     const lista = liste[percorso.pathname] ?? [];
     return new Response(JSON.stringify({ data: { list: lista, recordsNumber: lista.length } }), { status: 200 });
@@ -66,6 +66,27 @@ describe('recipient modal', () => {
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Ok' }));
     expect(await within(dialogo).findByText("Indicare l'intestatario (cognome o ragione sociale)")).toBeTruthy();
     expect(onConferma).not.toHaveBeenCalled();
+  });
+
+  it('two customers with the same name are told apart by fiscal code, VAT number and town, and the one picked fills the recipient', async () => {
+    const persona = { ...ASL, nome: 'MARIO', cognome: 'ROSSI', partitaIva: '', codiceDestinatario: '0000000', provincia: 'NA' };
+    servi([
+      { ...persona, id: 21, identificativo: 'RSSMRA80A01F839W', localita: 'Napoli' },
+      { ...persona, id: 22, identificativo: 'RSSMRA75C12H501K', localita: 'Roma', provincia: 'RM', cap: '00100' },
+    ]);
+    renderWithApp(<SoggettoDialog soggetto={VUOTO} onAnnulla={jest.fn()} onConferma={jest.fn()} />);
+    const dialogo = await screen.findByRole('dialog', { name: 'Intestatario' });
+    fireEvent.change(within(dialogo).getByRole('textbox', { name: 'Ricerca cliente' }), { target: { value: 'rossi mario' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cerca' }));
+    const tabella = (await within(dialogo).findByRole('cell', { name: 'RSSMRA80A01F839W' })).closest('table') as HTMLElement;
+    for (const intestazione of ['Codice Fiscale', 'Partita IVA', 'Località']) expect(within(tabella).getByRole('columnheader', { name: intestazione })).toBeTruthy();
+    const righe = within(tabella).getAllByRole('row').slice(1);
+    expect(righe.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['ROSSI', 'MARIO', 'RSSMRA80A01F839W', '', 'Napoli'],
+      ['ROSSI', 'MARIO', 'RSSMRA75C12H501K', '', 'Roma'],
+    ]);
+    fireEvent.click(within(righe[1]).getByRole('cell', { name: 'RSSMRA75C12H501K' }));
+    await waitFor(() => expect(valore(dialogo, 'Codice Fiscale')).toBe('RSSMRA75C12H501K'));
   });
 
   it('a customer found by the search fills the recipient; OK gives it with the name trimmed', async () => {
