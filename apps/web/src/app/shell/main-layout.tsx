@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useSearchParams } from 'react-router';
-import { LoadingModal, RouteAccessGate, useLoadApplicationState, useProfilo } from '@registro/web-ui';
+import { LoadingModal, RouteAccessGate, useAppConfig, useLoadApplicationState, useProfilo } from '@registro/web-ui';
 import type { GuardOutcome } from '../auth/route-guard';
 import { useSessionPolling } from './hooks/use-session-polling';
 import { usePostLoginRouting } from './hooks/use-post-login-routing';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
-import { withHome } from './menu';
+import { offeredMenu, withHome } from './menu';
 
 /**
  * The layout of every page but login: the authenticated shell, or /installation alone while nobody
@@ -34,7 +34,10 @@ function Shell({ sessionType }: { sessionType?: string }) {
   const profilo = useProfilo();
   const [menuAperto, setMenuAperto] = useState(false);
   const modulo = parametri.get('view') === 'module';
-  const menu = profilo.data?.gruppo?.menuGruppo;
+  const { demo } = useAppConfig();
+  const menuGruppo = profilo.data?.gruppo?.menuGruppo;
+  // the demo pages are not found where config.json does not say demo: sign-in does not land there
+  const menu = useMemo(() => (menuGruppo ? offeredMenu(menuGruppo, demo) : undefined), [menuGruppo, demo]);
   const vociSidebar = useMemo(() => withHome(menu ?? []), [menu]);
 
   useSessionPolling();

@@ -1,4 +1,4 @@
-import type { VoceMenu } from '@registro/contracts';
+import { MENU_DEMO, type VoceMenu } from '@registro/contracts';
 
 /** Spec 1 §2: a submenu is 42 px tall per child. */
 export const SUBMENU_ITEM_HEIGHT = 42;
@@ -73,4 +73,9 @@ export const VOCE_HOME: VoceMenu = { routeId: 'home', viewId: '/home', text: 'Ho
 export function withHome(menu: VoceMenu[]): VoceMenu[] {
   const haHome = itemsWithPage(menu).some((v) => v.routeId === 'home' || v.routeId === 'homepaziente' || v.viewId === '/home');
   return haHome ? menu : [VOCE_HOME, ...menu];
+}
+
+/** The menu a deployment offers: without the "Demo" group where config.json does not say `demo` (its pages are not found there). */
+export function offeredMenu(menu: VoceMenu[], demo: boolean): VoceMenu[] {
+  return demo ? menu : menu.filter((v) => v.routeId !== MENU_DEMO);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MENU_DEMO, type VoceMenu } from '@registro/contracts';
+import type { VoceMenu } from '@registro/contracts';
 import { useAppConfig } from '@registro/web-ui';
-import { openGroups } from './menu';
+import { offeredMenu, openGroups } from './menu';
 import { SidebarItem } from './sidebar-item';
 
 /**
@@ -13,7 +13,7 @@ import { SidebarItem } from './sidebar-item';
 export function Sidebar({ menu: menuGruppo }: { menu: VoceMenu[] }) {
   const { t } = useTranslation();
   const { demo } = useAppConfig();
-  const menu = useMemo(() => (demo ? menuGruppo : menuGruppo.filter((v) => v.routeId !== MENU_DEMO)), [menuGruppo, demo]);
+  const menu = useMemo(() => offeredMenu(menuGruppo, demo), [menuGruppo, demo]);
   const { pathname } = useLocation();
   const [aperti, setAperti] = useState<Set<string>>(() => new Set(openGroups(menu, pathname)));
 

@@ -48,6 +48,12 @@ describe('TopBar', () => {
     expect(home.textContent?.trim()).toBe('Home');
   });
 
+  it('where config.json does not say demo, a demo address (not found there) has no Demo crumb', () => {
+    const demo = mostraTopBar('/testlist');
+    expect(demo.textContent?.trim()).toBe('Home');
+    expect(within(demo).queryByText('Demo')).toBeNull();
+  });
+
   it('a page no entry holds (the own profile) keeps the Home link alone', () => {
     const profilo = mostraTopBar('/profilo/view/1');
     expect(profilo.textContent?.trim()).toBe('Home');

@@ -3,10 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { ProfiloUtente } from '@registro/contracts';
+import { useAppConfig } from '@registro/web-ui';
 import logo from '../../assets/registro-logo.svg';
 import { UserMenu } from './user-menu';
 import { LanguageSelect } from './language-select';
 import { pageTrail } from './page-title';
+import { offeredMenu } from './menu';
 
 interface TopBarProps {
   profilo?: ProfiloUtente;
@@ -19,7 +21,9 @@ export function TopBar({ profilo, sessionType, onMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Home is the first crumb already
-  const percorso = pageTrail(profilo?.gruppo?.menuGruppo ?? [], pathname).filter((etichetta, i) => i > 0 || etichetta !== t('shell.home'));
+  const { demo } = useAppConfig();
+  // a demo page where config.json does not say demo is not found: no Demo › … crumb over it
+  const percorso = pageTrail(offeredMenu(profilo?.gruppo?.menuGruppo ?? [], demo), pathname).filter((etichetta, i) => i > 0 || etichetta !== t('shell.home'));
   return (
     <header className="registro-topbar">
       <Button icon="pi pi-bars" text rounded onClick={onMenu} aria-label={t('shell.apriMenu')} className="registro-hamburger" />
