@@ -77,3 +77,9 @@ export interface ClasseTask {
   nomeClasse: string;
   descrizione: string;
 }
+
+/** GET /api/gesantask/scrivania: Home's counters of scheduled tasks (issue 25). */
+export interface ScrivaniaTask {
+  /** the tasks whose last run ended in ERRORE: the list /taskmanager?esito=ERRORE */
+  taskInErrore: number;
+}

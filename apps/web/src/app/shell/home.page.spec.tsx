@@ -10,6 +10,7 @@ function profilo(menuGruppo: VoceMenu[], permessi: PermessiGruppo[]): ProfiloUte
 }
 
 const LETTORE_DOCUMENTI: PermessiGruppo[] = [{ id: 'documenti', permessi: [{ permesso: 'visualizza', attivo: true }] }];
+const LETTORE_TASK: PermessiGruppo[] = [{ id: 'taskmanager', permessi: [{ permesso: 'visualizza', attivo: true }] }];
 
 /** The contexts' counters: the calls Home makes. */
 function api() {
@@ -17,7 +18,7 @@ function api() {
   globalThis.fetch = jest.fn(async (url: string) => {
     const percorso = new URL(url, 'http://localhost').pathname;
     chiamate.push(percorso);
-    const data = percorso === '/api/paperclean/scrivania' ? { documentiInBozza: 3 } : {};
+    const data = percorso === '/api/paperclean/scrivania' ? { documentiInBozza: 3 } : percorso === '/api/gesantask/scrivania' ? { taskInErrore: 1 } : {};
     return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
   }) as unknown as typeof fetch;
   return chiamate;
@@ -67,6 +68,16 @@ describe('HomePage', () => {
     const bozze = await within(daFare).findByRole('link', { name: '3 Documenti commerciali in bozza' });
     expect(bozze.getAttribute('href')).toBe('/papercleandocumentotipi/documenti?statoAttuale=BOZZA');
     expect(chiamate).toEqual(['/api/paperclean/scrivania']);
+  });
+
+  it('each context answers its own counter: the failed tasks for a user of the task manager', async () => {
+    const chiamate = api();
+    mostraHome(MENU_COMPLETO, [...LETTORE_DOCUMENTI, ...LETTORE_TASK]);
+    const daFare = screen.getByRole('region', { name: 'Da fare' });
+    const falliti = await within(daFare).findByRole('link', { name: "1 Task con l'ultima esecuzione in errore" });
+    expect(falliti.getAttribute('href')).toBe('/taskmanager?esito=ERRORE');
+    expect(await within(daFare).findByRole('link', { name: '3 Documenti commerciali in bozza' })).toBeTruthy();
+    expect([...chiamate].sort()).toEqual(['/api/gesantask/scrivania', '/api/paperclean/scrivania']);
   });
 
   it("asks no counter the group may not see, and shows none", () => {

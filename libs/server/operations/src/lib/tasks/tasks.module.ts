@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { GetScrivaniaTaskEndpoint, GetScrivaniaTaskHandler } from './get-scrivania-task/get-scrivania-task';
 import { DiscoveryModule } from '@nestjs/core';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
@@ -52,6 +53,7 @@ const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandl
     StopTaskEndpoint,
     RunTaskEndpoint,
     GetTaskLiveStateEndpoint,
+    GetScrivaniaTaskEndpoint,
     GetTaskEndpoint,
     CreateTaskEndpoint,
     UpdateTaskEndpoint,
@@ -59,6 +61,7 @@ const BUILT_IN_HANDLERS = [ScadenzaSessioniHandler, RicostruzioneProiezioneHandl
     TaskLogController,
   ],
   providers: [
+    GetScrivaniaTaskHandler,
     TaskHandlerRegistry,
     TaskScheduler,
     TaskReader,

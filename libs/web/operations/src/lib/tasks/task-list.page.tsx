@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
@@ -15,18 +15,20 @@ import { useTasks } from './use-task';
 /** Spec 2 §9: task list, 30 per page. */
 export const TASKS_PAGE_SIZE = 30;
 
-/** /taskmanager: Nome (with the next execution), Stato, Tipo Avvio, Ultimo Avvio, Ultimo Stop and the actions. */
+/** /taskmanager (?esito= the last run's state): Nome (with the next execution), Stato, Tipo Avvio, Ultimo Avvio, Ultimo Stop and the actions. */
 export function TaskListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const tasks = useTasks();
+  const [parametri] = useSearchParams();
+  const esito = parametri.get('esito') ?? '';
+  const tasks = useTasks(esito || undefined);
   useEffect(() => {
     if (tasks.error) feedback.avviso(errorLines(tasks.error).join(' '), t('task.titolo'), 5000);
   }, [tasks.error, feedback, t]);
   return (
-    <PageLayout titolo={t('task.titolo')} onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.task.all })} onNew={() => navigate('/taskmanager/edit/-1')}>
+    <PageLayout titolo={esito ? `${t('task.titolo')} (${esito})` : t('task.titolo')} onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.task.all })} onNew={() => navigate('/taskmanager/edit/-1')}>
       <div className="registro-card">
         <ClientTable<Task>
           value={tasks.data ?? []}

@@ -5,11 +5,14 @@ import { queryKeys } from '../query-keys';
 
 const AGGIORNAMENTO_IN_ESECUZIONE_MS = 2000;
 
-/** Every task (GET /api/gesantask); while a run is active the list follows it (In esecuzione, Ultimo Avvio/Stop). */
-export function useTasks() {
+/**
+ * Every task (GET /api/gesantask), or those whose last run is `esito` (Home's failed tasks counter
+ * links with ?esito=ERRORE); while a run is active the list follows it (In esecuzione, Ultimo Avvio/Stop).
+ */
+export function useTasks(esito?: string) {
   return useQuery({
-    queryKey: queryKeys.task.elenco,
-    queryFn: async ({ signal }) => (await api.get<Task[]>('/gesantask', undefined, signal)).data,
+    queryKey: esito ? [...queryKeys.task.elenco, { esito }] : queryKeys.task.elenco,
+    queryFn: async ({ signal }) => (await api.get<Task[]>('/gesantask', esito ? { esito } : undefined, signal)).data,
     refetchInterval: (query) => (query.state.data?.some((task) => task.inEsecuzione) ? AGGIORNAMENTO_IN_ESECUZIONE_MS : false),
   });
 }

@@ -1,4 +1,5 @@
-import type { ListSql } from '@registro/server-platform';
+import { STATI_ESECUZIONE } from '@registro/contracts';
+import { BadRequestError, type ListSql } from '@registro/server-platform';
 import type { ListTasksFilters } from './list-tasks.dto';
 
 const iso = (colonna: string) => `to_char(${colonna} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -11,7 +12,10 @@ const SELECT = `t.id, t.stato, t.nome, t.tipo_avvio AS "tipoAvvio", t.descrizion
   NULL::text AS "dataOraProssimaEsecuzione",
   EXISTS (SELECT 1 FROM gesantasklog l WHERE l.id_task = t.id AND l.stato IN ('IN ATTESA', 'IN ESECUZIONE')) AS "inEsecuzione"`;
 
-/** Every task by id: nome contains (as typed, ILIKE), stato is; blank filters nothing. */
+/** The state of a task's last run (of `t`), NULL before its first: the first entry of gesantasklog_task_idx. */
+export const ULTIMO_ESITO_SQL = `(SELECT l.stato FROM gesantasklog l WHERE l.id_task = t.id ORDER BY l.data_ora_richiesta DESC LIMIT 1)`;
+
+/** Every task by id: nome contains (as typed, ILIKE), stato is, esito is the last run's state; blank filters nothing. */
 export function tasksListSql(filters: ListTasksFilters): ListSql {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -19,5 +23,10 @@ export function tasksListSql(filters: ListTasksFilters): ListSql {
   if (nome) where.push(`t.nome ILIKE '%' || $${params.push(nome)} || '%'`);
   const stato = filters.stato?.trim();
   if (stato) where.push(`t.stato = $${params.push(stato)}`);
+  const esito = filters.esito?.trim();
+  if (esito) {
+    if (!(STATI_ESECUZIONE as readonly string[]).includes(esito)) throw new BadRequestError(`Il filtro Esito deve essere uno di: ${STATI_ESECUZIONE.join(', ')}`);
+    where.push(`${ULTIMO_ESITO_SQL} = $${params.push(esito)}`);
+  }
   return { select: SELECT, from: `FROM gesantask t${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params, orderBy: 't.id' };
 }
