@@ -37,7 +37,7 @@ function useDemoRoute(): boolean {
 export function RouteAccessGate({ children }: { children: ReactNode }) {
   const accesso = useRouteAccess();
   const paginaDemo = useDemoRoute();
-  const config = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: loadConfig, staleTime: Infinity });
+  const config = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: loadConfig, staleTime: Infinity, enabled: paginaDemo });
   const profilo = useProfilo();
   const permessi = profilo.data?.gruppo?.permessi;
   const grants = useMemo<PageGrants>(
