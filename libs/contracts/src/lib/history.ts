@@ -14,4 +14,6 @@ export interface StatoRisorsa {
   al: string;
   eliminato: boolean;
   valori: Record<string, unknown>;
+  /** each field of `valori` as the screen names it ("Codice Struttura"), for the "stato al" table */
+  etichette?: Record<string, string>;
 }

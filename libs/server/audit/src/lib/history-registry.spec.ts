@@ -1,4 +1,5 @@
 import type { Event, RecordedEvent } from '@registro/server-event-store';
+import { registerFieldLabels } from '@registro/server-platform';
 import { formatAmount, formatValue } from './domain/format-value';
 import { HistoryRegistry } from './history-registry';
 
@@ -21,15 +22,25 @@ describe('HistoryRegistry', () => {
 
   it('describes the generic record events field by field', () => {
     expect(registry.describe(evento('RecordCreated', { values: { codice: '22', aliquota: 22, attivo: true, note: null } }))).toBe(
-      'Record creato\ncodice: 22\naliquota: 22\nattivo: sì\nnote: (vuoto)',
+      'Record creato\nCodice: 22\nAliquota: 22\nAttivo: sì\nNote: (vuoto)',
     );
     expect(
       registry.describe(
         evento('RecordUpdated', { changes: { aliquota: { prima: 22, dopo: 10 }, descrizione: { prima: 'Ordinaria', dopo: 'Ridotta' } } }),
       ),
-    ).toBe('aliquota: 22 → 10\ndescrizione: Ordinaria → Ridotta');
+    ).toBe('Aliquota: 22 → 10\nDescrizione: Ordinaria → Ridotta');
     expect(registry.describe(evento('RecordDeleted', {}))).toBe('Record eliminato');
     expect(registry.describe(evento('RecordRestored', {}))).toBe('Record ripristinato');
+  });
+
+  it("names a record resource's fields as its edit page labels them, else as words", () => {
+    registerFieldLabels({ sezione: 'strutture', idSequence: 's', notFound: 'x', chiaviEtichette: 'strutture' });
+    registerFieldLabels({ sezione: 'prove', idSequence: 's', notFound: 'x', etichette: { cap: 'CAP' } });
+    const cambio = { prima: 'A', dopo: 'B' };
+    expect(registry.describe(evento('RecordUpdated', { changes: { partitaIva: cambio, codiceStruttura: cambio } }, 'strutture'))).toBe(
+      'Partita IVA: A → B\nCodice Struttura: A → B',
+    );
+    expect(registry.describe(evento('RecordCreated', { values: { cap: '00100', codice_iva: 22 } }, 'prove'))).toBe('Record creato\nCAP: 00100\nCodice Iva: 22');
   });
 
   it("falls back to the event's Italian sentence, never its type name", () => {
@@ -51,7 +62,7 @@ describe('HistoryRegistry', () => {
         }),
       ),
     ).toBe(
-      'dataOra: (vuoto) → 28/11/2026 17:01\ngiorno: 01/07/2026 → 02/07/2026\naliquota: 0 → 2,20\nprezzo: 12.345,50 → 14,40\nip: 10.1.2.3 → 10.1.2.4',
+      'Data Ora: (vuoto) → 28/11/2026 17:01\nGiorno: 01/07/2026 → 02/07/2026\nAliquota: 0 → 2,20\nPrezzo: 12.345,50 → 14,40\nIp: 10.1.2.3 → 10.1.2.4',
     );
     expect(formatAmount(0)).toBe('0,00');
     expect(formatAmount('2.2')).toBe('2,20');

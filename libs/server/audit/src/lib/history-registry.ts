@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { fieldLabelOf } from '@registro/server-platform';
 import {
   type AnyEvent,
   type RecordedEvent,
@@ -9,7 +10,8 @@ import {
 } from '@registro/server-event-store';
 import { eventSentence } from './domain/event-sentences';
 import type { DescribeEvent, EventDescribers, HistorySource, RecordView } from './domain/history.types';
-import { RECORD_DESCRIBERS } from './domain/record-events';
+import { humanField } from './domain/format-value';
+import { recordDescribers } from './domain/record-events';
 import { maskSecrets } from './domain/secret-fields';
 
 type AnySource = HistorySource<unknown, AnyEvent>;
@@ -32,7 +34,7 @@ export class HistoryRegistry {
   private readonly readers = new Map<string, readonly string[]>();
 
   constructor() {
-    this.registerDescribers<RecordEvent>(RECORD_DESCRIBERS);
+    this.registerDescribers<RecordEvent>(recordDescribers(fieldLabelOf));
   }
 
   registerDescribers<E extends AnyEvent>(describers: EventDescribers<E>): void {
@@ -69,6 +71,11 @@ export class HistoryRegistry {
       aggregate: { streamType, initialState: () => ({ valori: {}, eliminato: false }), evolve },
       view: (s) => ({ values: s.valori, deleted: s.eliminato }),
     });
+  }
+
+  /** A field as the screen names it: the record resource's label, else as words ("Codice Iva"). */
+  fieldLabel(sezione: string, campo: string): string {
+    return fieldLabelOf(sezione, campo) ?? humanField(campo);
   }
 
   describe(event: RecordedEvent): string {

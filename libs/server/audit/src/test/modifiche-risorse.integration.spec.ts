@@ -71,11 +71,11 @@ describe('modification history and record at an instant (real PostgreSQL)', () =
     );
     const list: ModificaRisorsa[] = (await get('/api/modificherisorse?sezione=iva&idRisorsa=9007', admin)).body.data.list;
     expect(list.map((m) => [m.versione, m.createUser, m.modifiche])).toEqual([
-      [1, 'admin', 'Record creato\ncodice: 22\naliquota: 22\ndescrizione: Iva 22%'],
-      [2, 'mario', 'aliquota: 22 → 10'],
+      [1, 'admin', 'Record creato\nCodice: 22\nAliquota: 22\nDescrizione: Iva 22%'],
+      [2, 'mario', 'Aliquota: 22 → 10'],
     ]);
     const allora = (await get(`/api/modificherisorse/stato?sezione=iva&idRisorsa=9007&al=${dopoCreazione.toISOString()}`, admin)).body;
-    expect(allora.data).toEqual({ versione: 1, al: dopoCreazione.toISOString(), eliminato: false, valori: { codice: '22', descrizione: 'Iva 22%', aliquota: 22 } });
+    expect(allora.data).toEqual({ versione: 1, al: dopoCreazione.toISOString(), eliminato: false, valori: { codice: '22', descrizione: 'Iva 22%', aliquota: 22 }, etichette: { codice: 'Codice', descrizione: 'Descrizione', aliquota: 'Aliquota' } });
     const ora = (await get(`/api/modificherisorse/stato?sezione=iva&idRisorsa=9007&al=${new Date().toISOString()}`, admin)).body;
     expect(ora.data.valori).toEqual({ codice: '22', descrizione: 'Iva 22%', aliquota: 10 });
   });
@@ -90,15 +90,17 @@ describe('modification history and record at an instant (real PostgreSQL)', () =
       store.append(tx, 'dataanalysisdatasources-9001', 'dataanalysisdatasources', [{ type: 'RecordUpdated', data: { changes: { password: { prima: 'v1:aaa:bbb:ccc', dopo: 'v1:ddd:eee:fff' } } } }], 1, { userName: 'admin' }),
     );
     const list: ModificaRisorsa[] = (await get('/api/modificherisorse?sezione=dataanalysisdatasources&idRisorsa=9001', admin)).body.data.list;
-    expect(list.map((m) => m.modifiche)).toEqual(['Record creato\ndriver: 1\npassword: impostata\ndatasourceName: Vendite', 'password: modificata']);
+    expect(list.map((m) => m.modifiche)).toEqual(['Record creato\nDriver: 1\nPassword: impostata\nNome: Vendite', 'Password: modificata']);
     const stato = (await get(`/api/modificherisorse/stato?sezione=dataanalysisdatasources&idRisorsa=9001&al=${new Date().toISOString()}`, admin)).body.data;
     expect(stato.valori).toEqual({ datasourceName: 'Vendite', driver: 1, password: 'impostata' });
+    // the "stato al" table names the fields as the edit page does, else as words
+    expect(stato.etichette).toEqual({ datasourceName: 'Nome', driver: 'Driver', password: 'Password' });
   });
 
   it('answers an unknown record with an empty history and versione 0', async () => {
     expect((await get('/api/modificherisorse?sezione=users&idRisorsa=999', admin)).body).toEqual({ data: { list: [], recordsNumber: 0 } });
     const stato = (await get('/api/modificherisorse/stato?sezione=users&idRisorsa=999&al=2020-01-01T00:00:00Z', admin)).body.data;
-    expect(stato).toEqual({ versione: 0, al: '2020-01-01T00:00:00.000Z', eliminato: false, valori: {} });
+    expect(stato).toEqual({ versione: 0, al: '2020-01-01T00:00:00.000Z', eliminato: false, valori: {}, etichette: {} });
   });
 
   it('needs visualizza on the section asked for', async () => {

@@ -32,9 +32,24 @@ export function formatAmount(value: unknown): string {
   return typeof n === 'number' && Number.isFinite(n) ? IMPORTO.format(n) : formatValue(value);
 }
 
-/** "campo: valore" lines for a set of values. */
-export function valueLines(values: Record<string, unknown>): string[] {
-  return Object.entries(values).map(([campo, valore]) => `${campo}: ${formatValue(valore)}`);
+/**
+ * A field name as words when the screen gives it no label: codiceIva → "Codice Iva",
+ * data_documento → "Data Documento"; a name already written as words stays as it is.
+ */
+export function humanField(campo: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(campo)) return campo;
+  return campo
+    .replace(/_+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .map((parola) => parola.charAt(0).toUpperCase() + parola.slice(1))
+    .join(' ');
+}
+
+/** "Campo: valore" lines for a set of values, each field named by `label` (humanised by default). */
+export function valueLines(values: Record<string, unknown>, label: (campo: string) => string = humanField): string[] {
+  return Object.entries(values).map(([campo, valore]) => `${label(campo)}: ${formatValue(valore)}`);
 }
 
 /** An instant as the history reads it: 21/02/2026 10:30 (Italian time); anything else as formatValue. */

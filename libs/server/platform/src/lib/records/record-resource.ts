@@ -1,3 +1,5 @@
+import { translations } from '../i18n/translations';
+
 /**
  * A master-data resource written with the generic record events: which stream type (and
  * permission section) it is, how new ids are numbered and the messages of its errors.
@@ -13,4 +15,28 @@ export interface RecordResource {
   duplicate?: string;
   /** only a violation of this index is a duplicate (others stay errors) */
   duplicateConstraint?: string;
+  /**
+   * The fields as the edit page labels them (`codiceStruttura: 'Codice Struttura'`): the history's
+   * lines name a field so ("Aliquota: 22,00 → 10,00"); a field without one reads humanised.
+   */
+  etichette?: Readonly<Record<string, string>>;
+  /**
+   * The prefix of the web's Italian texts whose `<prefix>.<campo>` are the edit page's labels
+   * (`strutture` → `strutture.codiceStruttura` "Codice Struttura"): the same words, one place.
+   */
+  chiaviEtichette?: string;
+}
+
+const RISORSE = new Map<string, RecordResource>();
+
+/** Makes a resource's field labels known to the history (the record kit's services do it at init). */
+export function registerFieldLabels(resource: RecordResource): void {
+  if (resource.etichette || resource.chiaviEtichette) RISORSE.set(resource.sezione, resource);
+}
+
+/** The label the edit page gives a field of a record resource, when it gives one. */
+export function fieldLabelOf(sezione: string, campo: string): string | undefined {
+  const risorsa = RISORSE.get(sezione);
+  if (!risorsa) return undefined;
+  return risorsa.etichette?.[campo] ?? (risorsa.chiaviEtichette ? translations('it')[`${risorsa.chiaviEtichette}.${campo}`] : undefined);
 }

@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors/http-errors';
 import { allRows, pagedRows, type ListSql } from '../http/list-sql';
 import type { PageRequest } from '../http/paging';
 import type { RecordService } from './record-controller';
-import type { RecordResource } from './record-resource';
+import { registerFieldLabels, type RecordResource } from './record-resource';
 import type { RecordWriter } from './record-writer';
 
 /** Where a master-data resource's rows are read: its read-model table and the columns of a row. */
@@ -40,6 +40,11 @@ export abstract class SqlRecordService<Body, Item, Filters, Values extends objec
 
   /** The values to store for a request body, or a BadRequestError. */
   protected abstract values(body: Body): Values | Promise<Values>;
+
+  /** Nest calls it once the resource is set: the history learns the resource's field labels. */
+  onModuleInit(): void {
+    registerFieldLabels(this.resource);
+  }
 
   /** Runs after each committed create, update or delete. */
   protected async afterWrite(): Promise<void> {

@@ -25,6 +25,7 @@ export const PRINT_REPORT: RecordResource = {
   notFound: 'Report non trovato',
   duplicate: MESSAGGIO_REPORT_DUPLICATO,
   duplicateConstraint: 'print_report_nome_idx',
+  chiaviEtichette: 'printserver',
 };
 
 /** POST /api/printserver/excel: the columns of the list page. */

@@ -51,7 +51,7 @@ export function StateAt({ sezione, idRisorsa }: { sezione: string; idRisorsa: nu
             )}
             {Object.entries(stato.data.valori ?? {}).map(([campo, valore]) => (
               <tr key={campo}>
-                <th>{campo}</th>
+                <th>{stato.data.etichette?.[campo] ?? campo}</th>
                 <td>
                   <ValoreStorico valore={valore} />
                 </td>

@@ -23,6 +23,7 @@ export const DASHBOARD: RecordResource = {
   sezione: STREAM_DASHBOARD,
   idSequence: 'dashboards_id_seq',
   notFound: 'Dashboard non trovata',
+  etichette: { title: 'Titolo', descrizione: 'Descrizione' },
 };
 
 export const DASHBOARD_EXCEL: ExcelSheet<Dashboard> = {

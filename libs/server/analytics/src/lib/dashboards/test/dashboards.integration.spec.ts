@@ -53,7 +53,7 @@ describe('dashboards: /api/dataanalysisdashboard, /api/dataanalysisgruppodashboa
     expect(JSON.parse((await t.http.get(`/api/dataanalysisdashboard/${id}`).set(bearer(admin))).body.data.dashboard).bodyElements).toHaveLength(1);
     const righe = await storia('dataanalysisdashboard', id);
     expect(righe[0]).toContain('Record creato');
-    expect(righe[1]).toContain('title: Direzione → Direzione generale');
+    expect(righe[1]).toContain('Titolo: Direzione → Direzione generale');
 
     const ultima = pagina.list[49].id as number;
     expect((await t.http.delete(`/api/dataanalysisdashboard/${ultima}`).set(bearer(admin))).body.messaggio).toBe('Eliminazione avvenuta con successo');
@@ -104,7 +104,7 @@ describe('dashboards: /api/dataanalysisdashboard, /api/dataanalysisgruppodashboa
     expect(conProfili.body.messaggio).toBe('La dashboard è assegnata a dei profili: eliminare prima le associazioni');
 
     await t.http.put(`/api/dataanalysisgruppodashboard/${idAcquisti}`).set(bearer(admin)).send({ id: idAcquisti, profilo: 'Amministratori', idDashboard: acquisti }).expect(200);
-    expect(await storia('dataanalysisgruppodashboard', idAcquisti)).toEqual([expect.stringContaining('Record creato'), 'profilo: Operatori → Amministratori']);
+    expect(await storia('dataanalysisgruppodashboard', idAcquisti)).toEqual([expect.stringContaining('Record creato'), 'Profilo: Operatori → Amministratori']);
     expect((await t.http.delete(`/api/dataanalysisgruppodashboard/${idAcquisti}`).set(bearer(admin))).body.messaggio).toBe('Eliminazione avvenuta con successo');
     expect((await t.http.delete(`/api/dataanalysisdashboard/${acquisti}`).set(bearer(admin))).status).toBe(200);
   });

@@ -27,6 +27,7 @@ export const DATA_SOURCE: RecordResource = {
   notFound: 'Data source non trovato',
   duplicate: 'Esiste già un data source con questo nome',
   duplicateConstraint: 'data_sources_nome_idx',
+  etichette: { datasourceName: 'Nome', jdbcUrl: 'Connection String', port: 'Porta' },
 };
 
 export const DATA_SOURCE_EXCEL: ExcelSheet<DataSource> = {

@@ -56,7 +56,7 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
     const aggiornato = await t.http.put(`/api/dataanalysisdatasources/${id}`).set(auth).send({ ...creato.body.data, datasourceName: 'Copia del Registro', password: '' });
     expect(aggiornato.status).toBe(200);
     expect((await t.db.pool.query('SELECT password_cifrata FROM data_sources WHERE id = $1', [id])).rows[0].password_cifrata).toBe(cifrata);
-    expect((await storia('dataanalysisdatasources', id))[1]).toContain('datasourceName: Copia Registro → Copia del Registro');
+    expect((await storia('dataanalysisdatasources', id))[1]).toContain('Nome: Copia Registro → Copia del Registro');
 
     const doppio = await t.http.post('/api/dataanalysisdatasources').set(auth).send({ driver: pg, datasourceName: 'copia del registro', host: 'x' });
     expect(doppio.status).toBe(409);
@@ -153,7 +153,7 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
     const agg = await t.http.put(`/api/dataanalysistables/${tab.id}`).set(auth).send({ ...tab, note: 'Fatture' });
     expect(agg.status).toBe(200);
     expect((await t.http.get(`/api/dataanalysistables/${tab.id}`).set(auth)).body.data.note).toBe('Fatture');
-    expect((await storia('dataanalysistables', tab.id))[1]).toContain('note:');
+    expect((await storia('dataanalysistables', tab.id))[1]).toContain('Note:');
 
     const colonne = await t.http.get('/api/dataanalysisdatabaseinfo/tableinfo').query({ idDatasource: idSeeded, viewName: 'fatture' }).set(auth);
     expect(colonne.status).toBe(200);

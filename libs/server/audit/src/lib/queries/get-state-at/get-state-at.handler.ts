@@ -25,6 +25,7 @@ export class GetStateAtHandler implements IQueryHandler<GetStateAtQuery, StatoRi
       (e) => new Date(e.recordedAt).getTime() <= al.getTime(),
     );
     const { values, deleted } = this.registry.view(risorsa.sezione, events);
-    return { versione: events.length, al: al.toISOString(), eliminato: deleted, valori: values };
+    const etichette = Object.fromEntries(Object.keys(values).map((campo) => [campo, this.registry.fieldLabel(risorsa.sezione, campo)]));
+    return { versione: events.length, al: al.toISOString(), eliminato: deleted, valori: values, etichette };
   }
 }

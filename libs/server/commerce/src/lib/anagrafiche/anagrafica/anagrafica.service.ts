@@ -24,6 +24,7 @@ export const ANAGRAFICA: RecordResource = {
   notFound: 'Anagrafica non trovata',
   duplicate: "Esiste già un'anagrafica con questo codice",
   duplicateConstraint: 'anagrafiche_codice_idx',
+  chiaviEtichette: 'anagrafica',
 };
 
 export const ANAGRAFICA_EXCEL: ExcelSheet<Anagrafica> = {

@@ -98,7 +98,7 @@ describe('parties: /api/anagrafica', () => {
 
     const storia = (await t.http.get(`/api/modificherisorse?sezione=anagrafica&idRisorsa=${id}`).set(bearer(admin))).body.data.list as ModificaRisorsa[];
     expect(storia).toHaveLength(4);
-    expect(storia[3].modifiche).toContain('nominativo: Cartoleria Belvedere → Nuovo nome');
+    expect(storia[3].modifiche).toContain('Nominativo: Cartoleria Belvedere → Nuovo nome');
     expect((await t.http.get('/api/anagrafica/ripristina/9999').set(bearer(admin))).status).toBe(404);
   });
 

@@ -83,7 +83,7 @@ describe('dictionaries: /api/dizionariosezioni and /api/dizionariotipi', () => {
     await t.http.put(`/api/dizionariotipi/${ddt.id}`).set(bearer(admin)).send({ ...ddt, descrizioneTipo: 'DDT Vendita' }).expect(200);
     const storia = (await t.http.get(`/api/modificherisorse?sezione=dizionari&idRisorsa=${ddt.id}`).set(bearer(admin))).body.data.list as ModificaRisorsa[];
     expect(storia).toHaveLength(2);
-    expect(storia[1].modifiche).toBe('descrizioneTipo: Documento di Trasporto → DDT Vendita');
+    expect(storia[1].modifiche).toBe('Descrizione Tipo: Documento di Trasporto → DDT Vendita');
 
     const fat = lista.find((r) => r.codiceTipo === 'FAT')!;
     const successivo = await t.http.delete(`/api/dizionariotipi/${fat.id}`).set(bearer(admin));

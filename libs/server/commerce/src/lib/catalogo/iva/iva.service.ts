@@ -13,6 +13,7 @@ export const IVA: RecordResource = {
   notFound: 'I.V.A. non trovata',
   duplicate: "Esiste già un'I.V.A. con questo codice",
   duplicateConstraint: 'iva_codice_idx',
+  etichette: { codice: 'Codice', descrizione: 'Descrizione', aliquota: 'Aliquota', attivo: 'Attivo' },
 };
 
 export const IVA_EXCEL: ExcelSheet<Iva> = {

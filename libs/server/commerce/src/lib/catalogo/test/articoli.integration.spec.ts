@@ -55,7 +55,7 @@ describe('articles: /api/articoli, /api/barcode/check', () => {
     await t.http.put(`/api/articoli/${id}`).set(bearer(admin)).send({ ...articolo, codiceIva: '10', listaBarcode: [articolo.listaBarcode[0], { barcode: 'CARTA-A4/80', attivo: false }] }).expect(200);
     expect(await leggi(id)).toMatchObject({ descrizioneIva: 'IVA 10% ridotta', aliquotaIva: 10, listaBarcode: [{ barcode: EAN_A, attivo: true }, { barcode: 'CARTA-A4/80', attivo: false }] });
     const storia = (await t.http.get(`/api/modificherisorse?sezione=articoli&idRisorsa=${id}`).set(bearer(admin))).body.data.list as ModificaRisorsa[];
-    expect(storia[1].modifiche).toContain('codiceIva: 22 → 10');
+    expect(storia[1].modifiche).toContain('Codice Iva: 22 → 10');
   });
 
   it('refuses, in the same save, a barcode another article has: nothing of that save is written', async () => {

@@ -37,7 +37,7 @@ describe('catalogue master data: /api/iva, /api/articoligruppi, /api/marche, /ap
 
     await t.http.put(`/api/iva/${id}`).set(bearer(admin)).send({ codice: 'R5', descrizione: 'Ridotta 5,5%', aliquota: '5.50', attivo: false }).expect(200);
     expect((await t.http.get(`/api/iva/${id}`).set(bearer(admin))).body.data).toMatchObject({ aliquota: 5.5, attivo: false });
-    expect(await storia('iva', id)).toEqual([expect.stringContaining('Record creato'), 'attivo: sì → no']);
+    expect(await storia('iva', id)).toEqual([expect.stringContaining('Record creato'), 'Attivo: sì → no']);
 
     const doppia = await t.http.post('/api/iva').set(bearer(admin)).send({ codice: 'r5', descrizione: 'Altra' });
     expect(doppia.status).toBe(409);
@@ -64,7 +64,7 @@ describe('catalogue master data: /api/iva, /api/articoligruppi, /api/marche, /ap
     expect(creato.body.data).toMatchObject({ codice: 'CANC', descrizione: 'Cancelleria', capogruppo: 'CARTA', attivo: true });
     expect((await t.http.get('/api/articoligruppi?descrizione=cancel').set(bearer(admin))).body.data.recordsNumber).toBe(1);
     await t.http.put(`/api/articoligruppi/${id}`).set(bearer(admin)).send({ codice: 'CANC', descrizione: 'Cancelleria varia', capogruppo: 'CARTA' }).expect(200);
-    expect(await storia('gruppiarticoli', id)).toEqual([expect.stringContaining('Record creato'), 'descrizione: Cancelleria → Cancelleria varia']);
+    expect(await storia('gruppiarticoli', id)).toEqual([expect.stringContaining('Record creato'), 'Descrizione: Cancelleria → Cancelleria varia']);
     expect((await t.http.post('/api/articoligruppi').set(bearer(admin)).send({ codice: 'carta', descrizione: 'X' })).body).toEqual({
       messaggio: 'Esiste già un gruppo articoli con questo codice',
     });

@@ -23,6 +23,7 @@ export const CAUSALE_DOCUMENTO: RecordResource = {
   notFound: 'Causale documento non trovata',
   duplicate: 'Esiste già una causale con questo codice per lo stesso tipo documento',
   duplicateConstraint: 'causali_documento_codice_idx',
+  chiaviEtichette: 'causalidocumento',
 };
 
 export const CAUSALE_DOCUMENTO_EXCEL: ExcelSheet<CausaleDocumento> = {

@@ -11,4 +11,5 @@ export const NUMERATORE: RecordResource = {
   notFound: 'Numeratore non trovato',
   duplicate: 'Esiste già un numeratore con questo codice per lo stesso anno e la stessa struttura',
   duplicateConstraint: NUMERATORE_DUPLICATE_INDEX,
+  chiaviEtichette: 'numeratori',
 };

@@ -13,6 +13,7 @@ export const STRUTTURA: RecordResource = {
   notFound: 'Struttura non trovata',
   duplicate: 'Esiste già una struttura con questo codice',
   duplicateConstraint: 'strutture_codice_idx',
+  chiaviEtichette: 'strutture',
 };
 
 export const STRUTTURA_EXCEL: ExcelSheet<Struttura> = {

@@ -36,8 +36,8 @@ describe('numerators: /api/numeratori (sections numeratori or fatturazionenumera
 
     const righe = (await storia(id)).map((m) => m.modifiche);
     expect(righe[0]).toContain('Record creato');
-    expect(righe[1]).toContain('valore: 0 → 7');
-    expect(righe[1]).toContain('note: prima → dopo');
+    expect(righe[1]).toContain('Valore: 0 → 7');
+    expect(righe[1]).toContain('Note: prima → dopo');
 
     expect((await t.http.delete(`/api/numeratori/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Eliminazione avvenuta con successo', data: { id } });
     expect((await t.http.get(`/api/numeratori/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Numeratore non trovato' });

@@ -39,7 +39,7 @@ describe('facilities: /api/strutture', () => {
     expect((await t.http.get('/api/strutture?denominazione=poliamb').set(bearer(admin))).body.data).toEqual({ list: [creata.body.data], recordsNumber: 1 });
     await t.http.put(`/api/strutture/${id}`).set(bearer(admin)).send({ ...struttura, denominazione: 'Poliambulatorio Nuovo' }).expect(200);
     const storia = (await t.http.get(`/api/modificherisorse?sezione=strutture&idRisorsa=${id}`).set(bearer(admin))).body.data.list as ModificaRisorsa[];
-    expect(storia[1].modifiche).toBe('codiceFiscale: (vuoto) → 06363391001\ndenominazione: Poliambulatorio Prova → Poliambulatorio Nuovo');
+    expect(storia[1].modifiche).toBe('Codice Fiscale: (vuoto) → 06363391001\nDenominazione: Poliambulatorio Prova → Poliambulatorio Nuovo');
     await t.http.delete(`/api/strutture/${id}`).set(bearer(admin)).expect(200);
     expect((await t.http.get(`/api/strutture/${id}`).set(bearer(admin))).body).toEqual({ messaggio: 'Struttura non trovata' });
   });

@@ -44,7 +44,7 @@ describe('document types and reasons: /api/tipidocumento, /api/causalidocumento'
     expect(vista.causali.map((c: CausaleDocumento) => c.codiceCausale)).toEqual(['ALT', 'VIS']);
 
     await t.http.put(`/api/tipidocumento/${id}`).set(bearer(admin)).send({ ...fattura, descrizioneTipoDocumento: 'Fattura elettronica' }).expect(200);
-    expect(await storia('tipidocumento', id)).toEqual([expect.stringContaining('Record creato'), 'descrizioneTipoDocumento: Fattura di prova → Fattura elettronica']);
+    expect(await storia('tipidocumento', id)).toEqual([expect.stringContaining('Record creato'), 'Descrizione Tipo Documento: Fattura di prova → Fattura elettronica']);
 
     const conCausali = await t.http.delete(`/api/tipidocumento/${id}`).set(bearer(admin));
     expect(conCausali.status).toBe(409);
@@ -85,11 +85,11 @@ describe('document types and reasons: /api/tipidocumento, /api/causalidocumento'
     await t.http.put(`/api/causalidocumento/${idA}`).set(bearer(admin)).send({ idTipoDocumento: tipo, codiceCausale: 'AAA', descrizioneCausale: 'Nuova' }).expect(200);
     const modifica = (await storia('causalidocumento', idA))[1].split('\n').sort();
     expect(modifica).toEqual([
-      'codiceTipoDocumento: RC1 → RC1B',
-      'descrizioneCausale: Descrizione AAA → Nuova',
-      'operazioneContabile: DARE → INVARIATO',
-      'operazioneMagazzino: SCARICO → INVARIATO',
-      'stampaPrezzi: no → sì',
+      'Codice Tipo Documento: RC1 → RC1B',
+      'Descrizione: Descrizione AAA → Nuova',
+      'Operazione Contabile: DARE → INVARIATO',
+      'Operazione Magazzino: SCARICO → INVARIATO',
+      'Stampa Prezzi: no → sì',
     ]);
     await t.http.delete(`/api/causalidocumento/${idA}`).set(bearer(admin)).expect(200);
     expect((await t.http.get(`/api/causalidocumento/${idA}`).set(bearer(admin))).status).toBe(404);

@@ -25,6 +25,7 @@ export const TIPO_DOCUMENTO: RecordResource = {
   notFound: 'Tipo documento non trovato',
   duplicate: 'Esiste già un tipo documento con questo codice',
   duplicateConstraint: 'tipi_documento_codice_idx',
+  chiaviEtichette: 'tipidocumento',
 };
 
 export const TIPO_DOCUMENTO_EXCEL: ExcelSheet<TipoDocumento> = {
