@@ -37,6 +37,8 @@ test('the administrator reads the log, filters the failed sign-ins and opens a u
     .toBeGreaterThan(0);
   await expect(rigaLoginAdmin.first()).toContainText('Accesso effettuato');
   await expect(rigaLoginAdmin.first().getByText('INFO', { exact: true })).toBeVisible();
+  // the section as the menu names it, not the stored `users`
+  await expect(rigaLoginAdmin.first().getByRole('cell', { name: 'Utenti', exact: true })).toBeVisible();
 
   // only the warnings: the failed sign-in is there, no successful one
   await scegliStato(page, 'WARNING');
