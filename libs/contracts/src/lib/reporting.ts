@@ -166,3 +166,9 @@ export interface RichiestaFirmaRisorsa {
   firmaGrafica?: string | null;
   codiceDispositivo?: string;
 }
+
+/** GET /api/documentrepository/scrivania: Home's counters of the document archive (issue 25). */
+export interface ScrivaniaArchivio {
+  /** the active documents not signed yet: the list /documentrepository?firmato=false */
+  documentiDaFirmare: number;
+}

@@ -10,6 +10,7 @@ function profilo(menuGruppo: VoceMenu[], permessi: PermessiGruppo[]): ProfiloUte
 }
 
 const LETTORE_DOCUMENTI: PermessiGruppo[] = [{ id: 'documenti', permessi: [{ permesso: 'visualizza', attivo: true }] }];
+const LETTORE_ARCHIVIO: PermessiGruppo[] = [{ id: 'documentrepository', permessi: [{ permesso: 'visualizza', attivo: true }] }];
 const LETTORE_TASK: PermessiGruppo[] = [{ id: 'taskmanager', permessi: [{ permesso: 'visualizza', attivo: true }] }];
 
 /** The contexts' counters: the calls Home makes. */
@@ -18,7 +19,7 @@ function api() {
   globalThis.fetch = jest.fn(async (url: string) => {
     const percorso = new URL(url, 'http://localhost').pathname;
     chiamate.push(percorso);
-    const data = percorso === '/api/paperclean/scrivania' ? { documentiInBozza: 3 } : percorso === '/api/gesantask/scrivania' ? { taskInErrore: 1 } : {};
+    const data = percorso === '/api/paperclean/scrivania' ? { documentiInBozza: 3 } : percorso === '/api/gesantask/scrivania' ? { taskInErrore: 1 } : percorso === '/api/documentrepository/scrivania' ? { documentiDaFirmare: 4 } : {};
     return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
   }) as unknown as typeof fetch;
   return chiamate;
@@ -70,14 +71,16 @@ describe('HomePage', () => {
     expect(chiamate).toEqual(['/api/paperclean/scrivania']);
   });
 
-  it('each context answers its own counter: the failed tasks for a user of the task manager', async () => {
+  it('each context answers its own counter: the failed tasks and the documents to sign for a user of those sections', async () => {
     const chiamate = api();
-    mostraHome(MENU_COMPLETO, [...LETTORE_DOCUMENTI, ...LETTORE_TASK]);
+    mostraHome(MENU_COMPLETO, [...LETTORE_DOCUMENTI, ...LETTORE_TASK, ...LETTORE_ARCHIVIO]);
     const daFare = screen.getByRole('region', { name: 'Da fare' });
     const falliti = await within(daFare).findByRole('link', { name: "1 Task con l'ultima esecuzione in errore" });
     expect(falliti.getAttribute('href')).toBe('/taskmanager?esito=ERRORE');
     expect(await within(daFare).findByRole('link', { name: '3 Documenti commerciali in bozza' })).toBeTruthy();
-    expect([...chiamate].sort()).toEqual(['/api/gesantask/scrivania', '/api/paperclean/scrivania']);
+    const daFirmare = await within(daFare).findByRole('link', { name: '4 Documenti da firmare' });
+    expect(daFirmare.getAttribute('href')).toBe('/documentrepository?firmato=false');
+    expect([...chiamate].sort()).toEqual(['/api/documentrepository/scrivania', '/api/gesantask/scrivania', '/api/paperclean/scrivania']);
   });
 
   it("asks no counter the group may not see, and shows none", () => {

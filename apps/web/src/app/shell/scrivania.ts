@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { SEZIONE, type NomePermesso, type PermessiGruppo, type ScrivaniaDocumenti, type ScrivaniaTask, type SezioneId } from '@registro/contracts';
+import { SEZIONE, type NomePermesso, type PermessiGruppo, type ScrivaniaArchivio, type ScrivaniaDocumenti, type ScrivaniaTask, type SezioneId } from '@registro/contracts';
 import { api, grantsOn } from '@registro/web-ui';
 
 /**
@@ -31,6 +31,15 @@ export const CONTATORI_SCRIVANIA: ContatoreScrivania<unknown>[] = [
     valore: (r) => r.documentiInBozza,
     etichetta: 'home.documentiInBozza',
     link: '/papercleandocumentotipi/documenti?statoAttuale=BOZZA',
+  }),
+  contatore<ScrivaniaArchivio>({
+    chiave: 'documentiDaFirmare',
+    sezione: SEZIONE.documentrepository,
+    permesso: 'visualizza',
+    risorsa: '/documentrepository/scrivania',
+    valore: (r) => r.documentiDaFirmare,
+    etichetta: 'home.documentiDaFirmare',
+    link: '/documentrepository?firmato=false',
   }),
   contatore<ScrivaniaTask>({
     chiave: 'taskInErrore',

@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { GetScrivaniaArchivioEndpoint, GetScrivaniaArchivioHandler } from './get-scrivania-documenti/get-scrivania-documenti';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { UseCasesModule } from '@registro/server-platform';
@@ -39,6 +40,7 @@ import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-docume
     ListDocumentiPersonaliEndpoint,
     GetDocumentoPersonaleEndpoint,
     ListDocumentiEndpoint,
+    GetScrivaniaArchivioEndpoint,
     GetLastActiveDocumentoEndpoint,
     GetDocumentoEndpoint,
     SendDocumentoFseEndpoint,
@@ -49,6 +51,7 @@ import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-docume
     ResourceFirmaController,
   ],
   providers: [
+    GetScrivaniaArchivioHandler,
     ListDocumentiPersonaliHandler,
     GetDocumentoPersonaleHandler,
     CreateDocumento,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import {
 import type { DocumentoArchiviato } from '@registro/contracts';
 import { DOCUMENTI_PAGE_SIZE, SEZIONE_ARCHIVIO } from './documento-archivio';
 import { UploadPdfDialog } from './upload-pdf-dialog';
-import { archivioFilterFields } from './archivio-filters';
+import { archivioFilterFields, archivioFiltersFromUrl } from './archivio-filters';
 import { ResourceLabel, FirmatoTag, FseTag } from './documento-stato';
 import { DocumentoFileLink, OpenDocumentoButton } from './documento-cells';
 import './documenti.css';
@@ -25,7 +25,9 @@ export function ArchivioDocumentiPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [filtri, setFiltri] = useState<Query>({});
+  const [parametri] = useSearchParams();
+  const [dallIndirizzo] = useState(() => archivioFiltersFromUrl(parametri));
+  const [filtri, setFiltri] = useState<Query>(dallIndirizzo);
   const [caricamento, setCaricamento] = useState(false);
 
   return (
@@ -40,7 +42,7 @@ export function ArchivioDocumentiPage() {
     >
       <div className="registro-card">
         <div className="flex justify-content-between align-items-end gap-3">
-          <FilterBar<Query> campi={archivioFilterFields(t)} onCerca={setFiltri} />
+          <FilterBar<Query> campi={archivioFilterFields(t)} iniziali={dallIndirizzo} onCerca={setFiltri} />
           <Button
             label={t('archivioDocumenti.caricaPdf')}
             icon="pi pi-upload"

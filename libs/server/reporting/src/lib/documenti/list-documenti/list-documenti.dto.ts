@@ -7,6 +7,8 @@ export class ListDocumentiFilters extends PagedQueryDto {
   @IsOptional() @Type(() => Number) @IsInt({ message: 'Il filtro idRisorsa deve essere un numero intero' }) idRisorsa?: number;
   @TextFilter('sezione') sezione?: string;
   @TextFilter('tipoDocumento') tipoDocumento?: string;
+  /** true: signed at least once; false: not signed yet (Home's documents to sign link here) */
+  @TextFilter('Firmato') firmato?: string;
   @DayFilter('Data Refertazione Dal') dataDal?: Date;
   @DayFilter('Data Refertazione Al') dataAl?: Date;
 }
