@@ -37,7 +37,7 @@ test('documento: bozza, completamento e trasformazione nel documento successivo'
   await page.getByRole('button', { name: 'Aggiungi' }).click();
   const modale = page.getByRole('dialog');
   await expect(modale).toContainText(`Nuovo Documento ${ddt}`);
-  await expect(modale.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(modale.locator('.p-dialog-header-close')).toHaveCount(0);
 
   // step 2: the counterparty search
   await modale.getByRole('button', { name: 'CERCA', exact: true }).click();

@@ -1,4 +1,35 @@
-import { addLocale, locale } from 'primereact/api';
+import { addLocale, locale, localeOptions } from 'primereact/api';
+
+/** The names a screen reader gives PrimeReact's own buttons (the dialog's ✕, the paginator, the password's eye). */
+const ARIA_IT: Record<string, string> = {
+  ...(localeOptions('en') as { aria?: Record<string, string> }).aria,
+  close: 'Chiudi',
+  next: 'Successivo',
+  previous: 'Precedente',
+  firstPageLabel: 'Prima pagina',
+  lastPageLabel: 'Ultima pagina',
+  nextPageLabel: 'Pagina successiva',
+  prevPageLabel: 'Pagina precedente',
+  pageLabel: 'Pagina {page}',
+  rowsPerPageLabel: 'Righe per pagina',
+  jumpToPageDropdownLabel: 'Vai alla pagina',
+  jumpToPageInputLabel: 'Vai alla pagina',
+  selectAll: 'Tutti gli elementi selezionati',
+  unselectAll: 'Nessun elemento selezionato',
+  selectLabel: 'Seleziona',
+  unselectLabel: 'Deseleziona',
+  removeLabel: 'Rimuovi',
+  trueLabel: 'Sì',
+  falseLabel: 'No',
+  nullLabel: 'Non selezionato',
+  expandLabel: 'Espandi',
+  collapseLabel: 'Comprimi',
+  scrollTop: 'Torna su',
+  listLabel: 'Elenco opzioni',
+  navigation: 'Navigazione',
+  passwordShow: 'Mostra password',
+  passwordHide: 'Nascondi password',
+  };
 
 /** PrimeReact's own texts (calendar, paginator): Italian; other languages use its English built-ins. */
 addLocale('it', {
@@ -19,6 +50,12 @@ addLocale('it', {
   emptyFilterMessage: 'Nessun risultato',
   weekHeader: 'Sett',
   dateFormat: 'dd/mm/yy',
+  upload: 'Carica',
+  weak: 'Debole',
+  medium: 'Media',
+  strong: 'Forte',
+  passwordPrompt: 'Inserire una password',
+  aria: ARIA_IT,
 });
 
 export function setPrimeLocale(lingua: string): void {
