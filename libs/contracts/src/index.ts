@@ -15,3 +15,4 @@ export * from './lib/reporting';
 export * from './lib/invoicing';
 export * from './lib/commerce';
 export * from './lib/analytics';
+export * from './lib/field-words';

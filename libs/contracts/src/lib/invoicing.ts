@@ -283,3 +283,14 @@ export interface ProblemaSdi {
 
 /** Response header of GET documenti/fatturaelettronica/{id}: 'true' when the recipient is a private person (not for the SDI). */
 export const HEADER_DESTINATARIO_PRIVATO = 'X-Destinatario-Privato';
+
+/** An invoice of the period left out of the file, and why (GET sistemats/730/esclusi, the screen's list of excluded invoices). */
+export interface Fattura730Esclusa {
+  id: number;
+  numeroDocumento: string;
+  /** ISO timestamp */
+  dataDocumento: string;
+  intestatario: string;
+  /** every reason, `; ` between them, in the save's words ("manca il codice fiscale del paziente", "Riga 1: tipo spesa mancante") */
+  motivo: string;
+}

@@ -10,7 +10,7 @@ import {
 } from '@registro/server-event-store';
 import { eventSentence } from './domain/event-sentences';
 import type { DescribeEvent, EventDescribers, HistorySource, RecordView } from './domain/history.types';
-import { humanField } from './domain/format-value';
+import { fieldWords } from '@registro/contracts';
 import { recordDescribers } from './domain/record-events';
 import { maskSecrets } from './domain/secret-fields';
 
@@ -75,7 +75,7 @@ export class HistoryRegistry {
 
   /** A field as the screen names it: the record resource's label, else as words ("Codice Iva"). */
   fieldLabel(sezione: string, campo: string): string {
-    return fieldLabelOf(sezione, campo) ?? humanField(campo);
+    return fieldLabelOf(sezione, campo) ?? fieldWords(campo);
   }
 
   describe(event: RecordedEvent): string {

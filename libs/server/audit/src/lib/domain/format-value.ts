@@ -1,4 +1,5 @@
 import { romeWallClockParts } from '@registro/server-kernel';
+import { fieldWords } from '@registro/contracts';
 
 /** An ISO 8601 instant as the events store it (2026-11-28T16:01:15.100Z). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -32,23 +33,8 @@ export function formatAmount(value: unknown): string {
   return typeof n === 'number' && Number.isFinite(n) ? IMPORTO.format(n) : formatValue(value);
 }
 
-/**
- * A field name as words when the screen gives it no label: codiceIva → "Codice Iva",
- * data_documento → "Data Documento"; a name already written as words stays as it is.
- */
-export function humanField(campo: string): string {
-  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(campo)) return campo;
-  return campo
-    .replace(/_+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .split(/\s+/)
-    .map((parola) => parola.charAt(0).toUpperCase() + parola.slice(1))
-    .join(' ');
-}
-
 /** "Campo: valore" lines for a set of values, each field named by `label` (humanised by default). */
-export function valueLines(values: Record<string, unknown>, label: (campo: string) => string = humanField): string[] {
+export function valueLines(values: Record<string, unknown>, label: (campo: string) => string = fieldWords): string[] {
   return Object.entries(values).map(([campo, valore]) => `${label(campo)}: ${formatValue(valore)}`);
 }
 

@@ -1,5 +1,6 @@
 import type { RecordEvent, RecordedEvent } from '@registro/server-event-store';
-import { formatValue, humanField, valueLines } from './format-value';
+import { fieldWords } from '@registro/contracts';
+import { formatValue, valueLines } from './format-value';
 import type { EventDescribers } from './history.types';
 import { isSecretField, maskSecrets } from './secret-fields';
 
@@ -12,7 +13,7 @@ export type FieldLabelOf = (sezione: string, campo: string) => string | undefine
  * them (`labelOf`), else humanised ("Codice Iva").
  */
 export function recordDescribers(labelOf: FieldLabelOf = () => undefined): EventDescribers<RecordEvent> {
-  const label = (e: RecordedEvent, campo: string) => labelOf(e.streamType, campo) ?? humanField(campo);
+  const label = (e: RecordedEvent, campo: string) => labelOf(e.streamType, campo) ?? fieldWords(campo);
   return {
     RecordCreated: (e) => ['Record creato', ...valueLines(maskSecrets(e.data.values ?? {}), (c) => label(e, c))].join('\n'),
     RecordUpdated: (e) =>

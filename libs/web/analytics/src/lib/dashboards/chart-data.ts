@@ -1,5 +1,4 @@
-import { ELEMENTO_PREDEFINITO, type DashboardElement, type RigaRisultato } from '@registro/contracts';
-import { etichettaColonna } from './pivot-italiano';
+import { ELEMENTO_PREDEFINITO, fieldWords, type DashboardElement, type RigaRisultato } from '@registro/contracts';
 
 export const COLORI = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#ea580c', '#475569'];
 
@@ -72,7 +71,7 @@ export function chartData(righe: readonly RigaRisultato[], e: Pick<DashboardElem
   return {
     labels,
     datasets: misure.map((misura, i) => ({
-      label: etichettaColonna(misura),
+      label: fieldWords(misura),
       data: labels.map((l) => {
         const riga = righe.find((r) => etichettaDi(r) === l);
         return riga && riga[misura] !== null && riga[misura] !== undefined ? Number(riga[misura]) : null;

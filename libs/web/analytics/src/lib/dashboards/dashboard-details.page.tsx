@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import PivotTableUI from 'react-pivottable/PivotTableUI';
 import { useTranslation } from 'react-i18next';
-import type { DashboardElement } from '@registro/contracts';
+import { fieldWords, type DashboardElement } from '@registro/contracts';
 import { PageLayout, errorLines } from '@registro/web-ui';
 import { columnsOf, numericColumns } from './chart-data';
 
@@ -15,7 +15,7 @@ import { columnsOf, numericColumns } from './chart-data';
 const COLONNA_RIGHE = 'N. righe';
 import { DashboardChart } from './dashboard-chart';
 import { newElement, parseContent } from './dashboard-element';
-import { AGGREGATORE_PREDEFINITO, AGGREGATORI_PIVOT, RENDERER_PIVOT, RENDERER_PREDEFINITO, etichettaColonna, pivotIniziale, righeConEtichette } from './pivot-italiano';
+import { AGGREGATORE_PREDEFINITO, AGGREGATORI_PIVOT, RENDERER_PIVOT, RENDERER_PREDEFINITO, pivotIniziale, righeConEtichette } from './pivot-italiano';
 import { useDashboard } from './use-dashboard';
 import { usePivotItaliano } from './use-pivot-italiano';
 import { useQueryRows } from './use-query-rows';
@@ -58,13 +58,13 @@ export function DashboardDetailsPage() {
   const assiXPivot = (elemento.xvalue || '')
     .split(';')
     .filter((c) => c && columnsOf(analitiche.data ?? []).includes(c))
-    .map(etichettaColonna);
+    .map(fieldWords);
   const chiaveAssi = assiXPivot.join(';');
   useEffect(() => {
     if (!analitiche.data?.length) return;
     // dashboards 1 and 3 open by year (pivotIniziale); a large result comes aggregated: its row count summed
     const iniziale = pivotIniziale(Number(id), columnsOf(datiPivot ?? []), chiaveAssi.split(';').filter(Boolean));
-    setStatoPivot((s) => ({ ...s, ...iniziale, ...(aggregato ? { aggregatorName: 'Somma intera', vals: [etichettaColonna(COLONNA_RIGHE)] } : {}) }));
+    setStatoPivot((s) => ({ ...s, ...iniziale, ...(aggregato ? { aggregatorName: 'Somma intera', vals: [fieldWords(COLONNA_RIGHE)] } : {}) }));
   }, [analitiche.data, datiPivot, aggregato, id, chiaveAssi]);
 
   const assiX = (elemento.xvalue || '').split(';').filter(Boolean);
@@ -81,7 +81,7 @@ export function DashboardDetailsPage() {
       {voci.map((c) => (
         <div key={`${titolo}-${c}`} className="flex align-items-center gap-2 mb-2">
           <Checkbox inputId={`${titolo}-${c}`} checked={selezionato(c)} onChange={(e) => setScelte((s) => ({ ...Object.fromEntries(colonne.map((k) => [k, selezionato(k)])), ...s, [c]: !!e.checked }))} />
-          <label htmlFor={`${titolo}-${c}`}>{etichettaColonna(c)}</label>
+          <label htmlFor={`${titolo}-${c}`}>{fieldWords(c)}</label>
         </div>
       ))}
     </div>

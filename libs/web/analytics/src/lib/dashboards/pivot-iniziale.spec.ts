@@ -1,4 +1,4 @@
-import { etichettaColonna, pivotIniziale } from './pivot-italiano';
+import { pivotIniziale } from './pivot-italiano';
 
 const COLONNE = ['Anno', 'mese', 'tipo', 'importo'];
 
@@ -18,15 +18,5 @@ describe('how the pivot opens (spec 2 §2.8 "differs for id 1 and id 3", §9 cou
   it('only a field named anno or year is a year column: without one, no columns', () => {
     expect(pivotIniziale(1, ['data_anno', 'annotazione', 'tipo'], [])).toEqual({ aggregatorName: 'Conteggio', cols: [] });
     expect(pivotIniziale(3, ['YEAR', 'tipo'], [])).toEqual({ aggregatorName: 'Conteggio valori distinti', cols: ['YEAR'], vals: ['tipo'] });
-  });
-});
-
-describe('etichettaColonna (the pivot names fields as a person reads them)', () => {
-  it('turns field names into words with capitals and keeps labels the query already wrote', () => {
-    expect(etichettaColonna('totaleDocumento')).toBe('Totale Documento');
-    expect(etichettaColonna('data_documento')).toBe('Data Documento');
-    expect(etichettaColonna('anno')).toBe('Anno');
-    expect(etichettaColonna('N. righe')).toBe('N. righe');
-    expect(etichettaColonna('Totale Fatturato')).toBe('Totale Fatturato');
   });
 });

@@ -1,6 +1,7 @@
 /// <reference path="./react-pivottable.d.ts" />
 import TableRenderers from 'react-pivottable/TableRenderers';
 import { aggregatorTemplates as tpl, numberFormat } from 'react-pivottable/Utilities';
+import { fieldWords } from '@registro/contracts';
 
 const numero = numberFormat({ thousandsSep: '.', decimalSep: ',' });
 const intero = numberFormat({ thousandsSep: '.', decimalSep: ',', digitsAfterDecimal: 0 });
@@ -63,23 +64,7 @@ export function pivotIniziale(idDashboard: number, colonne: readonly string[], r
   return { aggregatorName: 'Conteggio valori distinti', cols, vals: contato ? [contato] : [] };
 }
 
-/**
- * A query column as a person reads it: a field name (totaleDocumento, data_documento) becomes words
- * with capitals (Totale Documento, Data Documento); a name the query already wrote as a label ("N.
- * righe", "Totale Fatturato") stays as it is.
- */
-export function etichettaColonna(colonna: string): string {
-  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(colonna)) return colonna;
-  return colonna
-    .replace(/_+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .split(/\s+/)
-    .map((parola) => parola.charAt(0).toUpperCase() + parola.slice(1))
-    .join(' ');
-}
-
-/** The analytic rows with their columns named by etichettaColonna, for the pivot. */
+/** The analytic rows with their columns named by fieldWords, for the pivot. */
 export function righeConEtichette(righe: readonly Record<string, unknown>[]): Record<string, unknown>[] {
-  return righe.map((r) => Object.fromEntries(Object.entries(r).map(([c, v]) => [etichettaColonna(c), v])));
+  return righe.map((r) => Object.fromEntries(Object.entries(r).map(([c, v]) => [fieldWords(c), v])));
 }

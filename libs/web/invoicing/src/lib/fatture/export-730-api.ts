@@ -1,15 +1,6 @@
 import dayjs from 'dayjs';
-import type { FiltriFatture } from '@registro/contracts';
+import type { Fattura730Esclusa, FiltriFatture } from '@registro/contracts';
 import { api, downloadRowsExcel, requestFile, saveFile, type ExcelColumn } from '@registro/web-ui';
-
-/** An invoice left out of the 730 file, and why (GET sistemats/730/esclusi). */
-export interface Fattura730Esclusa {
-  id: number;
-  numeroDocumento: string;
-  dataDocumento: string;
-  intestatario: string;
-  motivo: string;
-}
 
 /** The list's filters as the 730 export reads them: the structure, the period (days) and the other filters. */
 export type Query730 = Pick<FiltriFatture, 'codiceStruttura' | 'numeroDocumento' | 'tipoDocumentoDescrizione' | 'cognomeRagioneSoggetto'> & {

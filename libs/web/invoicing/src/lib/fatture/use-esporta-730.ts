@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@registro/web-ui';
-import { download730, downloadEsclusi730, esclusi730, giorno730, type Fattura730Esclusa, type Query730 } from './export-730-api';
+import type { Fattura730Esclusa } from '@registro/contracts';
+import { download730, downloadEsclusi730, esclusi730, giorno730, type Query730 } from './export-730-api';
 import type { FiltriFattureQuery } from './fatture-filters';
 
 /** How many excluded invoices the question names before "e altre N". */

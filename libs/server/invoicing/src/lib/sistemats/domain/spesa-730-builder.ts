@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { DocumentoFattura, Struttura } from '@registro/contracts';
+import type { DocumentoFattura, Fattura730Esclusa, Struttura } from '@registro/contracts';
 import { create } from 'xmlbuilder2';
 import { problemaCodiceFiscale, problemaPartitaIva } from '../../fatturapa/checks/fattura-sdi-checks';
 import { dataIso } from '../../fatturapa/domain/date-roma';
@@ -18,17 +18,6 @@ export interface Dati730 {
   fatture: FatturaPaziente[];
   /** the Sistema TS encryption of a fiscal code (RSA PKCS#1 v1.5 with SanitelCF, base64) */
   cifra: (codiceFiscale: string) => string;
-}
-
-/** An invoice of the period left out of the file, and why (the screen's list of excluded invoices). */
-export interface Fattura730Esclusa {
-  id: number;
-  numeroDocumento: string;
-  /** ISO timestamp */
-  dataDocumento: string;
-  intestatario: string;
-  /** every reason, `; ` between them, in the save's words ("manca il codice fiscale del paziente", "Riga 1: tipo spesa mancante") */
-  motivo: string;
 }
 
 /**

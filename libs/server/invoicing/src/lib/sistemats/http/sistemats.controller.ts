@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { RequiresPermission, ok } from '@registro/server-platform';
-import type { Fattura730Esclusa } from '../domain/spesa-730-builder';
+import type { Fattura730Esclusa } from '@registro/contracts';
 import { contentDisposition } from '../../fatturapa/http/content-disposition';
 import type { Export730Query, File730 } from '../queries/export-730/export-730.query';
 import { export730QueryFrom } from '../queries/export-730/periodo-730';

@@ -1,4 +1,4 @@
-import type { Fattura730Esclusa } from '../../domain/spesa-730-builder';
+import type { Fattura730Esclusa } from '@registro/contracts';
 
 /** The invoice list's other filters the 730 export honours (as GET documenti reads them). */
 export interface Filtri730 {
