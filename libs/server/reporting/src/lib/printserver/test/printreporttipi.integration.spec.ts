@@ -72,7 +72,7 @@ describe('templates by document-type code (real PostgreSQL and Redis)', () => {
     const testo = JSON.stringify(storia.body);
     expect(testo).toContain('Template caricato: Fattura.jrxml (jrxml');
     expect(testo).toContain('Template caricato: FatturaCompilata.jasper (jasper');
-    expect(testo).toContain('subreport');
+    expect(testo).toContain('Subreport: (vuoto) → Fattura');
   });
 
   it('refuses a wrong extension, bad base64, a truncated .jasper, malformed or hostile XML and an oversized file, writing nothing', async () => {
