@@ -57,7 +57,7 @@ test('anagrafica: creata con codice fiscale valido, partita IVA errata rifiutata
   await riga.getByRole('button', { name: 'Visualizza Anagrafica' }).click();
   const vista = page.getByRole('dialog').filter({ hasText: 'Visualizza Anagrafica' });
   await expect(vista).toContainText('Consegna al mattino');
-  await vista.getByRole('button', { name: 'Chiudi' }).click();
+  await vista.getByRole('button', { name: 'Chiudi', exact: true }).click();
 
   await riga.getByRole('button', { name: 'Ripristina' }).click();
   await expect(page.getByText('Anagrafica ripristinata')).toBeVisible();

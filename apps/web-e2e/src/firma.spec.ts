@@ -85,7 +85,7 @@ test('a PDF is uploaded, signed with the facility certificate and shown as signe
   const anteprima = page.getByTestId('anteprima-pdf');
   await expect(anteprima.locator('iframe')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT}-stampa.png` });
-  await anteprima.getByRole('button', { name: 'Chiudi' }).click();
+  await anteprima.getByRole('button', { name: 'Chiudi', exact: true }).click();
 
   const dialogo = await apriFirma(page);
   // no device chosen, no password

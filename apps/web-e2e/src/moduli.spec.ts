@@ -51,7 +51,7 @@ test('a module .jar is uploaded, its sections installed and offered in group per
   await expect(dialogo.locator(`tr[data-sezione="${SEZIONE}"]`)).toContainText('Presente');
   await expect(dialogo.getByRole('textbox', { name: `Descrizione ${SEZIONE}` })).toBeDisabled();
   await expect(dialogo.locator(`tr[data-sezione="inv${SUFFISSO}"]`)).toContainText('Da installare');
-  await dialogo.getByRole('button', { name: 'Chiudi' }).click();
+  await dialogo.getByRole('button', { name: 'Chiudi', exact: true }).click();
 
   await page.goto('/gruppi/edit/1');
   await page.getByRole('tab', { name: 'Permessi' }).click();

@@ -55,7 +55,7 @@ test('the demo patient sees their home, opens their own document, and goes to th
   await page.getByRole('toolbar').getByRole('button', { name: 'Stampa' }).click();
   const anteprima = page.getByTestId('anteprima-pdf');
   await expect(anteprima.getByTestId('anteprima-pdf-frame')).toHaveAttribute('src', /^blob:/);
-  await anteprima.getByRole('button', { name: 'Chiudi' }).click();
+  await anteprima.getByRole('button', { name: 'Chiudi', exact: true }).click();
   await page.screenshot({ path: path.join(SCREENSHOT, 'documento-paziente.png'), fullPage: true });
 
   // someone else's (or no) document: the Italian message

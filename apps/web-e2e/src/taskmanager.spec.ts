@@ -52,7 +52,7 @@ test('the administrator creates a Manuale task, starts it, runs it with the live
   expect(Number(await log.getAttribute('data-righe-live'))).toBeGreaterThan(0);
 
   // Chiudi reloads the runs: Avvio, Stop, Stato, Log Elaborazione
-  await modale.getByRole('button', { name: 'Chiudi' }).click();
+  await modale.getByRole('button', { name: 'Chiudi', exact: true }).click();
   await expect(modale).toBeHidden();
   const esecuzione = page.getByRole('region', { name: 'Log Esecuzioni' }).getByRole('row').nth(1);
   await expect(esecuzione.getByRole('cell').nth(0)).toHaveText(FORMATO_DATA);

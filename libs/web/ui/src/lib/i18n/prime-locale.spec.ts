@@ -12,7 +12,7 @@ describe("PrimeReact's own words in Italian", () => {
     expect(localeOption('dayNamesMin')).toEqual(['D', 'L', 'M', 'M', 'G', 'V', 'S']);
     expect(localeOption('emptyMessage')).toBe('Nessun risultato');
     const aria = (localeOptions('it') as { aria: Record<string, string> }).aria;
-    expect(aria['close']).toBe('Chiudi');
+    expect(aria['close']).toBe('Chiudi la finestra');
     expect(aria['nextPageLabel']).toBe('Pagina successiva');
     expect(aria['passwordShow']).toBe('Mostra password');
     // every other label PrimeReact may read is still there (from its English set), none undefined

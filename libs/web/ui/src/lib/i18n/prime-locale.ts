@@ -3,7 +3,7 @@ import { addLocale, locale, localeOptions } from 'primereact/api';
 /** The names a screen reader gives PrimeReact's own buttons (the dialog's ✕, the paginator, the password's eye). */
 const ARIA_IT: Record<string, string> = {
   ...(localeOptions('en') as { aria?: Record<string, string> }).aria,
-  close: 'Chiudi',
+  close: 'Chiudi la finestra',
   next: 'Successivo',
   previous: 'Precedente',
   firstPageLabel: 'Prima pagina',
