@@ -1,8 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { RequiresPermission, ok } from '@registro/server-platform';
-import type { Fattura730Esclusa } from '@registro/contracts';
+import { RequiresPermission } from '@registro/server-platform';
 import { contentDisposition } from '../../fatturapa/http/content-disposition';
 import type { Export730Query, File730 } from '../queries/export-730/export-730.query';
 import { export730QueryFrom } from '../queries/export-730/periodo-730';
@@ -11,8 +10,7 @@ import { Export730QueryDto } from './sistemats.dto';
 /**
  * GET /api/sistemats/730?codiceStruttura=&dataDal=&dataAl= (and the list's other filters): the
  * Sistema TS 730 file of the patient invoices that pass the rules (`X-Fatture-Escluse`: how many
- * were left out); GET sistemats/730/esclusi: which were left out and why, for the page to say so
- * before it saves the file.
+ * were left out); which were left out and why: list-esclusi-730.
  */
 @Controller('sistemats')
 export class SistemaTsController {
@@ -29,10 +27,4 @@ export class SistemaTsController {
     res.send(Buffer.from(file.xml, 'utf8'));
   }
 
-  @Get('730/esclusi')
-  @RequiresPermission('fatturazione', 'visualizza')
-  async esclusi730(@Query() query: Export730QueryDto): Promise<{ data: { incluse: number; esclusi: Fattura730Esclusa[] } }> {
-    const { incluse, esclusi } = await this.queries.execute<Export730Query, File730>(export730QueryFrom(query));
-    return ok({ incluse, esclusi });
-  }
 }
