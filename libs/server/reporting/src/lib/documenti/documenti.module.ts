@@ -15,7 +15,7 @@ import { DevelopmentCertificateSeeder } from './firma/development-certificate';
 import { DemoRefertiSeeder } from './seed/demo-referti-seeder';
 import { FacilityCertificate } from './firma/facility-certificate';
 import { AllegatiController } from './http/allegati.controller';
-import { CountersController } from './http/counters.controller';
+import { CountDocumentiEndpoint, CountDocumentiHandler } from './count-documenti/count-documenti';
 import { GetDocumentoEndpoint, GetDocumentoHandler } from './get-documento/get-documento';
 import { GetDocumentoPersonaleEndpoint, GetDocumentoPersonaleHandler } from './get-documento-personale/get-documento-personale';
 import { GetLastActiveDocumentoEndpoint, GetLastActiveDocumentoHandler } from './get-last-active-documento/get-last-active-documento';
@@ -23,7 +23,6 @@ import { ListDocumentiEndpoint } from './list-documenti/list-documenti';
 import { ListDocumentiPersonaliEndpoint, ListDocumentiPersonaliHandler } from './list-documenti-personali/list-documenti-personali';
 import { ResourceFirmaController } from './http/resource-firma.controller';
 import { FirmaController } from './http/firma.controller';
-import { CountDocumenti } from './queries/count-documenti';
 import { DocumentoReader } from './queries/documento-reader';
 import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-documento-fse/send-documento-fse';
 
@@ -46,7 +45,7 @@ import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-docume
     SendDocumentoFseEndpoint,
     CancelDocumentoEndpoint,
     AllegatiController,
-    CountersController,
+    CountDocumentiEndpoint,
     FirmaController,
     ResourceFirmaController,
   ],
@@ -61,7 +60,7 @@ import { SendDocumentoFseEndpoint, SendDocumentoFseHandler } from './send-docume
     SendDocumentoFseHandler,
     CancelDocumentoHandler,
     DocumentoReader,
-    CountDocumenti,
+    CountDocumentiHandler,
     FacilityCertificate,
     DevelopmentCertificateSeeder,
     DemoRefertiSeeder,

@@ -1,5 +1,5 @@
 import { BadRequestError, type ListSql } from '@registro/server-platform';
-import { romeDay } from '../queries/rome-day';
+import { romeDay } from '@registro/server-kernel';
 
 /** The columns of an archived document, with the wire names of DocumentoArchiviato (the lists' and GET documentrepository/{id}'s). */
 export const COLONNE_DOCUMENTO = `id, sezione, id_risorsa::int AS "idRisorsa", id_anagrafica::int AS "idAnagrafica", nome_file AS "nomeFile", descrizione,
