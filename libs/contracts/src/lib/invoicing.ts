@@ -99,6 +99,14 @@ export interface FiltriFatture {
   numeroDocumento?: string;
   tipoDocumentoDescrizione?: string;
   cognomeRagioneSoggetto?: string;
+  /** 'true': only the invoices to a partita IVA not yet exported as XML */
+  daEsportare?: string;
+}
+
+/** GET /api/documenti/scrivania: what waits on Home for a user who may see the invoices. */
+export interface ScrivaniaFatture {
+  /** the invoices to a partita IVA not yet exported as XML: the list with daEsportare=true */
+  fattureDaEsportare: number;
 }
 
 /** Document type (spec 2 §3): GET/POST/PUT /api/tipidocumento. */

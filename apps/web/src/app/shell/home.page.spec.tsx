@@ -12,6 +12,7 @@ function profilo(menuGruppo: VoceMenu[], permessi: PermessiGruppo[]): ProfiloUte
 const LETTORE_DOCUMENTI: PermessiGruppo[] = [{ id: 'documenti', permessi: [{ permesso: 'visualizza', attivo: true }] }];
 const LETTORE_ARCHIVIO: PermessiGruppo[] = [{ id: 'documentrepository', permessi: [{ permesso: 'visualizza', attivo: true }] }];
 const LETTORE_TASK: PermessiGruppo[] = [{ id: 'taskmanager', permessi: [{ permesso: 'visualizza', attivo: true }] }];
+const LETTORE_FATTURE: PermessiGruppo[] = [{ id: 'fatturazione', permessi: [{ permesso: 'visualizza', attivo: true }] }];
 
 /** The contexts' counters: the calls Home makes. */
 function api() {
@@ -19,7 +20,13 @@ function api() {
   globalThis.fetch = jest.fn(async (url: string) => {
     const percorso = new URL(url, 'http://localhost').pathname;
     chiamate.push(percorso);
-    const data = percorso === '/api/paperclean/scrivania' ? { documentiInBozza: 3 } : percorso === '/api/gesantask/scrivania' ? { taskInErrore: 1 } : percorso === '/api/documentrepository/scrivania' ? { documentiDaFirmare: 4 } : {};
+    const risposte: Record<string, object> = {
+      '/api/paperclean/scrivania': { documentiInBozza: 3 },
+      '/api/gesantask/scrivania': { taskInErrore: 1 },
+      '/api/documentrepository/scrivania': { documentiDaFirmare: 4 },
+      '/api/documenti/scrivania': { fattureDaEsportare: 2 },
+    };
+    const data = risposte[percorso] ?? {};
     return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
   }) as unknown as typeof fetch;
   return chiamate;
@@ -81,6 +88,15 @@ describe('HomePage', () => {
     const daFirmare = await within(daFare).findByRole('link', { name: '4 Documenti da firmare' });
     expect(daFirmare.getAttribute('href')).toBe('/documentrepository?firmato=false');
     expect([...chiamate].sort()).toEqual(['/api/documentrepository/scrivania', '/api/gesantask/scrivania', '/api/paperclean/scrivania']);
+  });
+
+  it('counts the invoices still to export for the SDI for a user who may see the invoices, linked to the list so filtered', async () => {
+    const chiamate = api();
+    mostraHome(MENU_COMPLETO, LETTORE_FATTURE);
+    const daFare = screen.getByRole('region', { name: 'Da fare' });
+    const daEsportare = await within(daFare).findByRole('link', { name: '2 Fatture da esportare per lo SDI' });
+    expect(daEsportare.getAttribute('href')).toBe('/contabilita/fatturazione?daEsportare=true');
+    expect(chiamate).toEqual(['/api/documenti/scrivania']);
   });
 
   it("asks no counter the group may not see, and shows none", () => {

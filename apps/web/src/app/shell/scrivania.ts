@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { SEZIONE, type NomePermesso, type PermessiGruppo, type ScrivaniaArchivio, type ScrivaniaDocumenti, type ScrivaniaTask, type SezioneId } from '@registro/contracts';
+import { SEZIONE, type NomePermesso, type PermessiGruppo, type ScrivaniaArchivio, type ScrivaniaDocumenti, type ScrivaniaFatture, type ScrivaniaTask, type SezioneId } from '@registro/contracts';
 import { api, grantsOn } from '@registro/web-ui';
 
 /**
@@ -40,6 +40,15 @@ export const CONTATORI_SCRIVANIA: ContatoreScrivania<unknown>[] = [
     valore: (r) => r.documentiDaFirmare,
     etichetta: 'home.documentiDaFirmare',
     link: '/documentrepository?firmato=false',
+  }),
+  contatore<ScrivaniaFatture>({
+    chiave: 'fattureDaEsportare',
+    sezione: SEZIONE.fatturazione,
+    permesso: 'visualizza',
+    risorsa: '/documenti/scrivania',
+    valore: (r) => r.fattureDaEsportare,
+    etichetta: 'home.fattureDaEsportare',
+    link: '/contabilita/fatturazione?daEsportare=true',
   }),
   contatore<ScrivaniaTask>({
     chiave: 'taskInErrore',

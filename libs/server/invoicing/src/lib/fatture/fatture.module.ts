@@ -6,6 +6,7 @@ import { MasterDataModule } from '../masterdata/masterdata.module';
 import { CalculateFatturaEndpoint, CalculateFatturaHandler } from './calculate-fattura/calculate-fattura';
 import { FatturaNumbering } from './commands/fattura-numbering';
 import { GetFatturaEndpoint, GetFatturaHandler } from './get-fattura/get-fattura';
+import { GetScrivaniaFattureEndpoint, GetScrivaniaFattureHandler } from './get-scrivania-fatture/get-scrivania-fatture';
 import { registerFattureHistory } from './history/fatture-history';
 import { ListFattureEndpoint } from './list-fatture/list-fatture';
 import { PrintFatturaEndpoint, PrintFatturaHandler } from './print-fattura/print-fattura';
@@ -17,16 +18,17 @@ import { FattureSeeder } from './seed/fatture-seeder';
 
 /**
  * The invoice aggregate, one folder per use case: list-fatture (with Excel), get-fattura,
- * calculate-fattura, save-fattura (create and update, with numbering), print-fattura; history.
+ * get-scrivania-fatture (Home's counter), calculate-fattura, save-fattura (create and update, with numbering), print-fattura; history.
  */
 @Module({
   imports: [UseCasesModule, AuditModule, MasterDataModule],
-  // the fixed paths (documenti/excel, documenti/calcola) before documenti/:id
-  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint],
+  // the fixed paths (documenti/excel, documenti/calcola, documenti/scrivania) before documenti/:id
+  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint],
   providers: [
     FatturaLookupsLoader,
     FatturaNumbering,
     GetFatturaHandler,
+    GetScrivaniaFattureHandler,
     CalculateFatturaHandler,
     CreateFatturaHandler,
     UpdateFatturaHandler,

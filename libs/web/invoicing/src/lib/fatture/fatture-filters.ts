@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { FiltriFatture } from '@registro/contracts';
 import { giornoDaIso, giornoIso } from '@registro/web-ui';
 
@@ -20,6 +21,7 @@ export function cleanFiltri(valore: unknown): FiltriFattureQuery {
     const testo = sorgente[campo];
     if (typeof testo === 'string' && testo.trim()) filtri[campo] = testo.trim();
   }
+  if (sorgente['daEsportare'] === 'true') filtri.daEsportare = 'true';
   for (const campo of DATE) {
     const giorno = sorgente[campo];
     // a number is an entry saved before the filters were days (epoch ms): its day
@@ -59,8 +61,14 @@ export function listQuery(filtri: FiltriFattureQuery): FiltriFatture {
   return { ...filtri };
 }
 
-/** The filter in session storage: read once, written on Cerca and on Resetta. */
+/**
+ * The filter in session storage: read once, written on Cerca and on Resetta. Home's "Fatture da
+ * esportare" opens the list with `?daEsportare=true`, which replaces the stored filter.
+ */
 export function useFiltriFatture(): [FiltriFattureQuery, (filtri: FiltriFattureQuery) => void] {
-  const [filtri, setFiltri] = useState(() => loadFiltriFatture());
+  const [parametri] = useSearchParams();
+  const [filtri, setFiltri] = useState(() =>
+    parametri.get('daEsportare') === 'true' ? saveFiltriFatture({ daEsportare: 'true' }) : loadFiltriFatture(),
+  );
   return [filtri, (nuovi) => setFiltri(saveFiltriFatture(nuovi))];
 }

@@ -46,4 +46,20 @@ describe('invoice list (/contabilita/fatturazione)', () => {
     await waitFor(() => expect(richieste.some((u) => u.pathname === '/api/documenti' && u.searchParams.get('cognomeRagioneSoggetto') === 'Rossi')).toBe(true));
     expect(JSON.parse(sessionStorage.getItem(FILTRI_FATTURE_KEY) ?? '{}')).toEqual({ cognomeRagioneSoggetto: 'Rossi' });
   });
+
+  it("opened from Home's counter, lists only the invoices to export, says so, keeps it through Cerca, and Mostra tutte lifts it", async () => {
+    const richieste = server();
+    renderWithApp(<FattureListPage />, '/contabilita/fatturazione?daEsportare=true');
+    expect(await screen.findByText('Solo le fatture da esportare per lo SDI')).toBeTruthy();
+    await waitFor(() => expect(richieste.some((u) => u.pathname === '/api/documenti' && u.searchParams.get('daEsportare') === 'true')).toBe(true));
+    fireEvent.change(screen.getByLabelText('Ragione Sociale'), { target: { value: 'Rossi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    await waitFor(() =>
+      expect(richieste.some((u) => u.pathname === '/api/documenti' && u.searchParams.get('cognomeRagioneSoggetto') === 'Rossi' && u.searchParams.get('daEsportare') === 'true')).toBe(true),
+    );
+    const prima = richieste.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra tutte' }));
+    await waitFor(() => expect(richieste.slice(prima).some((u) => u.pathname === '/api/documenti' && !u.searchParams.has('daEsportare'))).toBe(true));
+    expect(screen.queryByText('Solo le fatture da esportare per lo SDI')).toBeNull();
+  });
 });

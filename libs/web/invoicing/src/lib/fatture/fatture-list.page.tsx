@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
+import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoFatturaElenco } from '@registro/contracts';
@@ -50,8 +51,20 @@ export function FattureListPage() {
             { nome: 'cognomeRagioneSoggetto', etichetta: t('fatturazione.ragioneSociale') },
           ]}
           iniziali={initialFilterValues(filtri)}
-          onCerca={setFiltri}
+          onCerca={(bar) => setFiltri({ ...bar, daEsportare: filtri.daEsportare })}
         />
+        {filtri.daEsportare && (
+          <Message
+            severity="info"
+            className="registro-fatture-da-esportare"
+            content={
+              <span>
+                {t('fatturazione.soloDaEsportare')}{' '}
+                <Button link label={t('fatturazione.mostraTutte')} onClick={() => setFiltri({ ...filtri, daEsportare: undefined })} />
+              </span>
+            }
+          />
+        )}
         <div className="registro-fatture-azioni">
           <Button label={t('fatturazione.aggiungi')} icon="pi pi-plus" onClick={() => navigate(percorsi.edit(-1))} />
           <Button label={t('fatturazione.esporta730')} icon="pi pi-file-export" outlined onClick={() => void esporta730(filtri)} />

@@ -94,17 +94,17 @@ describe('electronic invoice download (real PostgreSQL)', () => {
     expect(typeof vietato.body.messaggio).toBe('string');
   });
 
-  it("records FatturaElettronicaEsportata in the invoice's stream", async () => {
+  /** An invoice with its stream (FatturaCreata) and its list row as stored for the download. */
+  const registraFattura = async (doc: ReturnType<typeof documento>) => {
     const store = t.app.get(PostgresEventStore);
-    const doc = documento({ id: 9104, numeroDocumento: '15/2026', idTipoDocumento: 9001 });
     const { codiceStruttura, dataDocumento, idTipoDocumento, tipoDocumentoDescrizione, idCausaleDocumento, causaleDocumentoDescrizione, idMetodoPagamento,
       indirizzoDestinazione, idMagazzino, magazzinoDescrizione, marcaBolloVirtuale, marcaBolloNumero } = doc;
     const client = await t.db.pool.connect();
     try {
       await client.query('BEGIN');
-      await store.handleCommand(client, 'fatture-9104', fatturaAggregate, (): FatturaEvent[] => [{
+      await store.handleCommand(client, `fatture-${doc.id}`, fatturaAggregate, (): FatturaEvent[] => [{
         type: 'FatturaCreata',
-        data: { id: 9104, destinatario: { idSoggetto: null, cognomeRagioneSoggetto: doc.cognomeRagioneSoggetto, nomeSoggetto: '', codiceFiscaleSoggetto: '',
+        data: { id: doc.id, destinatario: { idSoggetto: null, cognomeRagioneSoggetto: doc.cognomeRagioneSoggetto, nomeSoggetto: '', codiceFiscaleSoggetto: '',
           partitaIvaSoggetto: doc.partitaIvaSoggetto, codiceDestinatario: doc.codiceDestinatario, indirizzoSoggetto: doc.indirizzoSoggetto, provinciaSoggetto: 'RM',
           localitaSoggetto: 'ROMA', localitaSoggettoCodiceIstat: '', capSoggetto: '00145' },
         datiDocumento: { codiceStruttura, dataDocumento, idTipoDocumento, tipoDocumentoDescrizione, idCausaleDocumento, causaleDocumentoDescrizione, idMetodoPagamento,
@@ -114,11 +114,41 @@ describe('electronic invoice download (real PostgreSQL)', () => {
     } finally {
       client.release();
     }
-    await t.db.pool.query('DELETE FROM fatture WHERE id = 9104');
+    await t.db.pool.query('DELETE FROM fatture WHERE id = $1', [doc.id]);
     await insertFattura(t.db.pool, doc);
+  };
+
+  it("records FatturaElettronicaEsportata in the invoice's stream", async () => {
+    await registraFattura(documento({ id: 9104, numeroDocumento: '15/2026', idTipoDocumento: 9001 }));
     expect((await scarica(9104)).status).toBe(200);
     const { rows } = await t.db.pool.query(`SELECT event_type AS type, data FROM events WHERE stream_id = 'fatture-9104' ORDER BY stream_version`);
     expect(rows.map((r) => r.type)).toEqual(['FatturaCreata', 'FatturaElettronicaEsportata']);
     expect(rows[1].data).toEqual({ nomeFile: '15-2026_10-03-2026.xml', formato: 'FPR12' });
+  });
+
+  it("Home counts the company invoices not exported yet; the first download takes one off the count and off the list's daEsportare filter", async () => {
+    await registraFattura(documento({ id: 9107, numeroDocumento: '17/2026', idTipoDocumento: 9001 }));
+    await registraFattura(documentoSanitario({ id: 9108, numeroDocumento: '18/2026', idTipoDocumento: 9001 }));
+    const contatore = async () => {
+      const res = await t.http.get('/api/documenti/scrivania').set(bearer(admin));
+      expect(res.status).toBe(200);
+      return res.body.data.fattureDaEsportare as number;
+    };
+    const daEsportare = async () =>
+      (await t.http.get('/api/documenti').query({ daEsportare: 'true', forPage: 1000 }).set(bearer(admin))).body.data.list.map((f: { id: number }) => f.id);
+    const prima = await contatore();
+    expect(await daEsportare()).toContain(9107);
+    // a private person's invoice never goes to the SDI: it is not waiting for an export
+    expect(await daEsportare()).not.toContain(9108);
+    // exported by the test before
+    expect(await daEsportare()).not.toContain(9104);
+
+    expect((await scarica(9107)).status).toBe(200);
+    expect(await contatore()).toBe(prima - 1);
+    expect(await daEsportare()).not.toContain(9107);
+    const [{ esportata_il: primaEsportazione }] = (await t.db.pool.query('SELECT esportata_il FROM fatture WHERE id = 9107')).rows;
+    expect((await scarica(9107)).status).toBe(200);
+    expect((await t.db.pool.query('SELECT esportata_il FROM fatture WHERE id = 9107')).rows[0].esportata_il).toEqual(primaEsportazione);
+    expect((await t.http.get('/api/documenti/scrivania').set(bearer(operatore))).status).toBe(403);
   });
 });

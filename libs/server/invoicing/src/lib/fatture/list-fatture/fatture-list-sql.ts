@@ -15,6 +15,9 @@ const TIPI_DISTINTI = `WITH RECURSIVE tipi AS (
     SELECT (SELECT tipo_documento_descrizione FROM fatture WHERE tipo_documento_descrizione > tipi.v ORDER BY 1 LIMIT 1) FROM tipi WHERE tipi.v IS NOT NULL
   )`;
 
+/** An invoice for the SDI (its recipient has a partita IVA) not exported as XML yet: fatture_da_esportare_idx. */
+export const DA_ESPORTARE = `esportata_il IS NULL AND btrim(partita_iva_soggetto) <> ''`;
+
 /** The Rome day of an invoice, as the indexes of FattureGiornoNumero1764820000200 hold it. */
 const GIORNO = romeDateSql('data_documento');
 
@@ -49,6 +52,7 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
   if (tipo) where.push(`tipo_documento_descrizione = ANY (ARRAY(${TIPI_DISTINTI} SELECT v FROM tipi WHERE lower(v) LIKE lower(${param(tipo)})))`);
   const nome = containsPattern(filtri.cognomeRagioneSoggetto);
   if (nome) where.push(`ragione_ricerca LIKE lower(${param(nome)})`);
+  if (filtri.daEsportare?.trim() === 'true') where.push(DA_ESPORTARE);
   return {
     select: SELECT,
     from: `FROM fatture${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
@@ -63,7 +67,9 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
  */
 export function fattureCountSql(filtri: FattureFilters, sql: ListSql): { text: string; values: unknown[] } {
   const altri =
-    !!filtri.dataDal || !!filtri.dataAl || (['numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto'] as const).some((k) => filtri[k]?.trim());
+    !!filtri.dataDal ||
+    !!filtri.dataAl ||
+    (['numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto', 'daEsportare'] as const).some((k) => filtri[k]?.trim());
   if (altri) return { text: `SELECT count(*)::int AS n ${sql.from}`, values: [...sql.params] };
   const struttura = filtri.codiceStruttura?.trim();
   return struttura

@@ -13,6 +13,8 @@ export class ListFattureFilters extends PagedQueryDto implements Omit<FiltriFatt
   @TextFilter('numeroDocumento') numeroDocumento?: string;
   @TextFilter('tipoDocumentoDescrizione') tipoDocumentoDescrizione?: string;
   @TextFilter('cognomeRagioneSoggetto') cognomeRagioneSoggetto?: string;
+  /** 'true': only the invoices to a partita IVA not yet exported as XML (Home's "Fatture da esportare") */
+  @TextFilter('daEsportare') daEsportare?: string;
 }
 
 /** The filters as the list's SQL reads them: the dates already read by the codec. */

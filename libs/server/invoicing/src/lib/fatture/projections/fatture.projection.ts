@@ -26,6 +26,9 @@ const UPSERT_FATTURA = `
     marca_bollo_importo = EXCLUDED.marca_bollo_importo, opposizione_ts = EXCLUDED.opposizione_ts,
     documento = EXCLUDED.documento, modificato_il = EXCLUDED.modificato_il`;
 
+/** The first export stays: a later download does not move it. */
+const SEGNA_ESPORTATA = `UPDATE fatture SET esportata_il = $2 WHERE id = $1 AND esportata_il IS NULL`;
+
 /** The recipient joins the customer directory, so the recipient search finds it next time. */
 const UPSERT_CLIENTE = `
   INSERT INTO clienti (cognome, nome, identificativo, partita_iva, codice_destinatario, indirizzo, cap, localita, localita_codice_istat, provincia)
@@ -100,7 +103,8 @@ export function clienteValues(doc: DocumentoFattura): unknown[] {
 
 /**
  * Inline projection of the invoice stream into `fatture` (one row per invoice, the whole current
- * document in `documento`, the list's columns beside it) and the recipients into `clienti`.
+ * document in `documento`, the list's columns beside it, when it was first exported as XML) and the
+ * recipients into `clienti`.
  * Each stream's events of a batch are folded with the aggregate's own `evolve`, starting from the
  * stored document, and written once. Rebuildable: `reset` empties `fatture` (the customers stay:
  * their upsert is idempotent).
@@ -126,14 +130,17 @@ export const fattureProjection: Projection<FatturaEvent> = {
           numerazione = { idNumeratore: rows[0].id_numeratore, numero: Number(rows[0].numero), anno: rows[0].anno };
       }
       let recipientChanged = false;
+      let esportataIl: Date | undefined;
       for (const e of eventi) {
         state = evolveFattura(state, e);
         if (e.type === 'FatturaNumerata') numerazione = e.data;
         if (e.type === 'FatturaCreata' || e.type === 'DestinatarioFatturaCambiato') recipientChanged = true;
+        if (e.type === 'FatturaElettronicaEsportata') esportataIl ??= e.recordedAt;
       }
       if (!state) continue;
       const last = eventi[eventi.length - 1];
       await tx.query(UPSERT_FATTURA, fatturaRowValues(state, last.streamVersion, numerazione, creatoIl, last.recordedAt));
+      if (esportataIl) await tx.query(SEGNA_ESPORTATA, [state.id, esportataIl]);
       if (recipientChanged && state.cognomeRagioneSoggetto) await tx.query(UPSERT_CLIENTE, clienteValues(state));
     }
   },
