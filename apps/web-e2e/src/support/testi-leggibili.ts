@@ -80,7 +80,8 @@ export function problemiDiTesto(testo: string): string[] {
  * Reads the visible text, the inputs' values and the tooltips' and buttons' accessible labels.
  */
 export async function controllaTesti(page: Page, testInfo: TestInfo, nome: string): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // a page that keeps a connection open (the PDF viewer, the live socket) never idles: wait a little, not forever
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const testo = await page.evaluate(() => {
     const parti = [document.body.innerText];
     for (const campo of Array.from(document.querySelectorAll('input, textarea'))) {
