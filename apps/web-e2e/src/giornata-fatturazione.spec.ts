@@ -82,7 +82,7 @@ test("a billing clerk's day: today's invoices, a new one for a company, its hist
   await controllaTesti(page, testInfo, 'Fattura compilata');
 
   await page.getByRole('toolbar').getByRole('button', { name: 'Salva', exact: true }).click();
-  await expect(page).toHaveURL(/\/contabilita\/fatturazione\/view\/\d+$/);
+  await expect(page).toHaveURL(/\/contabilita\/fatturazione\/view\/\d+$/, { timeout: 60_000 });
   const titolo = page.getByRole('heading', { name: /^Fattura n\. \S+$/ });
   await expect(titolo).toBeVisible();
   const numero = ((await titolo.textContent()) ?? '').replace('Fattura n. ', '').trim();
@@ -261,7 +261,7 @@ test('keyboard only: an invoice with one line from the list (Tab, Enter, arrows,
   await expect(page.locator('[data-campo="totaleDocumento"]')).toContainText(euro('17,57'));
   await tabFino(page, page.getByRole('toolbar').getByRole('button', { name: 'Salva', exact: true }), true);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/contabilita\/fatturazione\/view\/\d+$/);
+  await expect(page).toHaveURL(/\/contabilita\/fatturazione\/view\/\d+$/, { timeout: 60_000 });
   await expect(page.getByRole('row').filter({ hasText: 'Consulenza di squadra' })).toContainText(euro('14,40'));
   await expect(page.locator('[data-campo="totaleDocumento"]')).toContainText(euro('17,57'));
 });
