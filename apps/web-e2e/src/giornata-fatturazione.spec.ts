@@ -120,7 +120,7 @@ test("a billing clerk's day: today's invoices, a new one for a company, its hist
   await expect(storico).toContainText(`Fattura elettronica esportata: ${xml.suggestedFilename()}`);
   await expect(storico).toContainText(ISTANTE_DI_OGGI());
   await controllaTesti(page, testInfo, 'Storico modifiche');
-  await storico.getByRole('button', { name: 'Chiudi', exact: true }).click();
+  await storico.getByRole('button', { name: 'Chiudi la finestra' }).click();
   await expect(storico).toBeHidden();
 
   // back to the list: the filter kept, the new invoice among today's with its total
