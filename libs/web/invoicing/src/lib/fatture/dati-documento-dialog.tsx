@@ -47,6 +47,9 @@ export function DatiDocumentoDialog({ dati, onAnnulla, onConferma }: DatiDocumen
       onHide={onAnnulla}
       modal
       style={{ width: 'min(44rem, 96vw)' }}
+      // the first field that can be changed (the date: the number is given at the save) gets the focus, not the ✕ of the header
+      focusOnShow={false}
+      onShow={() => document.getElementById('dati-dataDocumento')?.focus()}
       footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
     >
       {dati && <DatiDocumentoForm dati={dati} onConferma={onConferma} />}

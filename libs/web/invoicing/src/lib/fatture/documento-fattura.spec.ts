@@ -6,9 +6,9 @@ describe('invoice helpers', () => {
     expect(newDocumento()).toMatchObject({ id: -1, indirizzoDestinazione: 'IDEM', idMagazzino: '1', magazzinoDescrizione: 'GG', totaleDocumento: 0, righeDocumento: [] });
   });
 
-  it('formats EUR the Italian way and dates as DD-MM-YYYY', () => {
+  it('formats EUR the Italian way and dates as 07/03/2026', () => {
     expect(formatEuro(1234.5).replace(/\s/g, ' ')).toBe('1.234,50 €');
-    expect(formatDataDocumento('2026-03-07T10:00:00')).toBe('07-03-2026');
+    expect(formatDataDocumento('2026-03-07T10:00:00')).toBe('07/03/2026');
     expect(xmlFileName({ numeroDocumento: '12/A', dataDocumento: '2026-03-07T10:00:00' })).toBe('12-A_07-03-2026.xml');
   });
 

@@ -54,12 +54,12 @@ export function isPrivato(d: Pick<DocumentoFattura, 'partitaIvaSoggetto' | 'cogn
 /** EUR in the Italian format (spec 2 §9): 1.234,50 €, web-ui's one currency formatter. */
 export { formatEuro } from '@registro/web-ui';
 
-/** Dates of invoices: DD-MM-YYYY (spec 2 §9). */
+/** An invoice's date as a person reads it: 28/11/2026 (issue 25: every date on a screen is it-IT; spec 2 §9's DD-MM-YYYY stays in the XML's file name). */
 export function formatDataDocumento(valore: string | number | Date | null | undefined): string {
-  return valore ? dayjs(valore).format('DD-MM-YYYY') : '';
+  return valore ? dayjs(valore).format('DD/MM/YYYY') : '';
 }
 
 /** The name the electronic invoice is saved under when the server names none: {numero}_{DD-MM-YYYY}.xml. */
 export function xmlFileName(d: Pick<DocumentoFattura, 'numeroDocumento' | 'dataDocumento'>): string {
-  return `${d.numeroDocumento.replace(/[^\w-]+/g, '-')}_${formatDataDocumento(d.dataDocumento)}.xml`;
+  return `${d.numeroDocumento.replace(/[^\w-]+/g, '-')}_${dayjs(d.dataDocumento).format('DD-MM-YYYY')}.xml`;
 }

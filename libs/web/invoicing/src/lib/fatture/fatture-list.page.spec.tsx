@@ -28,7 +28,7 @@ describe('invoice list (/contabilita/fatturazione)', () => {
     renderWithApp(<FattureListPage />, '/contabilita/fatturazione');
     const link = (await screen.findAllByRole('link', { name: 'Fattura' }))[0];
     expect(link.getAttribute('href')).toBe('/contabilita/fatturazione/view/7');
-    expect(screen.getByText('07-03-2026')).toBeTruthy();
+    expect(screen.getByText('07/03/2026')).toBeTruthy();
     expect(screen.getByText('ROSSI MARIO')).toBeTruthy();
     expect(screen.getByText(/1\.234,50\s€/)).toBeTruthy();
     expect(screen.getAllByLabelText('Fattura a persona fisica: non inviare allo SDI (D.Lgs. 81/2025)')).toHaveLength(1);

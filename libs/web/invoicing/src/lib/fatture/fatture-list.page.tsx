@@ -69,7 +69,7 @@ export function FattureListPage() {
           <Button label={t('fatturazione.aggiungi')} icon="pi pi-plus" onClick={() => navigate(percorsi.edit(-1))} />
           <Button label={t('fatturazione.esporta730')} icon="pi pi-file-export" outlined onClick={() => void esporta730(filtri)} />
         </div>
-        <LazyTable<DocumentoFatturaElenco> risorsa="/documenti" filtri={{ ...listQuery(filtri) }} forPage={FATTURE_PER_PAGINA} ariaLabel={t('fatturazione.titolo')} excel="Fatture_">
+        <LazyTable<DocumentoFatturaElenco> risorsa="/documenti" filtri={{ ...listQuery(filtri) }} forPage={FATTURE_PER_PAGINA} ariaLabel={t('fatturazione.titolo')} excel="Fatture_" impilaSuTelefono>
           <Column header={t('fatturazione.data')} style={{ width: '8rem' }} body={(r: DocumentoFatturaElenco) => formatDataDocumento(r.dataDocumento)} />
           <Column header={t('fatturazione.num')} field="numeroDocumento" style={{ width: '8rem' }} />
           <Column

@@ -31,6 +31,9 @@ export function SoggettoDialog({ soggetto, onAnnulla, onConferma }: SoggettoDial
       onHide={onAnnulla}
       modal
       style={{ width: 'min(60rem, 96vw)' }}
+      // the customer search gets the focus, not the ✕ of the header
+      focusOnShow={false}
+      onShow={() => document.getElementById('soggetto-ricerca')?.focus()}
       footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
     >
       {soggetto && <SoggettoForm soggetto={soggetto} onConferma={onConferma} />}

@@ -3,6 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { useListExcel } from '../excel/excel-context';
 import { downloadRowsExcel, type ExcelColumn } from '../excel/excel';
 import { useListTableLook } from '../list-table/use-list-table-look';
+import { IMPILATA_SU_TELEFONO } from '../lazy-table/lazy-table';
 
 export interface ClientTableProps<T> {
   /** every row: the table pages them itself */
@@ -20,6 +21,8 @@ export interface ClientTableProps<T> {
   excel?: { nomeFile?: string; colonne?: ExcelColumn[] } | false;
   /** PrimeReact <Column> elements */
   children: ReactNode;
+  /** on a phone (up to 600 px) each row is a card of its cells, each named by its column: nothing off-screen */
+  impilaSuTelefono?: boolean;
 }
 
 /** The <Column>s that name a row field and have a text header, as Excel columns. */
@@ -32,7 +35,7 @@ export function excelColumnsOf(children: ReactNode): ExcelColumn[] {
 }
 
 /** A client-paged list: all rows arrive at once, the table shows them a page at a time (same look as LazyTable). */
-export function ClientTable<T extends object>({ value, rows, loading, dataKey = 'id', ariaLabel, excel, children }: ClientTableProps<T>) {
+export function ClientTable<T extends object>({ value, rows, loading, dataKey = 'id', ariaLabel, excel, children, impilaSuTelefono }: ClientTableProps<T>) {
   const look = useListTableLook();
   useListExcel(
     excel === false
@@ -47,6 +50,7 @@ export function ClientTable<T extends object>({ value, rows, loading, dataKey = 
       loading={loading}
       dataKey={dataKey}
       {...look}
+      {...(impilaSuTelefono ? IMPILATA_SU_TELEFONO : {})}
       aria-label={ariaLabel}
       pt={{ table: { 'aria-label': ariaLabel } }}
     >

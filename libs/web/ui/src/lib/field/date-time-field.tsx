@@ -72,6 +72,8 @@ export function DateTimeField({ inputId, value, onChange, onBlur, disabled, inva
       parseDateTime={leggiOppureRifiuta}
       keepInvalid
       showIcon
+      // the calendar opens from its button (or ArrowDown), not on focus: tabbing through a form does not fall into it
+      showOnFocus={false}
       showButtonBar={barraPulsanti}
       disabled={disabled}
       invalid={invalid || giornoOraIllegibile(value)}

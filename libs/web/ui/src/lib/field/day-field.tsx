@@ -62,6 +62,8 @@ export function DayField({ inputId, value, onChange, onBlur, disabled, invalid, 
       parseDateTime={leggiOppureRifiuta}
       keepInvalid
       showIcon
+      // the calendar opens from its button (or ArrowDown), not on focus: tabbing through a form does not fall into it
+      showOnFocus={false}
       showButtonBar={barraPulsanti}
       disabled={disabled}
       invalid={invalid || giornoIllegibile(value)}

@@ -57,6 +57,16 @@ describe('FilterBar', () => {
     expect(onCerca).toHaveBeenLastCalledWith({ dataDal: '2026-11-28', dataAl: undefined });
   });
 
+  it('tabbing into a date filter does not open its calendar (a keyboard user is not caught in it); its button does', async () => {
+    render(<FilterBar campi={[INTERVALLO]} onCerca={jest.fn()} />);
+    const campo = screen.getByLabelText('Data Dal') as HTMLInputElement;
+    fireEvent.focus(campo);
+    campo.focus();
+    expect(screen.queryByText('Oggi')).toBeNull();
+    fireEvent.click(campo.parentElement?.querySelector('button') as HTMLElement);
+    expect(await screen.findByText('Oggi')).toBeTruthy();
+  });
+
   it('"Oggi" in the calendar is today as a whole day: Dal = Al = today sends the same day, no time', async () => {
     const onCerca = jest.fn();
     render(<FilterBar campi={[INTERVALLO]} onCerca={onCerca} />);

@@ -27,10 +27,15 @@ export interface LazyTableProps {
   erroreCaricamento?: string;
   /** single-row selection (search pickers): the chosen row, and what a click or a double-click does */
   selezione?: { riga: object | null; onScegli: (riga: object | null) => void; onDoppioClick?: (riga: object) => void };
+  /** on a phone (up to 600 px) each row is a card of its cells, each named by its column: nothing off-screen */
+  impilaSuTelefono?: boolean;
 }
 
+/** PrimeReact's stacked rows below a phone's width (stacking needs a table that does not scroll sideways). */
+export const IMPILATA_SU_TELEFONO = { scrollable: false, responsiveLayout: 'stack', breakpoint: '600px' } as const;
+
 /** A server-paged list: the server filters and pages, the table only shows one page. */
-export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione, erroreCaricamento }: LazyTableProps) {
+export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione, erroreCaricamento, impilaSuTelefono }: LazyTableProps) {
   const look = useListTableLook();
   const feedback = useFeedback();
   const lista = useLazyList<T>(risorsa, filtri, forPage);
@@ -52,6 +57,7 @@ export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dat
         loading={lista.isFetching}
         dataKey={dataKey}
         {...look}
+        {...(impilaSuTelefono ? IMPILATA_SU_TELEFONO : {})}
         aria-label={ariaLabel}
         pt={{ table: { 'aria-label': ariaLabel } }}
         {...(selezione

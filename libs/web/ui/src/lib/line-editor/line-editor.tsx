@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useFeedback, type ConfirmLabels } from '../feedback/feedback-context';
+import { IMPILATA_SU_TELEFONO } from '../lazy-table/lazy-table';
 
 /** One column of the lines: what a line's cell shows (its value or its input). */
 export interface LineColumn<R> {
@@ -47,6 +48,8 @@ export interface LineEditorProps<R> {
   rowClassName?: (line: R, index: number) => string;
   showGridlines?: boolean;
   className?: string;
+  /** on a phone (up to 600 px) each line is a card of its cells, each named by its column: the actions are not off-screen */
+  impilaSuTelefono?: boolean;
 }
 
 /** A line and its position, so that equal lines stay distinct rows. */
@@ -83,7 +86,7 @@ function ConfirmedRemoveButton({ action, index }: { action: LineActions['remove'
  * barcodes): columns given by the caller, and with `actions` an actions column where the entry
  * line has the add button and every other line edit (if given) and remove.
  */
-export function LineEditor<R>({ lines, columns, ariaLabel, emptyMessage, isEntry, actions, rowClassName, showGridlines, className }: LineEditorProps<R>) {
+export function LineEditor<R>({ lines, columns, ariaLabel, emptyMessage, isEntry, actions, rowClassName, showGridlines, className, impilaSuTelefono }: LineEditorProps<R>) {
   const rows: Row<R>[] = lines.map((line, index) => ({ index, line }));
   const entry = (r: Row<R>) => !!isEntry?.(r.line, r.index);
   return (
@@ -99,6 +102,7 @@ export function LineEditor<R>({ lines, columns, ariaLabel, emptyMessage, isEntry
       aria-label={ariaLabel}
       pt={{ table: { 'aria-label': ariaLabel } }}
       className={className}
+      {...(impilaSuTelefono ? IMPILATA_SU_TELEFONO : {})}
     >
       {columns.map((c, i) => (
         <Column

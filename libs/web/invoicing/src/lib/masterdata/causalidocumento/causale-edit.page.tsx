@@ -36,7 +36,7 @@ export function CausaleEditPage() {
   const salvaCausale = handleSubmit((valori) => salva.mutate(causaleBody(valori, tipi.data ?? [])));
 
   const testo = (campo: CampoTesto, etichetta: string, richiesto = false) => (
-    <FormField id={`causale-${campo}`} etichetta={etichetta} errore={errore(campo)} className="col-12 md:col-6 mb-3">
+    <FormField id={`causale-${campo}`} etichetta={etichetta} errore={errore(campo)} obbligatorio={richiesto} className="col-12 md:col-6 mb-3">
       <Controller
         name={campo}
         control={control}
@@ -57,7 +57,7 @@ export function CausaleEditPage() {
       {record.data && (
         <div className="registro-card">
           <form className="grid formgrid" noValidate onSubmit={(e) => void salvaCausale(e)}>
-            <FormField id="causale-idTipoDocumento" etichetta={t('causalidocumento.tipoDocumento')} errore={errore('idTipoDocumento')} className="col-12 md:col-6 mb-3">
+            <FormField id="causale-idTipoDocumento" etichetta={t('causalidocumento.tipoDocumento')} errore={errore('idTipoDocumento')} obbligatorio className="col-12 md:col-6 mb-3">
               <Controller
                 name="idTipoDocumento"
                 control={control}

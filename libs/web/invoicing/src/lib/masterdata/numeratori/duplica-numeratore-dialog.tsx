@@ -73,7 +73,7 @@ function DuplicaForm({ numeratore, onConferma }: { numeratore: Numeratore; onCon
           )}
         />
       </FormField>
-      <FormField id="duplica-anno" etichetta={t('numeratori.anno')} errore={formState.errors.anno?.message} className="col-12 md:col-6 mb-3">
+      <FormField id="duplica-anno" etichetta={t('numeratori.anno')} errore={formState.errors.anno?.message} obbligatorio className="col-12 md:col-6 mb-3">
         <Controller
           name="anno"
           control={control}

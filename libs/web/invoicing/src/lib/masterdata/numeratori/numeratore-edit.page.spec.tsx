@@ -50,6 +50,10 @@ describe('Nuovo Numeratore (/numeratori/edit/-1)', () => {
     renderWithApp(<NumeratoreEditPage />, '/numeratori/edit/-1');
     expect(await screen.findByRole('heading', { name: 'Nuovo Numeratore' })).toBeTruthy();
     const anno = await screen.findByLabelText('Anno');
+    // marked before the user tries: Codice and Anno, not Descrizione
+    expect(screen.getByText('Anno', { selector: 'label' }).className).toContain('registro-obbligatorio');
+    expect(screen.getByText('Codice', { selector: 'label' }).className).toContain('registro-obbligatorio');
+    expect(screen.getByText('Descrizione', { selector: 'label' }).className).not.toContain('registro-obbligatorio');
     fireEvent.change(anno, { target: { value: '' } });
     fireEvent.blur(anno);
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));

@@ -47,7 +47,7 @@ export function NumeratoreEditPage() {
   const salvaNumeratore = handleSubmit((valori) => salva.mutate(numeratoreBody(valori)));
 
   const testo = (campo: CampoTesto, etichetta: string, richiesto = false) => (
-    <FormField id={`numeratore-${campo}`} etichetta={etichetta} errore={errore(campo)} className="col-12 md:col-6 mb-3">
+    <FormField id={`numeratore-${campo}`} etichetta={etichetta} errore={errore(campo)} obbligatorio={richiesto} className="col-12 md:col-6 mb-3">
       <Controller
         name={campo}
         control={control}
@@ -80,7 +80,7 @@ export function NumeratoreEditPage() {
                 )}
               />
             </FormField>
-            <FormField id="numeratore-anno" etichetta={t('numeratori.anno')} errore={errore('anno')} className="col-12 md:col-6 mb-3">
+            <FormField id="numeratore-anno" etichetta={t('numeratori.anno')} errore={errore('anno')} obbligatorio className="col-12 md:col-6 mb-3">
               <Controller
                 name="anno"
                 control={control}

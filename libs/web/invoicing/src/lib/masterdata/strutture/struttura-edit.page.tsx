@@ -42,7 +42,7 @@ export function StrutturaEditPage() {
         control={control}
         rules={OBBLIGATORI.includes(campo) ? obbligatorio(etichetta) : undefined}
         render={({ field, fieldState }) => (
-          <FormField id={`struttura-${campo}`} etichetta={etichetta} errore={fieldState.error?.message} className={`col-12 ${colonne} mb-3`}>
+          <FormField id={`struttura-${campo}`} etichetta={etichetta} errore={fieldState.error?.message} obbligatorio={OBBLIGATORI.includes(campo)} className={`col-12 ${colonne} mb-3`}>
             <InputText id={`struttura-${campo}`} {...field} value={field.value ?? ''} invalid={!!fieldState.error} />
           </FormField>
         )}

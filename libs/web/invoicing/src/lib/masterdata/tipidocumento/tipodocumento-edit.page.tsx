@@ -51,7 +51,7 @@ export function TipoDocumentoEditPage() {
                 render={({ field }) => <Dropdown inputId="tipodocumento-tipoDocumento" value={field.value} options={TIPI_DOCUMENTO} onChange={(e) => field.onChange(e.value)} />}
               />
             </FormField>
-            <FormField id="tipodocumento-codiceTipoDocumento" etichetta={t('tipidocumento.codice')} errore={errore('codiceTipoDocumento')} className="col-12 md:col-6 mb-3">
+            <FormField id="tipodocumento-codiceTipoDocumento" etichetta={t('tipidocumento.codice')} errore={errore('codiceTipoDocumento')} obbligatorio className="col-12 md:col-6 mb-3">
               <Controller
                 name="codiceTipoDocumento"
                 control={control}
@@ -59,7 +59,7 @@ export function TipoDocumentoEditPage() {
                 render={({ field, fieldState }) => <InputText id="tipodocumento-codiceTipoDocumento" {...field} invalid={!!fieldState.error} />}
               />
             </FormField>
-            <FormField id="tipodocumento-descrizioneTipoDocumento" etichetta={t('tipidocumento.descrizione')} errore={errore('descrizioneTipoDocumento')} className="col-12 md:col-6 mb-3">
+            <FormField id="tipodocumento-descrizioneTipoDocumento" etichetta={t('tipidocumento.descrizione')} errore={errore('descrizioneTipoDocumento')} obbligatorio className="col-12 md:col-6 mb-3">
               <Controller
                 name="descrizioneTipoDocumento"
                 control={control}
