@@ -7,7 +7,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { UtenteLista } from '@registro/contracts';
-import { DayField, PageLayout, errorLines, useEditPage, useRegolaGiorno, PasswordField } from '@registro/web-ui';
+import { DayField, FormField, PageLayout, errorLines, useEditPage, useRegolaGiorno, PasswordField } from '@registro/web-ui';
 import { useGruppiOptions } from './use-gruppi-opzioni';
 import { erroreUsername, saveBody, userFormFrom, newUserForm, type UserForm } from './user-form';
 
@@ -51,12 +51,11 @@ export function UserEditPage() {
   const regola = (campo: 'lastname' | 'firstname' | 'username' | 'email', etichetta: string) => (campo === 'username' ? regolaUsername(etichetta) : obbligatorio(etichetta));
   const salvaUtente = handleSubmit((m) => salva.mutate(saveBody(m) as unknown as UtenteLista));
   const errore = (campo: keyof UserForm) => formState.errors[campo]?.message as string | undefined;
+  // required fields carry their asterisk before the user tries to save (not on the read-only view)
   const campoTesto = (campo: 'lastname' | 'firstname' | 'username' | 'email', etichetta: string, tipo = 'text') => (
-    <div className="col-12 md:col-6 registro-campo mb-3">
-      <label htmlFor={`utente-${campo}`}>{etichetta}</label>
+    <FormField id={`utente-${campo}`} etichetta={etichetta} errore={errore(campo)} obbligatorio={!solaLettura} className="col-12 md:col-6 mb-3">
       <InputText id={`utente-${campo}`} type={tipo} disabled={solaLettura} invalid={!!errore(campo)} {...register(campo, regola(campo, etichetta))} />
-      {errore(campo) && <small className="p-error">{errore(campo)}</small>}
-    </div>
+    </FormField>
   );
 
   return (
@@ -75,8 +74,7 @@ export function UserEditPage() {
             {campoTesto('firstname', t('utenti.nome'))}
             {campoTesto('username', t('utenti.username'))}
             {campoTesto('email', t('utenti.email'), 'email')}
-            <div className="col-12 md:col-6 registro-campo mb-3">
-              <label htmlFor="utente-idGruppo">{t('utenti.gruppo')}</label>
+            <FormField id="utente-idGruppo" etichetta={t('utenti.gruppo')} errore={errore('idGruppo')} obbligatorio={!solaLettura} className="col-12 md:col-6 mb-3">
               <Controller
                 name="idGruppo"
                 control={control}
@@ -93,8 +91,7 @@ export function UserEditPage() {
                   />
                 )}
               />
-              {errore('idGruppo') && <small className="p-error">{errore('idGruppo')}</small>}
-            </div>
+            </FormField>
             <div className="col-12 md:col-6 registro-campo mb-3">
               <label htmlFor="utente-scadenzaUtenza">{t('utenti.scadenzaUtenza')}</label>
               <Controller
