@@ -20,7 +20,7 @@ export function UserEditPage() {
   const solaLettura = pathname.startsWith('/users/view/');
   const gruppi = useGruppiOptions();
   const { nuovo, record, salva } = useEditPage<UtenteLista>({ risorsa: '/users', id, vuoto: {} as UtenteLista, dopoSalvataggio: () => navigate('/users') });
-  const { register, control, handleSubmit, reset, formState } = useForm<UserForm>({ defaultValues: newUserForm() });
+  const { register, control, handleSubmit, reset, setFocus, formState } = useForm<UserForm>({ defaultValues: newUserForm() });
 
   const { isDirty } = formState;
   /** what the form was filled from (a new form's id, or the loaded record): filled once, never over what the user typed */
@@ -37,6 +37,11 @@ export function UserEditPage() {
       origine.current = da;
     }
   }, [nuovo, id, record.data, isDirty, reset]);
+
+  // a new user starts at its first field: the keyboard is where the typing begins
+  useEffect(() => {
+    if (nuovo) setFocus('lastname');
+  }, [nuovo, id, setFocus]);
 
   const obbligatorio = (campo: string) => ({ validate: (v: unknown) => (v !== null && v !== undefined && String(v).trim() !== '') || t('validazione.obbligatorio', { campo }) });
   const regolaScadenza = useRegolaGiorno();

@@ -71,6 +71,8 @@ export function DateTimeField({ inputId, value, onChange, onBlur, disabled, inva
       hourFormat="24"
       parseDateTime={leggiOppureRifiuta}
       keepInvalid
+      // typed from the keyboard, the field stays a field: the calendar opens from its button (Tab, Enter), not on focus
+      showOnFocus={false}
       showIcon
       showButtonBar={barraPulsanti}
       disabled={disabled}

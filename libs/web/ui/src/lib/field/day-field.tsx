@@ -61,6 +61,8 @@ export function DayField({ inputId, value, onChange, onBlur, disabled, invalid, 
       dateFormat="dd/mm/yy"
       parseDateTime={leggiOppureRifiuta}
       keepInvalid
+      // typed from the keyboard, the field stays a field: the calendar opens from its button (Tab, Enter), not on focus
+      showOnFocus={false}
       showIcon
       showButtonBar={barraPulsanti}
       disabled={disabled}

@@ -11,6 +11,8 @@ describe("PrimeReact's own words in Italian", () => {
     expect(localeOption('monthNames')).toContain('novembre');
     expect(localeOption('dayNamesMin')).toEqual(['D', 'L', 'M', 'M', 'G', 'V', 'S']);
     expect(localeOption('emptyMessage')).toBe('Nessun risultato');
+    expect(localeOption('prevMonth')).toBe('Mese precedente');
+    expect(localeOption('chooseMonth')).toBe('Scegli il mese');
     const aria = (localeOptions('it') as { aria: Record<string, string> }).aria;
     expect(aria['close']).toBe('Chiudi la finestra');
     expect(aria['nextPageLabel']).toBe('Pagina successiva');
