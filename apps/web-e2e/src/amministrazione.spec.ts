@@ -127,9 +127,9 @@ test('an administrator opens a session as another user from the session list', a
   await tokenApi(request, 'operatore');
   await accedi(page, 'admin');
   await page.goto('/session');
-  await expect(page.getByRole('columnheader', { name: 'Expires Token' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Scade il' })).toBeVisible();
   const riga = page.getByRole('row').filter({ hasText: 'operatore' }).first();
-  await expect(riga).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  await expect(riga).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   const [finestra] = await Promise.all([page.waitForEvent('popup'), riga.getByRole('button', { name: 'Apri Sessione' }).click()]);
   await expect(finestra).toHaveURL(/\/home/);
   await expect(finestra.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();

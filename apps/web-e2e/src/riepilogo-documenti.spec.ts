@@ -58,7 +58,7 @@ test('the counters show the documents produced and sent to the FSE in the chosen
   await expect(page.getByRole('button', { name: 'Segna come inviato FSE' })).toBeDisabled();
 
   await page.goto('/aslna1dashboard');
-  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: 'Cerca' }).click();
   await expect(page.getByTestId('contatore-prodotto')).toHaveText(String(prodottiPrima + 2));
   await expect(page.getByTestId('contatore-fse')).toHaveText(String(inviatiPrima + 1));
   await page.screenshot({ path: `${SCREENSHOT}.png` });
@@ -66,7 +66,7 @@ test('the counters show the documents produced and sent to the FSE in the chosen
   // days long gone: nothing
   await scriviData(page, 'riepilogo-dal', '01/01/2020');
   await scriviData(page, 'riepilogo-al', '31/01/2020');
-  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: 'Cerca' }).click();
   await expect(page.getByTestId('contatore-prodotto')).toHaveText('0');
   await expect(page.getByTestId('contatore-fse')).toHaveText('0');
   await expect(page.getByRole('article', { name: 'PRODOTTO NEL RANGE' })).toContainText('Dal 01/01/2020 al 31/01/2020');

@@ -65,12 +65,14 @@ test('operatore sees only Home, Cruscotti (its Dashboard) and Demo in the sideba
   await expect(page.getByRole('button', { name: 'Modifica configurazione' })).toHaveCount(0);
 });
 
-test('view=module shows the page without sidebar and top bar; unknown pages say 404 Page NotFound', async ({ page }) => {
+test('view=module shows the page without sidebar and top bar; an unknown page says Pagina non trovata with the way back', async ({ page }) => {
   await accedi(page, 'admin');
   await page.goto('/testlist?view=module');
   await expect(page.getByRole('heading', { name: 'Atleti' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principale' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Menu utente' })).toHaveCount(0);
   await page.goto('/gruppi/non-esiste');
-  await expect(page.getByText('404 Page NotFound')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  await page.getByRole('button', { name: 'Torna alla Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { authenticatedRoutes } from './router';
 
 describe('NotFound', () => {
-  it('shows "404 Page NotFound" for an unknown path under the layout', async () => {
+  it('says "Pagina non trovata" for an unknown path under the layout, with the way back to Home', async () => {
     const router = createMemoryRouter([{ path: '/', element: <Outlet />, children: authenticatedRoutes }], {
       initialEntries: ['/pagina/che/non/esiste'],
     });
@@ -13,6 +13,7 @@ describe('NotFound', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('404 Page NotFound')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Torna alla Home' })).toBeTruthy();
   });
 });

@@ -7,6 +7,10 @@ import { usePostLoginRouting } from './hooks/use-post-login-routing';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { offeredMenu, withHome } from './menu';
+import { SkipToContent } from './skip-to-content';
+
+/** The page's own content, where "Vai al contenuto" takes the keyboard. */
+const CONTENUTO = 'registro-contenuto';
 
 /**
  * The layout of every page but login: the authenticated shell, or /installation alone while nobody
@@ -45,6 +49,13 @@ function Shell({ sessionType }: { sessionType?: string }) {
   usePostLoginRouting(menu, profilo.data?.gruppo?.nome);
   // a successful navigation closes the sidebar on small screens (spec 3 §6)
   useEffect(() => setMenuAperto(false), [pathname]);
+  // Esc closes the open sidebar, as it closes a dialog
+  useEffect(() => {
+    if (!menuAperto) return;
+    const chiudi = (e: KeyboardEvent) => e.key === 'Escape' && setMenuAperto(false);
+    document.addEventListener('keydown', chiudi);
+    return () => document.removeEventListener('keydown', chiudi);
+  }, [menuAperto]);
   // the guard has stored the deep-link token: keep it out of the address bar and the history
   useEffect(() => {
     if (!parametri.has('authToken')) return;
@@ -64,11 +75,12 @@ function Shell({ sessionType }: { sessionType?: string }) {
   }
   return (
     <div className={`registro-shell${menuAperto ? ' menu-aperto' : ''}`}>
-      <TopBar profilo={profilo.data} sessionType={sessionType} onMenu={() => setMenuAperto((a) => !a)} />
+      <SkipToContent destinazione={CONTENUTO} />
+      <TopBar profilo={profilo.data} sessionType={sessionType} menuAperto={menuAperto} onMenu={() => setMenuAperto((a) => !a)} />
       <div className="registro-corpo">
         <Sidebar menu={vociSidebar} />
         <div className="registro-velo" onClick={() => setMenuAperto(false)} aria-hidden />
-        <main className="registro-contenuto">
+        <main id={CONTENUTO} className="registro-contenuto" tabIndex={-1}>
           <RouteAccessGate>
             <Outlet />
           </RouteAccessGate>

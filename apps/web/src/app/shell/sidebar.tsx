@@ -30,7 +30,7 @@ export function Sidebar({ menu: menuGruppo }: { menu: VoceMenu[] }) {
     });
 
   return (
-    <nav className="registro-sidebar" aria-label={t('shell.menu')}>
+    <nav id="registro-sidebar" className="registro-sidebar" aria-label={t('shell.menu')}>
       <ul className="registro-menu">
         {menu.map((voce) => (
           <SidebarItem key={voce.routeId} voce={voce} pathname={pathname} aperti={aperti} alterna={alterna} livello={0} />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { MENU_COMPLETO, type ProfiloUtente } from '@registro/contracts';
@@ -54,9 +54,20 @@ describe('TopBar', () => {
     expect(within(demo).queryByText('Demo')).toBeNull();
   });
 
-  it('a page no entry holds (the own profile) keeps the Home link alone', () => {
-    const profilo = mostraTopBar('/profilo/view/1');
-    expect(profilo.textContent?.trim()).toBe('Home');
+  it('a page no entry holds says its own name: the own profile', () => {
+    const profilo = mostraTopBar('/profilo/edit/1');
+    expect(within(profilo).getByText('Profilo').getAttribute('aria-current')).toBe('page');
     expect(within(profilo).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it("the patient's bookings and document, outside the menu, say where they are", () => {
+    expect(within(mostraTopBar('/lemieprenotazioni')).getByText('Le mie prenotazioni').getAttribute('aria-current')).toBe('page');
+    cleanup();
+    const documento = mostraTopBar('/paziente/view/7');
+    expect([...documento.querySelectorAll('a, span')].map((e) => e.textContent?.trim())).toEqual(['Home', 'Home Paziente', 'Documento']);
+  });
+
+  it('an address no page has keeps the Home link alone', () => {
+    expect(mostraTopBar('/pagina/che/non/esiste').textContent?.trim()).toBe('Home');
   });
 });

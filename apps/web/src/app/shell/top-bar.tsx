@@ -13,11 +13,13 @@ import { offeredMenu } from './menu';
 interface TopBarProps {
   profilo?: ProfiloUtente;
   sessionType?: string;
+  /** whether the sidebar is open over the page (small screens) */
+  menuAperto?: boolean;
   onMenu: () => void;
 }
 
 /** The brand, where the user is (Home › the menu group › the page, as the sidebar names them), language and user menu. */
-export function TopBar({ profilo, sessionType, onMenu }: TopBarProps) {
+export function TopBar({ profilo, sessionType, menuAperto = false, onMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Home is the first crumb already
@@ -26,7 +28,7 @@ export function TopBar({ profilo, sessionType, onMenu }: TopBarProps) {
   const percorso = pageTrail(offeredMenu(profilo?.gruppo?.menuGruppo ?? [], demo), pathname).filter((etichetta, i) => i > 0 || etichetta !== t('shell.home'));
   return (
     <header className="registro-topbar">
-      <Button icon="pi pi-bars" text rounded onClick={onMenu} aria-label={t('shell.apriMenu')} className="registro-hamburger" />
+      <Button icon="pi pi-bars" text rounded onClick={onMenu} aria-label={t('shell.apriMenu')} aria-expanded={menuAperto} aria-controls="registro-sidebar" className="registro-hamburger" />
       <Link to="/home" className="registro-marchio">
         <img src={logo} alt="" width={32} height={32} />
         <span>Registro</span>

@@ -4,7 +4,7 @@ import { TabView, TabPanel } from 'primereact/tabview';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { PageLayout, errorLines, useEditPage } from '@registro/web-ui';
+import { FormField, PageLayout, errorLines, useEditPage } from '@registro/web-ui';
 import { emptySezioni, mergeSezioni, type GruppoDetail } from './gruppo';
 import { menuToSave, mergeCatalog } from './menu-gruppo-switch';
 import { GruppoMenuEditor } from './gruppo-menu-editor';
@@ -69,11 +69,9 @@ export function GruppoEditPage() {
               salvaGruppo();
             }}
           >
-            <div className="col-12 md:col-4 registro-campo mb-3">
-              <label htmlFor="gruppo-nome">{t('gruppi.nome')}</label>
+            <FormField id="gruppo-nome" etichetta={t('gruppi.nome')} errore={errore ?? undefined} obbligatorio className="col-12 md:col-4 mb-3">
               <InputText id="gruppo-nome" value={gruppo.nome} invalid={!!errore} onChange={(e) => setGruppo({ ...gruppo, nome: e.target.value })} />
-              {errore && <small className="p-error">{errore}</small>}
-            </div>
+            </FormField>
             <div className="col-12 md:col-8 registro-campo mb-3">
               <label htmlFor="gruppo-descrizione">{t('gruppi.descrizione')}</label>
               <InputText id="gruppo-descrizione" value={gruppo.descrizione ?? ''} onChange={(e) => setGruppo({ ...gruppo, descrizione: e.target.value })} />

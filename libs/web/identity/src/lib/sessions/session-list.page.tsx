@@ -2,26 +2,27 @@ import { useEffect } from 'react';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import type { SessioneUtente } from '@registro/contracts';
-import { ClientTable, formatDateTime, PageLayout, errorLines, useFeedback, type ExcelColumn } from '@registro/web-ui';
+import { ClientTable, formatIstante, PageLayout, errorLines, useFeedback, type ExcelColumn } from '@registro/web-ui';
 import { useApriSessione, useSessioni } from './use-sessioni';
 
 /** The exported columns: what the list shows, without the session id and the access token. */
-const COLONNE_EXCEL: ExcelColumn[] = [
-  { titolo: 'Username', campo: 'username' },
-  { titolo: 'Expires In', campo: 'expiresIn', tipo: 'integer' },
-  { titolo: 'Create Token', campo: 'createToken', tipo: 'datetime' },
-  { titolo: 'Expires Token', campo: 'expiresToken', tipo: 'datetime' },
-  { titolo: 'Token Type', campo: 'tokenType' },
-  { titolo: 'Type', campo: 'sessionType' },
+const colonneExcel = (t: TFunction): ExcelColumn[] => [
+  { titolo: t('sessioni.username'), campo: 'username' },
+  { titolo: t('sessioni.scadeTra'), campo: 'expiresIn', tipo: 'integer' },
+  { titolo: t('sessioni.creata'), campo: 'createToken', tipo: 'datetime' },
+  { titolo: t('sessioni.scade'), campo: 'expiresToken', tipo: 'datetime' },
+  { titolo: t('sessioni.tipoToken'), campo: 'tokenType' },
+  { titolo: t('sessioni.tipo'), campo: 'sessionType' },
 ];
 
 /** Spec 1 §9: sessions are paged on the client, 20 per page. */
 export const SESSIONS_PAGE_SIZE = 20;
 
-export function formatTokenExpiry(valore: string | null | undefined): string {
-  return valore ? dayjs(valore).format('DD-MM-YYYY HH:mm') : '';
+/** An instant of the token as every screen writes one: 28/11/2026 17:01 (empty when there is none). */
+export function formatTokenInstant(valore: string | null | undefined): string {
+  return valore ? formatIstante(valore) : '';
 }
 
 /** Where "open session" sends the new window: the app's home as that user. */
@@ -63,16 +64,16 @@ export function SessionListPage() {
           loading={sessioni.isFetching}
           dataKey="session"
           ariaLabel={t('sessioni.titolo')}
-          excel={{ colonne: COLONNE_EXCEL }}
+          excel={{ colonne: colonneExcel(t) }}
         >
-          <Column field="username" header="Username" />
-          <Column field="expiresIn" header="Expires In" />
-          <Column header="Create Token" body={(s: SessioneUtente) => formatDateTime(s.createToken)} />
-          <Column header="Expires Token" body={(s: SessioneUtente) => formatTokenExpiry(s.expiresToken)} />
-          <Column field="tokenType" header="Token Type" />
-          <Column header="Session" body={(s: SessioneUtente) => <code className="registro-codice">{s.session.slice(0, 12)}…</code>} />
-          <Column field="sessionType" header="Type" />
-          <Column header="Access Token" body={(s: SessioneUtente) => <code className="registro-codice">{s.accessToken}</code>} />
+          <Column field="username" header={t('sessioni.username')} />
+          <Column field="expiresIn" header={t('sessioni.scadeTra')} />
+          <Column header={t('sessioni.creata')} body={(s: SessioneUtente) => formatTokenInstant(s.createToken)} />
+          <Column header={t('sessioni.scade')} body={(s: SessioneUtente) => formatTokenInstant(s.expiresToken)} />
+          <Column field="tokenType" header={t('sessioni.tipoToken')} />
+          <Column header={t('sessioni.sessione')} body={(s: SessioneUtente) => <code className="registro-codice">{s.session.slice(0, 12)}…</code>} />
+          <Column field="sessionType" header={t('sessioni.tipo')} />
+          <Column header={t('sessioni.tokenAccesso')} body={(s: SessioneUtente) => <code className="registro-codice">{s.accessToken}</code>} />
           <Column
             header=""
             style={{ width: '4rem' }}

@@ -7,7 +7,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { UtenteLista } from '@registro/contracts';
-import { DayField, PageLayout, errorLines, useEditPage, useRegolaGiorno, PasswordField } from '@registro/web-ui';
+import { DayField, FormField, PageLayout, errorLines, useEditPage, useRegolaGiorno, PasswordField } from '@registro/web-ui';
 import { useGruppiOptions } from './use-gruppi-opzioni';
 import { erroreUsername, saveBody, userFormFrom, newUserForm, type UserForm } from './user-form';
 
@@ -20,7 +20,7 @@ export function UserEditPage() {
   const solaLettura = pathname.startsWith('/users/view/');
   const gruppi = useGruppiOptions();
   const { nuovo, record, salva } = useEditPage<UtenteLista>({ risorsa: '/users', id, vuoto: {} as UtenteLista, dopoSalvataggio: () => navigate('/users') });
-  const { register, control, handleSubmit, reset, formState } = useForm<UserForm>({ defaultValues: newUserForm() });
+  const { register, control, handleSubmit, reset, setFocus, formState } = useForm<UserForm>({ defaultValues: newUserForm() });
 
   const { isDirty } = formState;
   /** what the form was filled from (a new form's id, or the loaded record): filled once, never over what the user typed */
@@ -38,6 +38,11 @@ export function UserEditPage() {
     }
   }, [nuovo, id, record.data, isDirty, reset]);
 
+  // a new user starts at its first field: the keyboard is where the typing begins
+  useEffect(() => {
+    if (nuovo) setFocus('lastname');
+  }, [nuovo, id, setFocus]);
+
   const obbligatorio = (campo: string) => ({ validate: (v: unknown) => (v !== null && v !== undefined && String(v).trim() !== '') || t('validazione.obbligatorio', { campo }) });
   const regolaScadenza = useRegolaGiorno();
   /** required, and only the characters a username may have (the server's rule) */
@@ -51,12 +56,11 @@ export function UserEditPage() {
   const regola = (campo: 'lastname' | 'firstname' | 'username' | 'email', etichetta: string) => (campo === 'username' ? regolaUsername(etichetta) : obbligatorio(etichetta));
   const salvaUtente = handleSubmit((m) => salva.mutate(saveBody(m) as unknown as UtenteLista));
   const errore = (campo: keyof UserForm) => formState.errors[campo]?.message as string | undefined;
+  // required fields carry their asterisk before the user tries to save (not on the read-only view)
   const campoTesto = (campo: 'lastname' | 'firstname' | 'username' | 'email', etichetta: string, tipo = 'text') => (
-    <div className="col-12 md:col-6 registro-campo mb-3">
-      <label htmlFor={`utente-${campo}`}>{etichetta}</label>
+    <FormField id={`utente-${campo}`} etichetta={etichetta} errore={errore(campo)} obbligatorio={!solaLettura} className="col-12 md:col-6 mb-3">
       <InputText id={`utente-${campo}`} type={tipo} disabled={solaLettura} invalid={!!errore(campo)} {...register(campo, regola(campo, etichetta))} />
-      {errore(campo) && <small className="p-error">{errore(campo)}</small>}
-    </div>
+    </FormField>
   );
 
   return (
@@ -75,8 +79,7 @@ export function UserEditPage() {
             {campoTesto('firstname', t('utenti.nome'))}
             {campoTesto('username', t('utenti.username'))}
             {campoTesto('email', t('utenti.email'), 'email')}
-            <div className="col-12 md:col-6 registro-campo mb-3">
-              <label htmlFor="utente-idGruppo">{t('utenti.gruppo')}</label>
+            <FormField id="utente-idGruppo" etichetta={t('utenti.gruppo')} errore={errore('idGruppo')} obbligatorio={!solaLettura} className="col-12 md:col-6 mb-3">
               <Controller
                 name="idGruppo"
                 control={control}
@@ -93,8 +96,7 @@ export function UserEditPage() {
                   />
                 )}
               />
-              {errore('idGruppo') && <small className="p-error">{errore('idGruppo')}</small>}
-            </div>
+            </FormField>
             <div className="col-12 md:col-6 registro-campo mb-3">
               <label htmlFor="utente-scadenzaUtenza">{t('utenti.scadenzaUtenza')}</label>
               <Controller

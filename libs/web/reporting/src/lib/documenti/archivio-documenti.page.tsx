@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FilterBar,
-  formatDateTime,
+  formatIstante,
   LazyTable,
   PageLayout,
   type Query,
@@ -41,7 +41,7 @@ export function ArchivioDocumentiPage() {
       onNew={() => setCaricamento(true)}
     >
       <div className="registro-card">
-        <div className="flex justify-content-between align-items-end gap-3">
+        <div className="registro-archivio-filtri flex justify-content-between align-items-end gap-3">
           <FilterBar<Query> campi={archivioFilterFields(t)} iniziali={dallIndirizzo} onCerca={setFiltri} />
           <Button
             label={t('archivioDocumenti.caricaPdf')}
@@ -82,7 +82,7 @@ export function ArchivioDocumentiPage() {
             <Column
               header={t('archivioDocumenti.dataRefertazione')}
               body={(d: DocumentoArchiviato) =>
-                formatDateTime(d.dataRefertazione ?? null) || '-'
+                d.dataRefertazione ? formatIstante(d.dataRefertazione) : '-'
               }
               style={{ width: '12rem' }}
               className="white-space-nowrap"

@@ -1,5 +1,6 @@
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { nomeSezione } from '@registro/contracts';
 
 /** "Firmato" / "Da firmare" as a coloured tag. */
 export function FirmatoTag({ firmato }: { firmato: boolean }) {
@@ -41,7 +42,7 @@ export function FseTag({ inviato }: { inviato: boolean }) {
   );
 }
 
-/** The record a document belongs to: "#12" and, under it, its section. */
+/** The record a document belongs to: "#12" and, under it, its section as the menu names it ("Archivio Documenti"). */
 export function ResourceLabel({
   sezione,
   idRisorsa,
@@ -52,7 +53,7 @@ export function ResourceLabel({
   return (
     <span className="registro-risorsa">
       #{idRisorsa}
-      {sezione && <small>{sezione}</small>}
+      {sezione && <small>{nomeSezione(sezione)}</small>}
     </span>
   );
 }

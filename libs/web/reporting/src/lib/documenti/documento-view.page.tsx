@@ -9,7 +9,7 @@ import {
   PdfPreviewDialog,
   DetailFields,
   type DetailField,
-  formatDateTime,
+  formatIstante,
   PageLayout,
   errorLines,
   useFeedback,
@@ -125,7 +125,7 @@ export function DocumentoViewPage() {
                 ],
                 [
                   t('archivioDocumenti.dataRefertazione'),
-                  formatDateTime(d.dataRefertazione ?? null) || '-',
+                  d.dataRefertazione ? formatIstante(d.dataRefertazione) : '-',
                   'dataRefertazione',
                 ],
                 ...(firmato && d.ultimoFirmatario
@@ -144,14 +144,14 @@ export function DocumentoViewPage() {
                   ? [
                       [
                         t('archivioDocumenti.dataInvioFse'),
-                        formatDateTime(d.dataInvioFse),
+                        formatIstante(d.dataInvioFse),
                         'dataInvioFse',
                       ] as DetailField,
                     ]
                   : []),
                 [
                   t('archivioDocumenti.caricatoDa'),
-                  `${d.creatoDa || '-'} · ${formatDateTime(d.creatoIl)}`,
+                  `${d.creatoDa || '-'} · ${d.creatoIl ? formatIstante(d.creatoIl) : '-'}`,
                   'creatoDa',
                 ],
               ]}

@@ -35,7 +35,7 @@ describe('Riepilogo Documenti (/aslna1dashboard)', () => {
     expect(richieste[0].searchParams.get('dataAl')).toBe(giornoIso(oggi));
   });
 
-  it('Find asks for the chosen days and Reset goes back to today', async () => {
+  it('Cerca asks for the chosen days and Reset goes back to today', async () => {
     const richieste = contatori(1, 0);
     renderWithApp(<RiepilogoDocumentiPage />);
     await screen.findByText('1');
@@ -44,11 +44,11 @@ describe('Riepilogo Documenti (/aslna1dashboard)', () => {
     ) as HTMLInputElement;
     const oggiTesto = dal.value;
     fireEvent.input(dal, { target: { value: '31/02/2020' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
     expect(screen.getByRole('alert').textContent).toBe('Data non valida: usare GG/MM/AAAA');
     expect(richieste.length).toBe(1);
     fireEvent.input(dal, { target: { value: '01-01-2020' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
     await waitFor(() => expect(richieste.length).toBe(2));
     expect(richieste[1].searchParams.get('dataDal')).toBe('2020-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));

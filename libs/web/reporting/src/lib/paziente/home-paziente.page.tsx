@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, LazyTable, PageLayout, useProfilo } from '@registro/web-ui';
+import { formatIstante, LazyTable, PageLayout, useProfilo } from '@registro/web-ui';
 import type { DocumentoArchiviato } from '@registro/contracts';
 import { FirmatoTag, FseTag } from '../documenti/documento-stato';
 import { DocumentoFileLink, OpenDocumentoButton } from '../documenti/documento-cells';
@@ -50,7 +50,7 @@ export function HomePazientePage() {
           <h3>{t('paziente.documenti')}</h3>
           <small>{t('paziente.documentiNota')}</small>
         </div>
-        <div className="registro-tabella-documenti">
+        <div className="registro-tabella-documenti registro-documenti-paziente">
           <LazyTable<DocumentoArchiviato>
             risorsa={DOCUMENTI_PERSONALI}
             forPage={DOCUMENTI_PERSONALI_PAGE_SIZE}
@@ -59,7 +59,7 @@ export function HomePazientePage() {
           >
             <Column
               header={t('archivioDocumenti.dataRefertazione')}
-              body={(d: DocumentoArchiviato) => formatDateTime(d.dataRefertazione ?? null) || '-'}
+              body={(d: DocumentoArchiviato) => (d.dataRefertazione ? formatIstante(d.dataRefertazione) : '-')}
               style={{ width: '12rem' }}
               className="white-space-nowrap"
             />

@@ -15,6 +15,7 @@ describe("PrimeReact's own words in Italian", () => {
     expect(localeOption('chooseDate')).toBe('Scegli la data');
     expect(localeOption('prevMonth')).toBe('Mese precedente');
     expect(localeOption('nextMonth')).toBe('Mese successivo');
+    expect(localeOption('chooseMonth')).toBe('Scegli il mese');
     const aria = (localeOptions('it') as { aria: Record<string, string> }).aria;
     expect(aria['close']).toBe('Chiudi la finestra');
     expect(aria['nextPageLabel']).toBe('Pagina successiva');
