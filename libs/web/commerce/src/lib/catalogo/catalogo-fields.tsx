@@ -39,7 +39,17 @@ export function TestoField<T extends FieldValues>({ control, nome, etichetta, cl
  * A decimal number bound to the form (Italian format, `decimali` digits at most). `min`/`max` are
  * checked with the field's message (as the server words it), never applied to what was typed.
  */
-export function NumeroField<T extends FieldValues>({ control, nome, etichetta, className = 'col-12 md:col-3', disabled, decimali = 2, min = 0, max }: CampoProps<T> & { decimali?: number; min?: number; max?: number }) {
+export function NumeroField<T extends FieldValues>({
+  control,
+  nome,
+  etichetta,
+  className = 'col-12 md:col-3',
+  disabled,
+  decimali = 2,
+  min = 0,
+  max,
+  euro = false,
+}: CampoProps<T> & { decimali?: number; min?: number; max?: number; /** an amount: reads 14,40 € (two decimals at least) */ euro?: boolean }) {
   const regolaLimiti = useRegolaLimiti();
   return (
     <Controller
@@ -52,7 +62,7 @@ export function NumeroField<T extends FieldValues>({ control, nome, etichetta, c
             inputId={idDi(nome)}
             value={(field.value as number | null | undefined) ?? 0}
             locale="it-IT"
-            minFractionDigits={0}
+            {...(euro ? { mode: 'currency' as const, currency: 'EUR', minFractionDigits: 2 } : { minFractionDigits: 0 })}
             maxFractionDigits={decimali}
             disabled={disabled}
             invalid={!!fieldState.error}

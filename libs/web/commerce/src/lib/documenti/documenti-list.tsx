@@ -53,6 +53,9 @@ export function DocumentiList({ mobile = false }: { mobile?: boolean }) {
           </div>
         )}
         <LazyTable<DocumentoCommerciale>
+          // the table keeps its cells once drawn: drawn again once the types are read, the rows
+          // get their Trasforma action (and the mobile list its type descriptions)
+          key={tipi.isSuccess ? 'con-tipi' : 'senza-tipi'}
           risorsa={documentiPath(store)}
           filtri={statoAttuale ? { tipo: codiceTipo, statoAttuale } : { tipo: codiceTipo }}
           forPage={DOCUMENTI_PER_PAGINA}

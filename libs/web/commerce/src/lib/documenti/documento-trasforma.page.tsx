@@ -12,7 +12,7 @@ import { useDocumentoTrasforma } from './use-documento-trasforma';
  * /papercleandocumentotipi/documenti/trasforma/edit/{id}: on the left the source document (header,
  * rows with a transform button on the rows not yet transformed, "Trasforma tutte le righe", totals),
  * on the right the new document (rows, read-only totals). Both tables are compact so that the
- * action never scrolls out of sight. Save and Cancel return to /papercleandocumentotipi.
+ * action never scrolls out of sight; the source, with its action column, has the wider part. Save and Cancel return to /papercleandocumentotipi.
  */
 export function DocumentoTrasformaPage() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function DocumentoTrasformaPage() {
       ) : (
         <>
           <div className="grid">
-            <section className="col-12 lg:col-6" aria-label={t('documentiCommerciali.documentoOrigine')}>
+            <section className="col-12 lg:col-7" aria-label={t('documentiCommerciali.documentoOrigine')}>
               <div className="registro-card h-full">
                 <h2 className="mt-0 text-xl">
                   {t('documentiCommerciali.documentoOrigine')}: {origine.tipo} n. {origine.numero}
@@ -72,7 +72,7 @@ export function DocumentoTrasformaPage() {
                 <TotaliDocumento documento={origine} />
               </div>
             </section>
-            <section className="col-12 lg:col-6" aria-label={t('documentiCommerciali.nuovoDocumento')}>
+            <section className="col-12 lg:col-5" aria-label={t('documentiCommerciali.nuovoDocumento')}>
               <div className="registro-card h-full">
                 <h2 className="mt-0 text-xl">
                   {t('documentiCommerciali.nuovoDocumento')}: {nuovo.tipo}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '@registro/web-ui';
@@ -26,6 +26,11 @@ export function RicercaStep<T extends object>({ risorsa, campi, fissi = {}, aria
   const { t } = useTranslation();
   const [filtri, setFiltri] = useState<Query>({});
   const [scelta, setScelta] = useState<T | null>(null);
+  // the step opens on its first filter, ready to type (keyboard users start here)
+  const primoCampo = campi[0] && 'nome' in campi[0] ? `ricerca-${campi[0].nome}` : null;
+  useEffect(() => {
+    if (primoCampo) document.getElementById(primoCampo)?.focus();
+  }, [primoCampo]);
   return (
     <section aria-label={ariaLabel}>
       <FilterBar campi={campi} onCerca={(f) => setFiltri(f)} idPrefisso="ricerca" />

@@ -182,7 +182,8 @@ function righeCompatte(t: TFunction, { righe, azione, ariaLabel, messaggioVuoto 
       ...(azione ? [{ header: t('documentiCommerciali.azioni'), style: { width: '6.5rem' }, body: azione }] : []),
       {
         header: t('documentiCommerciali.descrizioneArticolo'),
-        style: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        // wraps between words, never letter by letter: below its minimum the table scrolls instead
+        style: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: '9rem' },
         body: (r) => <span data-testid="descrizione-articolo">{r.descrizioneArticolo}</span>,
       },
       { header: t('documentiCommerciali.quantita'), style: { width: '4.5rem' }, className: 'text-right', body: (r) => r.quantita },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -21,6 +21,9 @@ interface OrdineForm {
 }
 
 const FORM_ID = 'crea-ordine-form';
+/** the entry row's article search button, where the keyboard starts (and comes back to) */
+const ID_CERCA = 'crea-ordine-cerca-articolo';
+const idQuantita = (indice: number) => `crea-ordine-quantita-${indice}`;
 
 /**
  * Modal Crea Ordine (spec 3 §2): the date (today by default, DD/MM/YYYY) and the rows; the last
@@ -38,6 +41,16 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
   const form = useForm<OrdineForm>({ defaultValues: { dataOrdine: new Date(), listaRighe: [rigaVuota()] } });
   const righe = useFieldArray({ control: form.control, name: 'listaRighe' });
   const ultima = righe.fields.length - 1;
+  // where the focus goes once the form is drawn again (after the search step, after a new row)
+  const [fuoco, setFuoco] = useState<string | null>(null);
+  useEffect(() => {
+    if (!fuoco || ricerca) return;
+    const campo = document.getElementById(fuoco);
+    if (!campo) return;
+    campo.focus();
+    if (campo instanceof HTMLInputElement) campo.select();
+    setFuoco(null);
+  }, [fuoco, ricerca, righe.fields.length]);
 
   const chiudi = () => {
     form.reset({ dataOrdine: new Date(), listaRighe: [rigaVuota()] });
@@ -57,6 +70,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
       return;
     }
     righe.append(rigaVuota());
+    setFuoco(ID_CERCA);
   };
 
   const scegli = (a: ArticoloOrdine) => {
@@ -66,6 +80,8 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
     const quantita = form.getValues(`listaRighe.${ultima}.quantita`);
     if (!quantita || quantita <= 0) form.setValue(`listaRighe.${ultima}.quantita`, QUANTITA_INIZIALE);
     setRicerca(false);
+    // the quantity next, selected: typing replaces the 1
+    setFuoco(idQuantita(ultima));
   };
 
   const invia = form.handleSubmit((v) => {
@@ -86,6 +102,9 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
       onHide={chiudi}
       modal
       style={{ width: 'min(60rem, 96vw)' }}
+      // the keyboard starts on the first thing to do, the article search (the date is today already)
+      focusOnShow={false}
+      onShow={() => document.getElementById(ID_CERCA)?.focus()}
       closable={!salva.isPending}
       footer={
         ricerca ? null : (
@@ -104,7 +123,10 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
             { nome: 'codice', etichetta: t('ordini.codiceArticolo') },
             { nome: 'descrizione', etichetta: t('ordini.descrizioneArticolo') },
           ]}
-          onAnnulla={() => setRicerca(false)}
+          onAnnulla={() => {
+            setRicerca(false);
+            setFuoco(ID_CERCA);
+          }}
           onScegli={scegli}
         >
           <Column
@@ -146,11 +168,12 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
             <Column header="#" style={{ width: '3rem' }} body={(_: unknown, o) => o.rowIndex + 1} />
             <Column
               header={t('ordini.articolo')}
+              style={{ minWidth: '14rem' }}
               body={(_: unknown, o) => (
                 <div className="p-inputgroup">
                   <InputText value={form.watch(`listaRighe.${o.rowIndex}.descrizioneArticolo`)} readOnly aria-label={t('ordini.articolo')} />
                   {o.rowIndex === ultima && (
-                    <Button type="button" icon="pi pi-search" aria-label={t('ordini.cercaArticolo')} tooltip={t('ordini.cercaArticolo')} onClick={() => setRicerca(true)} />
+                    <Button id={ID_CERCA} type="button" icon="pi pi-search" aria-label={t('ordini.cercaArticolo')} tooltip={t('ordini.cercaArticolo')} onClick={() => setRicerca(true)} />
                   )}
                 </div>
               )}
@@ -165,7 +188,13 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
                   rules={regolaLimiti(t('ordini.quantita'), { min: 0 })}
                   render={({ field, fieldState }) => (
                     <>
-                      <InputNumber value={field.value} onValueChange={(e) => field.onChange(e.value ?? 0)} step={1} showButtons={false} aria-label={t('ordini.quantita')} invalid={!!fieldState.error} inputStyle={{ width: '100%' }} />
+                      <InputNumber
+                        inputId={idQuantita(o.rowIndex)}
+                        value={field.value}
+                        // each keystroke (onChange) moves the row's amount and the total, not only leaving the field (onValueChange)
+                        onChange={(e) => field.onChange(e.value ?? 0)}
+                        onValueChange={(e) => field.onChange(e.value ?? 0)}
+                        step={1} showButtons={false} aria-label={t('ordini.quantita')} invalid={!!fieldState.error} inputStyle={{ width: '100%' }} />
                       {fieldState.error && (
                         <small className="registro-errore-campo" role="alert">
                           {fieldState.error.message}
@@ -196,6 +225,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
             />
             <Column
               header={t('ordini.note')}
+              style={{ minWidth: '9rem' }}
               body={(_: unknown, o) => <InputText {...form.register(`listaRighe.${o.rowIndex}.note`)} aria-label={t('ordini.note')} className="w-full" />}
             />
             <Column

@@ -20,6 +20,8 @@ interface ArticoloFormProps {
 }
 
 const PREZZI = ['prezzoBase', 'prezzoEsposto', 'costoUltimoAcquisto', 'valoreMedioPonderataGiacenza', 'l1', 'l2', 'l3', 'l4', 'lr1', 'lr2', 'lr3', 'lr4'] as const;
+/** the price list's surcharges are percentages; every other price list field is an amount in euro */
+const RICARICHI: readonly string[] = ['lr1', 'lr2', 'lr3', 'lr4'];
 const QUANTITA = ['quantitaConfezione', 'quantitaSottoCartone', 'quantitaCartone', 'quantitaPedana', 'quantitaScortaMinima'] as const;
 
 /**
@@ -76,7 +78,7 @@ export function ArticoloForm({ id, form, nuovo, onSubmit }: ArticoloFormProps) {
                 <InputText id="catalogo-listino-dataOra" value={formatDateTime(dataOra)} readOnly disabled />
               </div>
               {PREZZI.map((p) => (
-                <NumeroField key={p} control={control} nome={`listino.${p}`} etichetta={t(`catalogo.${p}`)} className="col-6 md:col-3" decimali={4} />
+                <NumeroField key={p} control={control} nome={`listino.${p}`} etichetta={t(`catalogo.${p}`)} className="col-6 md:col-3" decimali={4} euro={!RICARICHI.includes(p)} />
               ))}
             </div>
           </section>
