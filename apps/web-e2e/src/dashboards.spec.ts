@@ -71,8 +71,8 @@ test('a dashboard built in the editor with a bar chart, assigned to a profile, i
   await expect(page).toHaveURL(/\/dataanalysisdashboards\/edit\/-1$/);
   await page.getByLabel('Titolo').fill(DASHBOARD);
   await page.getByLabel('Descrizione').fill('Costruita dal test');
-  await expect(page.getByRole('heading', { name: 'Header Elements' })).toBeVisible();
-  await page.getByRole('button', { name: 'Aggiungi elemento al Body' }).click();
+  await expect(page.getByRole('heading', { name: 'Elementi di intestazione' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aggiungi un elemento al corpo' }).click();
   const nuovo = page.getByRole('article', { name: 'Grafico 1' });
   await expect(nuovo).toContainText('Nessuna query configurata');
   await nuovo.getByRole('button', { name: 'Modifica configurazione' }).click();
