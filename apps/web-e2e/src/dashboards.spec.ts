@@ -84,7 +84,7 @@ test('a dashboard built in the editor with a bar chart, assigned to a profile, i
   await dialogo.getByRole('switch', { name: 'tipo' }).click();
   // numeric: the type-related controls are off, and this query returns one row per type
   await dialogo.getByRole('button', { name: 'Numerico', exact: true }).click();
-  await expect(dialogo.getByText("Attenzione la query deve restituire un solo valore per il grafico 'numeric'")).toBeVisible();
+  await expect(dialogo.getByText('Attenzione: la query deve restituire un solo valore per il grafico numerico')).toBeVisible();
   await expect(dialogo.getByRole('button', { name: 'Ok' })).toBeDisabled();
   await expect(dialogo.getByRole('button', { name: 'Linee' })).toBeDisabled();
   await dialogo.getByRole('button', { name: 'Grafico', exact: true }).click();
