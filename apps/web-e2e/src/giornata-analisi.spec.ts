@@ -8,7 +8,7 @@ import { controllaTesti } from './support/testi-leggibili';
  * dashboard of the profile, with nothing to edit and no way into the editor.
  */
 test("the administrator's day: dashboards, the data source, a query run from the screen, the pivot in Italian", async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await accedi(page, 'admin');
 
   // the dashboard of the profile: the charts draw, with Italian ticks
@@ -54,8 +54,11 @@ test("the administrator's day: dashboards, the data source, a query run from the
   await expect(page.getByRole('textbox', { name: 'Sorgente dati' })).toHaveValue('Registro (sola lettura)');
   const sql = page.getByLabel('Query Grafico');
   await expect(sql).not.toHaveValue('');
+  await page.waitForLoadState('networkidle');
   const salvata = await sql.inputValue();
-  await sql.fill("SELECT 'Prova del giorno' AS voce, 7 AS quante");
+  const nuova = "SELECT 'Prova del giorno' AS voce, 7 AS quante";
+  await sql.fill(nuova);
+  await expect(sql).toHaveValue(nuova);
   await page.getByRole('button', { name: 'Esegui query', exact: true }).click();
   const risultato = page.getByRole('table', { name: 'Risultato della query' });
   await expect(risultato.getByRole('columnheader', { name: 'quante' })).toBeVisible();

@@ -15,7 +15,7 @@ const campoVista = (page: Page, etichetta: string) => page.locator('.registro-de
  * logs read as sentences, a configuration parameter added and removed, the modules.
  */
 test("the administrator's day at the operations desk", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await accedi(page, 'admin');
   const menu = page.getByRole('navigation', { name: 'Menu principale' });
   await menu.getByRole('button', { name: 'Amministrazione' }).click();
