@@ -71,8 +71,8 @@ test('a dashboard built in the editor with a bar chart, assigned to a profile, i
   await expect(page).toHaveURL(/\/dataanalysisdashboards\/edit\/-1$/);
   await page.getByLabel('Titolo').fill(DASHBOARD);
   await page.getByLabel('Descrizione').fill('Costruita dal test');
-  await expect(page.getByRole('heading', { name: 'Header Elements' })).toBeVisible();
-  await page.getByRole('button', { name: 'Aggiungi elemento al Body' }).click();
+  await expect(page.getByRole('heading', { name: 'Elementi di intestazione' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aggiungi un elemento al corpo' }).click();
   const nuovo = page.getByRole('article', { name: 'Grafico 1' });
   await expect(nuovo).toContainText('Nessuna query configurata');
   await nuovo.getByRole('button', { name: 'Modifica configurazione' }).click();
@@ -84,7 +84,7 @@ test('a dashboard built in the editor with a bar chart, assigned to a profile, i
   await dialogo.getByRole('switch', { name: 'tipo' }).click();
   // numeric: the type-related controls are off, and this query returns one row per type
   await dialogo.getByRole('button', { name: 'Numerico', exact: true }).click();
-  await expect(dialogo.getByText("Attenzione la query deve restituire un solo valore per il grafico 'numeric'")).toBeVisible();
+  await expect(dialogo.getByText('Attenzione: la query deve restituire un solo valore per il grafico numerico')).toBeVisible();
   await expect(dialogo.getByRole('button', { name: 'Ok' })).toBeDisabled();
   await expect(dialogo.getByRole('button', { name: 'Linee' })).toBeDisabled();
   await dialogo.getByRole('button', { name: 'Grafico', exact: true }).click();

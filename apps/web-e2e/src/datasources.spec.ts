@@ -13,14 +13,14 @@ async function scegli(page: Page, idCampo: string, opzione: string) {
 test('a data source is created and its connection verified; a query written on it runs, a write is refused', async ({ page }) => {
   await accedi(page, 'admin');
   await page.goto('/dataanalydatasources');
-  await expect(page.getByRole('heading', { name: 'Data Sources' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Data Sources' })).toHaveAttribute('aria-selected', 'true');
-  const sorgenti = page.getByRole('table', { name: 'Data Sources' });
+  await expect(page.getByRole('heading', { name: 'Sorgenti dati' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sorgenti dati' })).toHaveAttribute('aria-selected', 'true');
+  const sorgenti = page.getByRole('table', { name: 'Sorgenti dati' });
   await expect(sorgenti.getByRole('row').filter({ hasText: 'Registro (sola lettura)' })).toBeVisible();
   await page.screenshot({ path: '/tmp/ds-datasources.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'New Datasource' }).click();
-  const modale = page.getByRole('dialog', { name: 'Nuovo Datasource' });
+  await page.getByRole('button', { name: 'Nuova sorgente dati' }).click();
+  const modale = page.getByRole('dialog', { name: 'Nuova sorgente dati' });
   await scegli(page, 'datasource-driver', 'MariaDB');
   await modale.getByLabel('Nome', { exact: true }).fill(SORGENTE);
   await modale.getByLabel('Host', { exact: true }).fill('127.0.0.1');
@@ -35,8 +35,8 @@ test('a data source is created and its connection verified; a query written on i
   await riga.getByRole('button', { name: 'Verifica connessione' }).click();
   await expect(page.getByText('Connessione verificata con successo')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Driver Database' }).click();
-  const driver = page.getByRole('table', { name: 'Driver Database' });
+  await page.getByRole('tab', { name: 'Driver database' }).click();
+  const driver = page.getByRole('table', { name: 'Driver database' });
   await expect(driver.getByRole('row').filter({ hasText: 'mysql2' })).toContainText('MariaDB');
   await page.screenshot({ path: '/tmp/ds-drivers.png', fullPage: true });
 

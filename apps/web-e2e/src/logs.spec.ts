@@ -10,7 +10,7 @@ async function scegliStato(page: Page, stato: string) {
 
 test('the administrator reads the log, filters the failed sign-ins and opens a user timeline', async ({ page, request }) => {
   test.setTimeout(60_000);
-  // a failed sign-in made through the API: the log shows it as a WARNING
+  // a failed sign-in made through the API: the log shows it as an Avviso (WARNING)
   const fallito = await request.post('/api/token', {
     form: { grant_type: 'password', client_id: 'registro-web', client_secret: '', username: 'operatore' },
     headers: { Authorization: `Basic ${Buffer.from('operatore:sbagliata').toString('base64')}` },
@@ -36,16 +36,16 @@ test('the administrator reads the log, filters the failed sign-ins and opens a u
     )
     .toBeGreaterThan(0);
   await expect(rigaLoginAdmin.first()).toContainText('Accesso effettuato');
-  await expect(rigaLoginAdmin.first().getByText('INFO', { exact: true })).toBeVisible();
+  await expect(rigaLoginAdmin.first().getByText('Info', { exact: true })).toBeVisible();
   // the section as the menu names it, not the stored `users`
   await expect(rigaLoginAdmin.first().getByRole('cell', { name: 'Utenti', exact: true })).toBeVisible();
 
   // only the warnings: the failed sign-in is there, no successful one
-  await scegliStato(page, 'WARNING');
+  await scegliStato(page, 'Avviso');
   await page.getByRole('button', { name: 'Cerca' }).click();
   const rigaFallita = tabellaLog(page).getByRole('row').filter({ hasText: 'Accesso non riuscito' });
   await expect(rigaFallita.first()).toBeVisible();
-  await expect(rigaFallita.first().getByText('WARNING', { exact: true })).toBeVisible();
+  await expect(rigaFallita.first().getByText('Avviso', { exact: true })).toBeVisible();
   await expect(tabellaLog(page).getByRole('cell', { name: 'Accesso', exact: true })).toHaveCount(0);
 
   // back to every entry, then admin's timeline

@@ -111,7 +111,7 @@ export const MENU_COMPLETO: VoceMenu[] = [
       { routeId: 'dataanalysisdashboards', viewId: '/dataanalysisdashboards', text: 'Gestione Dashboard', iconCls: 'pi pi-th-large' },
       { routeId: 'dataanalysisquery', viewId: '/dataanalysisquery', text: 'Query', iconCls: 'pi pi-search' },
       { routeId: 'dataanalysistables', viewId: '/dataanalysistables', text: 'Tabelle', iconCls: 'pi pi-table' },
-      { routeId: 'dataanalydatasources', viewId: '/dataanalydatasources', text: 'Data Sources', iconCls: 'pi pi-database' },
+      { routeId: 'dataanalydatasources', viewId: '/dataanalydatasources', text: 'Sorgenti Dati', iconCls: 'pi pi-database' },
       { routeId: 'dataanalysisdashboardgruppi', viewId: '/dataanalysisdashboardgruppi', text: 'Dashboard per Profilo', iconCls: 'pi pi-users' },
     ],
   },

@@ -94,8 +94,8 @@ const SEZIONI_DEI_FLUSSI: Readonly<Record<string, string>> = {
   dataanalysisdashboard: 'Dashboard',
   dataanalysisgruppodashboard: 'Dashboard Gruppi',
   dataanalysisquery: 'Query',
-  dataanalysisdatasources: 'Data Sources',
-  dataanalysisdatabasedriver: 'Driver Database',
+  dataanalysisdatasources: 'Sorgenti Dati',
+  dataanalysisdatabasedriver: 'Driver database',
   dataanalysistables: 'Tabelle Analisi',
 };
 

@@ -1,4 +1,4 @@
-import { eventSentence } from '@registro/server-audit';
+import { sentenceOf } from '@registro/server-audit';
 import { parseStreamId, type RecordedEvent } from '@registro/server-event-store';
 
 export type LogStatus = 'INFO' | 'WARNING' | 'ERROR';
@@ -15,13 +15,14 @@ const AVVERTIMENTI: ReadonlySet<string> = new Set(['UserSignedInFailed', 'UserSe
 
 /**
  * The sentence and the operation code of the one table of events (audit's EVENT_SENTENCES), so
- * the logs and the history read the same Italian. Stato: WARNING for a failed sign-in and a
+ * the logs and the history read the same Italian; a master-data record's event names the kind of
+ * record and, where the event carries them, its code and description (audit's sentenceOf). Stato: WARNING for a failed sign-in and a
  * blocked user, INFO for every other event — an event records something that happened, errors are
  * refused before any event is written.
  */
-export function logEntry(tipo: string): LogEntry {
-  const { frase, operation } = eventSentence(tipo);
-  return { stato: AVVERTIMENTI.has(tipo) ? 'WARNING' : 'INFO', operation, descrizioneEvento: frase };
+export function logEntry(event: Pick<RecordedEvent, 'type' | 'streamType' | 'data'>): LogEntry {
+  const { frase, operation } = sentenceOf(event);
+  return { stato: AVVERTIMENTI.has(event.type) ? 'WARNING' : 'INFO', operation, descrizioneEvento: frase };
 }
 
 /** `users-12` of type `users` → `12`; a stream id of another shape as it is. */

@@ -27,7 +27,7 @@ export class LogsProjection implements Projection {
   async apply(tx: Transaction, events: RecordedEvent[]): Promise<void> {
     if (!events.length) return;
     const righe = events.map((e) => {
-      const voce = logEntry(e.type);
+      const voce = logEntry(e);
       const m = e.metadata ?? {};
       return {
         global_position: e.globalPosition,

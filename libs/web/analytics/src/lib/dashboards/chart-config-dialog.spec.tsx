@@ -29,7 +29,7 @@ describe('chart configuration dialog', () => {
     api();
     renderWithApp(<ChartConfigDialog elemento={elemento({ type: 'numeric' })} onHide={jest.fn()} onConferma={jest.fn()} />);
     const dialogo = await screen.findByRole('dialog', { name: 'Configurazione grafico' });
-    expect(await within(dialogo).findByText("Attenzione la query deve restituire un solo valore per il grafico 'numeric'")).toBeTruthy();
+    expect(await within(dialogo).findByText('Attenzione: la query deve restituire un solo valore per il grafico numerico')).toBeTruthy();
     expect((within(dialogo).getByRole('button', { name: 'Ok' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialogo).getByRole('switch', { name: 'tipo' }) as HTMLInputElement).disabled).toBe(true);
     expect((dialogo.querySelector('#margine') as HTMLInputElement).disabled).toBe(true);
@@ -41,7 +41,7 @@ describe('chart configuration dialog', () => {
     renderWithApp(<ChartConfigDialog elemento={elemento({ title: 'Per tipo' })} onHide={jest.fn()} onConferma={onConferma} />);
     const dialogo = await screen.findByRole('dialog', { name: 'Configurazione grafico' });
     fireEvent.click(await within(dialogo).findByRole('switch', { name: 'tipo' }));
-    expect(within(dialogo).queryByText("Attenzione la query deve restituire un solo valore per il grafico 'numeric'")).toBeNull();
+    expect(within(dialogo).queryByText('Attenzione: la query deve restituire un solo valore per il grafico numerico')).toBeNull();
     const ok = within(dialogo).getByRole('button', { name: 'Ok' }) as HTMLButtonElement;
     await waitFor(() => expect(ok.disabled).toBe(false));
     fireEvent.click(ok);

@@ -21,7 +21,7 @@ function api({ connessione = true, salvataggio = 201 }: { connessione?: boolean;
     if (percorso === '/api/dataanalysisdatasources' && metodo === 'POST')
       return salvataggio === 201
         ? json({ messaggio: 'Salvataggio avvenuto con successo', data: { ...SORGENTE, id: 8 } }, 201)
-        : json({ messaggio: salvataggio === 400 ? 'Indicare Host oppure Connection String#' : 'Errore interno#' }, salvataggio);
+        : json({ messaggio: salvataggio === 400 ? 'Indicare Host oppure Stringa di connessione#' : 'Errore interno#' }, salvataggio);
     if (percorso === '/api/dataanalysisdatasources') return json({ data: { list: [SORGENTE], recordsNumber: 1 } });
     if (percorso === '/api/dataanalysisdatabasedriver') return json({ data: { list: [DRIVER], recordsNumber: 1 } });
     return json({ data: { list: [], recordsNumber: 0 } });
@@ -33,9 +33,9 @@ describe('/dataanalydatasources', () => {
   it('lists the data sources; the connection check shows Info or ATTENZIONE "Errore di connessione: …"', async () => {
     api();
     renderWithApp(<DataSourcesPage />);
-    const tabella = await screen.findByRole('table', { name: 'Data Sources' });
+    const tabella = await screen.findByRole('table', { name: 'Sorgenti dati' });
     const riga = await within(tabella).findByRole('row', { name: /Magazzino/ });
-    for (const intestazione of ['Nome', 'Host', 'Porta', 'Database', 'Username', 'Connection String']) expect(within(tabella).getByRole('columnheader', { name: intestazione })).toBeTruthy();
+    for (const intestazione of ['Nome', 'Host', 'Porta', 'Database', 'Username', 'Stringa di connessione']) expect(within(tabella).getByRole('columnheader', { name: intestazione })).toBeTruthy();
     fireEvent.click(within(riga).getByRole('button', { name: 'Verifica connessione' }));
     expect(await screen.findByText('Connessione verificata con successo')).toBeTruthy();
     expect(screen.getByText('Info')).toBeTruthy();
@@ -50,18 +50,18 @@ describe('/dataanalydatasources', () => {
     renderWithApp(<DataSourcesPage />);
     const riga = await screen.findByRole('row', { name: /Magazzino/ });
     fireEvent.click(within(riga).getByRole('button', { name: 'Modifica' }));
-    const modale = await screen.findByRole('dialog', { name: 'Modifica Datasource' });
+    const modale = await screen.findByRole('dialog', { name: 'Modifica sorgente dati' });
     expect((within(modale).getByLabelText('Host') as HTMLInputElement).value).toBe('db.interno');
     expect((within(modale).getByLabelText('Password') as HTMLInputElement).value).toBe('');
     fireEvent.click(within(modale).getByRole('button', { name: 'Annulla' }));
 
     api({ salvataggio: 400 });
-    fireEvent.click(screen.getByRole('button', { name: 'New Datasource' }));
-    const nuovo = await screen.findByRole('dialog', { name: 'Nuovo Datasource' });
+    fireEvent.click(screen.getByRole('button', { name: 'Nuova sorgente dati' }));
+    const nuovo = await screen.findByRole('dialog', { name: 'Nuova sorgente dati' });
     fireEvent.change(within(nuovo).getByLabelText('Nome'), { target: { value: 'Senza host' } });
     fireEvent.click(within(nuovo).getByRole('button', { name: 'Salva' }));
     const attenzione = await screen.findByRole('dialog', { name: 'ATTENZIONE' });
-    expect(within(attenzione).getByText('Indicare Host oppure Connection String')).toBeTruthy();
+    expect(within(attenzione).getByText('Indicare Host oppure Stringa di connessione')).toBeTruthy();
     fireEvent.click(within(attenzione).getByRole('button', { name: 'Ok' }));
 
     const chiamate = api({ salvataggio: 500 });
@@ -75,7 +75,7 @@ describe('/dataanalydatasources', () => {
     renderWithApp(<DataSourcesPage />);
     const riga = await screen.findByRole('row', { name: /Magazzino/ });
     fireEvent.click(within(riga).getByRole('button', { name: 'Modifica' }));
-    const modale = await screen.findByRole('dialog', { name: 'Modifica Datasource' });
+    const modale = await screen.findByRole('dialog', { name: 'Modifica sorgente dati' });
     const porta = within(modale).getByLabelText('Porta') as HTMLInputElement;
     fireEvent.focus(porta);
     porta.setSelectionRange(0, porta.value.length);
@@ -88,13 +88,13 @@ describe('/dataanalydatasources', () => {
     expect(chiamate.some((c) => c.metodo === 'PUT' || c.metodo === 'POST')).toBe(false);
   });
 
-  it('the Driver Database tab lists the drivers with Nome, JDBC Name, Classe Java, Query Fields Info', async () => {
+  it('the Driver database tab lists the drivers with Nome, Nome JDBC, Classe Java, Query dei campi', async () => {
     api();
     renderWithApp(<DataSourcesPage />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Driver Database' }));
-    const tabella = await screen.findByRole('table', { name: 'Driver Database' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Driver database' }));
+    const tabella = await screen.findByRole('table', { name: 'Driver database' });
     expect(await within(tabella).findByRole('row', { name: /PostgreSQL/ })).toBeTruthy();
-    for (const intestazione of ['Nome', 'JDBC Name', 'Classe Java', 'Query Fields Info']) expect(within(tabella).getByRole('columnheader', { name: intestazione })).toBeTruthy();
+    for (const intestazione of ['Nome', 'Nome JDBC', 'Classe Java', 'Query dei campi']) expect(within(tabella).getByRole('columnheader', { name: intestazione })).toBeTruthy();
   });
 
   it('deletes a data source after asking; one a query uses stays, with the reason', async () => {
@@ -104,7 +104,7 @@ describe('/dataanalydatasources', () => {
     globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'DELETE') {
         chiamate.push({ metodo: 'DELETE', percorso: new URL(url, 'http://localhost').pathname });
-        return usata ? json({ messaggio: 'Il data source è usato da delle query: eliminarle prima#' }, 409) : json({ messaggio: 'Eliminazione avvenuta con successo', data: { id: 7 } });
+        return usata ? json({ messaggio: 'La sorgente dati è usata da delle query: eliminarle prima#' }, 409) : json({ messaggio: 'Eliminazione avvenuta con successo', data: { id: 7 } });
       }
       return fetchLista(url, init);
     }) as unknown as typeof fetch;
@@ -112,13 +112,13 @@ describe('/dataanalydatasources', () => {
     const riga = await screen.findByRole('row', { name: /Magazzino/ });
 
     fireEvent.click(within(riga).getByRole('button', { name: 'Elimina' }));
-    const domanda = await screen.findByText('Eliminare il data source Magazzino?');
+    const domanda = await screen.findByText('Eliminare la sorgente dati Magazzino?');
     fireEvent.click(within(domanda.closest('[role="alertdialog"], [role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sì' }));
-    expect(await screen.findByText('Il data source è usato da delle query: eliminarle prima')).toBeTruthy();
+    expect(await screen.findByText('La sorgente dati è usata da delle query: eliminarle prima')).toBeTruthy();
 
     usata = false;
     fireEvent.click(within(riga).getByRole('button', { name: 'Elimina' }));
-    const ancora = await screen.findByText('Eliminare il data source Magazzino?');
+    const ancora = await screen.findByText('Eliminare la sorgente dati Magazzino?');
     fireEvent.click(within(ancora.closest('[role="alertdialog"], [role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sì' }));
     expect(await screen.findByText('Eliminazione avvenuta con successo')).toBeTruthy();
     expect(chiamate.filter((c) => c.metodo === 'DELETE').map((c) => c.percorso)).toEqual(['/api/dataanalysisdatasources/7', '/api/dataanalysisdatasources/7']);

@@ -11,7 +11,7 @@ describe('/testanalytics (spec 1 §2: the test route embedding an external analy
   it("embeds the configured page in a frame with the session's authToken and the language", async () => {
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ analyticsUrl: 'https://analytics.example/report?id=7' }) })) as unknown as typeof fetch;
     renderWithApp(<AnalyticsTestPage />);
-    const frame = (await screen.findByTitle('Analytics')) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Analisi dati (pagina di prova)')) as HTMLIFrameElement;
     await waitFor(() => expect(frame.getAttribute('src')).toContain('analytics.example'));
     const src = new URL(frame.getAttribute('src') ?? '');
     expect(`${src.origin}${src.pathname}`).toBe('https://analytics.example/report');

@@ -21,6 +21,6 @@ export function logFilterFields(t: TFunction): FilterField[] {
   return [
     { tipo: 'intervallo', nomi: ['dataDal', 'dataAl'], etichette: [t('logs.dataDal'), t('logs.dataAl')] },
     ...CAMPI_TESTO.map((nome) => ({ nome, etichetta: t(`logs.${nome}`) })),
-    { nome: 'stato', etichetta: t('logs.stato'), opzioni: ['INFO', 'WARNING', 'ERROR'].map((s) => ({ label: s, value: s })) },
+    { nome: 'stato', etichetta: t('logs.stato'), opzioni: ['INFO', 'WARNING', 'ERROR'].map((s) => ({ label: t(`logs.statoVoce.${s}`), value: s })) },
   ];
 }

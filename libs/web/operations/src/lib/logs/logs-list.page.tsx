@@ -44,12 +44,12 @@ export function LogsListPage() {
                   {formatDateTime(v.dataOra)}
                 </span>
               )}
-              style={{ width: '14%' }}
+              style={{ width: '13.5%' }}
             />
             <Column
               header={t('logs.stato')}
               body={(v: VoceLog) => <LogStatoTag voce={v} />}
-              style={{ width: '8.5%' }}
+              style={{ width: '7%' }}
             />
             <Column
               header={t('logs.sezione')}
@@ -64,7 +64,7 @@ export function LogsListPage() {
             <Column
               field="descrizioneEvento"
               header={t('logs.descrizione')}
-              style={{ width: '11%' }}
+              style={{ width: '22%' }}
             />
             <Column
               header={t('logs.username')}
@@ -79,10 +79,10 @@ export function LogsListPage() {
                 )
               }
             />
-            <Column field="ip" header={t('logs.ip')} style={{ width: '10%' }} />
+            <Column field="ip" header={t('logs.ip')} style={{ width: '8%' }} />
             <Column
               header={t('logs.userAgent')}
-              style={{ width: '14.5%' }}
+              style={{ width: '11%' }}
               body={(v: VoceLog) => (
                 <span
                   className="registro-log-useragent"
@@ -95,7 +95,7 @@ export function LogsListPage() {
             <Column
               field="idRisorsa"
               header={t('logs.idRisorsa')}
-              style={{ width: '9.5%' }}
+              style={{ width: '6%' }}
             />
           </LazyTable>
         </div>

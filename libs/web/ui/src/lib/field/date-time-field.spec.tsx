@@ -52,6 +52,18 @@ describe('date-time field', () => {
     expect(ultimo).toEqual(new Date(2026, 10, 28, 0, 0));
   });
 
+  it('lets the day and time be typed key by key: the text is not rewritten while typing', () => {
+    monta();
+    const campo = screen.getByLabelText('Data Documento') as HTMLInputElement;
+    campo.focus();
+    fireEvent.focus(campo);
+    for (const tasto of '01/12/2030 08:30') fireEvent.input(campo, { target: { value: campo.value + tasto } });
+    expect(campo.value).toBe('01/12/2030 08:30');
+    fireEvent.blur(campo);
+    expect(ultimo).toEqual(new Date(2030, 11, 1, 8, 30));
+    expect(campo.value).toBe('01/12/2030 08:30');
+  });
+
   it('keeps an unreadable text as typed and says so beside the field', () => {
     monta();
     const campo = scrivi('31/02/2027 10:00');

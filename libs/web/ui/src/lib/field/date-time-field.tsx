@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Calendar } from 'primereact/calendar';
 import { useTranslation } from 'react-i18next';
 import { isIstanteIso, leggiGiornoOra } from './giorno';
@@ -57,15 +58,24 @@ interface DateTimeFieldProps {
  * The one date-and-time field (document dates, start dates, the history's "Stato al"): a calendar
  * showing GG/MM/AAAA HH:mm that reads a typed 28/11/2026 17:05 or 28-11-2026 17:05 (the day alone
  * is its 00:00), and keeps an unreadable text as typed so the caller shows "Data non valida" beside it.
+ * The calendar opens from its button, not on focus: PrimeReact moves the focus into a calendar
+ * opened on focus, so a keyboard user tabbing into the field could not type the date.
  */
 export function DateTimeField({ inputId, value, onChange, onBlur, disabled, invalid, barraPulsanti = true }: DateTimeFieldProps) {
-  const valore = isIstanteIso(value) ? new Date(value) : value ?? null;
+  // While the user types, the calendar is given the text typed: given the instant it reads, PrimeReact
+  // would rewrite the text mid-typing ("01/12/2030" becomes "01/12/2030 00:00" and the time typed next is appended).
+  const [digitato, setDigitato] = useState<string | null>(null);
+  const valore = digitato ?? (isIstanteIso(value) ? new Date(value) : value ?? null);
   return (
     <Calendar
       inputId={inputId}
       value={valore as Date | null}
+      onInput={(e) => setDigitato((e.target as HTMLInputElement).value)}
       onChange={(e) => onChange(valoreDa(e.value))}
-      onBlur={onBlur}
+      onBlur={() => {
+        setDigitato(null);
+        onBlur?.();
+      }}
       dateFormat="dd/mm/yy"
       showTime
       hourFormat="24"

@@ -49,7 +49,8 @@ interface DayFieldProps {
 /**
  * The one date field of a day (filters, forms): a calendar showing GG/MM/AAAA that reads a typed
  * 28/11/2026 or 28-11-2026, keeps the day without a time (picking today is today, from 00:00),
- * and keeps an unreadable text as typed so the caller shows "Data non valida" next to it.
+ * and keeps an unreadable text as typed so the caller shows "Data non valida" next to it. The
+ * calendar opens from its button, not on focus (see DateTimeField: typing stays possible by keyboard).
  */
 export function DayField({ inputId, value, onChange, onBlur, disabled, invalid, barraPulsanti = true }: DayFieldProps) {
   return (

@@ -34,12 +34,12 @@ describe('parseDashboardContent (the dashboard JSON string of spec 2 §3)', () =
     });
     expect(messaggio(testo)).toBe(
       [
-        'Header Elements, elemento 1: non è un elemento valido',
-        'Body Elements, elemento 1 (Fatturato): il campo xs deve essere un numero intero da 0 a 12',
-        'Body Elements, elemento 1 (Fatturato): il campo lg deve essere un numero intero da 0 a 12',
-        'Body Elements, elemento 2: il campo type deve essere graphic o numeric',
-        'Body Elements, elemento 2: il campo graphicType deve essere bar o line',
-        "Body Elements, elemento 2: il campo idQuery deve essere l'id di una query",
+        'Elementi di intestazione, elemento 1: non è un elemento valido',
+        'Elementi del corpo, elemento 1 (Fatturato): il campo xs deve essere un numero intero da 0 a 12',
+        'Elementi del corpo, elemento 1 (Fatturato): il campo lg deve essere un numero intero da 0 a 12',
+        'Elementi del corpo, elemento 2: il campo type deve essere graphic o numeric',
+        'Elementi del corpo, elemento 2: il campo graphicType deve essere bar o line',
+        "Elementi del corpo, elemento 2: il campo idQuery deve essere l'id di una query",
       ].map((m) => `${m}#`).join(''),
     );
   });

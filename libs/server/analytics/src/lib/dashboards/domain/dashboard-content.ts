@@ -7,8 +7,8 @@ const TIPI = ['graphic', 'numeric'];
 const TIPI_GRAFICO = ['bar', 'line'];
 
 const SEZIONI = [
-  ['headerElements', 'Header Elements'],
-  ['bodyElements', 'Body Elements'],
+  ['headerElements', 'Elementi di intestazione'],
+  ['bodyElements', 'Elementi del corpo'],
 ] as const;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

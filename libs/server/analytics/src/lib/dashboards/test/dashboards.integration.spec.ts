@@ -70,7 +70,7 @@ describe('dashboards: /api/dataanalysisdashboard, /api/dataanalysisgruppodashboa
     const risposta = await crea('Rotta', larga);
     expect(risposta.status).toBe(400);
     expect(risposta.body.messaggio).toBe(
-      'Body Elements, elemento 1 (Largo): il campo xl deve essere un numero intero da 0 a 12#Body Elements, elemento 1 (Largo): il campo graphicType deve essere bar o line#',
+      'Elementi del corpo, elemento 1 (Largo): il campo xl deve essere un numero intero da 0 a 12#Elementi del corpo, elemento 1 (Largo): il campo graphicType deve essere bar o line#',
     );
     expect((await t.http.get('/api/dataanalysisdashboard?forPage=-1').set(bearer(admin))).status).toBe(400);
   });

@@ -44,7 +44,7 @@ describe('GET /api/dataanalysisdatabaseinfo/tableinfo', () => {
     expect((await tableInfo({ idDataSource: 1, tableName: 'fatture', altro: 'x' }).set(auth)).status).toBe(400);
     const assente = await tableInfo({ idDataSource: idSeeded, tableName: 'nessuna' }).set(auth);
     expect(assente.status).toBe(404);
-    expect(assente.body.messaggio).toBe('La tabella nessuna non esiste nel data source');
+    expect(assente.body.messaggio).toBe('La tabella nessuna non esiste nella sorgente dati');
   });
 
   it('answers 403 to a user without the dataanalysis section and 401 without a session', async () => {

@@ -48,7 +48,7 @@ export class AnalysisQueryService extends SqlRecordService<AnalysisQueryDto, Ana
     const errori: string[] = [];
     if (!title) errori.push('Il campo Titolo è obbligatorio');
     const { rows } = await this.pool.query('SELECT 1 FROM data_sources WHERE id = $1', [dto.idDatasource]);
-    if (!rows[0]) errori.push('Il data source scelto non esiste');
+    if (!rows[0]) errori.push('La sorgente dati scelta non esiste');
     if (errori.length) throw new BadRequestError(errori);
     return {
       title,

@@ -40,7 +40,7 @@ export class DataSourceDto {
   password?: string;
 
   @IsOptional()
-  @IsString({ message: 'Il campo Connection String deve essere un testo' })
-  @MaxLength(1000, { message: 'Il campo Connection String deve contenere al massimo 1000 caratteri' })
+  @IsString({ message: 'Il campo Stringa di connessione deve essere un testo' })
+  @MaxLength(1000, { message: 'Il campo Stringa di connessione deve contenere al massimo 1000 caratteri' })
   jdbcUrl?: string;
 }

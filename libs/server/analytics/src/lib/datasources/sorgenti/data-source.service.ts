@@ -24,10 +24,10 @@ import type { DataSourceDto } from './data-source.dto';
 export const DATA_SOURCE: RecordResource = {
   sezione: STREAM_DATASOURCE,
   idSequence: 'data_sources_id_seq',
-  notFound: 'Data source non trovato',
-  duplicate: 'Esiste già un data source con questo nome',
+  notFound: 'Sorgente dati non trovata',
+  duplicate: 'Esiste già una sorgente dati con questo nome',
   duplicateConstraint: 'data_sources_nome_idx',
-  etichette: { datasourceName: 'Nome', jdbcUrl: 'Connection String', port: 'Porta' },
+  etichette: { datasourceName: 'Nome', jdbcUrl: 'Stringa di connessione', port: 'Porta' },
 };
 
 export const DATA_SOURCE_EXCEL: ExcelSheet<DataSource> = {
@@ -38,7 +38,7 @@ export const DATA_SOURCE_EXCEL: ExcelSheet<DataSource> = {
     column('Porta', 'port'),
     column('Database', 'database'),
     column('Username', 'username'),
-    column('Connection String', 'jdbcUrl'),
+    column('Stringa di connessione', 'jdbcUrl'),
   ],
 };
 
@@ -75,7 +75,7 @@ export class DataSourceService extends SqlRecordService<DataSourceDto, DataSourc
     const jdbcUrl = dto.jdbcUrl?.trim() ?? '';
     const errori: string[] = [];
     if (!datasourceName) errori.push('Il campo Nome è obbligatorio');
-    if (!host && !jdbcUrl) errori.push('Indicare Host oppure Connection String');
+    if (!host && !jdbcUrl) errori.push('Indicare Host oppure Stringa di connessione');
     const { rows } = await this.pool.query('SELECT 1 FROM database_drivers WHERE id = $1', [dto.driver]);
     if (!rows[0]) errori.push('Il driver scelto non esiste');
     if (errori.length) throw new BadRequestError(errori);
@@ -103,7 +103,7 @@ export class DataSourceService extends SqlRecordService<DataSourceDto, DataSourc
     await this.uow.run(async (tx) => {
       await tx.query('SELECT 1 FROM data_sources WHERE id = $1 FOR UPDATE', [id]);
       const { rows } = await tx.query('SELECT 1 FROM analysis_queries WHERE id_datasource = $1 LIMIT 1', [id]);
-      if (rows[0]) throw new ConflictError('Il data source è usato da delle query: eliminarle prima');
+      if (rows[0]) throw new ConflictError('La sorgente dati è usata da delle query: eliminarle prima');
       await this.writer.delete(this.resource, id, metadata, { tx });
     });
     await this.pools.discard(id);

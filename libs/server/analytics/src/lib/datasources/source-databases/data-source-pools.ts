@@ -49,10 +49,10 @@ export class DataSourcePools implements OnApplicationShutdown {
     const s = rows[0];
     if (!s) {
       await this.discard(id);
-      throw new NotFoundError('Data source non trovato');
+      throw new NotFoundError('Sorgente dati non trovata');
     }
     const dialect = findDialect(s.jdbc_name ?? '');
-    if (!dialect) throw new BadRequestError(`Il driver del data source non è supportato (disponibili: ${DIALECT_IDS})`);
+    if (!dialect) throw new BadRequestError(`Il driver della sorgente dati non è supportato (disponibili: ${DIALECT_IDS})`);
     const queryFieldsInfo = s.query_fields_info ?? '';
     const cached = this.pools.get(id);
     if (cached?.chiave === s.chiave) return { pool: cached.pool, queryFieldsInfo };

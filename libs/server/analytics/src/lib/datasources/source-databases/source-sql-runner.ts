@@ -38,9 +38,9 @@ export class SourceSqlRunner {
   /** The columns of a table, by the driver's Query Fields Info (its one parameter is the table's name). */
   async tableInfo(idDataSource: number, tableName: string): Promise<RigaRisultato[]> {
     const { pool, queryFieldsInfo } = await this.pools.open(idDataSource);
-    if (!queryFieldsInfo.trim()) throw new BadRequestError('Il driver del data source non ha la Query Fields Info');
+    if (!queryFieldsInfo.trim()) throw new BadRequestError('Il driver della sorgente dati non ha la query dei campi');
     const { rows } = await this.execute(pool, queryFieldsInfo, [tableName]);
-    if (rows.length === 0) throw new NotFoundError(`La tabella ${tableName} non esiste nel data source`);
+    if (rows.length === 0) throw new NotFoundError(`La tabella ${tableName} non esiste nella sorgente dati`);
     return rows;
   }
 

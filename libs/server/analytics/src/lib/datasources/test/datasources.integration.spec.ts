@@ -60,7 +60,7 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
 
     const doppio = await t.http.post('/api/dataanalysisdatasources').set(auth).send({ driver: pg, datasourceName: 'copia del registro', host: 'x' });
     expect(doppio.status).toBe(409);
-    expect(doppio.body.messaggio).toContain('Esiste già un data source con questo nome');
+    expect(doppio.body.messaggio).toContain('Esiste già una sorgente dati con questo nome');
     const invalido = await t.http.post('/api/dataanalysisdatasources').set(auth).send({ driver: 999, datasourceName: ' ', port: 70000 });
     expect(invalido.status).toBe(400);
     expect(invalido.body.messaggio).toContain('Il campo Porta deve essere tra 1 e 65535');
@@ -145,7 +145,7 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
     expect((await t.http.get(`/api/dataanalysisdatabaseinfo/eseguiquery/${id}`).set(auth)).body.data).toEqual([{ n: expect.any(Number) }]);
     const senzaSorgente = await t.http.post('/api/dataanalysisquery').set(auth).send({ title: 'x', idDatasource: 99999 });
     expect(senzaSorgente.status).toBe(400);
-    expect(senzaSorgente.body.messaggio).toContain('Il data source scelto non esiste');
+    expect(senzaSorgente.body.messaggio).toContain('La sorgente dati scelta non esiste');
 
     const tables = (await t.http.get('/api/dataanalysistables').set(auth)).body.data;
     expect(tables.list.map((x: { viewName: string }) => x.viewName)).toEqual(['documenti_commerciali', 'fatture', 'tipi_documento']);
@@ -160,7 +160,7 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
     expect(colonne.body.data).toEqual(expect.arrayContaining([{ nomeCampo: 'totale_documento', tipoCampo: 'numeric', nullable: 'NO' }]));
     const assente = await t.http.get('/api/dataanalysisdatabaseinfo/tableinfo').query({ idDatasource: idSeeded, viewName: 'nessuna' }).set(auth);
     expect(assente.status).toBe(404);
-    expect(assente.body.messaggio).toContain('La tabella nessuna non esiste nel data source');
+    expect(assente.body.messaggio).toContain('La tabella nessuna non esiste nella sorgente dati');
   });
 
   it('lists the ICD-IX diagnoses 100 per page, by code prefix and description', async () => {
@@ -187,7 +187,7 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
 
     const rifiutata = await t.http.delete(`/api/dataanalysisdatasources/${usata}`).set(auth);
     expect(rifiutata.status).toBe(409);
-    expect(rifiutata.body.messaggio).toContain('Il data source è usato da delle query: eliminarle prima');
+    expect(rifiutata.body.messaggio).toContain('La sorgente dati è usata da delle query: eliminarle prima');
 
     const eliminata = await t.http.delete(`/api/dataanalysisdatasources/${libera}`).set(auth);
     expect(eliminata.status).toBe(200);
