@@ -65,7 +65,7 @@ test('an article with two barcodes is saved and reopened with both; a barcode ta
   await expect(riga).toContainText('SI');
   await riga.getByRole('button', { name: 'Modifica', exact: true }).click();
   await expect(page.getByLabel('Descrizione', { exact: true })).toHaveValue('Rotolo asciugamani e2e');
-  await expect(page.getByLabel('Prezzo Esposto')).toHaveValue('12,50 €');
+  await expect(page.getByLabel('Prezzo Esposto')).toHaveValue(/^12,50\s€$/);
   await page.screenshot({ path: '/tmp/articolo-edit.png', fullPage: true });
   await page.getByRole('tab', { name: 'Barcode' }).click();
   await expect(barcode.getByText(eanNuovo)).toBeVisible();
