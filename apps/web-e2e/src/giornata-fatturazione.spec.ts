@@ -40,7 +40,8 @@ test("a billing clerk's day: today's invoices, a new one for a company, its hist
   await page.getByRole('button', { name: 'Aggiungi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Nuova Fattura' })).toBeVisible();
   const struttura = page.locator('.p-dropdown').filter({ has: page.locator('#fattura-codiceStruttura') });
-  if ((await struttura.textContent())?.includes('-Seleziona Struttura-')) await scegli(page, page, 'fattura-codiceStruttura', 'Centro Medico Sportivo Registro');
+  // the list's structure filter prefills it (and the field may then be read-only): choose only when nothing is chosen
+  if ((await struttura.locator('.p-dropdown-label').textContent())?.includes('-Seleziona Struttura-')) await scegli(page, page, 'fattura-codiceStruttura', 'Centro Medico Sportivo Registro');
   await controllaTesti(page, testInfo, 'Nuova fattura');
 
   await page.getByRole('button', { name: 'Modifica intestatario' }).click();
