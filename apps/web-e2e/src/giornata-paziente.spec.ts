@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accedi, PASSWORD_DEMO } from './accesso';
-import { chiamaApi, tokenApi } from './support/api';
+import { archiviaRefertoPaziente } from './support/api';
 import { pdfDiProva } from './support/pdf-di-prova';
 import { controllaTesti, problemiDiTesto } from './support/testi-leggibili';
 
@@ -22,22 +22,11 @@ async function tabFino(page: Page, bersaglio: Locator, massimo = 40): Promise<vo
 
 test("a patient's day: home with their reports, one opened and downloaded, bookings, own profile, a page they may not open, sign out", async ({ page, request }) => {
   test.setTimeout(180_000);
-  // as the clinic would: the administrator archives a report for the patient (idAnagrafica = the patient's user id)
-  const paziente = await tokenApi(request, 'paziente');
-  const { data: profilo } = await chiamaApi<{ data: { id: number } }>(request, paziente, 'GET', '/users/profile');
   const descrizione = `Referto ecografia ${SUFFISSO}`;
   const nomeFile = `ecografia-${SUFFISSO}.pdf`;
   const pdf = await pdfDiProva(descrizione);
-  await chiamaApi(request, await tokenApi(request), 'POST', '/allegati', {
-    idRisorsa: 1,
-    idAnagrafica: profilo.id,
-    nomeFile,
-    size: pdf.length,
-    file: pdf.toString('base64'),
-    tipo: 'application/pdf',
-    descrizione,
-    tipoDocumento: 'REFERTO',
-  });
+  const { idPaziente } = await archiviaRefertoPaziente(request, { descrizione, nomeFile, pdf });
+  const profilo = { id: idPaziente };
 
   // sign in: the patient lands on their home, the top bar says where they are
   await accedi(page, 'paziente');

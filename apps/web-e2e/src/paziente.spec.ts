@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { accedi } from './accesso';
-import { chiamaApi, tokenApi } from './support/api';
+import { archiviaRefertoPaziente } from './support/api';
 import { pdfDiProva } from './support/pdf-di-prova';
 
 const SUFFISSO = Date.now().toString(36);
@@ -17,22 +17,10 @@ test('the demo patient lands on /paziente/homepaziente after sign-in', async ({ 
 test('the demo patient sees their home, opens their own document, and goes to the profile and back to their bookings', async ({ page, request }) => {
   test.setTimeout(90_000);
   mkdirSync(SCREENSHOT, { recursive: true });
-  // as the clinic would: the administrator archives a report for the patient (idAnagrafica = the patient's user id)
-  const paziente = await tokenApi(request, 'paziente');
-  const { data: profilo } = await chiamaApi<{ data: { id: number } }>(request, paziente, 'GET', '/users/profile');
   const descrizione = `Referto visita ${SUFFISSO}`;
   const pdf = await pdfDiProva(descrizione);
-  const admin = await tokenApi(request);
-  const { data: archiviato } = await chiamaApi<{ data: { id: number } }>(request, admin, 'POST', '/allegati', {
-    idRisorsa: 1,
-    idAnagrafica: profilo.id,
-    nomeFile: `referto-${SUFFISSO}.pdf`,
-    size: pdf.length,
-    file: pdf.toString('base64'),
-    tipo: 'application/pdf',
-    descrizione,
-    tipoDocumento: 'REFERTO',
-  });
+  const archiviato = await archiviaRefertoPaziente(request, { descrizione, nomeFile: `referto-${SUFFISSO}.pdf`, pdf });
+  const profilo = { id: archiviato.idPaziente };
 
   await accedi(page, 'paziente');
   await page.goto('/paziente/homepaziente');

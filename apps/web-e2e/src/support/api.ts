@@ -37,3 +37,25 @@ export async function creaUtente(request: APIRequestContext, username: string, p
   });
   return data.id;
 }
+
+/**
+ * As the clinic would: the administrator archives a PDF report for the demo patient
+ * (idAnagrafica = the patient's user id). Answers the archived document's id and the patient's id.
+ */
+export async function archiviaRefertoPaziente(
+  request: APIRequestContext,
+  referto: { descrizione: string; nomeFile: string; pdf: Buffer },
+): Promise<{ id: number; idPaziente: number }> {
+  const { data: profilo } = await chiamaApi<{ data: { id: number } }>(request, await tokenApi(request, 'paziente'), 'GET', '/users/profile');
+  const { data } = await chiamaApi<{ data: { id: number } }>(request, await tokenApi(request), 'POST', '/allegati', {
+    idRisorsa: 1,
+    idAnagrafica: profilo.id,
+    nomeFile: referto.nomeFile,
+    size: referto.pdf.length,
+    file: referto.pdf.toString('base64'),
+    tipo: 'application/pdf',
+    descrizione: referto.descrizione,
+    tipoDocumento: 'REFERTO',
+  });
+  return { id: data.id, idPaziente: profilo.id };
+}
