@@ -84,7 +84,7 @@ test("the administrator's day at the operations desk", async ({ page }, testInfo
     .toBeGreaterThan(0);
   await expect(creato.first()).toContainText('Creazione');
   await expect(creato.first()).toContainText('Info');
-  const giorno = oggi().replaceAll('/', '-');
+  const giorno = oggi().replace(/\//g, '-');
   await expect(creato.first()).toContainText(giorno);
   await expect(tabella.getByRole('row').filter({ hasText: 'Esecuzione del task richiesta' }).first()).toContainText(giorno);
   await controllaTesti(page, testInfo, 'Log di oggi');
