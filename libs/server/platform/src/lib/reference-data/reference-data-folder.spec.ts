@@ -23,6 +23,8 @@ describe('the reference data the product carries (reference-data/, no environmen
 
   it('holds exactly the files SOURCES.md lists, each with the sha256 written there', () => {
     expect(listed.map((f) => f.file).sort()).toEqual([
+      'fatturapa/MessaggiTypes_v1.1.xsd',
+      'fatturapa/Schema_VFSM10.xsd',
       'fatturapa/Schema_del_file_xml_FatturaPA_v1.2.2.local.xsd',
       'fatturapa/xmldsig-core-schema.xsd',
       'icd9cm/diagnosi.json',

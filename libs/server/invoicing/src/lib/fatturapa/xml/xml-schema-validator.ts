@@ -10,7 +10,8 @@ import type { XmlNode } from './xml-node';
 import { XML_WORKER_SOURCE } from './xml-worker.source';
 import { xsdMessageInItalian } from './xsd-message';
 
-export type XmlSchema = 'fatturapa' | 'sistemats';
+/** The ordinary FatturaPA 1.2.2, the simplified one (VFSM10), the SDI receipts (MessaggiTypes 1.1), the 730. */
+export type XmlSchema = 'fatturapa' | 'fatturapa-semplificata' | 'sdi-messaggi' | 'sistemats';
 
 export interface XmlValidation {
   /** false: not XML, or refused before the schema (DOCTYPE, too large) */
@@ -39,6 +40,11 @@ function fatturaPaSchema(dir: string): SchemaFiles | null {
   const official = 'Schema_del_file_xml_FatturaPA_v1.2.2.xsd';
   const main = existsSync(join(dir, local)) ? local : existsSync(join(dir, official)) ? official : null;
   return main ? { dir, main, aliases: { [XMLDSIG_URL]: 'xmldsig-core-schema.xsd' } } : null;
+}
+
+/** A schema of the FatturaPA folder that imports xmldsig by its W3C URL (the simplified invoice, the SDI messages). */
+function schemaWithXmldsig(dir: string, main: string): SchemaFiles | null {
+  return existsSync(join(dir, main)) ? { dir, main, aliases: { [XMLDSIG_URL]: 'xmldsig-core-schema.xsd' } } : null;
 }
 
 function sistemaTsSchema(dir: string): SchemaFiles | null {
@@ -72,7 +78,13 @@ export class XmlSchemaValidator implements OnModuleDestroy {
   private readonly pending = new Map<number, { resolve: (v: XmlValidation) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
 
   constructor() {
-    this.schemas = { fatturapa: fatturaPaSchema(fatturaPaXsdFolder()), sistemats: sistemaTsSchema(sistemaTsFolder()) };
+    const fatturaPa = fatturaPaXsdFolder();
+    this.schemas = {
+      fatturapa: fatturaPaSchema(fatturaPa),
+      'fatturapa-semplificata': schemaWithXmldsig(fatturaPa, 'Schema_VFSM10.xsd'),
+      'sdi-messaggi': schemaWithXmldsig(fatturaPa, 'MessaggiTypes_v1.1.xsd'),
+      sistemats: sistemaTsSchema(sistemaTsFolder()),
+    };
   }
 
   hasSchema(schema: XmlSchema): boolean {

@@ -39,7 +39,7 @@ describe('readJar', () => {
     const molti = await testJar(MANIFEST_MAGAZZINO, { a: 'a', b: 'b', c: 'c' });
     expect(await motivo(readJar(molti, { ...JAR_LIMITS, voci: 2 }))).toBe('contiene più di 2 file');
     const lungo = await testJar({ ...MANIFEST_MAGAZZINO, 'X-Padding': 'x'.repeat(70 * 1024) });
-    expect(await motivo(readJar(lungo))).toBe('il manifest supera 64 KB');
+    expect(await motivo(readJar(lungo))).toBe('META-INF/MANIFEST.MF supera 64 KB');
     const sezioni = await testJar({ ...MANIFEST_MAGAZZINO, 'Registro-Sezioni': '../etc=Pericolo' });
     expect(await motivo(readJar(sezioni))).toMatch(/id di sezione non valido/);
   });
