@@ -4,6 +4,7 @@
  * two decimals (the server computes them with decimal arithmetic and stores them as numeric);
  * the server also accepts them as numeric strings ("25.25").
  */
+import type { StatoSdi } from './fatture-sdi';
 
 /** A line of an invoice (spec 2 §3 "Document line"). */
 export interface RigaDocumento {
@@ -75,6 +76,10 @@ export interface DocumentoFattura {
   /** the patient opposed sending the expense to the Sistema Tessera Sanitaria (flagOpposizione) */
   opposizioneTs?: boolean;
   righeDocumento: RigaDocumento[];
+  /** true once the XML was downloaded (since creation or the last reopening): recipient, lines, totals and date are locked */
+  esportata?: boolean;
+  /** the state the last SDI receipt recorded; absent before any */
+  statoSdi?: StatoSdi | null;
 }
 
 /** One row of GET /api/documenti (100 per page, server-side). */

@@ -58,6 +58,12 @@ export function evolveFattura(state: FatturaState, event: FatturaEvent): Fattura
       return { ...state, ...event.data.totali };
     case 'FatturaNumerata':
       return { ...state, numeroDocumento: event.data.numeroDocumento };
+    case 'FatturaElettronicaEsportata':
+      return { ...state, esportata: true };
+    case 'FatturaRiaperta':
+      return { ...state, esportata: false };
+    case 'StatoSdiRegistrato':
+      return { ...state, statoSdi: event.data.stato };
     default:
       return state;
   }
@@ -71,5 +77,5 @@ export const fatturaAggregate: Aggregate<FatturaState, FatturaEvent> = {
   streamType: FATTURA_STREAM_TYPE,
   initialState: () => null,
   evolve: evolveFattura,
-  operationalEvents: ['FatturaStampata', 'FatturaElettronicaEsportata'],
+  operationalEvents: ['FatturaStampata', 'FatturaElettronicaEsportata', 'StatoSdiRegistrato'],
 };

@@ -1,4 +1,4 @@
-import type { DocumentoFattura, RigaDocumento } from '@registro/contracts';
+import type { DocumentoFattura, ErroreSdi, RigaDocumento, StatoSdi, TipoRicevutaSdi } from '@registro/contracts';
 import type { Event, Modifiche } from '@registro/server-event-store';
 
 /**
@@ -61,7 +61,36 @@ export type TotaliFatturaRicalcolatiData = { totali: TotaliFattura; prima: Total
 export type NumerazioneFattura = { idNumeratore: number; numero: number; anno: number };
 export type FatturaNumerataData = NumerazioneFattura & { numeroDocumento: string };
 export type FatturaStampataData = { reportName: string };
-export type FatturaElettronicaEsportataData = { nomeFile: string; formato: 'FPR12' | 'FPA12' };
+/**
+ * One download of the XML. `nomeFile` is the spec's name; since issue 26 each export also records the
+ * name the SDI requires (`IT<IdCodice>_<progressivo>.xml`), its progressivo and the SHA-256 of the bytes.
+ */
+export type FatturaElettronicaEsportataData = {
+  nomeFile: string;
+  formato: 'FPR12' | 'FPA12';
+  nomeFileSdi?: string;
+  progressivoInvio?: string;
+  sha256?: string;
+};
+/** An administrator unlocked an exported invoice that was never delivered (never sent, or rejected by the SDI). */
+export type FatturaRiapertaData = { motivo: string };
+/** An SDI receipt matched to this invoice's exported file. */
+export type StatoSdiRegistratoData = {
+  tipo: TipoRicevutaSdi;
+  stato: StatoSdi;
+  identificativoSdi: string;
+  /** ISO timestamp the receipt states (DataOraRicezione / DataOraConsegna…) */
+  dataOra: string;
+  /** the exported file the receipt names */
+  nomeFileFattura: string;
+  nomeFileRicevuta: string;
+  /** of the receipt's bytes: the same receipt twice is recorded once */
+  sha256Ricevuta: string;
+  errori?: ErroreSdi[];
+  /** NE: EC01 accettata, EC02 rifiutata, with the buyer's words */
+  esitoCommittente?: { esito: 'EC01' | 'EC02'; descrizione?: string };
+  note?: string;
+};
 
 export type FatturaCreata = Event<'FatturaCreata', FatturaCreataData>;
 export type DestinatarioFatturaCambiato = Event<'DestinatarioFatturaCambiato', DestinatarioFatturaCambiatoData>;
@@ -73,6 +102,8 @@ export type TotaliFatturaRicalcolati = Event<'TotaliFatturaRicalcolati', TotaliF
 export type FatturaNumerata = Event<'FatturaNumerata', FatturaNumerataData>;
 export type FatturaStampata = Event<'FatturaStampata', FatturaStampataData>;
 export type FatturaElettronicaEsportata = Event<'FatturaElettronicaEsportata', FatturaElettronicaEsportataData>;
+export type FatturaRiaperta = Event<'FatturaRiaperta', FatturaRiapertaData>;
+export type StatoSdiRegistrato = Event<'StatoSdiRegistrato', StatoSdiRegistratoData>;
 
 export type FatturaEvent =
   | FatturaCreata
@@ -84,7 +115,9 @@ export type FatturaEvent =
   | TotaliFatturaRicalcolati
   | FatturaNumerata
   | FatturaStampata
-  | FatturaElettronicaEsportata;
+  | FatturaElettronicaEsportata
+  | FatturaRiaperta
+  | StatoSdiRegistrato;
 
 export type FatturaEventType = FatturaEvent['type'];
 
@@ -99,4 +132,6 @@ export const FATTURA_EVENT_TYPES: readonly FatturaEventType[] = [
   'FatturaNumerata',
   'FatturaStampata',
   'FatturaElettronicaEsportata',
+  'FatturaRiaperta',
+  'StatoSdiRegistrato',
 ];
