@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EsitoImportazioneFattureRicevute, FatturaRicevuta, FatturaRicevutaElenco } from '@registro/contracts';
 import { bearer, createTestApp, loginWith, type TestApp } from '@registro/server-testing';
-import { FATTURAPA_XSD_DIR } from '../../../test/fatturapa-standards';
+import { FATTURAPA_XSD_DIR, fatturaPaFile } from '../../../test/fatturapa-standards';
 import { FATTURA_SEMPLIFICATA, standard, standards } from './fatture-ricevute-samples';
 
 jest.setTimeout(180_000);
@@ -74,9 +74,20 @@ describe('received supplier invoices (real PostgreSQL)', () => {
     const fpr05 = await leggi(creati[2].id);
     expect(fpr05.data).toBe('2014-12-18');
     expect(fpr05.avvisi).toEqual([expect.stringMatching(/^Spazi attorno al valore ignorati \(riga 54, Data\)$/)]);
+    expect(fpr05.righe.find((r) => r.scontiMaggiorazioni.length)?.scontiMaggiorazioni).toEqual([{ tipo: 'SC', percentuale: 100 }]);
     const persona = await leggi(creati[5].id);
     expect(persona.cedente).toMatchObject({ nome: 'Mario', cognome: 'Bianchi', denominazione: 'Mario Bianchi' });
+    expect(persona.ritenute).toEqual([{ tipo: 'RT01', importo: 23, aliquota: 20, causale: 'A' }]);
     expect(persona.avvisi).toEqual([]);
+    const conAllegati = await leggi(creati[3].id);
+    expect(conAllegati.documentiCollegati).toEqual(
+      expect.arrayContaining([
+        { tipo: 'ordine', idDocumento: '66685' },
+        { tipo: 'contratto', idDocumento: '123', data: '2012-09-01' },
+      ]),
+    );
+    expect(conAllegati.causale.length).toBeGreaterThan(0);
+    expect(conAllegati.pagamenti[0]).toMatchObject({ modalita: 'MP05', scadenza: '2015-04-30', importo: 20, iban: expect.stringMatching(/^IT/) });
   });
 
   it('reads lines, VAT summaries, payments and attachments, and gives back the original and each attachment byte for byte', async () => {
@@ -140,6 +151,14 @@ describe('received supplier invoices (real PostgreSQL)', () => {
       { aliquotaIva: 22, imponibile: 100, imposta: 22 },
       { aliquotaIva: 0, natura: 'N2.2', imponibile: 10.5, imposta: 0 },
     ]);
+  });
+
+  it('reads the stamp duty and the declared total of a healthcare invoice (own/HC001)', async () => {
+    const res = await importa([['IT01234567890_HC001.xml', fatturaPaFile('own', 'IT01234567890_HC001.xml')]]);
+    expect(res.status).toBe(200);
+    const f = await leggi(esito(res).creati[0].id);
+    expect(f).toMatchObject({ numero: '1/2025', data: '2025-03-10', totale: 122, bollo: { virtuale: true, importo: 2 } });
+    expect(f.riepiloghiIva.some((r) => r.natura)).toBe(true);
   });
 
   it('refuses the import to whoever lacks fatturericevute/modifica, and the reading to whoever lacks visualizza', async () => {
