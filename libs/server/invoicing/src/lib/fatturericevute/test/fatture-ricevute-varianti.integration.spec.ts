@@ -1,6 +1,8 @@
 import type { EsitoImportazioneFattureRicevute, FatturaRicevuta } from '@registro/contracts';
 import { bearer, billionLaughs, createTestApp, externalEntity, firmaP7m, testZip, zipWithEntryName, type FormatoP7m, type TestApp } from '@registro/server-testing';
+import { rebuildProjection, type Projection } from '@registro/server-event-store';
 import { FATTURAPA_XSD_DIR } from '../../../test/fatturapa-standards';
+import { fattureRicevuteProjection } from '../projections/fatture-ricevute.projection';
 import { FATTURA_SEMPLIFICATA, standard, variante } from './fatture-ricevute-samples';
 
 jest.setTimeout(180_000);
@@ -193,5 +195,13 @@ describe('received invoices: encodings, signatures, archives, hostile uploads an
     const excel = await t.http.post('/api/fatturericevute/excel').set(bearer(admin)).send({});
     expect(excel.status).toBe(200);
     expect(excel.headers['content-type']).toMatch(/spreadsheetml/);
+  });
+
+  it('rebuilds fatture_ricevute from the events to the same rows', async () => {
+    const righe = async () => (await t.db.pool.query(`SELECT * FROM fatture_ricevute ORDER BY id`)).rows;
+    const prima = await righe();
+    expect(prima.length).toBeGreaterThan(10);
+    await rebuildProjection(t.db.pool, fattureRicevuteProjection as unknown as Projection);
+    expect(await righe()).toEqual(prima);
   });
 });
