@@ -69,7 +69,7 @@ describe('received invoices: encodings, signatures, archives, hostile uploads an
     expect(file.headers['content-disposition']).toContain('filename="IT01234567890_ZIP1.xml.p7m"');
   });
 
-  it('reads UTF-8 with a BOM, ISO-8859-1 with an accented name, a prefix other than p:, no prefix, and no XML declaration (with a warning)', async () => {
+  it('reads UTF-8 with a BOM, ISO-8859-1 with an accented name, a prefix other than p:, no prefix, no XML declaration (with a warning) and spaces around a number', async () => {
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(variante(FPR01, 'BOM'))]);
     const latino = Buffer.from(
       variante(FPR01, 'LATIN1').replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').replace("<Denominazione>SOCIETA' ALPHA SRL</Denominazione>", '<Denominazione>Società Àlfa Srl</Denominazione>'),
@@ -81,20 +81,26 @@ describe('received invoices: encodings, signatures, archives, hostile uploads an
       .replace('xmlns:p=', 'xmlns=')
       .replace(/<FatturaElettronica(Header|Body)>/g, '<FatturaElettronica$1 xmlns="">');
     const senzaDichiarazione = variante(FPR01, 'NODECL').replace(/^<\?xml[^>]*\?>\s*/, '');
+    const spazi = variante(FPR01, 'SPAZI').replace(/<PrezzoUnitario>([^<]*)<\/PrezzoUnitario>/, '<PrezzoUnitario>\n  $1 </PrezzoUnitario>');
     const res = await importa([
       ['bom.xml', bom],
       ['latino.xml', latino],
       ['ns2.xml', prefisso],
       ['nessuno.xml', senzaPrefisso],
       ['senza-dichiarazione.xml', senzaDichiarazione],
+      ['spazi.xml', spazi],
     ]);
     expect(res.status).toBe(200);
     expect(esito(res).rifiutati).toEqual([]);
-    const [conBom, conLatino, , , senza] = esito(res).creati;
+    const [conBom, conLatino, , , senza, conSpazi] = esito(res).creati;
     expect(conBom.numero).toBe('BOM');
     expect((await leggi(conLatino.id)).cedente.denominazione).toBe('Società Àlfa Srl');
-    expect(esito(res).creati.map((c) => c.numero)).toEqual(['BOM', 'LATIN1', 'NS2', 'NOPREFIX', 'NODECL']);
+    expect(esito(res).creati.map((c) => c.numero)).toEqual(['BOM', 'LATIN1', 'NS2', 'NOPREFIX', 'NODECL', 'SPAZI']);
     expect((await leggi(senza.id)).avvisi).toEqual(['Manca la dichiarazione XML iniziale']);
+    // xs:decimal collapses blanks itself: valid for the XSD, read trimmed, nothing to warn about (a date's pattern is not, see FPR05)
+    const letta = await leggi(conSpazi.id);
+    expect(letta.avvisi).toEqual([]);
+    expect(letta.righe[0].prezzoUnitario).toBe(1);
   });
 
   it('refuses hostile and wrong files with a messaggio, writing nothing for them, and answers 422 when every file was refused', async () => {
