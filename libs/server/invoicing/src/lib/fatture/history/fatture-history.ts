@@ -83,7 +83,11 @@ export function registerFattureHistory(registry: HistoryRegistry): void {
       ].join('\n'),
     FatturaNumerata: ({ data }) => `Fattura numerata: n. ${data.numeroDocumento} (anno ${data.anno})`,
     FatturaStampata: () => 'Fattura stampata',
-    FatturaElettronicaEsportata: ({ data }) => `Fattura elettronica esportata: ${data.nomeFile} (${data.formato})`,
+    FatturaElettronicaEsportata: ({ data }) =>
+      data.nomeFileSdi
+        ? `Fattura elettronica esportata: ${data.nomeFile} (${data.formato}), nome SDI ${data.nomeFileSdi}`
+        : `Fattura elettronica esportata: ${data.nomeFile} (${data.formato})`,
+    FatturaRiaperta: ({ data }) => `Fattura riaperta: ${data.motivo}`,
   });
   registry.registerAggregate({ aggregate: fatturaAggregate, view: fatturaView });
   registry.registerReaders(FATTURA_STREAM_TYPE, [SEZIONE_FATTURAZIONE]);
