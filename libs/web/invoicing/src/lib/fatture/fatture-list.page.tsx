@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +21,10 @@ import './fatture.css';
 /** Spec 2 §9: 100 rows per page, paged on the server. */
 export const FATTURE_PER_PAGINA = 100;
 
-/** /contabilita/fatturazione and /fatturazione: the invoices, filtered (kept in session storage), 100 per page. */
+/**
+ * /contabilita/fatturazione and /fatturazione: the invoices, filtered (kept in session storage), 100
+ * per page. "Scarica XML per SDI (zip)": the ticked invoices, or with none ticked the filtered list.
+ */
 export function FattureListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +34,18 @@ export function FattureListPage() {
   const strutture = useStrutture();
   const azioni = useFatturaActions();
   const esporta730 = useEsporta730();
+  const [selezionate, setSelezionate] = useState<ReadonlySet<number>>(new Set());
+  const scegli = (id: number, scelta: boolean) =>
+    setSelezionate((prima) => {
+      const dopo = new Set(prima);
+      if (scelta) dopo.add(id);
+      else dopo.delete(id);
+      return dopo;
+    });
+  const scaricaZipSdi = async () => {
+    await azioni.scaricaZipSdi(selezionate.size ? { ids: [...selezionate] } : { filtri: listQuery(filtri) });
+    setSelezionate(new Set());
+  };
 
   return (
     <PageLayout
@@ -68,8 +85,31 @@ export function FattureListPage() {
         <div className="registro-fatture-azioni">
           <Button label={t('fatturazione.aggiungi')} icon="pi pi-plus" onClick={() => navigate(percorsi.edit(-1))} />
           <Button label={t('fatturazione.esporta730')} icon="pi pi-file-export" outlined onClick={() => void esporta730(filtri)} />
+          <Button
+            label={selezionate.size ? t('fatturazione.scaricaZipSdiSelezionate', { n: selezionate.size }) : t('fatturazione.scaricaZipSdi')}
+            tooltip={selezionate.size ? undefined : t('fatturazione.scaricaZipSdiFiltro')}
+            icon="pi pi-box"
+            outlined
+            onClick={() => void scaricaZipSdi()}
+          />
         </div>
         <LazyTable<DocumentoFatturaElenco> risorsa="/documenti" filtri={{ ...listQuery(filtri) }} forPage={FATTURE_PER_PAGINA} ariaLabel={t('fatturazione.titolo')} excel="Fatture_" impilaSuTelefono>
+          <Column
+            header=""
+            style={{ width: '3rem' }}
+            body={(r: DocumentoFatturaElenco) => (
+              <span className="registro-fattura-selezione">
+                <Checkbox
+                  inputId={`scegli-fattura-${r.id}`}
+                  aria-label={t('fatturazione.scegliPerZip', { numero: r.numeroDocumento })}
+                  checked={selezionate.has(r.id)}
+                  // never to the SDI: a private person's invoice is not in the zip
+                  disabled={r.privato}
+                  onChange={(e) => scegli(r.id, !!e.checked)}
+                />
+              </span>
+            )}
+          />
           <Column header={t('fatturazione.data')} style={{ width: '8rem' }} body={(r: DocumentoFatturaElenco) => formatDataDocumento(r.dataDocumento)} />
           <Column header={t('fatturazione.num')} field="numeroDocumento" style={{ width: '8rem' }} />
           <Column
