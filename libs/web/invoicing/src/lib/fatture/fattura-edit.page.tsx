@@ -39,7 +39,11 @@ export function FatturaEditPage() {
 
   return (
     <PageLayout
-      titolo={editor.nuovo ? t('fatturazione.nuova') : t('fatturazione.modificaNumero', { numero: d?.numeroDocumento ?? '' })}
+      titolo={
+        editor.nuovo
+          ? t('fatturazione.nuova')
+          : t(bloccata ? 'fatturazione.fatturaNumero' : 'fatturazione.modificaNumero', { numero: d?.numeroDocumento ?? '' })
+      }
       onBack={editor.indietro}
       onSave={bloccata ? undefined : editor.salva}
       storico={editor.nuovo || !id ? undefined : { sezione: STORICO_FATTURE, idRisorsa: id }}

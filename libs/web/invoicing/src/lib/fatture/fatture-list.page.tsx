@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +10,7 @@ import { formatDataDocumento, formatEuro, nomeSoggetto } from './documento-fattu
 import { initialFilterValues, listQuery, useFiltriFatture, type FiltriFattureQuery } from './fatture-filters';
 import { useFatturePaths } from './fatture-paths';
 import { PrivatoTag } from './privato-tag';
+import { ScegliPerZipSdi, SceltaZipSdiProvider, useSceltaZipSdi } from './scelta-zip-sdi';
 import { useEsporta730 } from './use-esporta-730';
 import { useFatturaActions } from './use-fattura-actions';
 import { useStrutture } from './use-lookups';
@@ -34,17 +33,11 @@ export function FattureListPage() {
   const strutture = useStrutture();
   const azioni = useFatturaActions();
   const esporta730 = useEsporta730();
-  const [selezionate, setSelezionate] = useState<ReadonlySet<number>>(new Set());
-  const scegli = (id: number, scelta: boolean) =>
-    setSelezionate((prima) => {
-      const dopo = new Set(prima);
-      if (scelta) dopo.add(id);
-      else dopo.delete(id);
-      return dopo;
-    });
+  const scelta = useSceltaZipSdi();
+  const selezionate = scelta.selezionate;
   const scaricaZipSdi = async () => {
     await azioni.scaricaZipSdi(selezionate.size ? { ids: [...selezionate] } : { filtri: listQuery(filtri) });
-    setSelezionate(new Set());
+    scelta.svuota();
   };
 
   return (
@@ -93,23 +86,9 @@ export function FattureListPage() {
             onClick={() => void scaricaZipSdi()}
           />
         </div>
+        <SceltaZipSdiProvider value={scelta}>
         <LazyTable<DocumentoFatturaElenco> risorsa="/documenti" filtri={{ ...listQuery(filtri) }} forPage={FATTURE_PER_PAGINA} ariaLabel={t('fatturazione.titolo')} excel="Fatture_" impilaSuTelefono>
-          <Column
-            header=""
-            style={{ width: '3rem' }}
-            body={(r: DocumentoFatturaElenco) => (
-              <span className="registro-fattura-selezione">
-                <Checkbox
-                  inputId={`scegli-fattura-${r.id}`}
-                  aria-label={t('fatturazione.scegliPerZip', { numero: r.numeroDocumento })}
-                  checked={selezionate.has(r.id)}
-                  // never to the SDI: a private person's invoice is not in the zip
-                  disabled={r.privato}
-                  onChange={(e) => scegli(r.id, !!e.checked)}
-                />
-              </span>
-            )}
-          />
+          <Column header="" style={{ width: '3rem' }} body={(r: DocumentoFatturaElenco) => <ScegliPerZipSdi riga={r} />} />
           <Column header={t('fatturazione.data')} style={{ width: '8rem' }} body={(r: DocumentoFatturaElenco) => formatDataDocumento(r.dataDocumento)} />
           <Column header={t('fatturazione.num')} field="numeroDocumento" style={{ width: '8rem' }} />
           <Column
@@ -137,6 +116,7 @@ export function FattureListPage() {
             )}
           />
         </LazyTable>
+        </SceltaZipSdiProvider>
       </div>
       <PdfPreviewDialog {...azioni.anteprima} />
     </PageLayout>
