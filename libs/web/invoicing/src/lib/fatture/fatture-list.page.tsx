@@ -79,7 +79,13 @@ export function FattureListPage() {
           <Button label={t('fatturazione.aggiungi')} icon="pi pi-plus" onClick={() => navigate(percorsi.edit(-1))} />
           <Button label={t('fatturazione.esporta730')} icon="pi pi-file-export" outlined onClick={() => void esporta730(filtri)} />
           <Button
-            label={selezionate.size ? t('fatturazione.scaricaZipSdiSelezionate', { n: selezionate.size }) : t('fatturazione.scaricaZipSdi')}
+            label={
+              selezionate.size === 1
+                ? t('fatturazione.scaricaZipSdiSelezionata')
+                : selezionate.size
+                  ? t('fatturazione.scaricaZipSdiSelezionate', { n: selezionate.size })
+                  : t('fatturazione.scaricaZipSdi')
+            }
             tooltip={selezionate.size ? undefined : t('fatturazione.scaricaZipSdiFiltro')}
             icon="pi pi-box"
             outlined
