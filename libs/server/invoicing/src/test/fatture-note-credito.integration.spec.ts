@@ -192,6 +192,8 @@ describe('credit notes from an issued invoice (real PostgreSQL)', () => {
     // the credit note's own electronic invoice downloads: TD04 linked to the invoice
     const suo = await t.http.get(`/api/documenti/fatturaelettronica/${res.body.data.id}`).set(admin).buffer(true);
     expect(suo.status).toBe(200);
+    // a patient's credit note never goes to the SDI, like the patient's invoice
+    expect(suo.headers['x-destinatario-privato']).toBe('true');
     const testo = suo.text;
     expect(testo).toContain('<TipoDocumento>TD04</TipoDocumento>');
     expect(testo).toMatch(new RegExp(`<DatiFattureCollegate>\\s*<IdDocumento>${fattura.numeroDocumento}</IdDocumento>\\s*<Data>2026-03-10</Data>\\s*</DatiFattureCollegate>`));
