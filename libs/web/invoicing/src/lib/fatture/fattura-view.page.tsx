@@ -66,7 +66,11 @@ export function FatturaViewPage() {
 
   return (
     <PageLayout
-      titolo={d?.numeroDocumento ? t('fatturazione.fatturaNumero', { numero: d.numeroDocumento }) : t('fatturazione.dettaglio')}
+      titolo={
+        d?.numeroDocumento
+          ? t(d.fatturaCollegata ? 'fatturazione.notaCreditoNumero' : 'fatturazione.fatturaNumero', { numero: d.numeroDocumento })
+          : t('fatturazione.dettaglio')
+      }
       onBack={() => navigate(percorsi.lista)}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.fatture.record(id) })}
       onEdit={id ? () => navigate(percorsi.edit(id)) : undefined}
