@@ -19,7 +19,8 @@ export function FatturaCollegata({ documento }: { documento: DocumentoFattura })
       data-testid="fattura-collegata"
       content={
         <span>
-          {t('fatturazione.notaCreditoDella', { numero: f.numeroDocumento, data: formatDataDocumento(f.dataDocumento) })}{' '}
+          {t('fatturazione.notaCreditoDella', { numero: f.numeroDocumento, data: formatDataDocumento(f.dataDocumento) })}
+          {' — '}
           <Link to={percorsi.view(f.id)}>{t('fatturazione.apriFattura', { numero: f.numeroDocumento })}</Link>
         </span>
       }
