@@ -213,6 +213,22 @@ describe('credit notes from an issued invoice (real PostgreSQL)', () => {
     expect(await eventi(altra.id)).not.toContain('NotaCreditoEmessa');
   });
 
+  it('two credit notes of the whole invoice at once: one is issued, the other refused, one number taken', async () => {
+    const fattura = await creaFattura({ cognomeRagioneSoggetto: 'CONCORRENTI' });
+    const numeratore = async () =>
+      (await t.db.pool.query<{ v: number }>(`SELECT coalesce(sum(valore), 0)::int AS v FROM numeratori WHERE codice = 'TNC'`)).rows[0].v;
+    const prima = await numeratore();
+    const risposte = await Promise.all([notaCredito(fattura.id), notaCredito(fattura.id)]);
+    const stati = risposte.map((r) => r.status).sort();
+    expect(stati[0]).toBe(201);
+    // the second met the first on the invoice's stream (409) or, after it, read no residual left (422)
+    expect([409, 422]).toContain(stati[1]);
+    expect(risposte.find((r) => r.status !== 201)?.body.messaggio).toEqual(expect.any(String));
+    expect((await eventi(fattura.id)).filter((e) => e === 'NotaCreditoEmessa')).toHaveLength(1);
+    expect((await t.http.get(`/api/documenti/${fattura.id}/notecredito`).set(admin)).body.data.noteCredito).toHaveLength(1);
+    expect(await numeratore()).toBe(prima + 1);
+  });
+
   it('403 without fatturazione modifica (and the list of credit notes without visualizza)', async () => {
     const fattura = await creaFattura({ cognomeRagioneSoggetto: 'PERMESSI' });
     expect((await notaCredito(fattura.id, {}, lettore)).status).toBe(403);
