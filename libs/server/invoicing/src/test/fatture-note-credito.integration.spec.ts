@@ -159,6 +159,23 @@ describe('credit notes from an issued invoice (real PostgreSQL)', () => {
     expect((await eventi(fattura.id)).filter((e) => e === 'NotaCreditoEmessa')).toHaveLength(2);
   });
 
+  it('a credit note corrected in the editor may not credit more than its invoice has left (its own total aside)', async () => {
+    const fattura = await creaFattura({ cognomeRagioneSoggetto: 'CORRETTA' });
+    const nota = (await notaCredito(fattura.id, { righe: [2] })).body.data as Documento & { versione: number };
+    const salva = (quantita: number) =>
+      t.http
+        .put(`/api/documenti/${nota.id}`)
+        .set(admin)
+        .send({ ...nota, righeDocumento: nota.righeDocumento.map((r) => ({ ...r, quantita })) });
+    const troppo = await salva(2);
+    expect([troppo.status, troppo.body.messaggio]).toEqual([422, 'Importo da stornare superiore al residuo della fattura (residuo 130,81 €)']);
+    const meno = await salva(0.5);
+    expect(meno.status).toBe(200);
+    expect(meno.body.data.totaleDocumento).toBe(50);
+    expect(meno.body.data.fatturaCollegata).toEqual(nota.fatturaCollegata);
+    expect((await t.http.get(`/api/documenti/${fattura.id}/notecredito`).set(admin)).body.data).toMatchObject({ totale: 50, residuo: 80.81 });
+  });
+
   it('refuses in Italian, writing nothing: a credit note of a credit note, lines out of range or none, a date before the invoice, a bad body', async () => {
     const fattura = await creaFattura({ cognomeRagioneSoggetto: 'RIFIUTI' });
     const nota = (await notaCredito(fattura.id, { righe: [1] })).body.data as Documento;

@@ -4,7 +4,7 @@ import { NotFoundError, UnprocessableEntityError } from '@registro/server-platfo
 import { decider } from '@registro/server-platform';
 import { fatturaAggregate, fatturaNonTrovata, type FatturaState } from '../domain/fattura.aggregate';
 import type { FatturaEvent } from '../domain/fattura.events';
-import { euro, residuoDaStornare } from '../domain/residuo-nota-credito';
+import { eccedenzaResiduo, residuoDaStornare } from '../domain/residuo-nota-credito';
 import { decideCreateFattura, type CreateFatturaCommand } from '../save-fattura/decide-save-fattura';
 
 /** FatturaPA TipoDocumento of a credit note. */
@@ -68,8 +68,8 @@ export function decideEmettiNotaCredito(command: EmettiNotaCreditoCommand, state
     throw new UnprocessableEntityError(
       `Data Documento: la nota di credito non può precedere la fattura n. ${state.numeroDocumento} del ${giorno(state.dataDocumento)}`,
     );
-  const residuo = residuoDaStornare(state.totaleDocumento, command.noteCreditoPrecedenti);
-  if (notaCredito.totaleDocumento > residuo) throw new UnprocessableEntityError(`Importo da stornare superiore al residuo della fattura (residuo ${euro(residuo)})`);
+  const eccedenza = eccedenzaResiduo(notaCredito.totaleDocumento, residuoDaStornare(state.totaleDocumento, command.noteCreditoPrecedenti));
+  if (eccedenza) throw new UnprocessableEntityError(eccedenza);
   return [
     {
       type: 'NotaCreditoEmessa',

@@ -18,3 +18,8 @@ const IMPORTO = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maxim
 
 /** An amount as a message reads it: 1.234,56 €. */
 export const euro = (valore: number): string => `${IMPORTO.format(valore)} €`;
+
+/** The refusal of a credit note whose total passes what is left to credit, or null. */
+export function eccedenzaResiduo(totaleNotaCredito: number, residuo: number): string | null {
+  return totaleNotaCredito > residuo ? `Importo da stornare superiore al residuo della fattura (residuo ${euro(residuo)})` : null;
+}

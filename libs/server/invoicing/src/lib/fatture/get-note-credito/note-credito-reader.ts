@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { NotaCreditoEmessaElenco } from '@registro/contracts';
 import type { Transaction } from '@registro/server-event-store';
 import { PG_POOL } from '@registro/server-platform';
+import { residuoDaStornare } from '../domain/residuo-nota-credito';
 
 type Queryable = Pool | Transaction;
 
@@ -13,6 +14,17 @@ const ID_FATTURA_COLLEGATA = `((documento->'fatturaCollegata'->>'id')::int)`;
 @Injectable()
 export class NoteCreditoReader {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /**
+   * What is left to credit of an invoice for one of its credit notes being saved: the invoice's
+   * total less its other credit notes' totals; null when the invoice is gone.
+   */
+  async residuoPer(idFattura: number, idNotaCredito: number, db: Queryable): Promise<number | null> {
+    const { rows } = await db.query<{ totale_documento: string }>('SELECT totale_documento FROM fatture WHERE id = $1', [idFattura]);
+    if (!rows[0]) return null;
+    const altre = (await this.elenco(idFattura, db)).filter((n) => n.id !== idNotaCredito);
+    return residuoDaStornare(rows[0].totale_documento, altre);
+  }
 
   async elenco(idFattura: number, db: Queryable = this.pool): Promise<NotaCreditoEmessaElenco[]> {
     const { rows } = await db.query<{ id: number; numero_documento: string; data_documento: Date; totale_documento: string }>(
