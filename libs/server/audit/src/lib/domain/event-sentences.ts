@@ -102,6 +102,8 @@ export const EVENT_SENTENCES: Readonly<Record<string, EventSentence>> = {
   FatturaNumerata: s('Fattura numerata', 'UPDATE'),
   FatturaStampata: s('Fattura stampata', 'PRINT'),
   FatturaElettronicaEsportata: s('Fattura elettronica esportata', 'EXPORT'),
+  FatturaRiaperta: s('Fattura riaperta', 'UPDATE'),
+  NotaCreditoEmessa: s('Nota di credito emessa dalla fattura', 'CREATE'),
   // received supplier invoices
   FatturaRicevutaImportata: s('Fattura ricevuta importata', 'CREATE'),
   FatturaRicevutaStampata: s('Fattura ricevuta stampata', 'PRINT'),

@@ -1,16 +1,39 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PostgresEventStore } from '@registro/server-event-store';
 import { DatiFatturaElettronicaLoader } from './commands/export-fattura-elettronica/dati-fattura-elettronica.loader';
+import { EsportazioniFatture } from './commands/export-fattura-elettronica/esportazioni-fatture.service';
 import { ExportFatturaElettronicaHandler } from './commands/export-fattura-elettronica/export-fattura-elettronica.handler';
+import { FatturaElettronicaExporter } from './commands/export-fattura-elettronica/fattura-elettronica-exporter';
+import { ExportFattureZipHandler } from './commands/export-fatture-zip/export-fatture-zip.handler';
 import { FatturaElettronicaVerifier } from './fattura-elettronica-verifier';
 import { FatturaElettronicaController } from './http/fattura-elettronica.controller';
+import { fattureEsportazioniProjection } from './projections/fatture-esportazioni.projection';
 import { XmlSchemaValidator } from './xml/xml-schema-validator';
 
-/** The electronic invoice (FatturaPA FPR12/FPA12), checked against the XSD and the offline SDI rules. */
+/**
+ * The electronic invoice (FatturaPA FPR12/FPA12), checked against the XSD and the offline SDI rules;
+ * each export recorded with its SDI name, progressivo and hash (`fatture_esportazioni`), one at a
+ * time or as a zip for an intermediary.
+ */
 @Module({
   imports: [CqrsModule],
   controllers: [FatturaElettronicaController],
-  providers: [XmlSchemaValidator, FatturaElettronicaVerifier, DatiFatturaElettronicaLoader, ExportFatturaElettronicaHandler],
+  providers: [
+    XmlSchemaValidator,
+    FatturaElettronicaVerifier,
+    DatiFatturaElettronicaLoader,
+    EsportazioniFatture,
+    FatturaElettronicaExporter,
+    ExportFatturaElettronicaHandler,
+    ExportFattureZipHandler,
+  ],
   exports: [XmlSchemaValidator],
 })
-export class FatturaPaModule {}
+export class FatturaPaModule implements OnModuleInit {
+  constructor(private readonly store: PostgresEventStore) {}
+
+  onModuleInit(): void {
+    this.store.registerInlineProjection(fattureEsportazioniProjection);
+  }
+}
