@@ -5,6 +5,7 @@ import { UseCasesModule } from '@registro/server-platform';
 import { MasterDataModule } from '../masterdata/masterdata.module';
 import { CalculateFatturaEndpoint, CalculateFatturaHandler } from './calculate-fattura/calculate-fattura';
 import { FatturaNumbering } from './commands/fattura-numbering';
+import { GetCronologiaSdiEndpoint, GetCronologiaSdiHandler } from './get-cronologia-sdi/get-cronologia-sdi';
 import { GetFatturaEndpoint, GetFatturaHandler } from './get-fattura/get-fattura';
 import { GetScrivaniaFattureEndpoint, GetScrivaniaFattureHandler } from './get-scrivania-fatture/get-scrivania-fatture';
 import { registerFattureHistory } from './history/fatture-history';
@@ -18,16 +19,17 @@ import { FattureSeeder } from './seed/fatture-seeder';
 
 /**
  * The invoice aggregate, one folder per use case: list-fatture (with Excel), get-fattura,
- * get-scrivania-fatture (Home's counter), calculate-fattura, save-fattura (create and update, with numbering), print-fattura; history.
+ * get-scrivania-fatture (Home's counter), get-cronologia-sdi (the SDI timeline), calculate-fattura, save-fattura (create and update, with numbering), print-fattura; history.
  */
 @Module({
   imports: [UseCasesModule, AuditModule, MasterDataModule],
   // the fixed paths (documenti/excel, documenti/calcola, documenti/scrivania) before documenti/:id
-  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint],
+  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, GetCronologiaSdiEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint],
   providers: [
     FatturaLookupsLoader,
     FatturaNumbering,
     GetFatturaHandler,
+    GetCronologiaSdiHandler,
     GetScrivaniaFattureHandler,
     CalculateFatturaHandler,
     CreateFatturaHandler,

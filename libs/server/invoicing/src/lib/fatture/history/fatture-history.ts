@@ -1,5 +1,6 @@
 import { SEZIONE, type DocumentoFattura } from '@registro/contracts';
 import { formatAmount, formatValue, type HistoryRegistry } from '@registro/server-audit';
+import { descriviStatoSdiRegistrato } from './stato-sdi-registrato-history';
 import type { Modifica } from '@registro/server-event-store';
 import { fatturaAggregate, type FatturaState } from '../domain/fattura.aggregate';
 import { FATTURA_STREAM_TYPE, type FatturaEvent } from '../domain/fattura.events';
@@ -84,6 +85,7 @@ export function registerFattureHistory(registry: HistoryRegistry): void {
     FatturaNumerata: ({ data }) => `Fattura numerata: n. ${data.numeroDocumento} (anno ${data.anno})`,
     FatturaStampata: () => 'Fattura stampata',
     FatturaElettronicaEsportata: ({ data }) => `Fattura elettronica esportata: ${data.nomeFile} (${data.formato})`,
+    StatoSdiRegistrato: ({ data }) => descriviStatoSdiRegistrato(data),
   });
   registry.registerAggregate({ aggregate: fatturaAggregate, view: fatturaView });
   registry.registerReaders(FATTURA_STREAM_TYPE, [SEZIONE_FATTURAZIONE]);
