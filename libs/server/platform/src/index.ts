@@ -37,6 +37,7 @@ export * from './lib/http/demo-only.middleware';
 export * from './lib/excel/excel-columns';
 export * from './lib/excel/excel-writer';
 export * from './lib/files/zip-entries';
+export * from './lib/files/zip-writer';
 export * from './lib/records/record-resource';
 export * from './lib/records/record-writer';
 export * from './lib/records/record-controller';

@@ -102,6 +102,7 @@ export const EVENT_SENTENCES: Readonly<Record<string, EventSentence>> = {
   FatturaNumerata: s('Fattura numerata', 'UPDATE'),
   FatturaStampata: s('Fattura stampata', 'PRINT'),
   FatturaElettronicaEsportata: s('Fattura elettronica esportata', 'EXPORT'),
+  FatturaRiaperta: s('Fattura riaperta', 'UPDATE'),
   StatoSdiRegistrato: s('Ricevuta dello SDI registrata', 'UPDATE'),
   // commercial documents
   DocumentoCreato: s('Documento creato', 'CREATE'),

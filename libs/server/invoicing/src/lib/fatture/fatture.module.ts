@@ -11,6 +11,7 @@ import { GetScrivaniaFattureEndpoint, GetScrivaniaFattureHandler } from './get-s
 import { registerFattureHistory } from './history/fatture-history';
 import { ListFattureEndpoint } from './list-fatture/list-fatture';
 import { PrintFatturaEndpoint, PrintFatturaHandler } from './print-fattura/print-fattura';
+import { ReopenFatturaEndpoint, ReopenFatturaHandler } from './reopen-fattura/reopen-fattura';
 import { fattureProjection } from './projections/fatture.projection';
 import { CreateFatturaEndpoint, CreateFatturaHandler } from './save-fattura/create-fattura';
 import { FatturaLookupsLoader } from './save-fattura/fattura-lookups.loader';
@@ -19,12 +20,12 @@ import { FattureSeeder } from './seed/fatture-seeder';
 
 /**
  * The invoice aggregate, one folder per use case: list-fatture (with Excel), get-fattura,
- * get-scrivania-fatture (Home's counter), get-cronologia-sdi (the SDI timeline), calculate-fattura, save-fattura (create and update, with numbering), print-fattura; history.
+ * get-scrivania-fatture (Home's counter), calculate-fattura, save-fattura (create and update, with numbering), print-fattura, reopen-fattura (unlock an exported invoice), get-cronologia-sdi (the SDI timeline); history.
  */
 @Module({
   imports: [UseCasesModule, AuditModule, MasterDataModule],
   // the fixed paths (documenti/excel, documenti/calcola, documenti/scrivania) before documenti/:id
-  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, GetCronologiaSdiEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint],
+  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint, ReopenFatturaEndpoint, GetCronologiaSdiEndpoint],
   providers: [
     FatturaLookupsLoader,
     FatturaNumbering,
@@ -35,6 +36,7 @@ import { FattureSeeder } from './seed/fatture-seeder';
     CreateFatturaHandler,
     UpdateFatturaHandler,
     PrintFatturaHandler,
+    ReopenFatturaHandler,
     FattureSeeder,
   ],
   exports: [FattureSeeder],

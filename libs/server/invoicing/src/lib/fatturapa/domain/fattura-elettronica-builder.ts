@@ -18,6 +18,8 @@ export interface DatiFatturaElettronica {
   modalitaPagamento: string | null;
   /** RiferimentoNormativo by idIva (tabella_iva) */
   riferimentiNormativi: ReadonlyMap<number, string>;
+  /** ProgressivoInvio, the one in the SDI file name (issue 26); without it, the invoice id zero-padded */
+  progressivoInvio?: string;
 }
 
 export interface FatturaElettronica {
@@ -91,7 +93,7 @@ export function buildFatturaElettronica(dati: DatiFatturaElettronica): FatturaEl
   const header = {
     DatiTrasmissione: {
       IdTrasmittente: { IdPaese: 'IT', IdCodice: struttura.partitaIva },
-      ProgressivoInvio: String(doc.id).padStart(5, '0').slice(-10),
+      ProgressivoInvio: dati.progressivoInvio ?? String(doc.id).padStart(5, '0').slice(-10),
       FormatoTrasmissione: formato,
       CodiceDestinatario: codiceDestinatario,
     },

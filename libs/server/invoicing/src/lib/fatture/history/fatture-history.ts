@@ -84,7 +84,11 @@ export function registerFattureHistory(registry: HistoryRegistry): void {
       ].join('\n'),
     FatturaNumerata: ({ data }) => `Fattura numerata: n. ${data.numeroDocumento} (anno ${data.anno})`,
     FatturaStampata: () => 'Fattura stampata',
-    FatturaElettronicaEsportata: ({ data }) => `Fattura elettronica esportata: ${data.nomeFile} (${data.formato})`,
+    FatturaElettronicaEsportata: ({ data }) =>
+      data.nomeFileSdi
+        ? `Fattura elettronica esportata: ${data.nomeFile} (${data.formato}), nome SDI ${data.nomeFileSdi}`
+        : `Fattura elettronica esportata: ${data.nomeFile} (${data.formato})`,
+    FatturaRiaperta: ({ data }) => `Fattura riaperta: ${data.motivo}`,
     StatoSdiRegistrato: ({ data }) => descriviStatoSdiRegistrato(data),
   });
   registry.registerAggregate({ aggregate: fatturaAggregate, view: fatturaView });

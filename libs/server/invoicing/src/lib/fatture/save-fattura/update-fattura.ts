@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateUseCases, BadRequestError, NotFoundError, UseCaseEndpoint, aggregateUseCase, type MessageOf } from '@registro/server-platform';
+import { AggregateUseCases, BadRequestError, ConflictError, NotFoundError, UseCaseEndpoint, aggregateUseCase, type MessageOf } from '@registro/server-platform';
 import { buildDocumento } from '../domain/build-documento';
+import { FATTURA_GIA_ESPORTATA, isEsportata } from '../domain/fattura-esportata';
 import { fatturaNonTrovata } from '../domain/fattura.aggregate';
 import { getFattura } from '../get-fattura/get-fattura';
 import { SEZIONE_FATTURAZIONE } from '../history/fatture-history';
@@ -35,7 +36,7 @@ function versioneDa(body: SaveFatturaDto): number | undefined {
 }
 
 /**
- * Reads the stream once: 404 when it does not exist, 400 for the document's problems, 409 for a
+ * Reads the stream once: 404 when it does not exist, 409 when exported (locked), 400 for the document's problems, 409 for a
  * stale `versione`, then the decision (numbering constraints, the diff into events). Answers the id.
  */
 @CommandHandler(updateFattura.message)
@@ -51,6 +52,8 @@ export class UpdateFatturaHandler implements ICommandHandler<MessageOf<typeof up
       stream: () => ({ id: input.id, expectedVersion }),
       load: async (tx, { id, state, streamExists }) => {
         if (!streamExists) throw new NotFoundError(fatturaNonTrovata(id));
+        // locked before the body is read: an exported invoice is corrected by a credit note, whatever was sent
+        if (isEsportata(state)) throw new ConflictError(FATTURA_GIA_ESPORTATA);
         const lookups = await this.lookups.load(input.body, tx);
         const { documento, errori } = buildDocumento(input.body, lookups);
         errori.push(...sdiRuleMessages(documento, lookups));
