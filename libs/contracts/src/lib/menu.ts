@@ -24,6 +24,7 @@ export interface VoceMenuGruppo {
  */
 export const SEZIONE_VOCE_MENU: Readonly<Record<string, string>> = {
   fatturazione: 'fatturazione',
+  fatturericevute: 'fatturericevute',
   tipidocumento: 'tipidocumento',
   causalidocumento: 'causalidocumento',
   fatturazionenumeratori: 'fatturazionenumeratori',
@@ -72,6 +73,7 @@ export const MENU_COMPLETO: VoceMenu[] = [
     routeId: 'contabilita', text: 'Contabilità', iconCls: 'pi pi-euro',
     children: [
       { routeId: 'fatturazione', viewId: '/contabilita/fatturazione', text: 'Fatturazione', iconCls: 'pi pi-file-edit' },
+      { routeId: 'fatturericevute', viewId: '/contabilita/fatturericevute', text: 'Fatture Ricevute', iconCls: 'pi pi-inbox' },
       { routeId: 'tipidocumento', viewId: '/tipidocumento', text: 'Tipi Documento Fatturazione', iconCls: 'pi pi-tags' },
       { routeId: 'causalidocumento', viewId: '/causalidocumento', text: 'Causali Documento', iconCls: 'pi pi-tag' },
       { routeId: 'numeratori', viewId: '/numeratori', text: 'Numeratori', iconCls: 'pi pi-sort-numeric-up-alt' },

@@ -49,6 +49,7 @@ export const SEZIONI_PIATTAFORMA = [
   { id: 'firma', descrizione: 'Firma Documenti' },
   { id: 'documentrepository', descrizione: 'Archivio Documenti' },
   { id: 'fatturazione', descrizione: 'Fatturazione' },
+  { id: 'fatturericevute', descrizione: 'Fatture Ricevute' },
   { id: 'tipidocumento', descrizione: 'Tipi Documento' },
   { id: 'causalidocumento', descrizione: 'Causali Documento' },
   { id: 'numeratori', descrizione: 'Numeratori' },
