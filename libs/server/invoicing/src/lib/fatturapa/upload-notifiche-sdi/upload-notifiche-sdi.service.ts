@@ -9,7 +9,7 @@ import { leggiNotificaSdi, NotificaSdiNonValida, tipoNotificaSdi } from '../doma
 import { XmlSchemaValidator } from '../xml/xml-schema-validator';
 import { decideRegistraNotificaSdi, type RicevutaRegistrata } from './decide-registra-notifica-sdi';
 import { esportazioneDellaNotifica } from './esportazioni-sdi';
-import { FileNotificaNonLeggibile, fileNotificheDa, type FileNotifica } from './file-notifiche';
+import { FileNonLeggibile, fileXmlDa, type FileXmlRicevuto, type LimitiIntake } from '../intake';
 
 /** An uploaded file as multer hands it over. */
 export interface FileCaricato {
@@ -22,6 +22,12 @@ const MB = 1024 * 1024;
 
 /** The limits of one upload: 5 MB a file (the SDI's own limit), 20 MB in all, 20 files. */
 export const LIMITI_NOTIFICHE_SDI = { byteFile: 5 * MB, byteTotali: 20 * MB, file: 20 } as const;
+
+/** A zip of receipts: at most 500 files of 5 MB, 50 MB once inflated, no entry inflating 100 times. */
+const LIMITI_INTAKE_NOTIFICHE: LimitiIntake = {
+  byteMassimiFile: LIMITI_NOTIFICHE_SDI.byteFile,
+  zip: { voci: 500, nonCompressiTotali: 50 * MB, rapportoCompressione: 100, byteMassimiVoce: LIMITI_NOTIFICHE_SDI.byteFile },
+};
 
 /** Why a receipt changes nothing, with the file's name. */
 class NotificaRifiutata extends Error {}
@@ -53,16 +59,16 @@ export class UploadNotificheSdi {
     const esito: EsitoNotificheSdi = { registrate: [], rifiutate: [], giaRegistrate: [] };
     for (const caricato of caricati) {
       const nomeCaricato = nomeSicuro(caricato.originalname);
-      let files: FileNotifica[];
+      let files: FileXmlRicevuto[];
       try {
-        files = await fileNotificheDa(nomeCaricato, caricato.buffer);
+        files = await fileXmlDa(nomeCaricato, caricato.buffer, LIMITI_INTAKE_NOTIFICHE);
       } catch (e) {
-        if (!(e instanceof FileNotificaNonLeggibile)) throw e;
-        esito.rifiutate.push({ file: nomeCaricato, messaggio: e.message });
+        if (!(e instanceof FileNonLeggibile)) throw e;
+        esito.rifiutate.push({ file: e.file, messaggio: e.message });
         continue;
       }
       for (const file of files) {
-        const nome = file.nome === nomeCaricato ? nomeCaricato : `${nomeCaricato}/${file.nome}`;
+        const nome = file.nome;
         try {
           const r = await this.registra(file, metadata);
           if (r.registrata) esito.registrate.push({ file: nome, idDocumento: r.idDocumento, numeroDocumento: r.numeroDocumento, stato: r.ricevuta.stato, tipo: r.ricevuta.tipo });
@@ -77,7 +83,7 @@ export class UploadNotificheSdi {
   }
 
   /** One receipt: validated, read, matched, appended in its own transaction (or found already there). */
-  private async registra(file: FileNotifica, metadata: EventMetadata): Promise<Esito> {
+  private async registra(file: FileXmlRicevuto, metadata: EventMetadata): Promise<Esito> {
     const validazione = await this.validator.validate('sdi-messaggi', file.testo);
     if (!validazione.wellFormed || !validazione.tree) throw new NotificaRifiutata(`file non leggibile come XML: ${validazione.errors.slice(0, 2).join('; ')}`);
     tipoNotificaSdi(validazione.tree);
@@ -95,7 +101,7 @@ export class UploadNotificheSdi {
         identificativoSdi: notifica.identificativoSdi,
         dataOra: notifica.dataOra ?? new Date().toISOString(),
         nomeFileFattura: notifica.nomeFileFattura || esportazione.nomeFile,
-        nomeFileRicevuta: file.nome,
+        nomeFileRicevuta: file.nome.split('/').pop() ?? file.nome,
         sha256Ricevuta,
         ...(notifica.errori ? { errori: notifica.errori } : {}),
         ...(notifica.esitoCommittente ? { esitoCommittente: notifica.esitoCommittente } : {}),
