@@ -7,6 +7,7 @@ import { DetailFields, LineEditor, PageLayout, PdfPreviewDialog, errorLines, typ
 import { STORICO_FATTURE, formatDataDocumento, formatEuro, isPrivato, nomeSoggetto } from './documento-fattura';
 import { useFatturePaths } from './fatture-paths';
 import { righeFattura } from './righe-fattura';
+import { StatoSdiPanel } from './stato-sdi-panel';
 import { TotaliDocumento } from './totali-documento';
 import { useDocumentoFattura } from './use-documento-fattura';
 import { useFatturaActions } from './use-fattura-actions';
@@ -69,6 +70,7 @@ export function FatturaViewPage() {
             <Button label={t('fatturazione.scaricaXml')} icon="pi pi-download" outlined onClick={() => void azioni.scaricaXml(d, isPrivato(d))} />
           </div>
           {isPrivato(d) && <Message severity="warn" text={t('fatturazione.nonInviareSdi')} className="mb-3 w-full justify-content-start" />}
+          <StatoSdiPanel id={id} />
           <div className="registro-fattura-blocchi">
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.intestatario')}>
               <h2>{t('fatturazione.intestatario')}</h2>
