@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bearer, createTestApp, firmaP7m, testZip, type TestApp } from '@registro/server-testing';
+import { bearer, createTestApp, firmaP7m, testZip, zipWithEntryName, type TestApp } from '@registro/server-testing';
 import { STANDARDS } from './fatturapa-standards';
 import { insertFattureFixtures, documentoFattura, rigaFattura } from './fatture-fixtures';
 
@@ -237,6 +237,17 @@ describe('SDI receipts (real PostgreSQL)', () => {
     expect(motivi['finta.xml.p7m']).toBe('finta.xml.p7m: non è un file firmato .p7m leggibile (busta CAdES/CMS)');
     expect(motivi['troncata.xml']).toMatch(/^troncata\.xml: file non leggibile come XML: XML non ben formato/);
     expect(await eventiSdi(e.id)).toBe(1);
+  });
+
+  it('refuses zip bombs, a zip of too many entries and paths out of the archive, naming each file', async () => {
+    const res = await carica(
+      [await testZip({ 'zeri.xml': Buffer.alloc(64 * 1024 * 1024, 0x20) }), 'bomba.zip'],
+      [await testZip(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`r/${i}.xml`, '<a/>']))), 'tante.zip'],
+      [zipWithEntryName('../../evil.xml'), 'fuga.zip'],
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.data.rifiutate.map((r: { file: string }) => r.file)).toEqual(['bomba.zip', 'tante.zip', 'fuga.zip']);
+    expect(res.body.messaggio).toMatch(/^bomba\.zip: .+#tante\.zip: contiene più di 500 file#fuga\.zip: .+#$/);
   });
 
   it('413 for a file over 5 MB, 400 without a file, 403 without fatturazione modifica, 400 for an unknown state filter', async () => {
