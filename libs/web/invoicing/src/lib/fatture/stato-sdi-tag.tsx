@@ -1,9 +1,9 @@
 import { Tag, type TagProps } from 'primereact/tag';
 import { ETICHETTA_STATO_SDI, type StatoSdi } from '@registro/contracts';
 
-/** Good news green, bad news red, waiting blue, the two "no answer" states amber. */
+/** Good news green, bad news red, sent and waiting blue, not delivered amber; not sent yet neutral grey (fatture.css). */
 const GRAVITA: Record<StatoSdi, TagProps['severity']> = {
-  DA_INVIARE: 'secondary',
+  DA_INVIARE: undefined,
   INVIATA: 'info',
   CONSEGNATA: 'success',
   NON_CONSEGNATA: 'warning',
@@ -16,5 +16,5 @@ const GRAVITA: Record<StatoSdi, TagProps['severity']> = {
 /** An invoice's state at the SDI as a tag ("Consegnata"); nothing for a private person's invoice. */
 export function StatoSdiTag({ stato }: { stato: StatoSdi | null | undefined }) {
   if (!stato) return null;
-  return <Tag value={ETICHETTA_STATO_SDI[stato]} severity={GRAVITA[stato]} className="registro-stato-sdi" />;
+  return <Tag value={ETICHETTA_STATO_SDI[stato]} severity={GRAVITA[stato]} className={stato === 'DA_INVIARE' ? 'registro-stato-sdi registro-stato-sdi-da-inviare' : 'registro-stato-sdi'} />;
 }
