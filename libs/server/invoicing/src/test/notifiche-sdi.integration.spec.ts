@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rebuildProjection } from '@registro/server-event-store';
 import { bearer, createTestApp, firmaP7m, testZip, zipWithEntryName, type TestApp } from '@registro/server-testing';
+import { fattureProjection } from '../lib/fatture/projections/fatture.projection';
 import { STANDARDS } from './fatturapa-standards';
 import { insertFattureFixtures, documentoFattura, rigaFattura } from './fatture-fixtures';
 
@@ -248,6 +250,32 @@ describe('SDI receipts (real PostgreSQL)', () => {
     expect(res.status).toBe(422);
     expect(res.body.data.rifiutate.map((r: { file: string }) => r.file)).toEqual(['bomba.zip', 'tante.zip', 'fuga.zip']);
     expect(res.body.messaggio).toMatch(/^bomba\.zip: .+#tante\.zip: contiene più di 500 file#fuga\.zip: .+#$/);
+  });
+
+  it('a rejected invoice reopened is Da inviare, re-exported Inviata under a new name; the timeline keeps every step', async () => {
+    const e = await esportata();
+    await carica([ricevuta('NS', e.nomeFileSdi, '122'), 'ns.xml']);
+    const riaperta = await t.http.post(`/api/documenti/${e.id}/riapri`).set(admin).send({ motivo: 'Scartata dallo SDI: codice destinatario errato' });
+    expect(riaperta.status).toBe(200);
+    expect(await statoInElenco(e.id, e.numeroDocumento)).toBe('DA_INVIARE');
+    expect((await t.http.get(`/api/documenti/fatturaelettronica/${e.id}`).set(admin)).status).toBe(200);
+    expect(await statoInElenco(e.id, e.numeroDocumento)).toBe('INVIATA');
+    const voci = (await t.http.get(`/api/documenti/${e.id}/sdi`).set(admin)).body.data.voci as { tipo: string; stato: string; nomeFile?: string; note?: string }[];
+    expect(voci.map((v) => [v.tipo, v.stato])).toEqual([
+      ['ESPORTAZIONE', 'INVIATA'],
+      ['RICEVUTA', 'SCARTATA'],
+      ['RIAPERTURA', 'DA_INVIARE'],
+      ['ESPORTAZIONE', 'INVIATA'],
+    ]);
+    expect(voci[2].note).toBe('Scartata dallo SDI: codice destinatario errato');
+    expect(voci[3].nomeFile).not.toBe(e.nomeFileSdi);
+  });
+
+  it('the SDI states are derived from the streams: a rebuild of the projection gives the same column', async () => {
+    const prima = (await t.db.pool.query('SELECT id, stato_sdi FROM fatture ORDER BY id')).rows;
+    expect(prima.some((r) => r.stato_sdi === 'CONSEGNATA')).toBe(true);
+    await rebuildProjection(t.db.pool, fattureProjection, { batchSize: 7 });
+    expect((await t.db.pool.query('SELECT id, stato_sdi FROM fatture ORDER BY id')).rows).toEqual(prima);
   });
 
   it('413 for a file over 5 MB, 400 without a file, 403 without fatturazione modifica, 400 for an unknown state filter', async () => {
