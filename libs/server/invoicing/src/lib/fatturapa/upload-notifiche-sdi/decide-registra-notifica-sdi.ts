@@ -1,5 +1,6 @@
 import { UnprocessableEntityError } from '@registro/server-platform/errors';
-import type { FatturaState } from '../../fatture/domain/fattura.aggregate';
+import { decider } from '@registro/server-platform';
+import { fatturaAggregate, type FatturaState } from '../../fatture/domain/fattura.aggregate';
 import type { FatturaEvent, StatoSdiRegistratoData } from '../../fatture/domain/fattura.events';
 import { isDestinatarioPrivato } from '../domain/fattura-elettronica-builder';
 
@@ -22,10 +23,12 @@ export const giaRegistrata = (ricevuta: RicevutaRegistrata, registrate: readonly
  * A receipt matched to an exported invoice: StatoSdiRegistrato, or nothing when the stream already
  * holds it. An invoice to a private person never goes to the SDI: a receipt naming its file is refused.
  */
-export function decideRegistraNotificaSdi(state: FatturaState, { ricevuta, registrate }: RegistraNotificaSdi): FatturaEvent[] {
+export function decideRegistraNotificaSdi({ ricevuta, registrate }: RegistraNotificaSdi, state: FatturaState): FatturaEvent[] {
   if (!state) throw new UnprocessableEntityError('la fattura esportata non esiste più');
   if (isDestinatarioPrivato(state))
     throw new UnprocessableEntityError(`la fattura n. ${state.numeroDocumento} è intestata a un privato e non va inviata allo SDI`);
   if (giaRegistrata(ricevuta, registrate)) return [];
   return [{ type: 'StatoSdiRegistrato', data: ricevuta }];
 }
+
+export const registraNotificaSdiDecider = decider(fatturaAggregate, decideRegistraNotificaSdi);

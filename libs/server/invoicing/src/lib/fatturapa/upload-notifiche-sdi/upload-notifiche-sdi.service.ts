@@ -7,7 +7,7 @@ import { fatturaAggregate } from '../../fatture/domain/fattura.aggregate';
 import { fatturaStreamId, type StatoSdiRegistratoData } from '../../fatture/domain/fattura.events';
 import { leggiNotificaSdi, NotificaSdiNonValida, tipoNotificaSdi } from '../domain/notifica-sdi';
 import { XmlSchemaValidator } from '../xml/xml-schema-validator';
-import { decideRegistraNotificaSdi, type RicevutaRegistrata } from './decide-registra-notifica-sdi';
+import { registraNotificaSdiDecider, type RicevutaRegistrata } from './decide-registra-notifica-sdi';
 import { esportazioneDellaNotifica } from './esportazioni-sdi';
 import { FileNonLeggibile, fileXmlDa, type FileXmlRicevuto, type LimitiIntake } from '../intake';
 
@@ -112,7 +112,7 @@ export class UploadNotificheSdi {
         tx,
         streamId,
         fatturaAggregate,
-        (state, { inputs }) => decideRegistraNotificaSdi(state, { ricevuta, registrate: inputs }),
+        (state, { inputs }) => registraNotificaSdiDecider.decide({ ricevuta, registrate: inputs }, state),
         { metadata, expectedVersion: 'any', load: async () => ricevuteDelFlusso(await this.store.readStream(streamId, {}, tx)) },
       );
       if (!newEvents.length) return { registrata: false, idDocumento: esportazione.idFattura };
