@@ -9,6 +9,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { DetailFields, FormField, LineEditor, PageLayout, errorLines } from '@registro/web-ui';
 import { DatiDocumentoDialog, datiDocumentoOf, type DatiDocumento } from './dati-documento-dialog';
+import { FatturaEsportata } from './fattura-esportata';
 import { STORICO_FATTURE, formatDataDocumento, formatEuro, isPrivato, nomeSoggetto } from './documento-fattura';
 import { RigaDialog } from './riga-dialog';
 import { emptyRiga, righeConVuota } from './riga-documento';
@@ -20,7 +21,10 @@ import { useFatturaEditor } from './use-fattura-editor';
 import { useMetodiPagamento } from './use-lookups';
 import './fatture.css';
 
-/** /…/fatturazione/edit/:id (-1 = new): the invoice editor (spec 2 §2.1, §4, §5). */
+/**
+ * /…/fatturazione/edit/:id (-1 = new): the invoice editor (spec 2 §2.1, §4, §5). An exported invoice
+ * opens read-only with the lock notice (and Riapri for who may), without Salva.
+ */
 export function FatturaEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -30,18 +34,24 @@ export function FatturaEditPage() {
   const [dati, setDati] = useState<DatiDocumento | null>(null);
   const d = editor.documento;
   const vuoto = (valore: string | null | undefined) => (valore ?? '').trim() || '---';
-  const piuStrutture = editor.strutture.length > 1;
+  const bloccata = editor.bloccata;
+  const piuStrutture = editor.strutture.length > 1 && !bloccata;
 
   return (
     <PageLayout
-      titolo={editor.nuovo ? t('fatturazione.nuova') : t('fatturazione.modificaNumero', { numero: d?.numeroDocumento ?? '' })}
+      titolo={
+        editor.nuovo
+          ? t('fatturazione.nuova')
+          : t(bloccata ? 'fatturazione.fatturaNumero' : 'fatturazione.modificaNumero', { numero: d?.numeroDocumento ?? '' })
+      }
       onBack={editor.indietro}
-      onSave={editor.salva}
+      onSave={bloccata ? undefined : editor.salva}
       storico={editor.nuovo || !id ? undefined : { sezione: STORICO_FATTURE, idRisorsa: id }}
     >
       {editor.record.isError && <Message severity="error" text={errorLines(editor.record.error).join(' ')} className="mb-2" />}
       {d && (
         <div className="registro-card">
+          {bloccata && <FatturaEsportata documento={d} onRiaperta={editor.ricarica} />}
           {isPrivato(d) && <Message severity="warn" text={t('fatturazione.nonInviareSdi')} className="mb-3 w-full justify-content-start" data-testid="avviso-privato" />}
           <div className="grid formgrid">
             <FormField id="fattura-codiceStruttura" etichetta={t('fatturazione.struttura')} errore={editor.errori.codiceStruttura} className="col-12 md:col-6 mb-3">
@@ -63,13 +73,14 @@ export function FatturaEditPage() {
                 optionValue="id"
                 optionLabel="descrizioneMetodoPagamento"
                 placeholder={t('fatturazione.seleziona')}
-                showClear
+                showClear={!bloccata}
+                disabled={bloccata}
                 onChange={(e) => editor.aggiorna({ idMetodoPagamento: e.value ?? null })}
               />
             </FormField>
             {isPrivato(d) && (
               <FormField id="fattura-opposizioneTs" etichetta={t('fatturazione.opposizioneTs')} className="col-12 md:col-6 mb-3">
-                <InputSwitch inputId="fattura-opposizioneTs" checked={!!d.opposizioneTs} onChange={(e) => editor.aggiorna({ opposizioneTs: !!e.value })} />
+                <InputSwitch inputId="fattura-opposizioneTs" checked={!!d.opposizioneTs} disabled={bloccata} onChange={(e) => editor.aggiorna({ opposizioneTs: !!e.value })} />
               </FormField>
             )}
           </div>
@@ -77,7 +88,7 @@ export function FatturaEditPage() {
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.intestatario')}>
               <h2>
                 {t('fatturazione.intestatario')}
-                <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('fatturazione.modificaIntestatario')} tooltip={t('fatturazione.modificaIntestatario')} onClick={() => setSoggetto(soggettoOf(d))} />
+                {!bloccata && <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('fatturazione.modificaIntestatario')} tooltip={t('fatturazione.modificaIntestatario')} onClick={() => setSoggetto(soggettoOf(d))} />}
               </h2>
               {editor.errori.soggetto && <small className="registro-errore-campo" role="alert">{editor.errori.soggetto}</small>}
               <DetailFields
@@ -92,7 +103,7 @@ export function FatturaEditPage() {
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.datiDocumento')}>
               <h2>
                 {t('fatturazione.datiDocumento')}
-                <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('fatturazione.modificaDatiDocumento')} tooltip={t('fatturazione.modificaDatiDocumento')} onClick={() => setDati(datiDocumentoOf(d))} />
+                {!bloccata && <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('fatturazione.modificaDatiDocumento')} tooltip={t('fatturazione.modificaDatiDocumento')} onClick={() => setDati(datiDocumentoOf(d))} />}
               </h2>
               {editor.errori.tipo && <small className="registro-errore-campo" role="alert">{editor.errori.tipo}</small>}
               <DetailFields
@@ -108,11 +119,13 @@ export function FatturaEditPage() {
           <TabView>
             <TabPanel header={t('fatturazione.righe')}>
               <LineEditor
-                {...righeFattura(t, righeConVuota(d.righeDocumento), {
-                  onAggiungi: () => editor.apriRiga(null, emptyRiga()),
-                  onModifica: (indice) => editor.apriRiga(indice, { ...d.righeDocumento.filter((r) => r.descrizione.trim())[indice] }),
-                  onElimina: editor.eliminaRiga,
-                })}
+                {...(bloccata
+                  ? righeFattura(t, d.righeDocumento)
+                  : righeFattura(t, righeConVuota(d.righeDocumento), {
+                      onAggiungi: () => editor.apriRiga(null, emptyRiga()),
+                      onModifica: (indice) => editor.apriRiga(indice, { ...d.righeDocumento.filter((r) => r.descrizione.trim())[indice] }),
+                      onElimina: editor.eliminaRiga,
+                    }))}
               />
             </TabPanel>
             <TabPanel header={t('fatturazione.riepilogo')} />
@@ -129,11 +142,12 @@ export function FatturaEditPage() {
                     <InputSwitch
                       inputId="fattura-marcaBolloVirtuale"
                       checked={d.marcaBolloVirtuale}
+                      disabled={bloccata}
                       onChange={(e) => editor.aggiorna({ marcaBolloVirtuale: !!e.value, marcaBolloNumero: e.value ? '' : d.marcaBolloNumero })}
                     />
                   </FormField>
                   <FormField id="fattura-marcaBolloNumero" etichetta={t('fatturazione.marcaBolloNumero')} className="flex-1">
-                    <InputText id="fattura-marcaBolloNumero" value={d.marcaBolloNumero ?? ''} disabled={d.marcaBolloVirtuale} onChange={(e) => editor.aggiorna({ marcaBolloNumero: e.target.value })} />
+                    <InputText id="fattura-marcaBolloNumero" value={d.marcaBolloNumero ?? ''} disabled={d.marcaBolloVirtuale || bloccata} onChange={(e) => editor.aggiorna({ marcaBolloNumero: e.target.value })} />
                   </FormField>
                 </div>
               </section>

@@ -4,6 +4,7 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DetailFields, LineEditor, PageLayout, PdfPreviewDialog, errorLines, type DetailField } from '@registro/web-ui';
+import { FatturaEsportata } from './fattura-esportata';
 import { STORICO_FATTURE, formatDataDocumento, formatEuro, isPrivato, nomeSoggetto } from './documento-fattura';
 import { useFatturePaths } from './fatture-paths';
 import { righeFattura } from './righe-fattura';
@@ -14,7 +15,10 @@ import { useFatturaActions } from './use-fattura-actions';
 import { queryKeys } from '../query-keys';
 import './fatture.css';
 
-/** /…/fatturazione/view/:id: recipient, document data, lines, stamp duty and totals; print, XML, history. */
+/**
+ * /…/fatturazione/view/:id: recipient, document data, lines, stamp duty and totals; print, XML (spec
+ * name or SDI name), history; an exported invoice says it is locked, with Riapri for who may.
+ */
 export function FatturaViewPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -68,7 +72,11 @@ export function FatturaViewPage() {
           <div className="registro-fattura-pulsanti">
             {/* Modifica, Stampa and Storico are in the toolbar */}
             <Button label={t('fatturazione.scaricaXml')} icon="pi pi-download" outlined onClick={() => void azioni.scaricaXml(d, isPrivato(d))} />
+            {!isPrivato(d) && (
+              <Button label={t('fatturazione.scaricaXmlSdi')} icon="pi pi-download" outlined onClick={() => void azioni.scaricaXml(d, false, true)} />
+            )}
           </div>
+          {d.esportata && <FatturaEsportata documento={d} />}
           {isPrivato(d) && <Message severity="warn" text={t('fatturazione.nonInviareSdi')} className="mb-3 w-full justify-content-start" />}
           <StatoSdiPanel id={id} />
           <div className="registro-fattura-blocchi">
