@@ -172,6 +172,15 @@ describe('SDI receipts (real PostgreSQL)', () => {
     expect(await eventiSdi(e.id)).toBe(1);
   });
 
+  it('the same receipt uploaded twice at the same moment is recorded once', async () => {
+    const e = await esportata();
+    const rc = ricevuta('RC', e.nomeFileSdi, '123');
+    const risposte = await Promise.all([carica([rc, 'a.xml']), carica([rc, 'b.xml']), carica([rc, 'c.xml'])]);
+    expect(risposte.map((r) => r.status).every((s) => s === 200 || s === 422)).toBe(true);
+    expect(risposte.flatMap((r) => r.body.data.registrate)).toHaveLength(1);
+    expect(await eventiSdi(e.id)).toBe(1);
+  });
+
   it('reads a receipt signed as .p7m (DER and base64) and a zip of receipts of two invoices', async () => {
     const [a, b, c] = [await esportata(), await esportata(), await esportata()];
     const firmata = await carica([firmaP7m(ricevuta('RC', a.nomeFileSdi, '116')), 'IT01234567890_11111_RC_001.xml.p7m'], [firmaP7m(ricevuta('MC', c.nomeFileSdi, '118'), { formato: 'base64-righe' }), 'mc.xml.p7m']);

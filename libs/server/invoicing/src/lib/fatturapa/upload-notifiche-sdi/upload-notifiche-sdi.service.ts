@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EsitoNotificheSdi } from '@registro/contracts';
-import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
+import { ConcurrencyError, PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, HttpError, PayloadTooLargeError, UnitOfWork } from '@registro/server-platform';
 import { fatturaAggregate } from '../../fatture/domain/fattura.aggregate';
 import { fatturaStreamId, type StatoSdiRegistratoData } from '../../fatture/domain/fattura.events';
@@ -74,6 +74,11 @@ export class UploadNotificheSdi {
           if (r.registrata) esito.registrate.push({ file: nome, idDocumento: r.idDocumento, numeroDocumento: r.numeroDocumento, stato: r.ricevuta.stato, tipo: r.ricevuta.tipo });
           else esito.giaRegistrate.push({ file: nome, idDocumento: r.idDocumento });
         } catch (e) {
+          if (e instanceof ConcurrencyError) {
+            // the same invoice written at the same moment (the same receipt uploaded twice at once): this one is not recorded
+            esito.rifiutate.push({ file: nome, messaggio: `${nome}: la fattura è stata aggiornata nello stesso momento, ricaricare il file` });
+            continue;
+          }
           if (!(e instanceof NotificaRifiutata || e instanceof NotificaSdiNonValida || (e instanceof HttpError && e.getStatus() === 422))) throw e;
           esito.rifiutate.push({ file: nome, messaggio: `${nome}: ${e instanceof HttpError ? e.messaggio : e.message}` });
         }
