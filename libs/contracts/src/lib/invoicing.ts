@@ -4,6 +4,7 @@
  * two decimals (the server computes them with decimal arithmetic and stores them as numeric);
  * the server also accepts them as numeric strings ("25.25").
  */
+import type { FatturaCollegata } from './fatture-note-credito';
 import type { StatoSdi } from './fatture-sdi';
 
 /** A line of an invoice (spec 2 §3 "Document line"). */
@@ -80,6 +81,8 @@ export interface DocumentoFattura {
   esportata?: boolean;
   /** the state the last SDI receipt recorded; absent before any */
   statoSdi?: StatoSdi | null;
+  /** on a credit note: the invoice it credits (POST documenti/{id}/notacredito); absent on an invoice */
+  fatturaCollegata?: FatturaCollegata | null;
 }
 
 /** One row of GET /api/documenti (100 per page, server-side). */

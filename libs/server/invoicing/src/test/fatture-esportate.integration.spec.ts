@@ -132,6 +132,14 @@ describe('exported invoices: lock, reopen, SDI names, zip (real PostgreSQL)', ()
     );
   });
 
+  it('two first downloads at once: one export, one progressivo, the same bytes to both', async () => {
+    const { id } = await crea('SIMULTANEA SPA');
+    const [uno, due] = await Promise.all([scarica(id), scarica(id, { nomeSdi: 'true' })]);
+    expect([uno.status, due.status]).toEqual([200, 200]);
+    expect((uno.body as Buffer).equals(due.body as Buffer)).toBe(true);
+    expect(await esportazioni(id)).toHaveLength(1);
+  });
+
   it('progressivi are taken one after the other per transmitter; a refused export takes none', async () => {
     const a = await crea('PROGRESSIVO A SPA');
     const b = await crea('PROGRESSIVO B SPA');
@@ -179,6 +187,9 @@ describe('exported invoices: lock, reopen, SDI names, zip (real PostgreSQL)', ()
     expect((await riapri(id, {})).body.messaggio).toBe('Il campo Motivo è obbligatorio#');
     expect((await riapri(id, { motivo: '   ' })).body.messaggio).toBe('Il campo Motivo è obbligatorio#');
     expect((await riapri(id, { motivo: 'x'.repeat(501) })).body.messaggio).toBe('Il campo Motivo deve contenere al massimo 500 caratteri#');
+    expect((await riapri(id, { motivo: 12 })).body.messaggio).toBe('Il campo Motivo deve essere un testo#');
+    expect((await riapri(id, { motivo: { testo: 'x' } })).body.messaggio).toBe('Il campo Motivo deve essere un testo#');
+    expect((await riapri(id, { motivo: 'ok', altro: 1 })).status).toBe(400);
     expect(await eventi(id)).not.toContain('FatturaRiaperta');
 
     const ok = await riapri(id, { motivo: '  Codice destinatario errato  ' });

@@ -103,6 +103,7 @@ export const EVENT_SENTENCES: Readonly<Record<string, EventSentence>> = {
   FatturaStampata: s('Fattura stampata', 'PRINT'),
   FatturaElettronicaEsportata: s('Fattura elettronica esportata', 'EXPORT'),
   FatturaRiaperta: s('Fattura riaperta', 'UPDATE'),
+  NotaCreditoEmessa: s('Nota di credito emessa dalla fattura', 'CREATE'),
   StatoSdiRegistrato: s('Ricevuta dello SDI registrata', 'UPDATE'),
   // commercial documents
   DocumentoCreato: s('Documento creato', 'CREATE'),

@@ -6,7 +6,11 @@ import { MasterDataModule } from '../masterdata/masterdata.module';
 import { CalculateFatturaEndpoint, CalculateFatturaHandler } from './calculate-fattura/calculate-fattura';
 import { FatturaNumbering } from './commands/fattura-numbering';
 import { GetCronologiaSdiEndpoint, GetCronologiaSdiHandler } from './get-cronologia-sdi/get-cronologia-sdi';
+import { CreateNotaCreditoEndpoint, CreateNotaCreditoHandler } from './create-nota-credito/create-nota-credito';
+import { NotaCreditoLoader } from './create-nota-credito/nota-credito.loader';
 import { GetFatturaEndpoint, GetFatturaHandler } from './get-fattura/get-fattura';
+import { GetNoteCreditoEndpoint, GetNoteCreditoHandler } from './get-note-credito/get-note-credito';
+import { NoteCreditoReader } from './get-note-credito/note-credito-reader';
 import { GetScrivaniaFattureEndpoint, GetScrivaniaFattureHandler } from './get-scrivania-fatture/get-scrivania-fatture';
 import { registerFattureHistory } from './history/fatture-history';
 import { ListFattureEndpoint } from './list-fatture/list-fatture';
@@ -20,12 +24,13 @@ import { FattureSeeder } from './seed/fatture-seeder';
 
 /**
  * The invoice aggregate, one folder per use case: list-fatture (with Excel), get-fattura,
- * get-scrivania-fatture (Home's counter), calculate-fattura, save-fattura (create and update, with numbering), print-fattura, reopen-fattura (unlock an exported invoice), get-cronologia-sdi (the SDI timeline); history.
+ * get-scrivania-fatture (Home's counter), calculate-fattura, save-fattura (create and update, with numbering), print-fattura,
+ * reopen-fattura (unlock an exported invoice), create-nota-credito and get-note-credito (credit notes of an invoice), get-cronologia-sdi (the SDI timeline); history.
  */
 @Module({
   imports: [UseCasesModule, AuditModule, MasterDataModule],
   // the fixed paths (documenti/excel, documenti/calcola, documenti/scrivania) before documenti/:id
-  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint, ReopenFatturaEndpoint, GetCronologiaSdiEndpoint],
+  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint, ReopenFatturaEndpoint, CreateNotaCreditoEndpoint, GetNoteCreditoEndpoint, GetCronologiaSdiEndpoint],
   providers: [
     FatturaLookupsLoader,
     FatturaNumbering,
@@ -37,6 +42,10 @@ import { FattureSeeder } from './seed/fatture-seeder';
     UpdateFatturaHandler,
     PrintFatturaHandler,
     ReopenFatturaHandler,
+    NotaCreditoLoader,
+    NoteCreditoReader,
+    CreateNotaCreditoHandler,
+    GetNoteCreditoHandler,
     FattureSeeder,
   ],
   exports: [FattureSeeder],

@@ -7,9 +7,12 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
-import { DetailFields, FormField, LineEditor, PageLayout, errorLines } from '@registro/web-ui';
+import { SEZIONE } from '@registro/contracts';
+import { DetailFields, FormField, LineEditor, PageLayout, errorLines, useHasPermission } from '@registro/web-ui';
 import { DatiDocumentoDialog, datiDocumentoOf, type DatiDocumento } from './dati-documento-dialog';
 import { FatturaEsportata } from './fattura-esportata';
+import { NotaCreditoDialog } from './nota-credito-dialog';
+import { FatturaCollegata } from './note-credito-fattura';
 import { STORICO_FATTURE, formatDataDocumento, formatEuro, isPrivato, nomeSoggetto } from './documento-fattura';
 import { RigaDialog } from './riga-dialog';
 import { emptyRiga, righeConVuota } from './riga-documento';
@@ -19,6 +22,7 @@ import { soggettoOf, type Soggetto } from './soggetto';
 import { TotaliDocumento } from './totali-documento';
 import { useFatturaEditor } from './use-fattura-editor';
 import { useMetodiPagamento } from './use-lookups';
+import { useEmettiNotaCredito, useNoteCredito } from './use-note-credito';
 import './fatture.css';
 
 /**
@@ -36,6 +40,12 @@ export function FatturaEditPage() {
   const vuoto = (valore: string | null | undefined) => (valore ?? '').trim() || '---';
   const bloccata = editor.bloccata;
   const piuStrutture = editor.strutture.length > 1 && !bloccata;
+  // "Nota di credito" credits the invoice as saved (not the edits on screen), while something is left to credit
+  const salvata = editor.nuovo ? undefined : editor.record.data;
+  const stornabile = !!salvata?.numeroDocumento && !salvata.fatturaCollegata;
+  const noteCredito = useNoteCredito(id, stornabile);
+  const notaCredito = useEmettiNotaCredito();
+  const puoStornare = useHasPermission(SEZIONE.fatturazione, 'modifica') && stornabile && (noteCredito.data?.residuo ?? 1) > 0;
 
   return (
     <PageLayout
@@ -53,6 +63,12 @@ export function FatturaEditPage() {
         <div className="registro-card">
           {bloccata && <FatturaEsportata documento={d} onRiaperta={editor.ricarica} />}
           {isPrivato(d) && <Message severity="warn" text={t('fatturazione.nonInviareSdi')} className="mb-3 w-full justify-content-start" data-testid="avviso-privato" />}
+          {salvata && <FatturaCollegata documento={salvata} />}
+          {puoStornare && salvata && (
+            <div className="registro-fattura-pulsanti">
+              <Button type="button" label={t('fatturazione.notaCredito')} icon="pi pi-replay" outlined severity="secondary" onClick={() => notaCredito.apri(salvata)} />
+            </div>
+          )}
           <div className="grid formgrid">
             <FormField id="fattura-codiceStruttura" etichetta={t('fatturazione.struttura')} errore={editor.errori.codiceStruttura} className="col-12 md:col-6 mb-3">
               <Dropdown
@@ -176,6 +192,13 @@ export function FatturaEditPage() {
           editor.aggiorna(nuovi);
           setDati(null);
         }}
+      />
+      <NotaCreditoDialog
+        fattura={notaCredito.fattura}
+        residuo={noteCredito.data?.residuo}
+        invio={notaCredito.invio}
+        onAnnulla={notaCredito.chiudi}
+        onConferma={(richiesta) => void notaCredito.emetti(richiesta)}
       />
       <RigaDialog
         riga={editor.rigaInModifica?.bozza ?? null}
