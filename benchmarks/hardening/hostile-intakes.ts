@@ -2,9 +2,10 @@
  * The XML and archive intakes of part 3: XXE (a local file and an http address), billion laughs,
  * decompression bombs, path traversal and oversized bodies, sent to every place that reads an
  * uploaded file — the JRXML/.jasper template upload, the SAML response and logout messages of
- * SPID, the module .jar upload, the PDFs to archive or sign and the signature stroke (PNG) —
- * and to the body parsers themselves. Each must be refused: a 4xx with an Italian messaggio.
- * The received supplier invoices (POST fatturericevute/importa: XML, .p7m, zip) get the same.
+ * SPID, the module .jar upload, the PDFs to archive or sign and the signature stroke (PNG), the
+ * SDI receipts (XML, .p7m or zip) — and to the body parsers themselves. Each must be refused: a
+ * 4xx with an Italian messaggio. The received supplier invoices (POST fatturericevute/importa:
+ * XML, .p7m, zip) get the same.
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -74,6 +75,13 @@ function casi(spia: string, idReportTipo: number, pinFirma: string): CasoIngress
     percorso: '/application/upload',
     corpo: async () => multipart(await contenuto(), nomeFile),
   });
+  const notifica = (caso: string, contenuto: () => Promise<Buffer> | Buffer, nomeFile = 'ricevuta.xml'): CasoIngresso => ({
+    caso: `ricevuta SDI: ${caso}`,
+    metodo: 'POST',
+    percorso: '/documenti/notifichesdi',
+    corpo: async () => multipart(await contenuto(), nomeFile),
+  });
+  const RICEVUTA = 'types:RicevutaConsegna';
   const pdf = (caso: string, costruisci: () => Promise<Buffer>): CasoIngresso[] => {
     let contenuto: Promise<Buffer> | undefined;
     const una = () => (contenuto ??= costruisci());
@@ -128,6 +136,18 @@ function casi(spia: string, idReportTipo: number, pinFirma: string): CasoIngress
     },
     { caso: 'jarinfo: jarName ../../../../etc/passwd', metodo: 'GET', percorso: `/installation/jarinfo?jarName=${encodeURIComponent('../../../../etc/passwd')}` },
     { caso: 'jarinfo: jarName /etc/passwd%00.jar', metodo: 'GET', percorso: '/installation/jarinfo?jarName=%2Fetc%2Fpasswd%00.jar' },
+
+    notifica('entità esterna file:///etc/passwd', () => Buffer.from(externalEntity(RICEVUTA, 'file:///etc/passwd'))),
+    notifica('entità esterna http', () => Buffer.from(externalEntity(RICEVUTA, `${spia}/sdi`))),
+    notifica('entità parametro http', () => Buffer.from(parameterEntity(RICEVUTA, `${spia}/sdi.dtd`))),
+    notifica('billion laughs', () => Buffer.from(billionLaughs(RICEVUTA))),
+    notifica('zip con una voce di 64 MB di zeri', () => testZip({ 'zeri.xml': Buffer.alloc(64 * MiB, 0x20) }), 'ricevute.zip'),
+    notifica('zip con 2000 voci', () => testZip(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`r/${i}.xml`, '<a/>']))), 'ricevute.zip'),
+    notifica('voce ../../evil.xml', () => zipWithEntryName('../../evil.xml'), 'ricevute.zip'),
+    notifica('voce /etc/passwd', () => zipWithEntryName('/etc/passwd'), 'ricevute.zip'),
+    notifica('nome del file ../../../../tmp/evil.xml', () => Buffer.from(billionLaughs(RICEVUTA)), '../../../../tmp/evil.xml'),
+    notifica('.p7m che non è una busta CMS', () => Buffer.from('MIIB non sono una firma'), 'ricevuta.xml.p7m'),
+    notifica('6 MB (oltre i 5 MB di un file)', () => Buffer.alloc(6 * MiB, 0x20)),
 
     ...fattureRicevute(spia),
 

@@ -14,6 +14,7 @@ export * from './lib/verifica-json';
 export * from './lib/reporting';
 export * from './lib/invoicing';
 export * from './lib/fatture-sdi';
+export * from './lib/notifiche-sdi';
 export * from './lib/fatture-note-credito';
 export * from './lib/fatture-ricevute';
 export * from './lib/fatturapa-codici';

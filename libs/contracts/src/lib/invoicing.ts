@@ -97,6 +97,8 @@ export interface DocumentoFatturaElenco {
   totaleDocumento: number;
   /** the recipient is a private person: the electronic invoice must not be sent to SDI */
   privato: boolean;
+  /** where the invoice stands at the SDI; null for a private person (never sent) */
+  statoSdi: StatoSdi | null;
 }
 
 /** Query of GET /api/documenti. */
@@ -109,6 +111,8 @@ export interface FiltriFatture {
   cognomeRagioneSoggetto?: string;
   /** 'true': only the invoices to a partita IVA not yet exported as XML */
   daEsportare?: string;
+  /** one of STATI_SDI: only the invoices in that SDI state */
+  statoSdi?: string;
 }
 
 /** GET /api/documenti/scrivania: what waits on Home for a user who may see the invoices. */

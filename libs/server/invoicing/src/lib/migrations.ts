@@ -5,6 +5,7 @@ import { FattureGiornoNumero1764820000200 } from './fatture/migrations/fatture-g
 import { FattureEsportata1764820000300 } from './fatture/migrations/fatture-esportata-1764820000300';
 import { FattureEsportazioni1764820000410 } from './fatturapa/migrations/fatture-esportazioni-1764820000410';
 import { FattureNoteCredito1764820000630 } from './fatture/migrations/fatture-note-credito-1764820000630';
+import { FattureStatoSdi1764820000700 } from './fatture/migrations/fatture-stato-sdi-1764820000700';
 import { FattureRicevute1764846000000 } from './fatturericevute/migrations/fatture-ricevute-1764846000000';
 
 /** The invoicing context's migrations (timestamps 1764800000000–1764899999999), in order. */
@@ -15,5 +16,6 @@ export const invoicingMigrations: (new () => MigrationInterface)[] = [
   FattureEsportata1764820000300,
   FattureEsportazioni1764820000410,
   FattureNoteCredito1764820000630,
+  FattureStatoSdi1764820000700,
   FattureRicevute1764846000000,
 ];

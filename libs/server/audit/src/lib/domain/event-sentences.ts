@@ -104,6 +104,7 @@ export const EVENT_SENTENCES: Readonly<Record<string, EventSentence>> = {
   FatturaElettronicaEsportata: s('Fattura elettronica esportata', 'EXPORT'),
   FatturaRiaperta: s('Fattura riaperta', 'UPDATE'),
   NotaCreditoEmessa: s('Nota di credito emessa dalla fattura', 'CREATE'),
+  StatoSdiRegistrato: s('Ricevuta dello SDI registrata', 'UPDATE'),
   // received supplier invoices
   FatturaRicevutaImportata: s('Fattura ricevuta importata', 'CREATE'),
   FatturaRicevutaStampata: s('Fattura ricevuta stampata', 'PRINT'),

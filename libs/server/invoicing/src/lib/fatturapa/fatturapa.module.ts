@@ -9,16 +9,18 @@ import { ExportFattureZipHandler } from './commands/export-fatture-zip/export-fa
 import { FatturaElettronicaVerifier } from './fattura-elettronica-verifier';
 import { FatturaElettronicaController } from './http/fattura-elettronica.controller';
 import { fattureEsportazioniProjection } from './projections/fatture-esportazioni.projection';
+import { UploadNotificheSdiEndpoint } from './upload-notifiche-sdi/upload-notifiche-sdi.controller';
+import { UploadNotificheSdi } from './upload-notifiche-sdi/upload-notifiche-sdi.service';
 import { XmlSchemaValidator } from './xml/xml-schema-validator';
 
 /**
  * The electronic invoice (FatturaPA FPR12/FPA12), checked against the XSD and the offline SDI rules;
  * each export recorded with its SDI name, progressivo and hash (`fatture_esportazioni`), one at a
- * time or as a zip for an intermediary.
+ * time or as a zip for an intermediary; the SDI's receipts of the exports (upload-notifiche-sdi/).
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [FatturaElettronicaController],
+  controllers: [FatturaElettronicaController, UploadNotificheSdiEndpoint],
   providers: [
     XmlSchemaValidator,
     FatturaElettronicaVerifier,
@@ -27,6 +29,7 @@ import { XmlSchemaValidator } from './xml/xml-schema-validator';
     FatturaElettronicaExporter,
     ExportFatturaElettronicaHandler,
     ExportFattureZipHandler,
+    UploadNotificheSdi,
   ],
   exports: [XmlSchemaValidator],
 })

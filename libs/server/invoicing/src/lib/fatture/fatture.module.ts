@@ -5,6 +5,7 @@ import { UseCasesModule } from '@registro/server-platform';
 import { MasterDataModule } from '../masterdata/masterdata.module';
 import { CalculateFatturaEndpoint, CalculateFatturaHandler } from './calculate-fattura/calculate-fattura';
 import { FatturaNumbering } from './commands/fattura-numbering';
+import { GetCronologiaSdiEndpoint, GetCronologiaSdiHandler } from './get-cronologia-sdi/get-cronologia-sdi';
 import { CreateNotaCreditoEndpoint, CreateNotaCreditoHandler } from './create-nota-credito/create-nota-credito';
 import { NotaCreditoLoader } from './create-nota-credito/nota-credito.loader';
 import { GetFatturaEndpoint, GetFatturaHandler } from './get-fattura/get-fattura';
@@ -24,16 +25,17 @@ import { FattureSeeder } from './seed/fatture-seeder';
 /**
  * The invoice aggregate, one folder per use case: list-fatture (with Excel), get-fattura,
  * get-scrivania-fatture (Home's counter), calculate-fattura, save-fattura (create and update, with numbering), print-fattura,
- * reopen-fattura (unlock an exported invoice), create-nota-credito and get-note-credito (credit notes of an invoice); history.
+ * reopen-fattura (unlock an exported invoice), create-nota-credito and get-note-credito (credit notes of an invoice), get-cronologia-sdi (the SDI timeline); history.
  */
 @Module({
   imports: [UseCasesModule, AuditModule, MasterDataModule],
   // the fixed paths (documenti/excel, documenti/calcola, documenti/scrivania) before documenti/:id
-  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint, ReopenFatturaEndpoint, CreateNotaCreditoEndpoint, GetNoteCreditoEndpoint],
+  controllers: [ListFattureEndpoint, CalculateFatturaEndpoint, GetScrivaniaFattureEndpoint, GetFatturaEndpoint, CreateFatturaEndpoint, UpdateFatturaEndpoint, PrintFatturaEndpoint, ReopenFatturaEndpoint, CreateNotaCreditoEndpoint, GetNoteCreditoEndpoint, GetCronologiaSdiEndpoint],
   providers: [
     FatturaLookupsLoader,
     FatturaNumbering,
     GetFatturaHandler,
+    GetCronologiaSdiHandler,
     GetScrivaniaFattureHandler,
     CalculateFatturaHandler,
     CreateFatturaHandler,

@@ -11,6 +11,7 @@ import { useFatturePaths } from './fatture-paths';
 import { NotaCreditoDialog } from './nota-credito-dialog';
 import { FatturaCollegata, NoteCreditoDellaFattura } from './note-credito-fattura';
 import { righeFattura } from './righe-fattura';
+import { StatoSdiPanel } from './stato-sdi-panel';
 import { TotaliDocumento } from './totali-documento';
 import { useDocumentoFattura } from './use-documento-fattura';
 import { useFatturaActions } from './use-fattura-actions';
@@ -93,6 +94,7 @@ export function FatturaViewPage() {
           {d.esportata && <FatturaEsportata documento={d} />}
           <FatturaCollegata documento={d} />
           {isPrivato(d) && <Message severity="warn" text={t('fatturazione.nonInviareSdi')} className="mb-3 w-full justify-content-start" />}
+          <StatoSdiPanel id={id} />
           <div className="registro-fattura-blocchi">
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.intestatario')}>
               <h2>{t('fatturazione.intestatario')}</h2>

@@ -4,12 +4,15 @@ import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DocumentoFatturaElenco } from '@registro/contracts';
+import { ETICHETTA_STATO_SDI, STATI_SDI, type DocumentoFatturaElenco } from '@registro/contracts';
 import { FilterBar, LazyTable, PageLayout, PdfPreviewDialog } from '@registro/web-ui';
 import { formatDataDocumento, formatEuro, nomeSoggetto } from './documento-fattura';
 import { initialFilterValues, listQuery, useFiltriFatture, type FiltriFattureQuery } from './fatture-filters';
 import { useFatturePaths } from './fatture-paths';
+import { NotificheSdiDialog } from './notifiche-sdi-dialog';
 import { PrivatoTag } from './privato-tag';
+import { StatoSdiTag } from './stato-sdi-tag';
+import { useImportaNotificheSdi } from './use-importa-notifiche-sdi';
 import { ScegliPerZipSdi, SceltaZipSdiProvider, useSceltaZipSdi } from './scelta-zip-sdi';
 import { useEsporta730 } from './use-esporta-730';
 import { useFatturaActions } from './use-fattura-actions';
@@ -33,6 +36,7 @@ export function FattureListPage() {
   const strutture = useStrutture();
   const azioni = useFatturaActions();
   const esporta730 = useEsporta730();
+  const notificheSdi = useImportaNotificheSdi();
   const scelta = useSceltaZipSdi();
   const selezionate = scelta.selezionate;
   const scaricaZipSdi = async () => {
@@ -59,6 +63,11 @@ export function FattureListPage() {
             { nome: 'numeroDocumento', etichetta: t('fatturazione.numeroDocumento') },
             { nome: 'tipoDocumentoDescrizione', etichetta: t('fatturazione.tipoDocumento') },
             { nome: 'cognomeRagioneSoggetto', etichetta: t('fatturazione.ragioneSociale') },
+            {
+              nome: 'statoSdi',
+              etichetta: t('fatturazione.statoSdi'),
+              opzioni: STATI_SDI.map((s) => ({ label: ETICHETTA_STATO_SDI[s], value: s })),
+            },
           ]}
           iniziali={initialFilterValues(filtri)}
           onCerca={(bar) => setFiltri({ ...bar, daEsportare: filtri.daEsportare })}
@@ -91,6 +100,7 @@ export function FattureListPage() {
             outlined
             onClick={() => void scaricaZipSdi()}
           />
+          <Button label={t('fatturazione.sdiImporta')} icon="pi pi-inbox" outlined onClick={notificheSdi.apri} />
         </div>
         <SceltaZipSdiProvider value={scelta}>
         <LazyTable<DocumentoFatturaElenco> risorsa="/documenti" filtri={{ ...listQuery(filtri) }} forPage={FATTURE_PER_PAGINA} ariaLabel={t('fatturazione.titolo')} excel="Fatture_" impilaSuTelefono>
@@ -111,6 +121,7 @@ export function FattureListPage() {
             )}
           />
           <Column header={t('fatturazione.totale')} className="registro-importo" headerClassName="registro-importo" body={(r: DocumentoFatturaElenco) => formatEuro(r.totaleDocumento)} style={{ width: '10rem' }} />
+          <Column header={t('fatturazione.statoSdi')} style={{ width: '10rem' }} body={(r: DocumentoFatturaElenco) => <StatoSdiTag stato={r.statoSdi} />} />
           <Column
             header=""
             style={{ width: '7rem' }}
@@ -125,6 +136,14 @@ export function FattureListPage() {
         </SceltaZipSdiProvider>
       </div>
       <PdfPreviewDialog {...azioni.anteprima} />
+      <NotificheSdiDialog
+        visible={notificheSdi.aperto}
+        onHide={notificheSdi.chiudi}
+        onCarica={notificheSdi.carica}
+        invio={notificheSdi.invio}
+        risposta={notificheSdi.risposta}
+        percorsoFattura={(id) => percorsi.view(id)}
+      />
     </PageLayout>
   );
 }

@@ -62,7 +62,8 @@ export function evolveFattura(state: FatturaState, event: FatturaEvent): Fattura
     case 'FatturaElettronicaEsportata':
       return { ...state, esportata: true };
     case 'FatturaRiaperta':
-      return { ...state, esportata: false };
+      // the receipts of the file sent before concern that file: the next export starts over
+      return { ...state, esportata: false, statoSdi: null };
     case 'StatoSdiRegistrato':
       return { ...state, statoSdi: event.data.stato };
     default:

@@ -1,5 +1,6 @@
 import { SEZIONE, type DocumentoFattura, type FatturaCollegata } from '@registro/contracts';
 import { formatAmount, formatValue, type HistoryRegistry } from '@registro/server-audit';
+import { descriviStatoSdiRegistrato } from './stato-sdi-registrato-history';
 import type { Modifica } from '@registro/server-event-store';
 import { romeDay } from '@registro/server-kernel';
 import { fatturaAggregate, type FatturaState } from '../domain/fattura.aggregate';
@@ -95,6 +96,7 @@ export function registerFattureHistory(registry: HistoryRegistry): void {
     FatturaRiaperta: ({ data }) => `Fattura riaperta: ${data.motivo}`,
     NotaCreditoEmessa: ({ data }) =>
       `Nota di credito n. ${data.numeroDocumento} del ${formatValue(romeDay(data.dataDocumento))} emessa (totale ${formatAmount(data.totaleDocumento)} €)`,
+    StatoSdiRegistrato: ({ data }) => descriviStatoSdiRegistrato(data),
   });
   registry.registerAggregate({ aggregate: fatturaAggregate, view: fatturaView });
   registry.registerReaders(FATTURA_STREAM_TYPE, [SEZIONE_FATTURAZIONE]);
