@@ -8,6 +8,7 @@ import { resourceKeys } from '@registro/web-ui';
  */
 export const queryKeys = {
   fatture: resourceKeys('/documenti'),
+  fatturericevute: resourceKeys('/fatturericevute'),
   tipidocumento: resourceKeys('/tipidocumento'),
   causalidocumento: {
     ...resourceKeys('/causalidocumento'),

@@ -1,0 +1,39 @@
+import type { EsitoImportazioneFattureRicevute } from '@registro/contracts';
+import { api, pdfFromBase64, requestFile, saveFile } from '@registro/web-ui';
+import { nomeFileOriginale } from './fattura-ricevuta';
+
+/** POST fatturericevute/importa: every chosen file in the multipart field `file`; the per-file outcome. */
+export async function importaFattureRicevute(files: File[]): Promise<EsitoImportazioneFattureRicevute> {
+  const corpo = new FormData();
+  for (const file of files) corpo.append('file', file, file.name);
+  return (await api.upload<EsitoImportazioneFattureRicevute>('POST', '/fatturericevute/importa', corpo)).data;
+}
+
+/** GET fatturericevute/{id}/file: the file as received (the .p7m itself when signed), saved under its name. */
+export async function scaricaFileOriginale(id: number, nomeFile: string): Promise<string> {
+  const file = await requestFile('GET', `/fatturericevute/${id}/file`);
+  const nome = file.nomeFile ?? nomeFileOriginale(nomeFile, id);
+  saveFile(file.blob, nome);
+  return nome;
+}
+
+/** GET fatturericevute/{id}/allegati/{nome}: one attachment, saved under its name. */
+export async function scaricaAllegato(id: number, nome: string): Promise<string> {
+  const file = await requestFile('GET', `/fatturericevute/${id}/allegati/${encodeURIComponent(nome)}`);
+  const salvato = file.nomeFile ?? nome;
+  saveFile(file.blob, salvato);
+  return salvato;
+}
+
+/**
+ * GET fatturericevute/{id}/pdf: the document printed through the print pipeline, as a blob URL for
+ * the preview (revoke it when done). The answer is the PDF itself, or the usual `{ data: base64 }`.
+ */
+export async function stampaFatturaRicevuta(id: number): Promise<string> {
+  const file = await requestFile('GET', `/fatturericevute/${id}/pdf`);
+  if (/json/i.test(file.blob.type)) {
+    const corpo = JSON.parse(await file.blob.text()) as { data?: string };
+    return URL.createObjectURL(pdfFromBase64(corpo.data ?? ''));
+  }
+  return URL.createObjectURL(new Blob([file.blob], { type: 'application/pdf' }));
+}
