@@ -86,7 +86,7 @@ test('a signed supplier invoice: imported through the dialog, refused the second
   expect(readFileSync(await originale.path()).equals(readFileSync(P7M))).toBe(true);
 
   // the PDF, through the print pipeline
-  const risposta = page.waitForResponse((r) => /\/api\/fatturericevute\/\d+\/pdf/.test(r.url()));
+  const risposta = page.waitForResponse((r) => /\/api\/fatturericevute\/\d+\/stampa/.test(r.url()));
   await page.getByRole('button', { name: 'Stampa PDF' }).click();
   expect((await risposta).status()).toBe(200);
   const anteprima = page.getByTestId('anteprima-pdf');

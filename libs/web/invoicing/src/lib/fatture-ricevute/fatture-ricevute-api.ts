@@ -1,5 +1,5 @@
 import type { EsitoImportazioneFattureRicevute } from '@registro/contracts';
-import { api, pdfFromBase64, requestFile, saveFile } from '@registro/web-ui';
+import { api, pdfUrl, requestFile, saveFile } from '@registro/web-ui';
 import { nomeFileOriginale } from './fattura-ricevuta';
 
 /** POST fatturericevute/importa: every chosen file in the multipart field `file`; the per-file outcome. */
@@ -25,15 +25,7 @@ export async function scaricaAllegato(id: number, nome: string): Promise<string>
   return salvato;
 }
 
-/**
- * GET fatturericevute/{id}/pdf: the document printed through the print pipeline, as a blob URL for
- * the preview (revoke it when done). The answer is the PDF itself, or the usual `{ data: base64 }`.
- */
+/** POST fatturericevute/{id}/stampa: the document printed through the print pipeline (base64), as a blob URL for the preview (revoke it when done); recorded in its history. */
 export async function stampaFatturaRicevuta(id: number): Promise<string> {
-  const file = await requestFile('GET', `/fatturericevute/${id}/pdf`);
-  if (/json/i.test(file.blob.type)) {
-    const corpo = JSON.parse(await file.blob.text()) as { data?: string };
-    return URL.createObjectURL(pdfFromBase64(corpo.data ?? ''));
-  }
-  return URL.createObjectURL(new Blob([file.blob], { type: 'application/pdf' }));
+  return pdfUrl((await api.post<string>(`/fatturericevute/${id}/stampa`)).data);
 }

@@ -67,6 +67,10 @@ addLocale('it', {
   weekHeader: 'Sett',
   dateFormat: 'dd/mm/yy',
   upload: 'Carica',
+  // FileUpload's badge on each chosen file and its sizes
+  pending: 'Da caricare',
+  completed: 'Caricato',
+  fileSizeTypes: ['B', 'kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'],
   weak: 'Debole',
   medium: 'Media',
   strong: 'Forte',
