@@ -69,7 +69,8 @@ addLocale('it', {
   upload: 'Carica',
   // FileUpload's badge on each chosen file and its sizes
   pending: 'Da caricare',
-  completed: 'Caricato',
+  // read by FileUpload though its LocaleOptions type does not list it
+  ...({ completed: 'Caricato' } as object),
   fileSizeTypes: ['B', 'kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'],
   weak: 'Debole',
   medium: 'Media',
