@@ -56,6 +56,7 @@ export function FattureRicevuteListPage() {
         >
           <Column
             header={t('fattureRicevute.fornitore')}
+            style={{ minWidth: '16rem' }}
             body={(r: FatturaRicevutaElenco) => (
               <span className="registro-ricevuta-fornitore">
                 <strong>{nomeFornitore(r.fornitore)}</strong>
@@ -65,7 +66,7 @@ export function FattureRicevuteListPage() {
           />
           <Column
             header={t('fattureRicevute.numero')}
-            style={{ width: '9rem' }}
+            style={{ width: '7rem' }}
             body={(r: FatturaRicevutaElenco) => (
               <Link to={percorsoFatturaRicevuta(r.id)} onClick={(e) => e.stopPropagation()}>
                 {r.numero}

@@ -45,6 +45,7 @@ export function ImportaFattureRicevuteDialog({ visible, onHide }: { visible: boo
           <p className="registro-ricevute-nota">{t('fattureRicevute.notaImporta')}</p>
           <FileUpload
             ref={upload}
+            className="registro-importa-ricevute"
             name="file"
             multiple
             accept={ESTENSIONI_FATTURE_RICEVUTE}
@@ -53,8 +54,16 @@ export function ImportaFattureRicevuteDialog({ visible, onHide }: { visible: boo
             chooseLabel={t('fattureRicevute.scegliFile')}
             uploadLabel={t('fattureRicevute.carica')}
             cancelLabel={t('ui.annulla')}
+            cancelOptions={{ className: 'p-button-outlined' }}
             emptyTemplate={<p className="registro-ricevute-vuoto">{t('fattureRicevute.trascinaQui')}</p>}
-            pt={{ input: { 'aria-label': t('fattureRicevute.scegliFile') } as never }}
+            // PrimeReact hides its upload and cancel buttons from assistive technology and leaves choose and remove unnamed
+            pt={{
+              input: { 'aria-label': t('fattureRicevute.scegliFile') },
+              chooseButton: { role: 'button', 'aria-label': t('fattureRicevute.scegliFile') },
+              uploadButton: { root: { 'aria-hidden': false } },
+              cancelButton: { root: { 'aria-hidden': false } },
+              removeButton: { root: { 'aria-label': t('fattureRicevute.rimuoviFile') } },
+            }}
           />
         </>
       )}

@@ -40,15 +40,15 @@ export function RigheRicevuta({ documento: d }: { documento: FatturaRicevuta }) 
         showGridlines
         impilaSuTelefono
         columns={[
-          { header: t('fattureRicevute.numeroLinea'), field: 'numeroLinea', style: { width: '3rem' } },
-          { header: t('fattureRicevute.codiceArticolo'), body: (r) => r.codiceArticolo ?? '', style: { width: '7rem' } },
-          { header: t('fattureRicevute.descrizione'), field: 'descrizione', style: { minWidth: '14rem' } },
-          { header: t('fattureRicevute.quantita'), className: IMPORTO, body: (r) => formatQuantita(r.quantita), style: { width: '6rem' } },
-          { header: t('fattureRicevute.prezzoUnitario'), className: IMPORTO, body: (r) => formatPrezzo(r.prezzoUnitario, d.divisa), style: { width: '8rem' } },
-          { header: t('fattureRicevute.unitaMisura'), body: (r) => r.unitaMisura ?? '', style: { width: '4rem' } },
-          { header: t('fattureRicevute.scontoMaggiorazione'), className: IMPORTO, body: (r) => (r.scontiMaggiorazioni ?? []).map((s) => scontoMaggiorazione(s, d.divisa)).join(' '), style: { width: '7rem' } },
-          { header: t('fattureRicevute.iva'), className: IMPORTO, body: (r) => iva(r.aliquotaIva, r.natura), style: { width: '7rem' } },
-          { header: t('fattureRicevute.prezzoTotale'), className: IMPORTO, body: (r) => formatImporto(r.prezzoTotale, d.divisa), style: { width: '8rem' } },
+          { header: t('fattureRicevute.numeroLinea'), field: 'numeroLinea', style: { width: '2.5rem' } },
+          { header: t('fattureRicevute.codiceArticolo'), body: (r) => r.codiceArticolo ?? '', style: { width: '6rem' } },
+          { header: t('fattureRicevute.descrizione'), field: 'descrizione', style: { minWidth: '20rem' } },
+          { header: t('fattureRicevute.quantita'), className: IMPORTO, body: (r) => formatQuantita(r.quantita), style: { width: '5rem' } },
+          { header: t('fattureRicevute.prezzoUnitario'), className: IMPORTO, body: (r) => formatPrezzo(r.prezzoUnitario, d.divisa), style: { width: '7rem' } },
+          { header: t('fattureRicevute.unitaMisura'), body: (r) => r.unitaMisura ?? '', style: { width: '3.5rem' } },
+          { header: t('fattureRicevute.scontoMaggiorazione'), className: IMPORTO, body: (r) => (r.scontiMaggiorazioni ?? []).map((s) => scontoMaggiorazione(s, d.divisa)).join(' '), style: { width: '6rem' } },
+          { header: t('fattureRicevute.iva'), className: IMPORTO, body: (r) => iva(r.aliquotaIva, r.natura), style: { width: '6rem' } },
+          { header: t('fattureRicevute.prezzoTotale'), className: IMPORTO, body: (r) => formatImporto(r.prezzoTotale, d.divisa), style: { width: '7rem' } },
         ]}
       />
     </Blocco>
