@@ -15,6 +15,7 @@ export * from './lib/reporting';
 export * from './lib/invoicing';
 export * from './lib/fatture-sdi';
 export * from './lib/fatture-ricevute';
+export * from './lib/fatturapa-codici';
 export * from './lib/commerce';
 export * from './lib/analytics';
 export * from './lib/field-words';

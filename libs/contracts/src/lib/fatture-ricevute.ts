@@ -124,6 +124,8 @@ export interface AllegatoRicevuto {
   formato?: string;
   descrizione?: string;
   byte: number;
+  /** SHA-256 (hex) of the decoded bytes, as kept and downloaded by `GET fatturericevute/{id}/allegati/{nome}` */
+  sha256?: string;
 }
 
 /** GET fatturericevute/{id}: one received document whole. */

@@ -53,5 +53,6 @@ export * from './lib/validation/validate-as.pipe';
 export * from './lib/auth/session-directory.port';
 export * from './lib/auth/user-directory.port';
 export * from './lib/print/pdf-renderer.port';
+export * from './lib/suppliers/supplier-directory.port';
 export * from './lib/crypto/secret-cipher';
 export * from './lib/reference-data/reference-data-folder';

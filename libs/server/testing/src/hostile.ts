@@ -8,6 +8,7 @@ export * from './lib/openapi-operations';
 export * from './lib/answer-problem';
 export * from './lib/hostile-xml';
 export * from './lib/test-zip';
+export * from './lib/test-p7m';
 export * from './lib/test-certificate';
 export * from './lib/test-pdf';
 export * from './lib/decompression-bombs';

@@ -102,6 +102,9 @@ export const EVENT_SENTENCES: Readonly<Record<string, EventSentence>> = {
   FatturaNumerata: s('Fattura numerata', 'UPDATE'),
   FatturaStampata: s('Fattura stampata', 'PRINT'),
   FatturaElettronicaEsportata: s('Fattura elettronica esportata', 'EXPORT'),
+  // received supplier invoices
+  FatturaRicevutaImportata: s('Fattura ricevuta importata', 'CREATE'),
+  FatturaRicevutaStampata: s('Fattura ricevuta stampata', 'PRINT'),
   // commercial documents
   DocumentoCreato: s('Documento creato', 'CREATE'),
   DocumentoModificato: s('Documento modificato', 'UPDATE'),
