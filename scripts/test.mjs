@@ -1,6 +1,6 @@
-// npm test: everything CI runs. Services, build, lint + jest for every project, Playwright in
-// Debian's Chromium, the short hardening run, then one closing line "N passed, N failed" summing
-// jest, Playwright and the hardening run (one test).
+// npm test: everything CI runs. Services, build, the first-load budget of the web app, lint + jest
+// for every project, Playwright in Debian's Chromium, the short hardening run, then one closing line
+// "N passed, N failed" summing jest, Playwright, the hardening run and the budget (one test each).
 import { existsSync } from 'node:fs';
 import {
   buildApps,
@@ -58,6 +58,10 @@ const { ensureServices } = await import('./lib/services.mjs');
 await ensureServices();
 await buildApps();
 
+say('Peso del primo caricamento / First-load budget');
+const bundle = await runCapturing('node', ['scripts/web-bundle-size.mjs', '--budget']);
+const bundleFailures = bundle.code === 0 ? 0 : 1;
+
 say('Lint e test jest / Lint and jest tests');
 const unit = await runCapturing(
   'npx',
@@ -103,9 +107,9 @@ const hardening = await runCapturing('npm', ['run', 'hardening'], {
 const e2eRunFailures = e2e.code !== 0 && playwright.failed === 0 ? 1 : 0;
 
 const hardeningFailures = hardening.code === 0 ? 0 : 1;
-const passed = jest.passed + playwright.passed + (hardeningFailures ? 0 : 1);
+const passed = jest.passed + playwright.passed + (hardeningFailures ? 0 : 1) + (bundleFailures ? 0 : 1);
 const failed =
-  jest.failed + unitRunFailures + playwright.failed + e2eRunFailures + hardeningFailures;
+  jest.failed + unitRunFailures + playwright.failed + e2eRunFailures + hardeningFailures + bundleFailures;
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const failing = failingJestTests(unit.output);
 if (failing.length > 0)
@@ -113,7 +117,8 @@ if (failing.length > 0)
 console.log(
   `\njest: ${jest.passed} passed, ${jest.failed} failed; lint failures: ${lintFailures}; ` +
     `playwright: ${playwright.passed} passed, ${playwright.failed} failed; ` +
-    `hardening (short): ${hardeningFailures ? 'failed' : 'passed'}; ${minutes} min`,
+    `hardening (short): ${hardeningFailures ? 'failed' : 'passed'}; ` +
+    `first-load budget: ${bundleFailures ? 'failed' : 'passed'}; ${minutes} min`,
 );
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(unit.code !== 0 || e2e.code !== 0 || hardeningFailures ? 1 : 0);
+process.exit(unit.code !== 0 || e2e.code !== 0 || hardeningFailures || bundleFailures ? 1 : 0);

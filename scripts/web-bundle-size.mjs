@@ -1,11 +1,18 @@
 // Sizes of the web app's JS chunks after `nx build web` (run as `npm run size:web`).
-// Prints JSON: every chunk's raw and gzip bytes, and the initial JS (the entry chunk plus the chunks
-// it imports statically, transitively) as gzip total. Usage: node scripts/web-bundle-size.mjs [dist dir]
+// Prints JSON: every chunk's raw and gzip bytes, the initial JS (the entry chunk plus the chunks
+// it imports statically, transitively) as gzip total, and what the initial JS is made of (by npm
+// package or source folder, read from the build's hidden source maps).
+// Usage: node scripts/web-bundle-size.mjs [--budget] [dist dir]
+// --budget: exits 1 when the initial JS passes apps/web/bundle-budget.json's limit, naming the
+// modules that grew past the sizes recorded there.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
 
-const dist = process.argv[2] ?? 'dist/apps/web';
+const args = process.argv.slice(2);
+const budget = args.includes('--budget');
+const dist = args.find((a) => !a.startsWith('--')) ?? 'dist/apps/web';
 const indexHtml = join(dist, 'index.html');
 if (!existsSync(indexHtml)) {
   console.error(`${indexHtml} not found: run \`NX_DAEMON=false NX_NO_CLOUD=true npx nx build web\` first`);
@@ -61,15 +68,66 @@ const list = [...chunks.entries()]
 const initialGzip = list.filter((c) => c.initial).reduce((s, c) => s + c.gzip, 0);
 const initialRaw = list.filter((c) => c.initial).reduce((s, c) => s + c.raw, 0);
 
-console.log(
-  JSON.stringify(
-    {
-      entries,
-      initial: { chunks: [...initial], raw: initialRaw, gzip: initialGzip, rawKB: kb(initialRaw), gzipKB: kb(initialGzip) },
-      totalGzipKB: kb(list.reduce((s, c) => s + c.gzip, 0)),
-      chunks: list,
-    },
-    null,
-    2,
-  ),
-);
+/** An npm package (`react-dom`, `@tanstack/query-core`) or a source folder (`libs/web/ui/src/lib/i18n`). */
+function moduleOf(source) {
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  const own = normalize(source).match(/(?:^|\/)((?:apps|libs)\/.*)\/[^/]+$/);
+  return own ? own[1] : '(codice senza sorgente)';
+}
+
+/** The initial chunks' code attributed, mapping by mapping, to its module; gzip KiB of each module's code alone. */
+function initialModules() {
+  const code = new Map();
+  for (const name of initial) {
+    const mapFile = join(dist, `${name}.map`);
+    if (!existsSync(mapFile)) return null;
+    const lines = chunks.get(name).code.split('\n');
+    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+    let previous = null;
+    const take = (to) => {
+      if (!previous) return;
+      const line = lines[previous.generatedLine - 1] ?? '';
+      const end = to && to.generatedLine === previous.generatedLine ? to.generatedColumn : line.length;
+      const key = previous.source ? moduleOf(join(dirname(name), previous.source)) : '(codice senza sorgente)';
+      code.set(key, (code.get(key) ?? '') + line.slice(previous.generatedColumn, end));
+    };
+    consumer.eachMapping((m) => {
+      take(m);
+      previous = m;
+    });
+    take(null);
+  }
+  return Object.fromEntries(
+    [...code].map(([k, text]) => [k, kb(gzipSync(text, { level: 9 }).length)]).sort((a, b) => b[1] - a[1]),
+  );
+}
+
+const modules = initialModules();
+const report = {
+  entries,
+  initial: { chunks: [...initial], raw: initialRaw, gzip: initialGzip, rawKB: kb(initialRaw), gzipKB: kb(initialGzip), modules },
+  totalGzipKB: kb(list.reduce((s, c) => s + c.gzip, 0)),
+  chunks: list,
+};
+
+if (!budget) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  const file = 'apps/web/bundle-budget.json';
+  const { limitKB, modules: recorded } = JSON.parse(readFileSync(file, 'utf8'));
+  const grown = Object.entries(modules ?? {})
+    .map(([module, gzipKB]) => ({ module, gzipKB, recordedKB: recorded[module] ?? 0, growthKB: kb((gzipKB - (recorded[module] ?? 0)) * 1024) }))
+    .filter((m) => m.growthKB > 0.5)
+    .sort((a, b) => b.growthKB - a.growthKB);
+  const within = initialGzip <= limitKB * 1024;
+  console.log(JSON.stringify({ initialGzipKB: kb(initialGzip), limitKB, within, grownSinceRecorded: grown }, null, 2));
+  if (!within) {
+    console.error(
+      `Initial JS ${kb(initialGzip)} KiB gzip passes the budget of ${limitKB} KiB (${file}). Grown since recorded: ` +
+        (grown.length ? grown.map((m) => `${m.module} +${m.growthKB} KiB`).join(', ') : 'no module by more than 0.5 KiB (many small ones)') +
+        '. Load what the first screen does not need lazily (lazyPage, React.lazy).',
+    );
+    process.exit(1);
+  }
+}

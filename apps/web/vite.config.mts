@@ -25,6 +25,8 @@ export default defineConfig(() => ({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     reportCompressedSize: false,
+    // hidden: the maps are written (npm run size:web reads them) but not referenced by the served code
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 2000,
     commonjsOptions: {
       transformMixedEsModules: true,

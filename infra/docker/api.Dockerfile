@@ -29,6 +29,8 @@ COPY --from=build /src/node_modules ./node_modules
 # dist/apps/api carries reference-data/ (XSDs, Sistema TS certificate, ISTAT, ICD-9-CM): /app/reference-data
 COPY --from=build /src/dist/apps/api ./
 COPY --from=build /src/dist/apps/web ./web
+# the build's hidden source maps serve npm run size:web, not the browsers
+RUN find /app/web -name '*.map' -delete
 # a production image shows no demonstration pages in the sidebar (config.json "demo"; a mounted config.json decides for itself)
 RUN node -e "const f='/app/web/config/config.json',fs=require('fs'),c=JSON.parse(fs.readFileSync(f,'utf8'));c.demo=false;fs.writeFileSync(f,JSON.stringify(c,null,2)+'\\n')"
 COPY --from=build /src/libs/server/spid/src/idp-metadata ./spid/idp-metadata

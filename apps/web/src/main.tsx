@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import * as ReactDOM from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadConfig, changeLanguage, CONFIG_QUERY_KEY, createI18n, session, createQueryClient, Providers } from '@registro/web-ui';
+import { loadConfig, changeLanguage, CONFIG_QUERY_KEY, createI18n, loadLanguage, session, createQueryClient, Providers } from '@registro/web-ui';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.css';
@@ -13,6 +13,7 @@ import { THEMES } from './app/shell/appearance/themes';
 
 const linguaIniziale = new URLSearchParams(window.location.search).get('language') ?? session.lingua();
 createI18n(linguaIniziale);
+const linguaPronta = loadLanguage(linguaIniziale);
 void changeLanguage(linguaIniziale);
 
 const router = createBrowserRouter(appRoutes);
@@ -23,6 +24,7 @@ async function avvia() {
   const config = await loadConfig();
   queryClient.setQueryData(CONFIG_QUERY_KEY, config);
   await applyAppearance(config, THEMES);
+  await linguaPronta;
   ReactDOM.createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

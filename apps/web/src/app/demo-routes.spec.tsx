@@ -1,8 +1,9 @@
+import italiano from '@registro/contracts/i18n/it.json';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { PERMESSI } from '@registro/contracts';
-import { BUNDLED_TRANSLATIONS, CONFIG_QUERY_KEY, DEFAULT_CONFIG, PROFILO_QUERY_KEY, Providers, RouteAccessGate } from '@registro/web-ui';
+import { CONFIG_QUERY_KEY, DEFAULT_CONFIG, PROFILO_QUERY_KEY, Providers, RouteAccessGate } from '@registro/web-ui';
 import { authenticatedRoutes } from './router';
 
 /** The shell's frame (the gate around the page), config.json saying `demo`, an operator with demo/visualizza. */
@@ -29,7 +30,7 @@ function apri(percorso: string, demo: boolean) {
 }
 
 /** The product's not-found page, in the words of the Italian locale. */
-const NON_TROVATA = BUNDLED_TRANSLATIONS.it['shell.notFound'];
+const NON_TROVATA = italiano['shell.notFound'];
 
 afterEach(() => jest.restoreAllMocks());
 

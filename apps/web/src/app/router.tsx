@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage, SIGNED_IN } from '@registro/web-ui';
+import { NotFoundPage, SIGNED_IN, lazyPage } from '@registro/web-ui';
 import { identityRoutes } from '@registro/web-identity';
 import { operationsRoutes } from '@registro/web-operations';
 import { reportingRoutes } from '@registro/web-reporting';
@@ -7,11 +7,8 @@ import { invoicingRoutes } from '@registro/web-invoicing';
 import { commerceRoutes } from '@registro/web-commerce';
 import { analyticsRoutes } from '@registro/web-analytics';
 import { guardLoader, alwaysRevalidate } from './auth/route-guard';
-import { LoginPage } from './auth/login/login-page';
 import { MainLayout } from './shell/main-layout';
 import { RouteError } from './shell/route-error';
-import { HomePage } from './shell/home.page';
-import { ProxyPage } from './shell/proxy.page';
 
 /**
  * Pages inside the authenticated layout: the shell's own and each feature library's; anything else
@@ -20,8 +17,8 @@ import { ProxyPage } from './shell/proxy.page';
  */
 export const authenticatedRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
-  { path: 'home', handle: SIGNED_IN, element: <HomePage /> },
-  { path: 'proxy', handle: SIGNED_IN, element: <ProxyPage /> },
+  { path: 'home', handle: SIGNED_IN, lazy: lazyPage(() => import('./shell/home.page'), (m) => m.HomePage) },
+  { path: 'proxy', handle: SIGNED_IN, lazy: lazyPage(() => import('./shell/proxy.page'), (m) => m.ProxyPage) },
   ...identityRoutes,
   ...operationsRoutes,
   ...reportingRoutes,
@@ -32,12 +29,13 @@ export const authenticatedRoutes: RouteObject[] = [
 ];
 
 /**
- * Spec 3 §2: /login and /installation always reachable; / is the guarded layout. /installation is
+ * Spec 3 §2: /login and /installation always reachable (each page, the login's too, loads lazily:
+ * the first load holds only the shell); / is the guarded layout. /installation is
  * one of its pages (inside the shell for a signed-in user with the permission), shown alone while
  * nobody is signed in (the guard's 'installazione'). A ?code= is exchanged first (§4 Startup).
  */
 export const appRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  { path: '/login', lazy: lazyPage(() => import('./auth/login/login-page'), (m) => m.LoginPage), errorElement: <RouteError /> },
   {
     id: 'layout',
     path: '/',

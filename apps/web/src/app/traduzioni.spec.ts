@@ -1,7 +1,11 @@
-import { LINGUE } from '@registro/contracts';
-import { BUNDLED_TRANSLATIONS } from '@registro/web-ui';
+import { LINGUE, type Lingua } from '@registro/contracts';
+import italiano from '@registro/contracts/i18n/it.json';
+import en from '@registro/contracts/i18n/en.json';
+import hr from '@registro/contracts/i18n/hr.json';
+import sv from '@registro/contracts/i18n/sv.json';
+import tr from '@registro/contracts/i18n/tr.json';
 
-const italiano = BUNDLED_TRANSLATIONS.it;
+const BUNDLED_TRANSLATIONS: Record<Lingua, Record<string, string>> = { it: italiano, en, hr, sv, tr };
 const altreLingue = LINGUE.filter((lingua) => lingua !== 'it');
 
 /** {{numero}}, {first}: what the text interpolates, so a translation cannot drop a value. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { ProfiloUtente } from '@registro/contracts';
 import { useAppConfig } from '@registro/web-ui';
 import { useLogout } from './hooks/use-logout';
-import { ChangePasswordDialog } from '../auth/login/change-password-dialog';
+
+/** Loaded when first opened: its form is not part of the first load. */
+const ChangePasswordDialog = lazy(() => import('../auth/login/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** Shown before the profile has loaded (spec 1 §6). */
 export const DEFAULT_ROLE = 'Super Administrator';
@@ -60,7 +62,11 @@ export function UserMenu({ profilo, sessionType }: UserMenuProps) {
       {sessionType !== undefined && sessionType !== 'A' && (
         <Button icon="pi pi-sign-out" rounded text onClick={() => void logout()} aria-label={t('shell.logout')} tooltip={t('shell.logout')} tooltipOptions={{ position: 'bottom' }} />
       )}
-      <ChangePasswordDialog visible={cambioPassword} onHide={() => setCambioPassword(false)} />
+      {cambioPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog visible onHide={() => setCambioPassword(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import italiano from '@registro/contracts/i18n/it.json';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -30,7 +31,7 @@ function scrivi(testo: string) {
 
 const monta = () =>
   render(
-    <I18nextProvider i18n={createI18n('it')}>
+    <I18nextProvider i18n={createI18n('it', { it: italiano })}>
       <Campo />
     </I18nextProvider>,
   );
