@@ -1,59 +1,11 @@
+import { MODALITA_PAGAMENTO_FATTURAPA, TIPI_DOCUMENTO_FATTURAPA } from '@registro/contracts';
+
 /**
  * The FatturaPA codes a received invoice carries, named as the Agenzia delle Entrate's style sheet
- * names them (Foglio_di_stile_fatturaordinaria_v1.2.2.xsl, fatturasemplificata_v1.0.xsl): the
- * screens show the name, with the code beside it where an office looks for the code.
+ * names them (Foglio_di_stile_fatturaordinaria_v1.2.2.xsl): the screens show the name, with the
+ * code beside it where an office looks for the code. Document types and payment methods are the
+ * contracts' tables (the server's print uses them too); the others only the screens read.
  */
-
-const TIPI_DOCUMENTO: Record<string, string> = {
-  TD01: 'Fattura',
-  TD02: 'Acconto/anticipo su fattura',
-  TD03: 'Acconto/anticipo su parcella',
-  TD04: 'Nota di credito',
-  TD05: 'Nota di debito',
-  TD06: 'Parcella',
-  TD07: 'Fattura semplificata',
-  TD08: 'Nota di credito semplificata',
-  TD09: 'Nota di debito semplificata',
-  TD16: 'Integrazione fattura reverse charge interno',
-  TD17: 'Integrazione/autofattura per acquisto servizi da estero',
-  TD18: 'Integrazione per acquisto beni intracomunitari',
-  TD19: 'Integrazione/autofattura per acquisto beni ex art.17 c.2 DPR 633/72',
-  TD20: 'Autofattura per regolarizzazione e integrazione delle fatture',
-  TD21: 'Autofattura per splafonamento',
-  TD22: 'Estrazione beni da Deposito IVA',
-  TD23: 'Estrazione beni da Deposito IVA con versamento IVA',
-  TD24: 'Fattura differita',
-  TD25: 'Fattura differita (art.21 c.4 lett. b)',
-  TD26: 'Cessione di beni ammortizzabili e per passaggi interni',
-  TD27: 'Fattura per autoconsumo o per cessioni gratuite senza rivalsa',
-  TD28: 'Acquisti da San Marino con IVA',
-};
-
-const MODALITA_PAGAMENTO: Record<string, string> = {
-  MP01: 'Contanti',
-  MP02: 'Assegno',
-  MP03: 'Assegno circolare',
-  MP04: 'Contanti presso Tesoreria',
-  MP05: 'Bonifico',
-  MP06: 'Vaglia cambiario',
-  MP07: 'Bollettino bancario',
-  MP08: 'Carta di pagamento',
-  MP09: 'RID',
-  MP10: 'RID utenze',
-  MP11: 'RID veloce',
-  MP12: 'RIBA',
-  MP13: 'MAV',
-  MP14: 'Quietanza erario',
-  MP15: 'Giroconto su conti di contabilità speciale',
-  MP16: 'Domiciliazione bancaria',
-  MP17: 'Domiciliazione postale',
-  MP18: 'Bollettino di c/c postale',
-  MP19: 'SEPA Direct Debit',
-  MP20: 'SEPA Direct Debit CORE',
-  MP21: 'SEPA Direct Debit B2B',
-  MP22: 'Trattenuta su somme già riscosse',
-  MP23: 'PagoPA',
-};
 
 const CONDIZIONI_PAGAMENTO: Record<string, string> = {
   TP01: 'Pagamento a rate',
@@ -132,15 +84,15 @@ const DOCUMENTI_COLLEGATI: Record<string, string> = {
   fattura: 'Fattura collegata',
 };
 
-const nome = (tabella: Record<string, string>) => (codice: string | null | undefined): string => {
+const nome = (tabella: Readonly<Record<string, string>>) => (codice: string | null | undefined): string => {
   const pulito = (codice ?? '').trim();
   return tabella[pulito] ?? pulito;
 };
 
 /** TD01 → "Fattura", TD04 → "Nota di credito"; an unknown code reads as it is. */
-export const tipoDocumentoRicevuto = nome(TIPI_DOCUMENTO);
+export const tipoDocumentoRicevuto = nome(TIPI_DOCUMENTO_FATTURAPA);
 /** MP05 → "Bonifico" */
-export const modalitaPagamento = nome(MODALITA_PAGAMENTO);
+export const modalitaPagamento = nome(MODALITA_PAGAMENTO_FATTURAPA);
 /** TP02 → "Pagamento completo" */
 export const condizioniPagamento = nome(CONDIZIONI_PAGAMENTO);
 /** N4 → "Esenti" */
@@ -162,4 +114,4 @@ export function codiceConNome(codice: string | null | undefined, nomeDi: (codice
 }
 
 /** The document types a list filter offers (the FatturaPA codes a supplier sends most). */
-export const OPZIONI_TIPO_DOCUMENTO = Object.entries(TIPI_DOCUMENTO).map(([codice, descrizione]) => ({ value: codice, label: `${codice} ${descrizione}` }));
+export const OPZIONI_TIPO_DOCUMENTO = Object.entries(TIPI_DOCUMENTO_FATTURAPA).map(([codice, descrizione]) => ({ value: codice, label: `${codice} ${descrizione}` }));
