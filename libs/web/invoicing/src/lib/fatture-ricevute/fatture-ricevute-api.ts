@@ -1,12 +1,28 @@
 import type { EsitoImportazioneFattureRicevute } from '@registro/contracts';
-import { api, pdfUrl, requestFile, saveFile } from '@registro/web-ui';
+import { ApiError, api, pdfUrl, requestFile, saveFile } from '@registro/web-ui';
 import { nomeFileOriginale } from './fattura-ricevuta';
 
-/** POST fatturericevute/importa: every chosen file in the multipart field `file`; the per-file outcome. */
+/** The outcome a refusal carries: 422 when every file was refused answers the same body as a success. */
+function esitoDi(errore: unknown): EsitoImportazioneFattureRicevute | undefined {
+  if (!(errore instanceof ApiError) || errore.status !== 422) return undefined;
+  const data = (errore.corpo as { data?: Partial<EsitoImportazioneFattureRicevute> } | undefined)?.data;
+  return Array.isArray(data?.rifiutati) ? { creati: data.creati ?? [], rifiutati: data.rifiutati } : undefined;
+}
+
+/**
+ * POST fatturericevute/importa: every chosen file in the multipart field `file`; the per-file
+ * outcome, also when every file was refused (422). Any other failure (403, 413…) is thrown.
+ */
 export async function importaFattureRicevute(files: File[]): Promise<EsitoImportazioneFattureRicevute> {
   const corpo = new FormData();
   for (const file of files) corpo.append('file', file, file.name);
-  return (await api.upload<EsitoImportazioneFattureRicevute>('POST', '/fatturericevute/importa', corpo)).data;
+  try {
+    return (await api.upload<EsitoImportazioneFattureRicevute>('POST', '/fatturericevute/importa', corpo)).data;
+  } catch (errore) {
+    const esito = esitoDi(errore);
+    if (esito) return esito;
+    throw errore;
+  }
 }
 
 /** GET fatturericevute/{id}/file: the file as received (the .p7m itself when signed), saved under its name. */
