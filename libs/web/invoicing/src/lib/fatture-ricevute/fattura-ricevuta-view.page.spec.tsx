@@ -87,10 +87,23 @@ describe('received invoice view (/contabilita/fatturericevute/:id)', () => {
     expect(screen.getByRole('button', { name: 'Storico Modifiche' })).toBeTruthy();
   });
 
-  it('a document read without warnings nor signature shows neither', async () => {
-    server({ ...fatturaRicevutaDiProva(), avvisi: [], firma: undefined, allegati: [] });
+  it('what the file does not carry is not shown: no warnings, signature, attachments, item codes, IBAN', async () => {
+    const documento = fatturaRicevutaDiProva();
+    server({
+      ...documento,
+      avvisi: [],
+      firma: undefined,
+      allegati: [],
+      righe: documento.righe.map((r) => ({ ...r, codiceArticolo: undefined })),
+      pagamenti: [{ modalita: 'MP01', scadenza: '2026-12-20', importo: 1234.56 }],
+    });
     apri();
     await screen.findByRole('heading', { name: /Fattura n\. 123/ });
+    expect(screen.queryByRole('columnheader', { name: 'Cod. articolo' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'UM' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'IBAN' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Condizioni' })).toBeNull();
+    expect(blocco('Pagamento').getByText('MP01 Contanti')).toBeTruthy();
     expect(screen.queryByTestId('avvisi-ricevuta')).toBeNull();
     expect(screen.queryByTestId('firma-ricevuta')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Allegati' })).toBeNull();
