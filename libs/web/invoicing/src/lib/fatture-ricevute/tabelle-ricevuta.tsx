@@ -104,21 +104,25 @@ export function PagamentiRicevuta({ documento: d }: { documento: FatturaRicevuta
   const { t } = useTranslation();
   return (
     <Blocco titolo={t('fattureRicevute.pagamento')} blocco="pagamento">
-      <LineEditor<PagamentoRicevuto>
-        lines={d.pagamenti}
-        ariaLabel={t('fattureRicevute.pagamento')}
-        emptyMessage={t('fattureRicevute.nessunPagamento')}
-        showGridlines
-        impilaSuTelefono
-        columns={[
-          { header: t('fattureRicevute.modalita'), body: (r) => codiceConNome(r.modalita, modalitaPagamento) },
-          ...seQualcuno(d.pagamenti, (r) => r.condizioni, { header: t('fattureRicevute.condizioni'), body: (r) => (r.condizioni ? condizioniPagamento(r.condizioni) : '') }),
-          { header: t('fattureRicevute.scadenza'), body: (r) => formatGiorno(r.scadenza) },
-          { header: t('fattureRicevute.importo'), className: IMPORTO, body: (r) => formatImporto(r.importo, d.divisa) },
-          ...seQualcuno(d.pagamenti, (r) => r.iban, { header: t('fattureRicevute.iban'), body: (r) => <span className="registro-ricevuta-iban">{r.iban ?? ''}</span> }),
-          ...seQualcuno(d.pagamenti, (r) => r.istituto || r.beneficiario, { header: t('fattureRicevute.istituto'), body: (r) => [r.istituto, r.beneficiario].filter(Boolean).join(' · ') }),
-        ]}
-      />
+      {d.pagamenti.length === 0 ? (
+        <p className="registro-ricevuta-vuoto">{t('fattureRicevute.nessunPagamento')}</p>
+      ) : (
+        <LineEditor<PagamentoRicevuto>
+          lines={d.pagamenti}
+          ariaLabel={t('fattureRicevute.pagamento')}
+          emptyMessage={t('fattureRicevute.nessunPagamento')}
+          showGridlines
+          impilaSuTelefono
+          columns={[
+            { header: t('fattureRicevute.modalita'), body: (r) => codiceConNome(r.modalita, modalitaPagamento) },
+            ...seQualcuno(d.pagamenti, (r) => r.condizioni, { header: t('fattureRicevute.condizioni'), body: (r) => (r.condizioni ? condizioniPagamento(r.condizioni) : '') }),
+            { header: t('fattureRicevute.scadenza'), body: (r) => formatGiorno(r.scadenza) },
+            { header: t('fattureRicevute.importo'), className: IMPORTO, body: (r) => formatImporto(r.importo, d.divisa) },
+            ...seQualcuno(d.pagamenti, (r) => r.iban, { header: t('fattureRicevute.iban'), body: (r) => <span className="registro-ricevuta-iban">{r.iban ?? ''}</span> }),
+            ...seQualcuno(d.pagamenti, (r) => r.istituto || r.beneficiario, { header: t('fattureRicevute.istituto'), body: (r) => [r.istituto, r.beneficiario].filter(Boolean).join(' · ') }),
+          ]}
+        />
+      )}
     </Blocco>
   );
 }
