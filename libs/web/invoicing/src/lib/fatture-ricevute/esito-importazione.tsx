@@ -8,7 +8,7 @@ import { formatGiorno, formatImporto, identificativiFiscali, nomeFornitore, perc
 
 const IMPORTO = 'registro-importo';
 
-/** The outcome of one import, file by file: the documents created (with how the supplier was found) and the files refused. */
+/** The outcome of one import, file by file: the files refused first (what needs a look), then the documents created with how the supplier was found. */
 export function EsitoImportazione({ esito, onApri }: { esito: EsitoImportazioneFattureRicevute; onApri?: () => void }) {
   const { t } = useTranslation();
   const { creati, rifiutati } = esito;
@@ -19,6 +19,32 @@ export function EsitoImportazione({ esito, onApri }: { esito: EsitoImportazioneF
         text={t('fattureRicevute.esitoRiepilogo', { creati: creati.length, rifiutati: rifiutati.length })}
         className="w-full justify-content-start"
       />
+      {rifiutati.length > 0 && (
+        <section aria-label={t('fattureRicevute.rifiutati')}>
+          <h3>{t('fattureRicevute.rifiutati')}</h3>
+          <LineEditor<FatturaRicevutaRifiutata>
+            lines={rifiutati}
+            ariaLabel={t('fattureRicevute.rifiutati')}
+            impilaSuTelefono
+            columns={[
+              { header: t('fattureRicevute.file'), body: (r) => <span className="registro-ricevuta-file">{r.file}</span>, style: { width: '30%' } },
+              {
+                header: t('fattureRicevute.messaggio'),
+                body: (r) => (
+                  <span className="registro-ricevuta-rifiuto">
+                    <span>{r.messaggio}</span>
+                    {typeof r.idEsistente === 'number' && (
+                      <Link to={percorsoFatturaRicevuta(r.idEsistente)} onClick={onApri}>
+                        {t('fattureRicevute.apriGiaImportata')}
+                      </Link>
+                    )}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </section>
+      )}
       {creati.length > 0 && (
         <section aria-label={t('fattureRicevute.create')}>
           <h3>{t('fattureRicevute.create')}</h3>
@@ -53,32 +79,6 @@ export function EsitoImportazione({ esito, onApri }: { esito: EsitoImportazioneF
                 ),
               },
               { header: t('fattureRicevute.totale'), className: IMPORTO, body: (r) => formatImporto(r.totale) },
-            ]}
-          />
-        </section>
-      )}
-      {rifiutati.length > 0 && (
-        <section aria-label={t('fattureRicevute.rifiutati')}>
-          <h3>{t('fattureRicevute.rifiutati')}</h3>
-          <LineEditor<FatturaRicevutaRifiutata>
-            lines={rifiutati}
-            ariaLabel={t('fattureRicevute.rifiutati')}
-            impilaSuTelefono
-            columns={[
-              { header: t('fattureRicevute.file'), body: (r) => <span className="registro-ricevuta-file">{r.file}</span>, style: { width: '30%' } },
-              {
-                header: t('fattureRicevute.messaggio'),
-                body: (r) => (
-                  <span className="registro-ricevuta-rifiuto">
-                    <span>{r.messaggio}</span>
-                    {typeof r.idEsistente === 'number' && (
-                      <Link to={percorsoFatturaRicevuta(r.idEsistente)} onClick={onApri}>
-                        {t('fattureRicevute.apriGiaImportata')}
-                      </Link>
-                    )}
-                  </span>
-                ),
-              },
             ]}
           />
         </section>
