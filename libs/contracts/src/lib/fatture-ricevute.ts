@@ -131,6 +131,9 @@ export interface AllegatoRicevuto {
 /** GET fatturericevute/{id}: one received document whole. */
 export interface FatturaRicevuta extends FatturaRicevutaElenco {
   versione?: number;
+  /** the document type of the registry (tipidocumento, tipo RICEVUTO) whose tipoDocumentoSdi is the file's TipoDocumento, when one exists */
+  idTipoDocumento?: number;
+  tipoDocumentoDescrizione?: string;
   cedente: SoggettoFatturaRicevuta;
   cessionario: SoggettoFatturaRicevuta;
   trasmittente: { idPaese: string; idCodice: string; progressivoInvio: string; codiceDestinatario?: string; pecDestinatario?: string };

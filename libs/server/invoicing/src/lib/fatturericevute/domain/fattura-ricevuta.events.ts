@@ -27,6 +27,8 @@ export type FatturaRicevutaImportataData = {
   /** SHA-256 (hex) of the original bytes, kept in `fatture_ricevute_contenuti` */
   sha256: string;
   fornitore: FornitoreFatturaRicevuta;
+  /** the registry's RICEVUTO document type for the file's TipoDocumento, when one exists */
+  tipoDocumentoRicevuto?: { id: number; descrizione: string };
   allegati: AllegatoImportato[];
   avvisi: string[];
   firma?: FatturaRicevuta['firma'];

@@ -86,12 +86,14 @@ export class ImportFattureRicevute {
         conservati.push({ nome: a.nome, ...(a.formato ? { formato: a.formato } : {}), ...(a.descrizione ? { descrizione: a.descrizione } : {}), byte: a.contenuto.length, sha256: await this.conserva(tx, a.contenuto) });
       const { rows } = await tx.query<{ id: number }>(`SELECT nextval('fatture_ricevute_id_seq')::int AS id`);
       const id = rows[0].id;
+      const tipo = await this.tipoDocumentoRicevuto(tx, documento.tipoDocumento);
       const data: FatturaRicevutaImportataData = {
         id,
         documento,
         nomeFile: file.nome,
         sha256: hash,
         fornitore,
+        ...(tipo ? { tipoDocumentoRicevuto: tipo } : {}),
         allegati: conservati,
         avvisi,
         ...(file.firma ? { firma: file.firma } : {}),
@@ -116,6 +118,15 @@ export class ImportFattureRicevute {
     );
     const esistente = rows[0];
     if (esistente) throw new FatturaGiaImportata(giaImportata(numero, data, esistente.fornitore || denominazione), esistente.id);
+  }
+
+  /** The registry's document type of kind RICEVUTO for a FatturaPA TipoDocumento (TD01…), the first by id; none when not configured. */
+  private async tipoDocumentoRicevuto(tx: Transaction, tipoDocumentoSdi: string): Promise<{ id: number; descrizione: string } | undefined> {
+    const { rows } = await tx.query<{ id: number; descrizione: string }>(
+      `SELECT id, descrizione_tipo_documento AS descrizione FROM tipi_documento WHERE tipo_documento = 'RICEVUTO' AND tipo_documento_sdi = $1 ORDER BY id LIMIT 1`,
+      [tipoDocumentoSdi],
+    );
+    return rows[0];
   }
 
   /** The bytes kept once by their SHA-256; answers the hash. */

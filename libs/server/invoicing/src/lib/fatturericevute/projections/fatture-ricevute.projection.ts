@@ -14,6 +14,7 @@ export function documentoFatturaRicevuta(data: FatturaRicevutaImportataData): Do
   return {
     ...data.documento,
     fornitore: data.fornitore,
+    ...(data.tipoDocumentoRicevuto ? { idTipoDocumento: data.tipoDocumentoRicevuto.id, tipoDocumentoDescrizione: data.tipoDocumentoRicevuto.descrizione } : {}),
     scadenze: scadenzeDi(data),
     nomeFile: data.nomeFile,
     allegati: data.allegati,

@@ -159,6 +159,14 @@ describe('received invoices: encodings, signatures, archives, hostile uploads an
     expect(storia[0].modifiche).toMatch(/^Fattura ricevuta importata da nuovo\.xml\nFornitore: SOCIETA' ALPHA SRL \(nuova anagrafica fornitore\)\nDocumento: TD01 n\. NUOVO del 18\/12\/2014/);
   });
 
+  it("links the document to the registry's RICEVUTO document type of its TipoDocumento, when there is one", async () => {
+    const tipo = (await t.http.post('/api/tipidocumento').set(bearer(admin)).send({ tipoDocumento: 'RICEVUTO', codiceTipoDocumento: 'FR', descrizioneTipoDocumento: 'Fattura fornitore', tipoDocumentoSdi: 'TD01' }).expect(201)).body.data;
+    const [conTipo] = esito(await importa([['tipo.xml', variante(FPR01, 'TIPO-1')]])).creati;
+    expect(await leggi(conTipo.id)).toMatchObject({ tipoDocumento: 'TD01', idTipoDocumento: tipo.id, tipoDocumentoDescrizione: 'Fattura fornitore' });
+    const [senzaTipo] = esito(await importa([['semplificata-2.xml', FATTURA_SEMPLIFICATA.replace('<Numero>S/17</Numero>', '<Numero>S/18</Numero>')]])).creati;
+    expect((await leggi(senzaTipo.id)).idTipoDocumento).toBeUndefined();
+  });
+
   it('refuses the same invoice twice naming the existing one, and a file whose second body repeats its first writes nothing', async () => {
     const primo = esito(await importa([['a.xml', variante(FPR01, 'DUP-1')]])).creati[0];
     const secondo = await importa([['b.xml', variante(FPR01, 'dup-1')]]);
@@ -175,9 +183,11 @@ describe('received invoices: encodings, signatures, archives, hostile uploads an
 
   it('lists with filters (supplier, type, dates, due dates) and downloads the list as Excel', async () => {
     const lista = async (q: string) => (await t.http.get(`/api/fatturericevute?${q}`).set(bearer(admin))).body.data;
-    expect((await lista('tipoDocumento=TD07')).list.map((r: { numero: string }) => r.numero)).toEqual(['S/17']);
-    expect((await lista('fornitore=cartiere')).recordsNumber).toBe(1);
-    expect((await lista('dataDal=2026-11-01&dataAl=2026-11-30')).list.map((r: { numero: string }) => r.numero)).toEqual(['S/17']);
+    expect((await lista('tipoDocumento=TD07')).list.map((r: { numero: string }) => r.numero)).toEqual(['S/18', 'S/17']);
+    expect((await lista('fornitore=cartiere')).recordsNumber).toBe(2);
+    expect((await lista('fornitore=13678901458&numero=s/17')).list.map((r: { numero: string }) => r.numero)).toEqual(['S/17']);
+    expect((await lista('dataDal=2026-11-01&dataAl=2026-11-30')).list.map((r: { numero: string }) => r.numero)).toEqual(['S/18', 'S/17']);
+    expect((await lista('dataAl=2026-11-19')).list.map((r: { numero: string }) => r.numero)).not.toContain('S/17');
     expect((await lista('scadenzaDal=2015-01-30&scadenzaAl=2015-01-30')).recordsNumber).toBeGreaterThan(0);
     expect((await t.http.get('/api/fatturericevute?dataDal=ieri').set(bearer(admin))).body.messaggio).toBe('La Data Dal non è una data valida#');
     const excel = await t.http.post('/api/fatturericevute/excel').set(bearer(admin)).send({});
