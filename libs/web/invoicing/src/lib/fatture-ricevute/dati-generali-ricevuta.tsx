@@ -9,6 +9,7 @@ export function DatiGeneraliRicevuta({ documento: d }: { documento: FatturaRicev
   const { t } = useTranslation();
   const campi: DetailField[] = [
     [t('fattureRicevute.tipo'), codiceConNome(d.tipoDocumento, tipoDocumentoRicevuto), 'tipoDocumento'],
+    ...(d.tipoDocumentoDescrizione ? [[t('fattureRicevute.tipoRegistro'), d.tipoDocumentoDescrizione, 'tipoDocumentoDescrizione'] as DetailField] : []),
     [t('fattureRicevute.numero'), d.numero, 'numero'],
     [t('fattureRicevute.data'), formatGiorno(d.data), 'data'],
     [t('fattureRicevute.divisa'), d.divisa || 'EUR', 'divisa'],

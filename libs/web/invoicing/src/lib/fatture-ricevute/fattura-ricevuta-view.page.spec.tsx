@@ -48,6 +48,7 @@ describe('received invoice view (/contabilita/fatturericevute/:id)', () => {
     expect(cessionario.getByText('09876543210')).toBeTruthy();
     const dati = blocco('Dati generali del documento');
     expect(dati.getByText('TD01 Fattura')).toBeTruthy();
+    expect(dati.getByText('Fattura fornitore')).toBeTruthy();
     expect(dati.getByText('20/11/2026')).toBeTruthy();
     expect(dati.getByText(/2,00\s€ \(virtuale\)/)).toBeTruthy();
     expect(dati.getByText(/RT02 Ritenuta persone giuridiche: 20,00\s€ \(20%, causale A\)/)).toBeTruthy();

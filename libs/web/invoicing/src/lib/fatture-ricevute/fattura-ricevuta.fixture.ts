@@ -5,6 +5,8 @@ export function fatturaRicevutaDiProva(): FatturaRicevuta {
   return {
     id: 41,
     versione: 1,
+    idTipoDocumento: 3,
+    tipoDocumentoDescrizione: 'Fattura fornitore',
     numero: '123',
     data: '2026-11-20',
     tipoDocumento: 'TD01',
