@@ -64,6 +64,9 @@ test('a signed supplier invoice: imported through the dialog, refused the second
   await expect(elenco).toContainText('30/01/2015');
   await expect(elenco).toContainText(euro('2.440,00'));
   await controllaTesti(page, testInfo, 'Elenco fatture ricevute');
+  const scaricaExcel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica Excel' }).click();
+  expect((await scaricaExcel).suggestedFilename()).toMatch(/\.xlsx$/);
 
   // open one by its row
   await elenco.getByRole('row').filter({ hasText: '456' }).getByText('20/12/2014').click();
