@@ -12,6 +12,7 @@ export const queryKeys = {
     /** an invoice's credit notes (GET documenti/{id}/notecredito), under the invoices' `all` */
     noteCredito: (id: number | string | undefined) => ['/documenti', 'notecredito', String(id ?? '')] as const,
   },
+  fatturericevute: resourceKeys('/fatturericevute'),
   tipidocumento: resourceKeys('/tipidocumento'),
   causalidocumento: {
     ...resourceKeys('/causalidocumento'),
