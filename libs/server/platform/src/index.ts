@@ -36,6 +36,8 @@ export * from './lib/http/list-sql';
 export * from './lib/http/demo-only.middleware';
 export * from './lib/excel/excel-columns';
 export * from './lib/excel/excel-writer';
+export * from './lib/files/file-archive';
+export * from './lib/files/file-archive.module';
 export * from './lib/files/zip-entries';
 export * from './lib/files/zip-writer';
 export * from './lib/records/record-resource';

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PostgresEventStore } from '@registro/server-event-store';
+import { FileArchiveModule } from '@registro/server-platform';
 import { DatiFatturaElettronicaLoader } from './commands/export-fattura-elettronica/dati-fattura-elettronica.loader';
 import { EsportazioniFatture } from './commands/export-fattura-elettronica/esportazioni-fatture.service';
 import { ExportFatturaElettronicaHandler } from './commands/export-fattura-elettronica/export-fattura-elettronica.handler';
@@ -19,7 +20,7 @@ import { XmlSchemaValidator } from './xml/xml-schema-validator';
  * time or as a zip for an intermediary; the SDI's receipts of the exports (upload-notifiche-sdi/).
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, FileArchiveModule],
   controllers: [FatturaElettronicaController, UploadNotificheSdiEndpoint],
   providers: [
     XmlSchemaValidator,

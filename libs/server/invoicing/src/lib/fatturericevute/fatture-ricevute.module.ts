@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { UseCasesModule } from '@registro/server-platform';
+import { FileArchiveModule, UseCasesModule } from '@registro/server-platform';
 import { FatturaPaModule } from '../fatturapa/fatturapa.module';
 import { ContenutiFattureRicevute } from './download-fattura-ricevuta/contenuti-fatture-ricevute';
 import { DownloadFatturaRicevutaController } from './download-fattura-ricevuta/download-fattura-ricevuta.controller';
@@ -21,7 +21,7 @@ import { fattureRicevuteProjection } from './projections/fatture-ricevute.projec
  * The supplier is matched through the platform port SUPPLIER_DIRECTORY (commerce implements it).
  */
 @Module({
-  imports: [UseCasesModule, AuditModule, FatturaPaModule],
+  imports: [UseCasesModule, AuditModule, FatturaPaModule, FileArchiveModule],
   // the fixed paths (fatturericevute/excel, /importa) before fatturericevute/:id
   controllers: [ListFattureRicevuteEndpoint, ImportFattureRicevuteEndpoint, GetFatturaRicevutaEndpoint, DownloadFatturaRicevutaController, PrintFatturaRicevutaEndpoint],
   providers: [FatturaRicevutaReader, ImportFattureRicevute, GetFatturaRicevutaHandler, ContenutiFattureRicevute, PrintFatturaRicevutaHandler],

@@ -4,7 +4,7 @@ import type { Event } from '@registro/server-event-store';
 /** Stream type (and permission section) of a received supplier invoice: `fatturericevute-<id>`. */
 export const FATTURA_RICEVUTA_STREAM_TYPE = 'fatturericevute';
 
-/** An attachment as stored: its bytes are in `fatture_ricevute_contenuti` under `sha256`. */
+/** An attachment as stored: its bytes are in `the platform's file archive (table `reporting_file`)` under `sha256`. */
 export interface AllegatoImportato {
   nome: string;
   formato?: string;
@@ -24,7 +24,7 @@ export type FatturaRicevutaImportataData = {
   documento: DocumentoRicevutoLetto;
   /** the uploaded file it came from (inside a zip: `archivio.zip/IT…xml.p7m`) */
   nomeFile: string;
-  /** SHA-256 (hex) of the original bytes, kept in `fatture_ricevute_contenuti` */
+  /** SHA-256 (hex) of the original bytes, kept in `the platform's file archive (table `reporting_file`)` */
   sha256: string;
   fornitore: FornitoreFatturaRicevuta;
   /** the registry's RICEVUTO document type for the file's TipoDocumento, when one exists */

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EsitoImportazioneFattureRicevute, FatturaRicevutaCreata } from '@registro/contracts';
 import type { EventMetadata, Transaction } from '@registro/server-event-store';
-import { AggregateUseCases, SUPPLIER_DIRECTORY, UnitOfWork, isUniqueViolation, type SupplierDirectory } from '@registro/server-platform';
+import { AggregateUseCases, FileArchive, SUPPLIER_DIRECTORY, UnitOfWork, isUniqueViolation, type SupplierDirectory } from '@registro/server-platform';
 import { FileNonLeggibile, fileXmlDa, type FileXmlRicevuto } from '../../fatturapa/intake';
 import { chiaveFornitore } from '../domain/chiave-fornitore';
 import type { AllegatoImportato, FatturaRicevutaImportataData } from '../domain/fattura-ricevuta.events';
@@ -26,7 +25,6 @@ class FatturaGiaImportata extends Error {
   }
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const giorno = (iso: string) => iso.split('-').reverse().join('/');
 const giaImportata = (numero: string, data: string, fornitore: string) => `Fattura già importata: n. ${numero} del ${giorno(data)} di ${fornitore}`;
 const maiuscola = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -45,6 +43,7 @@ export class ImportFattureRicevute {
     private readonly useCases: AggregateUseCases,
     private readonly reader: FatturaRicevutaReader,
     @Inject(SUPPLIER_DIRECTORY) private readonly fornitori: SupplierDirectory,
+    private readonly archivio: FileArchive,
   ) {}
 
   async importa(caricati: FileCaricato[], metadata: EventMetadata): Promise<EsitoImportazioneFattureRicevute> {
@@ -74,7 +73,7 @@ export class ImportFattureRicevute {
   }
 
   private async importaFile(tx: Transaction, file: FileXmlRicevuto, bodies: BodyLetto[], avvisi: string[], metadata: EventMetadata): Promise<FatturaRicevutaCreata[]> {
-    const hash = await this.conserva(tx, file.originale);
+    const hash = await this.archivio.save(tx, file.originale);
     const creati: FatturaRicevutaCreata[] = [];
     for (const { documento, allegati } of bodies) {
       const chiave = chiaveFornitore(documento.cedente);
@@ -83,7 +82,7 @@ export class ImportFattureRicevute {
       const fornitore = await this.fornitori.trovaOCreaFornitore(tx, cedente, metadata);
       const conservati: AllegatoImportato[] = [];
       for (const a of allegati)
-        conservati.push({ nome: a.nome, ...(a.formato ? { formato: a.formato } : {}), ...(a.descrizione ? { descrizione: a.descrizione } : {}), byte: a.contenuto.length, sha256: await this.conserva(tx, a.contenuto) });
+        conservati.push({ nome: a.nome, ...(a.formato ? { formato: a.formato } : {}), ...(a.descrizione ? { descrizione: a.descrizione } : {}), byte: a.contenuto.length, sha256: await this.archivio.save(tx, a.contenuto) });
       const { rows } = await tx.query<{ id: number }>(`SELECT nextval('fatture_ricevute_id_seq')::int AS id`);
       const id = rows[0].id;
       const tipo = await this.tipoDocumentoRicevuto(tx, documento.tipoDocumento);
@@ -127,12 +126,5 @@ export class ImportFattureRicevute {
       [tipoDocumentoSdi],
     );
     return rows[0];
-  }
-
-  /** The bytes kept once by their SHA-256; answers the hash. */
-  private async conserva(tx: Transaction, bytes: Buffer): Promise<string> {
-    const hash = sha256(bytes);
-    await tx.query(`INSERT INTO fatture_ricevute_contenuti (sha256, byte, contenuto) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING`, [hash, bytes.length, bytes]);
-    return hash;
   }
 }

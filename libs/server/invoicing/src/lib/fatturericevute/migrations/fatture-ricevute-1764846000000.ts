@@ -3,9 +3,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Received supplier invoices (issue 26): the list's read model `fatture_ricevute` (one row per
  * FatturaElettronicaBody, projected from `FatturaRicevutaImportata` on `fatturericevute-<id>`, the
- * whole document as jsonb), the files kept byte for byte by SHA-256 (`fatture_ricevute_contenuti`:
- * the original as uploaded, the .p7m itself when signed, and each attachment), and the unique key
- * that refuses the same supplier, number and date twice.
+ * whole document as jsonb) and the unique key that refuses the same supplier, number and date
+ * twice. The files (the original as uploaded, the .p7m itself when signed, each attachment) are
+ * kept byte for byte by SHA-256 in the platform's file archive.
  */
 export class FattureRicevute1764846000000 implements MigrationInterface {
   name = 'FattureRicevute1764846000000';
@@ -36,16 +36,9 @@ export class FattureRicevute1764846000000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX fatture_ricevute_chiave_idx ON fatture_ricevute (chiave_fornitore, lower(numero), data)`);
     await q.query(`CREATE INDEX fatture_ricevute_data_idx ON fatture_ricevute (data DESC, id DESC)`);
     await q.query(`CREATE INDEX fatture_ricevute_fornitore_idx ON fatture_ricevute (lower(fornitore_denominazione))`);
-    await q.query(`
-      CREATE TABLE fatture_ricevute_contenuti (
-        sha256 text PRIMARY KEY,
-        byte integer NOT NULL,
-        contenuto bytea NOT NULL
-      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE fatture_ricevute_contenuti`);
     await q.query(`DROP TABLE fatture_ricevute`);
     await q.query(`DROP SEQUENCE fatture_ricevute_id_seq`);
   }

@@ -14,7 +14,8 @@ export interface EsportazioneRegistrata {
 /**
  * The export tables of FattureEsportazioni1764820000410, read and written inside the export's
  * transaction: the last export of an invoice, the next progressivo of a transmitter (gap-free: the
- * counter's row is locked until the export commits or rolls back) and the bytes of each export.
+ * counter's row is locked until the export commits or rolls back); the bytes of each export are in
+ * the platform's FileArchive.
  */
 @Injectable()
 export class EsportazioniFatture {
@@ -42,14 +43,5 @@ export class EsportazioniFatture {
     const n = rows[0].ultimo;
     if (n > ULTIMO_PROGRESSIVO) throw new ConflictError(`Progressivi di invio esauriti per il trasmittente ${idCodice}`);
     return progressivoInvio(n);
-  }
-
-  async salvaXml(tx: Transaction, sha256: string, xml: Buffer): Promise<void> {
-    await tx.query('INSERT INTO fatture_esportazioni_xml (sha256, xml) VALUES ($1, $2) ON CONFLICT (sha256) DO NOTHING', [sha256, xml]);
-  }
-
-  async leggiXml(tx: Transaction, sha256: string): Promise<Buffer | undefined> {
-    const { rows } = await tx.query<{ xml: Buffer }>('SELECT xml FROM fatture_esportazioni_xml WHERE sha256 = $1', [sha256]);
-    return rows[0]?.xml;
   }
 }

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata, type Transaction } from '@registro/server-event-store';
-import { UnprocessableEntityError } from '@registro/server-platform';
+import { FileArchive, UnprocessableEntityError } from '@registro/server-platform';
 import { fatturaAggregate, type FatturaState } from '../../../fatture/domain/fattura.aggregate';
 import { isEsportata } from '../../../fatture/domain/fattura-esportata';
 import { fatturaStreamId, type FatturaElettronicaEsportataData, type FatturaEvent } from '../../../fatture/domain/fattura.events';
@@ -15,8 +14,6 @@ import { descriviProblema } from '../../sdi/problema-sdi';
 import { DatiFatturaElettronicaLoader } from './dati-fattura-elettronica.loader';
 import { EsportazioniFatture } from './esportazioni-fatture.service';
 import type { FatturaElettronicaEsportata } from './export-fattura-elettronica.command';
-
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /**
  * One export of an invoice, inside the caller's transaction (a download, or one file of a zip).
@@ -37,6 +34,7 @@ export class FatturaElettronicaExporter {
     private readonly loader: DatiFatturaElettronicaLoader,
     private readonly verifier: FatturaElettronicaVerifier,
     private readonly esportazioni: EsportazioniFatture,
+    private readonly archivio: FileArchive,
     private readonly store: PostgresEventStore,
   ) {}
 
@@ -66,7 +64,7 @@ export class FatturaElettronicaExporter {
   private async ripeti(tx: Transaction, id: number, state: FatturaState) {
     if (!state || !isEsportata(state)) return undefined;
     const ultima = await this.esportazioni.ultima(tx, id);
-    const xml = ultima && (await this.esportazioni.leggiXml(tx, ultima.sha256));
+    const xml = ultima && (await this.archivio.read(ultima.sha256, tx));
     if (!ultima || !xml) return undefined;
     const formato = formatoTrasmissione(state.codiceDestinatario?.trim() || CODICE_DESTINATARIO_SCONOSCIUTO);
     return {
@@ -100,8 +98,7 @@ export class FatturaElettronicaExporter {
     const bytes = Buffer.from(xml, 'utf8');
     const base = { xml: bytes, nomeFile, numeroDocumento: dati.documento.numeroDocumento, privato: isDestinatarioPrivato(dati.documento) };
     if (!progressivo) return { ...base, esportazione: undefined };
-    const hash = sha256(bytes);
-    await this.esportazioni.salvaXml(tx, hash, bytes);
+    const hash = await this.archivio.save(tx, bytes);
     const sdi = nomeFileSdi(idCodice, progressivo);
     return { ...base, nomeFileSdi: sdi, esportazione: { nomeFile, formato, nomeFileSdi: sdi, progressivoInvio: progressivo, sha256: hash } };
   }
