@@ -32,6 +32,7 @@ export * from './lib/mail/mailer';
 export * from './lib/database/query-rows';
 export * from './lib/database/unique-violation';
 export * from './lib/http/id.pipe';
+export * from './lib/http/file-upload.decorator';
 export * from './lib/http/list-sql';
 export * from './lib/http/demo-only.middleware';
 export * from './lib/excel/excel-columns';

@@ -289,7 +289,7 @@ describe('SDI receipts (real PostgreSQL)', () => {
 
   it('413 for a file over 5 MB, 400 without a file, 403 without fatturazione modifica, 400 for an unknown state filter', async () => {
     const grande = await carica([Buffer.alloc(5 * 1024 * 1024 + 1, 0x20), 'grande.xml']);
-    expect([grande.status, grande.body.messaggio]).toEqual([413, 'Un file supera la dimensione massima di 5 MB']);
+    expect([grande.status, grande.body.messaggio]).toEqual([413, 'Il file supera la dimensione massima di 5 MB']);
     const vuota = await t.http.post('/api/documenti/notifichesdi').set(admin);
     expect(vuota.status).toBe(400);
     expect(vuota.body.messaggio).toContain('Selezionare almeno un file');

@@ -1,16 +1,11 @@
-import { Controller, HttpCode, Post, Req, Res, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { Controller, HttpCode, Post, Req, Res, UploadedFiles } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SEZIONE, type EsitoImportazioneFattureRicevute } from '@registro/contracts';
-import { BadRequestError, CurrentUser, RequiresPermission, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
+import { BadRequestError, CurrentUser, FileUpload, RequiresPermission, messaggioCaricamentoNonValido, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import { ImportFattureRicevute, type FileCaricato } from './import-fatture-ricevute.service';
-import { ImportUploadErrorsFilter } from './import-upload-errors.filter';
 import { LIMITI_IMPORTAZIONE } from './limiti-importazione';
 
-const UPLOAD = FilesInterceptor('file', LIMITI_IMPORTAZIONE.file, {
-  limits: { fileSize: LIMITI_IMPORTAZIONE.byteMassimiFile, files: LIMITI_IMPORTAZIONE.file, fields: 5, parts: LIMITI_IMPORTAZIONE.file + 5 },
-});
+const UPLOAD = FileUpload(LIMITI_IMPORTAZIONE);
 
 const creati = (n: number) => (n === 1 ? '1 fattura importata' : `${n} fatture importate`);
 
@@ -27,17 +22,14 @@ export class ImportFattureRicevuteEndpoint {
   @Post('importa')
   @HttpCode(200)
   @RequiresPermission(SEZIONE.fatturericevute, 'modifica')
-  @UseInterceptors(UPLOAD)
-  @UseFilters(ImportUploadErrorsFilter)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
+  @UPLOAD
   async importa(
     @UploadedFiles() files: FileCaricato[] | undefined,
     @CurrentUser() user: AuthenticatedUser,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ messaggio: string; data: EsitoImportazioneFattureRicevute }> {
-    if (!files?.length) throw new BadRequestError(`Caricamento non valido: inviare da 1 a ${LIMITI_IMPORTAZIONE.file} file nel campo "file"`);
+    if (!files?.length) throw new BadRequestError(messaggioCaricamentoNonValido(LIMITI_IMPORTAZIONE));
     const esito = await this.importazione.importa(files, metadataFrom(req, user));
     if (!esito.creati.length) {
       res.status(422);

@@ -140,7 +140,7 @@ describe('received invoices: encodings, signatures, archives, hostile uploads an
     expect(grande.body.messaggio).toBe('Il file supera la dimensione massima di 10 MB');
     const vuoto = await t.http.post('/api/fatturericevute/importa').set(bearer(admin)).send({});
     expect(vuoto.status).toBe(400);
-    expect(vuoto.body.messaggio).toBe('Caricamento non valido: inviare da 1 a 50 file nel campo "file"');
+    expect(vuoto.body.messaggio).toBe('Caricamento non valido: inviare da 1 a 50 file (.xml, .p7m o .zip) nel campo "file"');
   });
 
   it('matches the supplier to an existing party by VAT number, else by fiscal code, else creates one, with its own history', async () => {
