@@ -7,7 +7,7 @@ import { FatturaEditPage } from './fattura-edit.page';
 
 const GIA_ESPORTATA = 'Fattura già esportata: per correggerla emettere una nota di credito';
 
-const documento = (esportata: boolean): DocumentoFattura =>
+const documento = (esportata: boolean, statoSdi: DocumentoFattura['statoSdi'] = 'INVIATA'): DocumentoFattura =>
   ({
     id: 5,
     versione: 7,
@@ -36,10 +36,11 @@ const documento = (esportata: boolean): DocumentoFattura =>
     totaleDocumento: 122,
     righeDocumento: [{ descrizione: 'VISITA', codiceArticolo: 'V1', quantita: 1, prezzoUnitario: 100, sconto: 0, aliquota: 22, totaleRiga: 100, unitaMisura: 'NR' }],
     esportata,
+    statoSdi,
   }) as unknown as DocumentoFattura;
 
 /** The api as the editor reads it: the invoice (exported until reopened), the lookups, the profile with or without 'approva'. */
-function server(approva: boolean) {
+function server(approva: boolean, statoSdi: DocumentoFattura['statoSdi'] = 'INVIATA') {
   let esportata = true;
   const riaperture: unknown[] = [];
   const permessi: PermessiGruppo[] = [
@@ -53,7 +54,7 @@ function server(approva: boolean) {
       esportata = false;
       return new Response(JSON.stringify({ messaggio: 'Fattura riaperta', data: documento(false) }), { status: 200 });
     }
-    if (url.pathname === '/api/documenti/5') return json(documento(esportata));
+    if (url.pathname === '/api/documenti/5') return json(documento(esportata, statoSdi));
     if (url.pathname === '/api/users/profile') return json({ username: 'admin', gruppo: { permessi } });
     if (url.pathname === '/api/strutture') return json({ list: [{ id: 1, codiceStruttura: '001', denominazione: 'Centro Medico' }], recordsNumber: 1 });
     return json({ list: [], recordsNumber: 0 });
@@ -93,6 +94,14 @@ describe('invoice editor of an exported invoice (issue 26)', () => {
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/users/profile'), expect.anything()));
     expect(screen.queryByRole('button', { name: 'Riapri' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+  });
+
+  it('delivered by the SDI (Consegnata): the notice without Riapri, even for who has approva (the server would refuse it)', async () => {
+    server(true, 'CONSEGNATA');
+    apri();
+    expect(await screen.findByText(GIA_ESPORTATA)).toBeTruthy();
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/users/profile'), expect.anything()));
+    expect(screen.queryByRole('button', { name: 'Riapri' })).toBeNull();
   });
 
   it('Riapri asks the Motivo (required), sends it, and the editor becomes editable', async () => {

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import type { DocumentoFattura } from '@registro/contracts';
+import { isMaiConsegnata, type DocumentoFattura } from '@registro/contracts';
 import { RiapriFatturaDialog } from './riapri-fattura-dialog';
 import { useRiapriFattura } from './use-riapri-fattura';
 
 export interface FatturaEsportataProps {
-  documento: Pick<DocumentoFattura, 'id' | 'numeroDocumento'>;
+  documento: Pick<DocumentoFattura, 'id' | 'numeroDocumento' | 'statoSdi'>;
   /** after a reopening (the editor reloads the document to edit it) */
   onRiaperta?: () => void;
 }
 
 /**
  * The notice at the top of an exported invoice (locked: corrected by a credit note) and, for who
- * may, "Riapri" with the dialog asking the reason.
+ * may and while the SDI never delivered it, "Riapri" with the dialog asking the reason.
  */
 export function FatturaEsportata({ documento, onRiaperta }: FatturaEsportataProps) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function FatturaEsportata({ documento, onRiaperta }: FatturaEsportataProp
           <span className="registro-fattura-esportata">
             <i className="pi pi-lock" aria-hidden="true" />
             <span>{t('fatturazione.esportataBloccata')}</span>
-            {permesso && <Button type="button" label={t('fatturazione.riapri')} icon="pi pi-lock-open" size="small" outlined onClick={() => setAperto(true)} />}
+            {permesso && isMaiConsegnata(documento.statoSdi) && <Button type="button" label={t('fatturazione.riapri')} icon="pi pi-lock-open" size="small" outlined onClick={() => setAperto(true)} />}
           </span>
         }
       />
