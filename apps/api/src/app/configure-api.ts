@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { configureHttp, type RegistroConfig } from '@registro/server-platform';
+import { configureHttp, LoadShedding, Metrics, type RegistroConfig } from '@registro/server-platform';
 import { mountDevelopmentIdp } from '@registro/server-spid';
 import { GracefulShutdown } from './graceful-shutdown';
 import { securityHeaders } from './security-headers';
@@ -16,6 +16,10 @@ export function configureApi(
 ): GracefulShutdown {
   const arresto = new GracefulShutdown();
   app.use(arresto.middleware);
+  // overload answered, not queued: 503 + Retry-After before any other work (docs/reliability.md)
+  const sovraccarico = new LoadShedding(config.loadShedding, app.get(Metrics));
+  app.use(sovraccarico.middleware);
+  app.getHttpServer().once('close', () => sovraccarico.stop());
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   app.use(securityHeaders());

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { databaseUrlFromSettings } from './database-settings';
+import { type LoadSheddingLimits, loadSheddingLimits } from '../http/load-shedding.middleware';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface RegistroConfig {
@@ -19,6 +20,8 @@ export interface RegistroConfig {
   smtpUrl: string;
   /** MAIL_FROM (default "Registro <noreply@registro.local>") */
   mailFrom: string;
+  /** API_SHED_MAX_IN_FLIGHT, API_SHED_EVENT_LOOP_DELAY_MS, API_SHED_RETRY_AFTER_SECONDS */
+  loadShedding: LoadSheddingLimits;
 }
 
 export const REGISTRO_CONFIG = Symbol('REGISTRO_CONFIG');
@@ -59,5 +62,6 @@ export function loadConfig(
     configDir,
     smtpUrl: env['SMTP_URL'] || 'smtp://127.0.0.1:1025',
     mailFrom: env['MAIL_FROM'] || 'Registro <noreply@registro.local>',
+    loadShedding: loadSheddingLimits(env),
   };
 }

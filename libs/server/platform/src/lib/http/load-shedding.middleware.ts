@@ -1,0 +1,130 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import type { Metrics } from '../metrics/metrics';
+
+/** When the api answers 503 at once instead of queueing (env API_SHED_*, see docs/reliability.md). */
+export interface LoadSheddingLimits {
+  /** requests in flight in this process past which a new one is refused; 0 = no bound */
+  maxInFlight: number;
+  /** mean event-loop delay (ms) over the last window past which new requests are refused; 0 = off */
+  maxEventLoopDelayMs: number;
+  /** seconds written in Retry-After and in the messaggio */
+  retryAfterSeconds: number;
+}
+
+export const DEFAULT_LOAD_SHEDDING: LoadSheddingLimits = {
+  maxInFlight: 500,
+  maxEventLoopDelayMs: 1000,
+  retryAfterSeconds: 2,
+};
+
+function numero(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export function loadSheddingLimits(env: NodeJS.ProcessEnv = process.env): LoadSheddingLimits {
+  return {
+    maxInFlight: numero(env['API_SHED_MAX_IN_FLIGHT'], DEFAULT_LOAD_SHEDDING.maxInFlight),
+    maxEventLoopDelayMs: numero(env['API_SHED_EVENT_LOOP_DELAY_MS'], DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
+    retryAfterSeconds: Math.max(1, numero(env['API_SHED_RETRY_AFTER_SECONDS'], DEFAULT_LOAD_SHEDDING.retryAfterSeconds)),
+  };
+}
+
+/** Never shed: the load balancer's probes must see the process as it is, not as busy. */
+const MAI_RIFIUTATE = ['/api/health', '/metrics'];
+
+/** Only the api is shed: the web app's static files and socket.io cost next to nothing. */
+const soggettaAlCarico = (path: string): boolean =>
+  path.startsWith('/api/') && !MAI_RIFIUTATE.some((p) => path === p || path.startsWith(`${p}/`));
+
+const WINDOW_MS = 500;
+const LOG_EVERY_MS = 10_000;
+
+export type ShedReason = 'in_flight' | 'event_loop_delay';
+
+/**
+ * Load shedding: a request to /api that arrives while this process already has `maxInFlight`
+ * requests in flight, or while the event loop's mean delay over the last 0.5 s exceeded
+ * `maxEventLoopDelayMs`, is answered at once 503 with `Retry-After` and the house envelope,
+ * instead of waiting in the queue in front of the database pool until every request is late.
+ * One warn line per 10 s at most (with the count since the last one); each shed is counted in
+ * `http_requests_shed_total`. `stop()` ends the event-loop sampling (app shutdown).
+ */
+export class LoadShedding {
+  private inFlight = 0;
+  private ritardoMs = 0;
+  private readonly istogramma = monitorEventLoopDelay({ resolution: 20 });
+  private readonly campionatore: NodeJS.Timeout | undefined;
+  private nonRiportati = 0;
+  private ultimoLog = 0;
+  private readonly logger = new Logger('Sovraccarico');
+
+  constructor(
+    private readonly limits: LoadSheddingLimits,
+    private readonly metrics?: Metrics,
+  ) {
+    if (limits.maxEventLoopDelayMs > 0) {
+      this.istogramma.enable();
+      this.campionatore = setInterval(() => {
+        this.ritardoMs = this.istogramma.count > 0 ? this.istogramma.mean / 1e6 : 0;
+        this.istogramma.reset();
+      }, WINDOW_MS);
+      this.campionatore.unref();
+    }
+  }
+
+  get requestsInFlight(): number {
+    return this.inFlight;
+  }
+
+  /** Why a request arriving now would be refused, or undefined. */
+  reason(): ShedReason | undefined {
+    if (this.limits.maxInFlight > 0 && this.inFlight >= this.limits.maxInFlight) return 'in_flight';
+    if (this.limits.maxEventLoopDelayMs > 0 && this.ritardoMs > this.limits.maxEventLoopDelayMs)
+      return 'event_loop_delay';
+    return undefined;
+  }
+
+  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
+    if (!soggettaAlCarico(req.path)) return next();
+    const motivo = this.reason();
+    if (motivo) return this.rifiuta(req, res, motivo);
+    this.inFlight++;
+    let finita = false;
+    const fine = () => {
+      if (finita) return;
+      finita = true;
+      this.inFlight--;
+    };
+    res.once('finish', fine);
+    res.once('close', fine);
+    next();
+  };
+
+  stop(): void {
+    if (this.campionatore) clearInterval(this.campionatore);
+    this.istogramma.disable();
+  }
+
+  private rifiuta(req: Request, res: Response, motivo: ShedReason): void {
+    const secondi = this.limits.retryAfterSeconds;
+    this.metrics?.richiesteRifiutate.inc({ reason: motivo });
+    this.nonRiportati++;
+    const ora = Date.now();
+    if (ora - this.ultimoLog >= LOG_EVERY_MS) {
+      this.logger.warn(
+        `Sovraccarico: ${this.nonRiportati} richieste rifiutate con 503 (ultima ${req.method} ${req.path}, ` +
+          `motivo ${motivo}, in corso ${this.inFlight}, ritardo event loop ${Math.round(this.ritardoMs)} ms)`,
+      );
+      this.ultimoLog = ora;
+      this.nonRiportati = 0;
+    }
+    res.setHeader('Retry-After', String(secondi));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(503).json({
+      messaggio: `Servizio momentaneamente sovraccarico: riprovare tra ${secondi} ${secondi === 1 ? 'secondo' : 'secondi'}`,
+    });
+  }
+}
