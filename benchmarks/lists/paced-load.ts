@@ -19,6 +19,12 @@ export interface Misura {
   errors: number;
   /** the errors by kind: an HTTP status, or the socket's error code (`ECONNRESET`, `timeout`) */
   errorKinds?: Record<string, number>;
+  /** p50 and p99 of the requests the api accepted (every answer but a 503), what its users wait */
+  acceptedP50: number;
+  acceptedP99: number;
+  /** requests the api shed (503, load shedding; also counted in errors) and their share of all */
+  shed: number;
+  shedShare: number;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -52,6 +58,7 @@ export async function caricoCadenzato(request: PacedRequest, rate: number, durat
   const intervallo = 1000 / rate;
   const primaMisurata = riscaldamento * rate;
   const tempi: number[] = [];
+  const accettate: number[] = [];
   const errori: Record<string, number> = {};
   const inVolo: Promise<void>[] = [];
   const inizio = performance.now();
@@ -62,7 +69,9 @@ export async function caricoCadenzato(request: PacedRequest, rate: number, durat
     inVolo.push(
       send(agent, url, request).then((stato) => {
         if (i < primaMisurata) return;
-        tempi.push(performance.now() - dovuta);
+        const ms = performance.now() - dovuta;
+        tempi.push(ms);
+        if (stato !== 503) accettate.push(ms);
         if (typeof stato === 'string' || stato < 200 || stato > 299) errori[stato] = (errori[stato] ?? 0) + 1;
       }),
     );
@@ -71,7 +80,12 @@ export async function caricoCadenzato(request: PacedRequest, rate: number, durat
   agent.destroy();
   const { p50Ms, p99Ms } = latencyStats(tempi);
   const errors = Object.values(errori).reduce((a, b) => a + b, 0);
-  return { p50: p50Ms, p99: p99Ms, max: round(Math.max(0, ...tempi)), rps: Math.round(tempi.length / durata), requests: tempi.length, errors, ...(errors ? { errorKinds: errori } : {}) };
+  const accettato = latencyStats(accettate);
+  const shed = errori[503] ?? 0;
+  return {
+    p50: p50Ms, p99: p99Ms, max: round(Math.max(0, ...tempi)), rps: Math.round(tempi.length / durata), requests: tempi.length, errors, ...(errors ? { errorKinds: errori } : {}),
+    acceptedP50: accettato.p50Ms, acceptedP99: accettato.p99Ms, shed, shedShare: round(tempi.length ? shed / tempi.length : 0, 4),
+  };
 }
 
 /**
@@ -82,5 +96,10 @@ export async function caricoCadenzato(request: PacedRequest, rate: number, durat
 export async function caricoARaffica(request: PacedRequest, rate: number, durata: number): Promise<Misura> {
   const opzioni = { ...request, connections: 10, overallRate: rate, duration: durata, ignoreCoordinatedOmission: true };
   const r = await autocannon(opzioni);
-  return { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, rps: Math.round(r.requests.average), requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx };
+  const shed = r.statusCodeStats?.['503']?.count ?? 0;
+  // autocannon gives no latency per status: the accepted figures are those of every answer
+  return {
+    p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, rps: Math.round(r.requests.average), requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx,
+    acceptedP50: r.latency.p50, acceptedP99: r.latency.p99, shed, shedShare: round(r.requests.total ? shed / r.requests.total : 0, 4),
+  };
 }

@@ -5,7 +5,8 @@
  * (events and projection rows, fill-fatture.ts), then a real api process (`serve`) and, in this
  * process, BENCH_RATE requests/s evenly paced, open loop (paced-load.ts), for BENCH_DURATION seconds per case: without filters
  * and with each filter (after a reference case: one invoice by id). One JSON line per case on stdout
- * {case, p50, p99, rps, errors}, then the EXPLAIN (ANALYZE, BUFFERS) of the slowest case's
+ * {case, p50, p99, rps, errors, acceptedP50, acceptedP99, shed, shedShare} (shed: the 503s of the
+ * api's load shedding, API_SHED_*; accepted: the latency of every other answer), then the EXPLAIN (ANALYZE, BUFFERS) of the slowest case's
  * statements (page and count); progress on stderr.
  * Before measuring, one generated invoice is saved back unchanged through PUT: no event may result
  * (the generated events fold into exactly the stored document).
