@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { Metrics } from '../metrics/metrics';
@@ -7,7 +7,7 @@ import type { Metrics } from '../metrics/metrics';
 export interface LoadSheddingLimits {
   /** requests in flight in this process past which a new one is refused; 0 = no bound */
   maxInFlight: number;
-  /** mean event-loop delay (ms) over the last window past which new requests are refused; 0 = off */
+  /** event-loop delay (ms), sustained over the last two 1-s windows, past which new requests are refused; 0 = off */
   maxEventLoopDelayMs: number;
   /** seconds written in Retry-After and in the messaggio */
   retryAfterSeconds: number;
@@ -39,22 +39,27 @@ const MAI_RIFIUTATE = ['/api/health', '/metrics'];
 const soggettaAlCarico = (path: string): boolean =>
   path.startsWith('/api/') && !MAI_RIFIUTATE.some((p) => path === p || path.startsWith(`${p}/`));
 
-const WINDOW_MS = 500;
+const WINDOW_MS = 1000;
 const LOG_EVERY_MS = 10_000;
 
 export type ShedReason = 'in_flight' | 'event_loop_delay';
 
 /**
  * Load shedding: a request to /api that arrives while this process already has `maxInFlight`
- * requests in flight, or while the event loop's mean delay over the last 0.5 s exceeded
- * `maxEventLoopDelayMs`, is answered at once 503 with `Retry-After` and the house envelope,
+ * requests in flight, or while the event loop's delay exceeded `maxEventLoopDelayMs` in each of the
+ * last two 1-s windows (a window's delay: the median of its samples, or, when none completed, how late
+ * the window itself closed; so one long garbage collection or synchronous job does not trip it,
+ * a process out of CPU does), is answered at once 503 with `Retry-After` and the house envelope,
  * instead of waiting in the queue in front of the database pool until every request is late.
  * One warn line per 10 s at most (with the count since the last one); each shed is counted in
  * `http_requests_shed_total`. `stop()` ends the event-loop sampling (app shutdown).
  */
 export class LoadShedding {
   private inFlight = 0;
+  /** the smaller of the last two windows' delays: over the limit only when both were */
   private ritardoMs = 0;
+  private precedenteMs = 0;
+  private fineFinestra = performance.now();
   private readonly istogramma = monitorEventLoopDelay({ resolution: 20 });
   private readonly campionatore: NodeJS.Timeout | undefined;
   private nonRiportati = 0;
@@ -68,8 +73,15 @@ export class LoadShedding {
     if (limits.maxEventLoopDelayMs > 0) {
       this.istogramma.enable();
       this.campionatore = setInterval(() => {
-        this.ritardoMs = this.istogramma.count > 0 ? this.istogramma.mean / 1e6 : 0;
+        const ora = performance.now();
+        const finestra =
+          this.istogramma.count > 0
+            ? this.istogramma.percentile(50) / 1e6
+            : Math.max(0, ora - this.fineFinestra - WINDOW_MS);
         this.istogramma.reset();
+        this.fineFinestra = ora;
+        this.ritardoMs = Math.min(finestra, this.precedenteMs);
+        this.precedenteMs = finestra;
       }, WINDOW_MS);
       this.campionatore.unref();
     }
@@ -77,6 +89,11 @@ export class LoadShedding {
 
   get requestsInFlight(): number {
     return this.inFlight;
+  }
+
+  /** the event-loop delay the criterion reads now (ms) */
+  get eventLoopDelayMs(): number {
+    return this.ritardoMs;
   }
 
   /** Why a request arriving now would be refused, or undefined. */
