@@ -12,11 +12,11 @@ interface Risposta {
 }
 
 /** A POST /api/token whose body is sent in two halves: in flight until `finisci()`. */
-function accessoLento(porta: number) {
+function slowSignIn(port: number) {
   const corpo = 'grant_type=password&client_id=registro&client_secret=registro&username=admin';
   const req = httpRequest({
     host: '127.0.0.1',
-    port: porta,
+    port: port,
     method: 'POST',
     path: '/api/token',
     headers: {
@@ -39,17 +39,17 @@ function accessoLento(porta: number) {
   return { risposta, finisci: () => req.end(corpo.slice(20)) };
 }
 
-async function ascolta(t: TestApp): Promise<number> {
+async function listen(t: TestApp): Promise<number> {
   await t.app.listen(0, '127.0.0.1');
   return (t.app.getHttpServer().address() as AddressInfo).port;
 }
 
-const attendi = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('load shedding: overload answered, not queued', () => {
   describe('with a limit of 2 requests in flight (API_SHED_MAX_IN_FLIGHT=2)', () => {
     let t: TestApp;
-    let porta: number;
+    let port: number;
     let token: string;
 
     beforeAll(async () => {
@@ -62,15 +62,15 @@ describe('load shedding: overload answered, not queued', () => {
         delete process.env['API_SHED_RETRY_AFTER_SECONDS'];
       }
       token = await t.login('admin');
-      porta = await ascolta(t);
+      port = await listen(t);
     });
     afterAll(() => t?.close());
 
     it('refuses a third request at once with 503, Retry-After and an Italian messaggio; health, metrics and the two accepted ones are answered', async () => {
-      const base = `http://127.0.0.1:${porta}`;
-      const primo = accessoLento(porta);
-      const secondo = accessoLento(porta);
-      await attendi(300); // both are in the api, waiting for the rest of their body
+      const base = `http://127.0.0.1:${port}`;
+      const primo = slowSignIn(port);
+      const secondo = slowSignIn(port);
+      await sleep(300); // both are in the api, waiting for the rest of their body
 
       const rifiutata = await fetch(`${base}/api/users?page=0&forPage=10`, { headers: { Authorization: `Bearer ${token}` } });
       expect(rifiutata.status).toBe(503);
@@ -108,11 +108,11 @@ describe('load shedding: overload answered, not queued', () => {
       expect(loadSheddingLimits({ API_SHED_MAX_IN_FLIGHT: '0', API_SHED_EVENT_LOOP_DELAY_MS: 'x', API_SHED_RETRY_AFTER_SECONDS: '1' }))
         .toEqual({ maxInFlight: 0, maxEventLoopDelayMs: 1000, retryAfterSeconds: 1 });
 
-      const porta = await ascolta(t);
+      const port = await listen(t);
       const token = await t.login('admin');
       const stati = await Promise.all(
         Array.from({ length: 60 }, () =>
-          fetch(`http://127.0.0.1:${porta}/api/users?page=0&forPage=10`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status),
+          fetch(`http://127.0.0.1:${port}/api/users?page=0&forPage=10`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status),
         ),
       );
       expect(stati.filter((s) => s !== 200)).toEqual([]);

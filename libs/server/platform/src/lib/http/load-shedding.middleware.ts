@@ -19,25 +19,25 @@ export const DEFAULT_LOAD_SHEDDING: LoadSheddingLimits = {
   retryAfterSeconds: 2,
 };
 
-function numero(value: string | undefined, fallback: number): number {
+function nonNegativeInteger(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 export function loadSheddingLimits(env: NodeJS.ProcessEnv = process.env): LoadSheddingLimits {
   return {
-    maxInFlight: numero(env['API_SHED_MAX_IN_FLIGHT'], DEFAULT_LOAD_SHEDDING.maxInFlight),
-    maxEventLoopDelayMs: numero(env['API_SHED_EVENT_LOOP_DELAY_MS'], DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
-    retryAfterSeconds: Math.max(1, numero(env['API_SHED_RETRY_AFTER_SECONDS'], DEFAULT_LOAD_SHEDDING.retryAfterSeconds)),
+    maxInFlight: nonNegativeInteger(env['API_SHED_MAX_IN_FLIGHT'], DEFAULT_LOAD_SHEDDING.maxInFlight),
+    maxEventLoopDelayMs: nonNegativeInteger(env['API_SHED_EVENT_LOOP_DELAY_MS'], DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
+    retryAfterSeconds: Math.max(1, nonNegativeInteger(env['API_SHED_RETRY_AFTER_SECONDS'], DEFAULT_LOAD_SHEDDING.retryAfterSeconds)),
   };
 }
 
 /** Never shed: the load balancer's probes must see the process as it is, not as busy. */
-const MAI_RIFIUTATE = ['/api/health', '/metrics'];
+const NEVER_SHED = ['/api/health', '/metrics'];
 
 /** Only the api is shed: the web app's static files and socket.io cost next to nothing. */
-const soggettaAlCarico = (path: string): boolean =>
-  path.startsWith('/api/') && !MAI_RIFIUTATE.some((p) => path === p || path.startsWith(`${p}/`));
+const isShedable = (path: string): boolean =>
+  path.startsWith('/api/') && !NEVER_SHED.some((p) => path === p || path.startsWith(`${p}/`));
 
 const WINDOW_MS = 1000;
 const LOG_EVERY_MS = 10_000;
@@ -57,13 +57,13 @@ export type ShedReason = 'in_flight' | 'event_loop_delay';
 export class LoadShedding {
   private inFlight = 0;
   /** the smaller of the last two windows' delays: over the limit only when both were */
-  private ritardoMs = 0;
-  private precedenteMs = 0;
-  private fineFinestra = performance.now();
-  private readonly istogramma = monitorEventLoopDelay({ resolution: 20 });
-  private readonly campionatore: NodeJS.Timeout | undefined;
-  private nonRiportati = 0;
-  private ultimoLog = 0;
+  private delayMs = 0;
+  private previousWindowMs = 0;
+  private windowEnd = performance.now();
+  private readonly histogram = monitorEventLoopDelay({ resolution: 20 });
+  private readonly sampler: NodeJS.Timeout | undefined;
+  private unreported = 0;
+  private lastLog = 0;
   private readonly logger = new Logger('Sovraccarico');
 
   constructor(
@@ -71,19 +71,19 @@ export class LoadShedding {
     private readonly metrics?: Metrics,
   ) {
     if (limits.maxEventLoopDelayMs > 0) {
-      this.istogramma.enable();
-      this.campionatore = setInterval(() => {
-        const ora = performance.now();
-        const finestra =
-          this.istogramma.count > 0
-            ? this.istogramma.percentile(50) / 1e6
-            : Math.max(0, ora - this.fineFinestra - WINDOW_MS);
-        this.istogramma.reset();
-        this.fineFinestra = ora;
-        this.ritardoMs = Math.min(finestra, this.precedenteMs);
-        this.precedenteMs = finestra;
+      this.histogram.enable();
+      this.sampler = setInterval(() => {
+        const now = performance.now();
+        const window =
+          this.histogram.count > 0
+            ? this.histogram.percentile(50) / 1e6
+            : Math.max(0, now - this.windowEnd - WINDOW_MS);
+        this.histogram.reset();
+        this.windowEnd = now;
+        this.delayMs = Math.min(window, this.previousWindowMs);
+        this.previousWindowMs = window;
       }, WINDOW_MS);
-      this.campionatore.unref();
+      this.sampler.unref();
     }
   }
 
@@ -93,55 +93,55 @@ export class LoadShedding {
 
   /** the event-loop delay the criterion reads now (ms) */
   get eventLoopDelayMs(): number {
-    return this.ritardoMs;
+    return this.delayMs;
   }
 
   /** Why a request arriving now would be refused, or undefined. */
   reason(): ShedReason | undefined {
     if (this.limits.maxInFlight > 0 && this.inFlight >= this.limits.maxInFlight) return 'in_flight';
-    if (this.limits.maxEventLoopDelayMs > 0 && this.ritardoMs > this.limits.maxEventLoopDelayMs)
+    if (this.limits.maxEventLoopDelayMs > 0 && this.delayMs > this.limits.maxEventLoopDelayMs)
       return 'event_loop_delay';
     return undefined;
   }
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
-    if (!soggettaAlCarico(req.path)) return next();
-    const motivo = this.reason();
-    if (motivo) return this.rifiuta(req, res, motivo);
+    if (!isShedable(req.path)) return next();
+    const reason = this.reason();
+    if (reason) return this.refuse(req, res, reason);
     this.inFlight++;
-    let finita = false;
-    const fine = () => {
-      if (finita) return;
-      finita = true;
+    let done = false;
+    const end = () => {
+      if (done) return;
+      done = true;
       this.inFlight--;
     };
-    res.once('finish', fine);
-    res.once('close', fine);
+    res.once('finish', end);
+    res.once('close', end);
     next();
   };
 
   stop(): void {
-    if (this.campionatore) clearInterval(this.campionatore);
-    this.istogramma.disable();
+    if (this.sampler) clearInterval(this.sampler);
+    this.histogram.disable();
   }
 
-  private rifiuta(req: Request, res: Response, motivo: ShedReason): void {
-    const secondi = this.limits.retryAfterSeconds;
-    this.metrics?.richiesteRifiutate.inc({ reason: motivo });
-    this.nonRiportati++;
-    const ora = Date.now();
-    if (ora - this.ultimoLog >= LOG_EVERY_MS) {
+  private refuse(req: Request, res: Response, reason: ShedReason): void {
+    const seconds = this.limits.retryAfterSeconds;
+    this.metrics?.requestsShed.inc({ reason });
+    this.unreported++;
+    const now = Date.now();
+    if (now - this.lastLog >= LOG_EVERY_MS) {
       this.logger.warn(
-        `Sovraccarico: ${this.nonRiportati} richieste rifiutate con 503 (ultima ${req.method} ${req.path}, ` +
-          `motivo ${motivo}, in corso ${this.inFlight}, ritardo event loop ${Math.round(this.ritardoMs)} ms)`,
+        `Sovraccarico: ${this.unreported} richieste rifiutate con 503 (ultima ${req.method} ${req.path}, ` +
+          `motivo ${reason}, in corso ${this.inFlight}, ritardo event loop ${Math.round(this.delayMs)} ms)`,
       );
-      this.ultimoLog = ora;
-      this.nonRiportati = 0;
+      this.lastLog = now;
+      this.unreported = 0;
     }
-    res.setHeader('Retry-After', String(secondi));
+    res.setHeader('Retry-After', String(seconds));
     res.setHeader('Cache-Control', 'no-store');
     res.status(503).json({
-      messaggio: `Servizio momentaneamente sovraccarico: riprovare tra ${secondi} ${secondi === 1 ? 'secondo' : 'secondi'}`,
+      messaggio: `Servizio momentaneamente sovraccarico: riprovare tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}`,
     });
   }
 }

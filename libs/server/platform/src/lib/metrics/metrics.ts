@@ -15,7 +15,7 @@ export class Metrics {
   });
 
   /** requests answered 503 by load shedding, by reason (in_flight, event_loop_delay) */
-  readonly richiesteRifiutate = new Counter({
+  readonly requestsShed = new Counter({
     name: 'http_requests_shed_total',
     help: 'Richieste rifiutate con 503 per sovraccarico, per motivo',
     labelNames: ['reason'] as const,
