@@ -84,8 +84,14 @@ const RIPROVA_MS = 150_000;
  * answer, 5xx) or its session is gone, is sent again with the same key until acknowledged, as a
  * client should: a save committed whose answer was lost is then acknowledged, not made twice.
  */
-export async function guasti(stack: HardeningStack, flussi: number, calmaMs: number): Promise<{ guasti: FaultResult[]; verifica: FaultCheck[] }> {
-  const base = stack.base;
+export async function guasti(
+  stack: HardeningStack,
+  flussi: number,
+  calmaMs: number,
+  /** part 5: the saves through the proxy (`base`) and its own faults */
+  opzioni: { base?: string; elenco?: Guasto[] } = {},
+): Promise<{ guasti: FaultResult[]; verifica: FaultCheck[] }> {
+  const base = opzioni.base ?? stack.base;
   const auth = { Authorization: `Bearer ${await accedi(base)}` };
   const salvataggi: Salvataggio[] = [
     { saves: 'fatture', path: '/documenti', corpo: await nuovaFattura(base, auth), evento: 'FatturaCreata', stream: 'fatture', tabella: 'fatture', numerazione: 'id_numeratore, anno' },
@@ -131,7 +137,7 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
     }
   }
 
-  const elenco: Guasto[] = [
+  const elenco: Guasto[] = opzioni.elenco ?? [
     { nome: 'Redis: kill -9 e nuovo avvio dopo 2 s', esegui: () => stack.restartRedis(2000) },
     { nome: 'PostgreSQL: pg_ctlcluster restart -m fast', esegui: () => stack.restartPostgres() },
     workerDuranteTask(stack),
