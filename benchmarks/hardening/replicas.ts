@@ -351,8 +351,7 @@ async function stampeDistribuite(r: Repliche, stack: HardeningStack, token: stri
 const FATTURA_DI_PROVA = resolve(__dirname, '../../libs/server/reporting/templates/dati-di-prova/fattura-20-righe.json');
 
 function stampa(base: string, token: string, righe: number): Promise<Answer> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const fattura = require(FATTURA_DI_PROVA) as Record<string, unknown> & { righeDocumento: unknown[] };
+  const fattura = JSON.parse(readFileSync(FATTURA_DI_PROVA, 'utf8')) as Record<string, unknown> & { righeDocumento: unknown[] };
   const data = { ...fattura, righeDocumento: Array.from({ length: righe }, (_, i) => fattura.righeDocumento[i % fattura.righeDocumento.length]) };
   return chiama(`${base}/print/createreport`, {
     method: 'POST',
@@ -445,10 +444,9 @@ function ritentate(r: Repliche): { figure: Record<string, unknown>; ok: boolean 
 
 /** nginx's header beside the answer. */
 async function chiamaProxy(url: string, init: RequestInit): Promise<Answer & { replica?: string }> {
-  let replica: string | undefined;
   const t0 = performance.now();
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  replica = res.headers.get(HEADER_REPLICA) ?? undefined;
+  const replica = res.headers.get(HEADER_REPLICA) ?? undefined;
   const testo = await res.text();
   let body: Answer['body'] = null;
   try {
@@ -461,18 +459,22 @@ async function chiamaProxy(url: string, init: RequestInit): Promise<Answer & { r
 
 /**
  * The logs projection runs in both workers (a SubscriptionRunner each, taking turns on the
- * subscription's advisory lock). Its rows take their id from a sequence at each INSERT attempt,
- * and the INSERT skips a global position already there (ON CONFLICT DO NOTHING): an event applied
- * twice leaves a hole in the ids. So: rows added = events added, and ids drawn = rows added.
+ * subscription's advisory lock). Each row takes its id from a sequence at each INSERT attempt, and
+ * the INSERT skips a global position already there (ON CONFLICT DO NOTHING), so the ids drawn are
+ * the rows inserted (committed, or rolled back with a batch of a killed worker) plus the events
+ * applied a second time; PostgreSQL counts the rows inserted, rolled back included
+ * (pg_stat_user_tables.n_tup_ins). Events applied twice = ids drawn − rows inserted; it must be 0,
+ * and the rows added must be the events added.
  */
 async function contaProiezioni(databaseUrl: string): Promise<{ verifica(): Promise<{ figure: Record<string, unknown>; ok: boolean }> }> {
   const misura = async () => {
     const db = guardPgClient(new Client({ connectionString: databaseUrl }));
     await db.connect();
     try {
-      const { rows } = await db.query<{ eventi: string; righe: string; id: string; checkpoint: string | null; ultimo: string }>(
+      const { rows } = await db.query<{ eventi: string; righe: string; id: string; inserite: string; checkpoint: string | null; ultimo: string }>(
         `SELECT (SELECT count(*) FROM events) AS eventi, (SELECT count(*) FROM logs) AS righe,
                 (SELECT last_value FROM logs_id_seq) AS id,
+                (SELECT n_tup_ins FROM pg_stat_user_tables WHERE relname = 'logs') AS inserite,
                 (SELECT global_position FROM subscription_checkpoints WHERE name = 'logs') AS checkpoint,
                 (SELECT coalesce(max(global_position), 0) FROM events) AS ultimo`,
       );
@@ -486,10 +488,25 @@ async function contaProiezioni(databaseUrl: string): Promise<{ verifica(): Promi
     async verifica() {
       let dopo = await misura();
       for (const fine = Date.now() + 15_000; dopo.checkpoint !== dopo.ultimo && Date.now() < fine; dopo = await misura()) await sleep(200);
+      // the workers' sessions report their counts to the statistics within a second or so of going idle
+      await sleep(2500);
+      dopo = await misura();
       const eventi = Number(dopo.eventi) - Number(prima.eventi);
       const righe = Number(dopo.righe) - Number(prima.righe);
-      const idUsati = Number(dopo.id) - Number(prima.id);
-      return { figure: { eventiNuovi: eventi, righeLogNuove: righe, idPresiDallaSequenza: idUsati, checkpointAllUltimo: dopo.checkpoint === dopo.ultimo }, ok: eventi > 0 && righe === eventi && idUsati === righe && dopo.checkpoint === dopo.ultimo };
+      const idPresi = Number(dopo.id) - Number(prima.id);
+      const inserite = Number(dopo.inserite) - Number(prima.inserite);
+      return {
+        figure: {
+          eventiNuovi: eventi,
+          righeLogNuove: righe,
+          idPresiDallaSequenza: idPresi,
+          righeInseriteConAnnullate: inserite,
+          righeAnnullate: inserite - righe,
+          eventiApplicatiDueVolte: idPresi - inserite,
+          checkpointAllUltimo: dopo.checkpoint === dopo.ultimo,
+        },
+        ok: eventi > 0 && righe === eventi && idPresi === inserite && dopo.checkpoint === dopo.ultimo,
+      };
     },
   };
 }
