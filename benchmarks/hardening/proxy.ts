@@ -1,7 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stop, type RunningProcess } from '@registro/server-testing/processes';
+
+/** NGINX_PATH, else Debian's /usr/sbin/nginx (not in a non-root PATH), else `nginx` from PATH. */
+const NGINX = process.env['NGINX_PATH'] || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /** The access log of the proxy in `cartella`: one line per request, `METHOD URI apis | statuses | status`. */
 export const ACCESSI = 'accessi.log';
@@ -61,11 +64,14 @@ ${apis.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join
 }
 `;
   writeFileSync(percorso('nginx.conf'), conf);
-  const child = spawn('nginx', ['-p', cartella, '-e', percorso('nginx-error.log'), '-c', percorso('nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (spawnSync(NGINX, ['-v']).error)
+    throw new Error('nginx non trovato: installarlo con `sudo apt-get install -y nginx-light` (lo fa .ci/run)');
+  const child = spawn(NGINX, ['-p', cartella, '-e', percorso('nginx-error.log'), '-c', percorso('nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let testo = '';
   const leggi = (chunk: Buffer) => void (testo = (testo + chunk.toString()).slice(-20_000));
   child.stdout.on('data', leggi);
   child.stderr.on('data', leggi);
+  child.on('error', (e) => leggi(Buffer.from(e.message)));
   const nginx: RunningProcess = { child, exited: new Promise((r) => child.once('exit', (code) => r(code))), output: () => testo };
   // ready once its port answers (an api behind it answers /api/health)
   for (const fine = Date.now() + 10_000; Date.now() < fine && child.exitCode === null; await new Promise((r) => setTimeout(r, 100))) {
