@@ -1,5 +1,6 @@
 /**
- * npm run hardening — issue 14: load, faults, hostile input and the authorization matrix, on the
+ * npm run hardening — issue 14: load, faults, hostile input and the authorization matrix (and,
+ * issue 27, part 5: two apis and two workers behind nginx, replicas.ts), on the
  * run's own PostgreSQL cluster, Redis, api and worker (benchmarks/hardening/stack.ts). One table per part
  * on stdout and dist/hardening/report.json.
  *
@@ -10,7 +11,8 @@
  * seed of the hostile requests, default 14: a failure names the seed that generates it again),
  * HARDENING_CASES (a regular expression: only the load cases whose name matches, e.g. `lista`),
  * HARDENING_PARTS (the parts to run, e.g. `5` or `1,2,5`; default all), HARDENING_PORT_BASE (the
- * run's processes listen from this port up, e.g. 5600; default any free port).
+ * run's processes listen from this port up, e.g. 5600; default any free port), NGINX_PATH (part 5's
+ * proxy; default /usr/sbin/nginx).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
