@@ -29,6 +29,8 @@ export interface Guasto {
   esegui: () => Promise<void>;
   /** once the api saves again */
   verifica?: () => Promise<Partial<VerificheGuasto>>;
+  /** answers this fault expects and the loops retry (e.g. a proxy's bare 502): not counted as bad */
+  ammessa?: (e: Answer) => boolean;
 }
 
 export interface FaultResult extends VerificheGuasto {
@@ -187,7 +189,7 @@ async function misura(guasto: Guasto, esiti: Esito[]): Promise<FaultResult> {
     requestsDuringFault: durante.length,
     statusDuringFault: stati,
     bad: durante
-      .filter((e) => e.status === 500 || (e.status >= 500 && !e.body?.messaggio) || e.errore === 'timeout')
+      .filter((e) => !guasto.ammessa?.(e) && (e.status === 500 || (e.status >= 500 && !e.body?.messaggio) || e.errore === 'timeout'))
       .map((e) => `${e.saves}: ${e.status || e.errore} ${JSON.stringify(e.body).slice(0, 120)}`),
     ...NESSUNA_VERIFICA,
     ...(await guasto.verifica?.()),

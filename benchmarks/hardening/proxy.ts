@@ -22,6 +22,42 @@ export const HEADER_REPLICA = 'x-registro-replica';
 export async function avviaProxy(cartella: string, porta: number, apis: number[]): Promise<RunningProcess> {
   mkdirSync(cartella, { recursive: true });
   const percorso = (nome: string) => resolve(cartella, nome);
+  scriviConfigurazione(cartella, porta, apis, true);
+  if (spawnSync(NGINX, ['-v']).error)
+    throw new Error('nginx non trovato: installarlo con `sudo apt-get install -y nginx-light` (lo fa .ci/run)');
+  const child = spawn(NGINX, ['-p', cartella, '-e', percorso('nginx-error.log'), '-c', percorso('nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let testo = '';
+  const leggi = (chunk: Buffer) => void (testo = (testo + chunk.toString()).slice(-20_000));
+  child.stdout.on('data', leggi);
+  child.stderr.on('data', leggi);
+  child.on('error', (e) => leggi(Buffer.from(e.message)));
+  const nginx: RunningProcess = { child, exited: new Promise((r) => child.once('exit', (code) => r(code))), output: () => testo };
+  // ready once its port answers (an api behind it answers /api/health)
+  for (const fine = Date.now() + 10_000; Date.now() < fine && child.exitCode === null; await new Promise((r) => setTimeout(r, 100))) {
+    const pronto = await fetch(`http://127.0.0.1:${porta}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
+    if (pronto) return nginx;
+  }
+  await stop(nginx, 'SIGKILL');
+  throw new Error(`nginx non risponde sulla porta ${porta}: ${testo.slice(-500)} (vedi ${percorso('nginx-error.log')})`);
+}
+
+/**
+ * The configuration again, with or without the retry of non-idempotent requests (`ritentaPost`:
+ * false is ingress-nginx's default, `error timeout`), read by nginx at SIGHUP; resolves once the
+ * new workers answer.
+ */
+export async function ricaricaProxy(nginx: RunningProcess, cartella: string, porta: number, apis: number[], ritentaPost: boolean): Promise<void> {
+  scriviConfigurazione(cartella, porta, apis, ritentaPost);
+  nginx.child.kill('SIGHUP');
+  // the old worker finishes its requests, the new one takes the new ones
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
+function scriviConfigurazione(cartella: string, porta: number, apis: number[], ritentaPost: boolean): void {
+  const percorso = (nome: string) => resolve(cartella, nome);
   const conf = `
 worker_processes 1;
 pid ${percorso('nginx.pid')};
@@ -53,7 +89,7 @@ ${apis.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout non_idempotent;
+      proxy_next_upstream error timeout${ritentaPost ? ' non_idempotent' : ''};
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
@@ -64,23 +100,4 @@ ${apis.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join
 }
 `;
   writeFileSync(percorso('nginx.conf'), conf);
-  if (spawnSync(NGINX, ['-v']).error)
-    throw new Error('nginx non trovato: installarlo con `sudo apt-get install -y nginx-light` (lo fa .ci/run)');
-  const child = spawn(NGINX, ['-p', cartella, '-e', percorso('nginx-error.log'), '-c', percorso('nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let testo = '';
-  const leggi = (chunk: Buffer) => void (testo = (testo + chunk.toString()).slice(-20_000));
-  child.stdout.on('data', leggi);
-  child.stderr.on('data', leggi);
-  child.on('error', (e) => leggi(Buffer.from(e.message)));
-  const nginx: RunningProcess = { child, exited: new Promise((r) => child.once('exit', (code) => r(code))), output: () => testo };
-  // ready once its port answers (an api behind it answers /api/health)
-  for (const fine = Date.now() + 10_000; Date.now() < fine && child.exitCode === null; await new Promise((r) => setTimeout(r, 100))) {
-    const pronto = await fetch(`http://127.0.0.1:${porta}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
-      () => true,
-      () => false,
-    );
-    if (pronto) return nginx;
-  }
-  await stop(nginx, 'SIGKILL');
-  throw new Error(`nginx non risponde sulla porta ${porta}: ${testo.slice(-500)} (vedi ${percorso('nginx-error.log')})`);
 }

@@ -11,7 +11,7 @@ import { stop, type RunningProcess } from '@registro/server-testing/processes';
 import { startApi, startWorker } from '../lists/app-processes';
 import { accedi, chiama, nuovaFattura, type Answer } from './client';
 import { guasti, type FaultCheck, type FaultResult, type Guasto } from './faults';
-import { ACCESSI, avviaProxy, HEADER_REPLICA } from './proxy';
+import { ACCESSI, avviaProxy, HEADER_REPLICA, ricaricaProxy } from './proxy';
 import { killWorkerProcess, porta, REDIS_PREFIX, type HardeningStack } from './stack';
 
 const log = (t: string) => console.error(`[hardening] ${t}`);
@@ -105,6 +105,11 @@ export class Repliche {
     this.workerB = await startWorker(this.stack.workerEnv(this.workerPortB), (d) => this.logWorkerB?.write(d));
   }
 
+  /** nginx with or without the retry of POSTs (see ricaricaProxy). */
+  async ritentaPost(si: boolean): Promise<void> {
+    if (this.proxy) await ricaricaProxy(this.proxy, this.cartellaProxy, this.proxyPort, [this.stack.apiPort, this.apiPortB], si);
+  }
+
   async killApiB(): Promise<void> {
     await stop(this.apiB, 'SIGKILL');
   }
@@ -155,7 +160,10 @@ export async function repliche(stack: HardeningStack, opzioni: { breve: boolean;
     );
     await controlla('stampe PDF distribuite sui due worker', () => stampeDistribuite(r, stack, token, opzioni.breve ? 8 : 24));
     log(`5. guasti con ${opzioni.flussi} flussi di salvataggi attraverso nginx`);
-    const g = await guasti(stack, opzioni.flussi, opzioni.calmaMs, { base: r.base, elenco: [uccidiApiB(r), workerBDuranteStampa(r, stack)] });
+    const elenco = [uccidiApiB(r), workerBDuranteStampa(r, stack)];
+    // the k8s ingress's setting (a POST is not retried): full profile only
+    if (!opzioni.breve) elenco.push(uccidiApiBSenzaRitentarePost(r));
+    const g = await guasti(stack, opzioni.flussi, opzioni.calmaMs, { base: r.base, elenco });
     esito.guasti = g.guasti;
     esito.verifica = g.verifica;
     await controlla("nginx: richieste ritentate sull'altra api (accessi del proxy)", async () => ritentate(r));
@@ -388,6 +396,29 @@ function uccidiApiB(r: Repliche): Guasto {
       await sleep(3000); // the loops keep saving through A alone
       await r.startApiB();
     },
+  };
+}
+
+/**
+ * The same kill with nginx as the k8s ingress is configured (`error timeout`: a POST cut by the
+ * dying api is not sent to the other): the saves under way on B answer nginx's bare 502, which the
+ * loops send again with the same Idempotency-Key, as the editor's second save would; afterwards
+ * each acknowledged save must still be there once. The 502s are expected here, not bad answers.
+ */
+function uccidiApiBSenzaRitentarePost(r: Repliche): Guasto {
+  return {
+    nome: 'api B: kill -9 con nginx che non ritenta i POST (come l\'ingress k8s), poi nuova api B',
+    prepara: () => r.ritentaPost(false),
+    esegui: async () => {
+      await r.killApiB();
+      await sleep(3000);
+      await r.startApiB();
+    },
+    verifica: async () => {
+      await r.ritentaPost(true);
+      return {};
+    },
+    ammessa: (e) => e.status === 502,
   };
 }
 
