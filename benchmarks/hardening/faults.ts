@@ -176,7 +176,8 @@ async function misura(guasto: Guasto, esiti: Esito[]): Promise<FaultResult> {
   let ripreso: Esito | undefined;
   while (!(ripreso = esiti.find((e) => e.inizio >= tFatto && e.status >= 200 && e.status < 300)) && Date.now() - t0 < 120_000) await sleep(50);
   const tRipresa = ripreso ? ripreso.inizio + ripreso.ms : Date.now();
-  const durante = esiti.filter((e) => e.inizio >= t0 && e.inizio <= tRipresa);
+  // begun before the recovery and answered after the fault began: those in flight when it hit count too
+  const durante = esiti.filter((e) => e.inizio + e.ms >= t0 && e.inizio <= tRipresa);
   const stati: Record<string, number> = {};
   for (const e of durante) {
     const stato = e.status === 0 ? (e.errore ?? 'errore') : String(e.status);
