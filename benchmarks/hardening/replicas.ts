@@ -507,6 +507,13 @@ async function chiamaProxy(url: string, init: RequestInit): Promise<Answer & { r
 }
 
 /**
+ * The last event in the order the subscriptions read (transaction, then position): where a caught-up
+ * checkpoint stands. Not max(global_position): a transaction that began earlier may commit a higher
+ * position, and it is read before a later transaction's lower one.
+ */
+const ULTIMO_EVENTO = '(SELECT global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1)';
+
+/**
  * The logs projection runs in both workers (a SubscriptionRunner each, taking turns on the
  * subscription's advisory lock). Each row takes its id from a sequence at each INSERT attempt, and
  * the INSERT skips a global position already there (ON CONFLICT DO NOTHING), so the ids drawn are
@@ -525,7 +532,7 @@ async function contaProiezioni(databaseUrl: string): Promise<{ verifica(): Promi
                 (SELECT last_value FROM logs_id_seq) AS id,
                 (SELECT n_tup_ins FROM pg_stat_user_tables WHERE relname = 'logs') AS inserite,
                 (SELECT global_position FROM subscription_checkpoints WHERE name = 'logs') AS checkpoint,
-                (SELECT coalesce(max(global_position), 0) FROM events) AS ultimo`,
+                ${ULTIMO_EVENTO} AS ultimo`,
       );
       return rows[0];
     } finally {
@@ -610,7 +617,7 @@ async function relayDiProva(databaseUrl: string): Promise<{ verifica(): Promise<
       const db = guardPgClient(new Client({ connectionString: databaseUrl }));
       await db.connect();
       try {
-        const ultimo = async () => (await db.query<{ p: string }>('SELECT coalesce(max(global_position), 0) AS p FROM events')).rows[0].p;
+        const ultimo = async () => (await db.query<{ p: string }>(`SELECT ${ULTIMO_EVENTO} AS p`)).rows[0].p;
         const checkpoint = async () => (await db.query<{ p: string }>('SELECT global_position AS p FROM subscription_checkpoints WHERE name = $1', [nome])).rows[0]?.p;
         for (const fine = Date.now() + 15_000; (await checkpoint()) !== (await ultimo()) && Date.now() < fine; ) await sleep(200);
         const eventi = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0].n);
