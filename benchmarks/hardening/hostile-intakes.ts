@@ -2,9 +2,10 @@
  * The XML and archive intakes of part 3: XXE (a local file and an http address), billion laughs,
  * decompression bombs, path traversal and oversized bodies, sent to every place that reads an
  * uploaded file — the JRXML/.jasper template upload, the SAML response and logout messages of
- * SPID, the module .jar upload, the PDFs to archive or sign and the signature stroke (PNG) —
- * and to the body parsers themselves. Each must be refused: a 4xx with an Italian messaggio.
- * No FatturaPA is ever read (the invoices are only written as FatturaPA).
+ * SPID, the module .jar upload, the PDFs to archive or sign and the signature stroke (PNG), the
+ * SDI receipts (XML, .p7m or zip) — and to the body parsers themselves. Each must be refused: a
+ * 4xx with an Italian messaggio. The received supplier invoices (POST fatturericevute/importa:
+ * XML, .p7m, zip) get the same.
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,6 +24,7 @@ import {
   pngBomb,
   testJar,
   testZip,
+  firmaP7m,
   zipWithEntryName,
 } from '@registro/server-testing/hostile';
 import { chiama } from './client';
@@ -73,6 +75,13 @@ function casi(spia: string, idReportTipo: number, pinFirma: string): CasoIngress
     percorso: '/application/upload',
     corpo: async () => multipart(await contenuto(), nomeFile),
   });
+  const notifica = (caso: string, contenuto: () => Promise<Buffer> | Buffer, nomeFile = 'ricevuta.xml'): CasoIngresso => ({
+    caso: `ricevuta SDI: ${caso}`,
+    metodo: 'POST',
+    percorso: '/documenti/notifichesdi',
+    corpo: async () => multipart(await contenuto(), nomeFile),
+  });
+  const RICEVUTA = 'types:RicevutaConsegna';
   const pdf = (caso: string, costruisci: () => Promise<Buffer>): CasoIngresso[] => {
     let contenuto: Promise<Buffer> | undefined;
     const una = () => (contenuto ??= costruisci());
@@ -128,6 +137,20 @@ function casi(spia: string, idReportTipo: number, pinFirma: string): CasoIngress
     { caso: 'jarinfo: jarName ../../../../etc/passwd', metodo: 'GET', percorso: `/installation/jarinfo?jarName=${encodeURIComponent('../../../../etc/passwd')}` },
     { caso: 'jarinfo: jarName /etc/passwd%00.jar', metodo: 'GET', percorso: '/installation/jarinfo?jarName=%2Fetc%2Fpasswd%00.jar' },
 
+    notifica('entità esterna file:///etc/passwd', () => Buffer.from(externalEntity(RICEVUTA, 'file:///etc/passwd'))),
+    notifica('entità esterna http', () => Buffer.from(externalEntity(RICEVUTA, `${spia}/sdi`))),
+    notifica('entità parametro http', () => Buffer.from(parameterEntity(RICEVUTA, `${spia}/sdi.dtd`))),
+    notifica('billion laughs', () => Buffer.from(billionLaughs(RICEVUTA))),
+    notifica('zip con una voce di 64 MB di zeri', () => testZip({ 'zeri.xml': Buffer.alloc(64 * MiB, 0x20) }), 'ricevute.zip'),
+    notifica('zip con 2000 voci', () => testZip(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`r/${i}.xml`, '<a/>']))), 'ricevute.zip'),
+    notifica('voce ../../evil.xml', () => zipWithEntryName('../../evil.xml'), 'ricevute.zip'),
+    notifica('voce /etc/passwd', () => zipWithEntryName('/etc/passwd'), 'ricevute.zip'),
+    notifica('nome del file ../../../../tmp/evil.xml', () => Buffer.from(billionLaughs(RICEVUTA)), '../../../../tmp/evil.xml'),
+    notifica('.p7m che non è una busta CMS', () => Buffer.from('MIIB non sono una firma'), 'ricevuta.xml.p7m'),
+    notifica('6 MB (oltre i 5 MB di un file)', () => Buffer.alloc(6 * MiB, 0x20)),
+
+    ...fattureRicevute(spia),
+
     ...pdf('flusso di oggetti che si decomprime in 256 MB', () => pdfObjectStreamBomb(256 * MiB)),
     {
       caso: 'firma grafometrica: PNG di 20000×20000 pixel',
@@ -144,6 +167,29 @@ function casi(spia: string, idReportTipo: number, pinFirma: string): CasoIngress
     { caso: 'form di 1,5 MB (oltre 1 MB)', metodo: 'POST', percorso: '/token', corpo: async () => form({ grant_type: 'password', username: 'x'.repeat(1.5 * MiB) }) },
     { caso: 'form con 5000 parametri', metodo: 'POST', percorso: '/token', corpo: async () => ({ body: Array.from({ length: 5000 }, (_, i) => `p${i}=1`).join('&'), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }) },
     { caso: 'multipart di 2 MB a un JSON', metodo: 'POST', percorso: '/users', corpo: async () => multipart(Buffer.alloc(2 * MiB, 0x41), 'a.jar') },
+  ];
+}
+
+/** The received supplier invoices' import: every file refused answers 422 with the reasons. */
+function fattureRicevute(spia: string): CasoIngresso[] {
+  const fattura = (caso: string, nomeFile: string, contenuto: () => Promise<Buffer> | Buffer): CasoIngresso => ({
+    caso: `fattura ricevuta: ${caso}`,
+    metodo: 'POST',
+    percorso: '/fatturericevute/importa',
+    corpo: async () => multipart(await contenuto(), nomeFile),
+  });
+  return [
+    fattura('entità esterna file:///etc/passwd', 'xxe.xml', () => Buffer.from(externalEntity('p:FatturaElettronica', 'file:///etc/passwd'))),
+    fattura('entità esterna http', 'xxe.xml', () => Buffer.from(externalEntity('p:FatturaElettronica', `${spia}/fattura`))),
+    fattura('entità parametro http', 'xxe.xml', () => Buffer.from(parameterEntity('p:FatturaElettronica', `${spia}/fattura.dtd`))),
+    fattura('billion laughs', 'lol.xml', () => Buffer.from(billionLaughs('p:FatturaElettronica'))),
+    fattura('.p7m che firma un XML con entità esterna', 'IT01234567890_XXE.xml.p7m', () => firmaP7m(externalEntity('p:FatturaElettronica', `${spia}/p7m`))),
+    fattura('.p7m che non è una busta CMS', 'IT01234567890_00001.xml.p7m', () => Buffer.from('%PDF-1.4 non è una busta firmata')),
+    fattura('zip con una voce di 64 MB di zeri', 'ricevute.zip', () => testZip({ 'zeri.xml': Buffer.alloc(64 * MiB) })),
+    fattura('zip con la voce ../../evil.xml', 'ricevute.zip', () => zipWithEntryName('../../evil.xml')),
+    fattura('zip dentro uno zip', 'ricevute.zip', async () => testZip({ 'dentro.zip': await testZip({ 'a.xml': '<a/>' }) })),
+    fattura('XML che non è una FatturaPA', 'ordine.xml', () => Buffer.from('<?xml version="1.0"?><Ordine/>')),
+    fattura('11 MB (oltre i 10 MB)', 'grande.xml', () => Buffer.alloc(11 * MiB, 0x20)),
   ];
 }
 

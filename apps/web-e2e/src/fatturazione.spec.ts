@@ -206,17 +206,7 @@ test('invoice: three lines with a discount and an exempt one, totals, save (once
   await anteprima.getByRole('button', { name: 'Chiudi', exact: true }).click();
   await expect(anteprima).toBeHidden();
 
-  // the electronic invoice: {numero}_{DD-MM-YYYY}.xml, valid against the official schema
-  const scaricato = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Scarica XML', exact: true }).click();
-  const download = await scaricato;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${numero}_\\d{2}-\\d{2}-\\d{4}\\.xml$`));
-  const xml = readFileSync(await download.path(), 'utf8');
-  expect(xml).toContain('<CodiceDestinatario>UFXYZ1</CodiceDestinatario>');
-  expect(xml).toContain('<Natura>N4</Natura>');
-  if (existsSync(XSD_FATTURAPA)) expect(validaFatturaPa(xml)).toBe('VALIDO');
-
-  // a change: the second line's quantity, recalculated, saved
+  // a change: the second line's quantity, recalculated, saved (before the export, which locks the invoice)
   await page.getByRole('toolbar').getByRole('button', { name: 'Modifica', exact: true }).click();
   await expect(page).toHaveURL(/\/contabilita\/fatturazione\/edit\/\d+$/);
   await page.getByRole('row').filter({ hasText: 'Elettrocardiogramma da sforzo' }).getByRole('button', { name: 'Modifica riga' }).click();
@@ -229,6 +219,16 @@ test('invoice: three lines with a discount and an exempt one, totals, save (once
   await expect(page).toHaveURL(/\/contabilita\/fatturazione\/view\/\d+$/);
   await expect(page.getByRole('heading', { name: `Fattura n. ${numero}` })).toBeVisible();
   await expect(page.locator('[data-campo="totaleDocumento"]')).toContainText(euro('296,00'));
+
+  // the electronic invoice: {numero}_{DD-MM-YYYY}.xml, valid against the official schema
+  const scaricato = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica XML', exact: true }).click();
+  const download = await scaricato;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${numero}_\\d{2}-\\d{2}-\\d{4}\\.xml$`));
+  const xml = readFileSync(await download.path(), 'utf8');
+  expect(xml).toContain('<CodiceDestinatario>UFXYZ1</CodiceDestinatario>');
+  expect(xml).toContain('<Natura>N4</Natura>');
+  if (existsSync(XSD_FATTURAPA)) expect(validaFatturaPa(xml)).toBe('VALIDO');
 
   // the history: created, printed, exported, the line changed
   await page.getByRole('button', { name: 'Storico Modifiche' }).click();

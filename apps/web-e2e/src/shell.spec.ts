@@ -56,9 +56,9 @@ test('signing out lands on login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('operatore sees only Home, Cruscotti (its Dashboard) and Demo in the sidebar', async ({ page }) => {
+test('operatore sees only Home, Cruscotti (its Dashboard), Contabilità (Fatture Ricevute) and Demo in the sidebar', async ({ page }) => {
   await accedi(page, 'operatore');
-  await expect(vociPrincipali(page)).toHaveText(['Home', 'Cruscotti', 'Demo']);
+  await expect(vociPrincipali(page)).toHaveText(['Home', 'Cruscotti', 'Contabilità', 'Demo']);
   // the group's dashboards are there to look at: no pencil to configure a chart
   await page.goto('/dashboard');
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -124,11 +124,16 @@ export interface AllegatoRicevuto {
   formato?: string;
   descrizione?: string;
   byte: number;
+  /** SHA-256 (hex) of the decoded bytes, as kept and downloaded by `GET fatturericevute/{id}/allegati/{nome}` */
+  sha256?: string;
 }
 
 /** GET fatturericevute/{id}: one received document whole. */
 export interface FatturaRicevuta extends FatturaRicevutaElenco {
   versione?: number;
+  /** the document type of the registry (tipidocumento, tipo RICEVUTO) whose tipoDocumentoSdi is the file's TipoDocumento, when one exists */
+  idTipoDocumento?: number;
+  tipoDocumentoDescrizione?: string;
   cedente: SoggettoFatturaRicevuta;
   cessionario: SoggettoFatturaRicevuta;
   trasmittente: { idPaese: string; idCodice: string; progressivoInvio: string; codiceDestinatario?: string; pecDestinatario?: string };

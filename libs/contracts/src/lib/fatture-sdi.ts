@@ -17,6 +17,12 @@ export const ETICHETTA_STATO_SDI: Record<StatoSdi, string> = {
   DECORRENZA_TERMINI: 'Decorrenza termini',
 };
 
+/** The SDI states after which the file never reached the buyer: an exported invoice in one of them may be reopened. */
+export const STATI_SDI_RIAPRIBILI: readonly StatoSdi[] = ['DA_INVIARE', 'INVIATA', 'SCARTATA'];
+
+/** Never delivered: no receipt yet, or one saying it was not (yet) sent or was rejected. */
+export const isMaiConsegnata = (statoSdi: StatoSdi | null | undefined): boolean => !statoSdi || STATI_SDI_RIAPRIBILI.includes(statoSdi);
+
 /** The SDI receipt types this product records (MessaggiTypes 1.1). */
 export const TIPI_RICEVUTA_SDI = ['RC', 'MC', 'NS', 'NE', 'DT', 'AT'] as const;
 export type TipoRicevutaSdi = (typeof TIPI_RICEVUTA_SDI)[number];

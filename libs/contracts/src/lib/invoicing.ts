@@ -4,6 +4,7 @@
  * two decimals (the server computes them with decimal arithmetic and stores them as numeric);
  * the server also accepts them as numeric strings ("25.25").
  */
+import type { FatturaCollegata } from './fatture-note-credito';
 import type { StatoSdi } from './fatture-sdi';
 
 /** A line of an invoice (spec 2 §3 "Document line"). */
@@ -80,6 +81,8 @@ export interface DocumentoFattura {
   esportata?: boolean;
   /** the state the last SDI receipt recorded; absent before any */
   statoSdi?: StatoSdi | null;
+  /** on a credit note: the invoice it credits (POST documenti/{id}/notacredito); absent on an invoice */
+  fatturaCollegata?: FatturaCollegata | null;
 }
 
 /** One row of GET /api/documenti (100 per page, server-side). */
@@ -94,6 +97,8 @@ export interface DocumentoFatturaElenco {
   totaleDocumento: number;
   /** the recipient is a private person: the electronic invoice must not be sent to SDI */
   privato: boolean;
+  /** where the invoice stands at the SDI; null for a private person (never sent) */
+  statoSdi: StatoSdi | null;
 }
 
 /** Query of GET /api/documenti. */
@@ -106,6 +111,8 @@ export interface FiltriFatture {
   cognomeRagioneSoggetto?: string;
   /** 'true': only the invoices to a partita IVA not yet exported as XML */
   daEsportare?: string;
+  /** one of STATI_SDI: only the invoices in that SDI state */
+  statoSdi?: string;
 }
 
 /** GET /api/documenti/scrivania: what waits on Home for a user who may see the invoices. */

@@ -39,7 +39,7 @@ describe('modification history and record at an instant (real PostgreSQL)', () =
   it('shows a group', async () => {
     const list: ModificaRisorsa[] = (await get('/api/modificherisorse?sezione=gruppi&idRisorsa=2', admin)).body.data.list;
     expect(list).toHaveLength(1);
-    expect(list[0].modifiche).toBe('Gruppo creato\nnome: Operatori\ndescrizione: Home e pagine dimostrative\nvoci di menu selezionate: 7\npermessi attivi: 1');
+    expect(list[0].modifiche).toBe('Gruppo creato\nnome: Operatori\ndescrizione: Home e pagine dimostrative\nvoci di menu selezionate: 9\npermessi attivi: 3');
   });
 
   it('rebuilds a user as it was before the last sign-in', async () => {

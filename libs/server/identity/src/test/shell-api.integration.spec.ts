@@ -43,7 +43,7 @@ describe('profile, menu, groups, users and demo athletes', () => {
     expect(p.gruppo.permessi.every((s) => s.permessi.length === PERMESSI.length && s.permessi.every((x) => x.attivo))).toBe(true);
   });
 
-  it('gives operatore only Home, its analysis dashboards and the Demo pages, and only demo/visualizza', async () => {
+  it('gives operatore only Home, its analysis dashboards, Fatture Ricevute and the Demo pages, and only demo/visualizza and fatturericevute', async () => {
     const p: ProfiloUtente = (await get('/api/users/profile', operatore)).body.data;
     expect(p.profilo).toBe('Operatori');
     expect(p.gruppo.menuGruppo).toEqual([
@@ -53,6 +53,12 @@ describe('profile, menu, groups, users and demo athletes', () => {
         text: 'Cruscotti',
         iconCls: 'pi pi-chart-bar',
         children: [{ routeId: 'dashboard', viewId: '/dashboard', text: 'Dashboard', iconCls: 'pi pi-chart-line' }],
+      },
+      {
+        routeId: 'contabilita',
+        text: 'Contabilità',
+        iconCls: 'pi pi-euro',
+        children: [{ routeId: 'fatturericevute', viewId: '/contabilita/fatturericevute', text: 'Fatture Ricevute', iconCls: 'pi pi-inbox' }],
       },
       {
         routeId: 'demo',
@@ -66,7 +72,7 @@ describe('profile, menu, groups, users and demo athletes', () => {
       },
     ]);
     const attivi = p.gruppo.permessi.flatMap((s) => s.permessi.filter((x) => x.attivo).map((x) => `${s.id}/${x.permesso}`));
-    expect(attivi).toEqual(['demo/visualizza']);
+    expect(attivi).toEqual(['fatturericevute/visualizza', 'fatturericevute/modifica', 'demo/visualizza']);
   });
 
   it('refuses operatore the users and groups screens with 403', async () => {
@@ -96,7 +102,7 @@ describe('profile, menu, groups, users and demo athletes', () => {
     const dettaglio = (await get('/api/gruppi/2', admin)).body.data;
     expect(dettaglio.nome).toBe('Operatori');
     expect(dettaglio.menu.filter((v: { selezionato: boolean }) => v.selezionato).map((v: { routeId: string }) => v.routeId)).toEqual([
-      'home', 'cruscotti', 'dashboard', 'demo', 'test', 'testlist', 'testtabscroll',
+      'home', 'cruscotti', 'dashboard', 'contabilita', 'fatturericevute', 'demo', 'test', 'testlist', 'testtabscroll',
     ]);
     const demo = dettaglio.sezioni.find((s: { id: string }) => s.id === 'demo');
     expect(demo).toEqual({

@@ -170,7 +170,7 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
 
     const file = await downloadExcel(t.http.post('/api/documenti/excel').query({ codiceStruttura: 'STR2' }).set(admin));
     expect(file.status).toBe(200);
-    expect(file.rows[0]).toEqual(['Data', 'Num.', 'Tipo Documento', 'Ragione Sociale', 'Totale']);
+    expect(file.rows[0]).toEqual(['Data', 'Num.', 'Tipo Documento', 'Ragione Sociale', 'Totale', 'Stato SDI']);
     expect(file.rows.slice(1).map((r) => r[3])).toEqual(['NEGATIVO MARIO', 'AZIENDA FILTRO SRL']);
   });
 

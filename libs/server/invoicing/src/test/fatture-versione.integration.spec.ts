@@ -74,16 +74,18 @@ describe('invoice editor versione: operational facts vs concurrent edits (real P
     expect(righe.filter((r: string) => r === 'Fattura stampata')).toHaveLength(2);
   });
 
-  it('open, Scarica XML, Salva: saved, and the export stays in the stream', async () => {
+  it('open, Scarica XML, Salva: 409, the export locks the invoice (issue 26); reopened and reloaded, it saves', async () => {
     const id = await crea('ESPORTATA SPA');
     const aperta = await apri(id);
     const xml = await t.http.get(`/api/documenti/fatturaelettronica/${id}`).set(admin);
     expect([xml.status, xml.body?.messaggio]).toEqual([200, undefined]);
 
-    const salvata = await salva(aperta, { indirizzoSoggetto: 'VIA CHIAIA 7' });
+    const bloccata = await salva(aperta, { indirizzoSoggetto: 'VIA CHIAIA 7' });
+    expect([bloccata.status, bloccata.body.messaggio]).toEqual([409, 'Fattura già esportata: per correggerla emettere una nota di credito']);
+    const riaperta = await t.http.post(`/api/documenti/${id}/riapri`).set(admin).send({ motivo: 'Indirizzo sbagliato' });
+    expect(riaperta.status).toBe(200);
+    const salvata = await salva(await apri(id), { indirizzoSoggetto: 'VIA CHIAIA 7' });
     expect([salvata.status, salvata.body.messaggio]).toEqual([200, 'Salvataggio avvenuto con successo']);
-    const { rows } = await t.db.pool.query(`SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`fatture-${id}`]);
-    expect(rows.map((r) => r.event_type)).toContain('FatturaElettronicaEsportata');
   });
 
   it('two editors: both open, the first saves, the second (with the old versione) gets 409 even after a print', async () => {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FileArchiveModule } from './file-archive/file-archive.module';
+import { FileArchiveModule } from '@registro/server-platform';
 import { DocumentiModule } from './documenti/documenti.module';
 import { PrintServerModule } from './printserver/printserver.module';
 import { PrintModule } from './print/print.module';

@@ -1,4 +1,4 @@
-import { ZipFile } from 'yazl';
+import { writeZip } from '@registro/server-platform/files';
 
 /** A .jar built in memory for tests: a manifest with the given attributes plus extra files. */
 export function testJar(attributi: Record<string, string>, altri: Record<string, Buffer | string> = {}): Promise<Buffer> {
@@ -6,15 +6,9 @@ export function testJar(attributi: Record<string, string>, altri: Record<string,
   return testZip({ 'META-INF/MANIFEST.MF': manifest, ...altri });
 }
 
-/** A zip of the given files, built in memory (empty files stored, which is four times quicker with thousands of them). */
+/** A zip of the given files, built in memory by the product's own writer. */
 export function testZip(altri: Record<string, Buffer | string>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [nome, dati] of Object.entries(altri)) zip.addBuffer(Buffer.isBuffer(dati) ? dati : Buffer.from(dati), nome, { compress: dati.length > 0 });
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const parti: Buffer[] = [];
-    zip.outputStream.on('data', (p: Buffer) => parti.push(p)).on('end', () => resolve(Buffer.concat(parti))).on('error', reject);
-  });
+  return writeZip(Object.entries(altri).map(([nome, dati]) => ({ nome, contenuto: Buffer.isBuffer(dati) ? dati : Buffer.from(dati) })));
 }
 
 export const MANIFEST_MAGAZZINO = {

@@ -7,7 +7,12 @@ import { resourceKeys } from '@registro/web-ui';
  * client-paged list.
  */
 export const queryKeys = {
-  fatture: resourceKeys('/documenti'),
+  fatture: {
+    ...resourceKeys('/documenti'),
+    /** an invoice's credit notes (GET documenti/{id}/notecredito), under the invoices' `all` */
+    noteCredito: (id: number | string | undefined) => ['/documenti', 'notecredito', String(id ?? '')] as const,
+  },
+  fatturericevute: resourceKeys('/fatturericevute'),
   tipidocumento: resourceKeys('/tipidocumento'),
   causalidocumento: {
     ...resourceKeys('/causalidocumento'),

@@ -3,13 +3,15 @@ import { SEZIONE } from '@registro/contracts';
 import { lazyPage, requiresPermission } from '@registro/web-ui';
 
 /**
- * Invoices (spec 2 §2.1) under /contabilita/fatturazione and /fatturazione, document types,
+ * Invoices (spec 2 §2.1) under /contabilita/fatturazione and /fatturazione, the supplier invoices received (/contabilita/fatturericevute, issue 26), document types,
  * reasons, numerators (§2.2) and the facilities' data (/strutture), inside the authenticated layout; each page loads lazily.
  */
 export const invoicingRoutes: RouteObject[] = [
   { path: 'contabilita/fatturazione', handle: requiresPermission(SEZIONE.fatturazione), lazy: lazyPage(() => import('./fatture/fatture-list.page'), (m) => m.FattureListPage) },
   { path: 'contabilita/fatturazione/view/:id', handle: requiresPermission(SEZIONE.fatturazione), lazy: lazyPage(() => import('./fatture/fattura-view.page'), (m) => m.FatturaViewPage) },
   { path: 'contabilita/fatturazione/edit/:id', handle: requiresPermission(SEZIONE.fatturazione), lazy: lazyPage(() => import('./fatture/fattura-edit.page'), (m) => m.FatturaEditPage) },
+  { path: 'contabilita/fatturericevute', handle: requiresPermission(SEZIONE.fatturericevute), lazy: lazyPage(() => import('./fatture-ricevute/fatture-ricevute-list.page'), (m) => m.FattureRicevuteListPage) },
+  { path: 'contabilita/fatturericevute/:id', handle: requiresPermission(SEZIONE.fatturericevute), lazy: lazyPage(() => import('./fatture-ricevute/fattura-ricevuta-view.page'), (m) => m.FatturaRicevutaViewPage) },
   { path: 'fatturazione', handle: requiresPermission(SEZIONE.fatturazione), lazy: lazyPage(() => import('./fatture/fatture-list.page'), (m) => m.FattureListPage) },
   { path: 'fatturazione/view/:id', handle: requiresPermission(SEZIONE.fatturazione), lazy: lazyPage(() => import('./fatture/fattura-view.page'), (m) => m.FatturaViewPage) },
   { path: 'fatturazione/edit/:id', handle: requiresPermission(SEZIONE.fatturazione), lazy: lazyPage(() => import('./fatture/fattura-edit.page'), (m) => m.FatturaEditPage) },

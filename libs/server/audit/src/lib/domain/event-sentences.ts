@@ -102,6 +102,12 @@ export const EVENT_SENTENCES: Readonly<Record<string, EventSentence>> = {
   FatturaNumerata: s('Fattura numerata', 'UPDATE'),
   FatturaStampata: s('Fattura stampata', 'PRINT'),
   FatturaElettronicaEsportata: s('Fattura elettronica esportata', 'EXPORT'),
+  FatturaRiaperta: s('Fattura riaperta', 'UPDATE'),
+  NotaCreditoEmessa: s('Nota di credito emessa dalla fattura', 'CREATE'),
+  StatoSdiRegistrato: s('Ricevuta dello SDI registrata', 'UPDATE'),
+  // received supplier invoices
+  FatturaRicevutaImportata: s('Fattura ricevuta importata', 'CREATE'),
+  FatturaRicevutaStampata: s('Fattura ricevuta stampata', 'PRINT'),
   // commercial documents
   DocumentoCreato: s('Documento creato', 'CREATE'),
   DocumentoModificato: s('Documento modificato', 'UPDATE'),

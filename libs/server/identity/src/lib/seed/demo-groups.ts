@@ -8,7 +8,13 @@ const sezioni = (attivo: (sezione: string, permesso: NomePermesso) => boolean): 
     permessi: PERMESSI.map((permesso) => ({ permesso, attivo: attivo(s.id, permesso) })),
   }));
 
-const MENU_OPERATORI = new Set(['home', 'cruscotti', 'dashboard', 'demo', 'test', 'testlist', 'testtabscroll']);
+const MENU_OPERATORI = new Set(['home', 'cruscotti', 'dashboard', 'demo', 'test', 'testlist', 'testtabscroll', 'contabilita', 'fatturericevute']);
+
+/** What the operators may do besides the demo pages: import and read the received supplier invoices. */
+const PERMESSI_OPERATORI: Readonly<Record<string, readonly NomePermesso[]>> = {
+  demo: ['visualizza'],
+  fatturericevute: ['visualizza', 'modifica'],
+};
 
 export const GRUPPO_AMMINISTRATORI = {
   nome: 'Amministratori',
@@ -21,7 +27,7 @@ export const GRUPPO_OPERATORI = {
   nome: 'Operatori',
   descrizione: 'Home e pagine dimostrative',
   menu: appiattisciMenu(MENU_COMPLETO).map((v) => ({ ...v, selezionato: MENU_OPERATORI.has(v.routeId) })),
-  sezioni: sezioni((s, p) => s === 'demo' && p === 'visualizza'),
+  sezioni: sezioni((s, p) => PERMESSI_OPERATORI[s]?.includes(p) ?? false),
 };
 
 /** A patient's group (spec 1 §4): one menu entry, homepaziente, and no section permissions; own documents need none. */

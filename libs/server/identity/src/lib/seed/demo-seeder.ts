@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { EventMetadata } from '@registro/server-event-store';
-import { ConflictError, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import { AggregateUseCases, ConflictError, PG_POOL, REGISTRO_CONFIG, type RegistroConfig } from '@registro/server-platform';
+import type { GroupCreatedData } from '../domain/group.events';
 import { CreateGruppoHandler } from '../gruppi/save-gruppo/create-gruppo';
+import { updateGruppo } from '../gruppi/save-gruppo/update-gruppo';
 import type { NuovoGruppo } from '../gruppi/save-gruppo/decide-save-gruppo';
 import { UpdateOwnProfileHandler } from '../profile/update-own-profile/update-own-profile';
 import type { IndirizzoDto } from '../profile/update-own-profile/update-own-profile.dto';
@@ -21,6 +23,7 @@ export class DemoSeeder {
     private readonly gruppi: CreateGruppoHandler,
     private readonly utenti: CreateUserHandler,
     private readonly profili: UpdateOwnProfileHandler,
+    private readonly useCases: AggregateUseCases,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(REGISTRO_CONFIG) private readonly config: RegistroConfig,
   ) {}
@@ -40,7 +43,36 @@ export class DemoSeeder {
 
   private async gruppo(g: NuovoGruppo): Promise<number> {
     const trova = () => this.idDove('SELECT id FROM gruppi WHERE lower(nome) = lower($1)', g.nome);
-    return (await trova()) ?? (await this.createOrFind(() => this.gruppi.create(g, SISTEMA), trova));
+    const esistente = await trova();
+    if (esistente !== null) {
+      await this.completaSezioni(esistente, g);
+      return esistente;
+    }
+    return this.createOrFind(() => this.gruppi.create(g, SISTEMA), trova);
+  }
+
+  /**
+   * A demo group of an existing database gets the sections and menu entries added to the product
+   * since it was created (e.g. `fatturericevute`), as the demo defines them, through GroupUpdated;
+   * what the group already has, however an administrator changed it, stays as it is.
+   */
+  private async completaSezioni(id: number, g: NuovoGruppo): Promise<void> {
+    const { rows } = await this.pool.query<GroupCreatedData>('SELECT nome, descrizione, menu, sezioni FROM gruppi WHERE id = $1', [id]);
+    const attuale = rows[0];
+    if (!attuale) return;
+    const sezioniNote = new Set(attuale.sezioni.map((s) => s.id));
+    const vociNote = new Set(attuale.menu.map((v) => v.routeId));
+    const sezioniNuove = g.sezioni.filter((s) => !sezioniNote.has(s.id));
+    const vociNuove = g.menu.filter((v) => !vociNote.has(v.routeId));
+    if (!sezioniNuove.length && !vociNuove.length) return;
+    const perRoute = new Map(attuale.menu.map((v) => [v.routeId, v]));
+    const definite = new Set(g.menu.map((v) => v.routeId));
+    const completo: GroupCreatedData = {
+      ...attuale,
+      menu: [...g.menu.map((v) => perRoute.get(v.routeId) ?? v), ...attuale.menu.filter((v) => !definite.has(v.routeId))],
+      sezioni: [...attuale.sezioni, ...sezioniNuove],
+    };
+    await this.useCases.run(updateGruppo, { id, body: undefined as never, query: undefined, metadata: SISTEMA }, { stream: () => ({ id, expectedVersion: 'any' }), load: () => completo });
   }
 
   private async utente(u: NewUserData): Promise<number> {

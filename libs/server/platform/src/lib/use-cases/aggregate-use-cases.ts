@@ -83,7 +83,8 @@ export class AggregateUseCases {
       if (!useCase.idempotency) return change();
       return this.idempotency.create(
         tx,
-        { key: input.idempotencyKey, userId: input.metadata.userId, resource: useCase.idempotency.resource, body: input.body },
+        // a path's id is part of what is asked (POST documenti/:id/notacredito): the same key for another id is another request
+        { key: input.idempotencyKey, userId: input.metadata.userId, resource: useCase.idempotency.resource, body: pathId === undefined ? input.body : { id: pathId, body: input.body } },
         change,
       );
     });

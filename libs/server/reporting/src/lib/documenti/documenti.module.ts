@@ -3,7 +3,7 @@ import { GetScrivaniaArchivioEndpoint, GetScrivaniaArchivioHandler } from './get
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
 import { UseCasesModule } from '@registro/server-platform';
-import { FileArchiveModule } from '../file-archive/file-archive.module';
+import { FileArchiveModule } from '@registro/server-platform';
 import { CancelDocumentoEndpoint, CancelDocumentoHandler } from './cancel-documento/cancel-documento';
 import { CreateDocumento } from './commands/create-documento';
 import { SignDocumento } from './commands/sign-documento';

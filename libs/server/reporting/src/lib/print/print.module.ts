@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { PDF_RENDERER, UseCasesModule, type PdfRenderer } from '@registro/server-platform';
-import { FileArchiveModule } from '../file-archive/file-archive.module';
+import { FileArchiveModule } from '@registro/server-platform';
 import { PrintService } from './print.service';
 import { CreateReportEndpoint, CreateReportHandler } from './create-report/create-report';
 

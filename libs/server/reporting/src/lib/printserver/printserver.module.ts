@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule, HistoryRegistry } from '@registro/server-audit';
 import { PostgresEventStore } from '@registro/server-event-store';
-import { FileArchiveModule } from '../file-archive/file-archive.module';
+import { FileArchiveModule } from '@registro/server-platform';
 import { TEMPLATE_CATALOG } from '../template-catalog/template-catalog';
 import { DbTemplateCatalog } from './template-catalog/db-template-catalog';
 import { UploadTemplate } from './commands/upload-template';

@@ -1,4 +1,4 @@
-import type { DocumentoFattura } from '@registro/contracts';
+import type { DocumentoFattura, FiltriFatture } from '@registro/contracts';
 import { api, pdfUrl, requestFile, saveFile } from '@registro/web-ui';
 import { righeCompilate } from './riga-documento';
 import { xmlFileName } from './documento-fattura';
@@ -20,10 +20,32 @@ export async function stampaDocumento(id: number): Promise<string> {
   return pdfUrl((await api.post<string>(`/documenti/${id}/stampa`)).data);
 }
 
-/** GET documenti/fatturaelettronica/{id}: saves the XML as {numero}_{DD-MM-YYYY}.xml; returns the name. */
-export async function downloadFatturaElettronica(documento: Pick<DocumentoFattura, 'id' | 'numeroDocumento' | 'dataDocumento'>): Promise<string> {
-  const file = await requestFile('GET', `/documenti/fatturaelettronica/${documento.id}`);
+/**
+ * GET documenti/fatturaelettronica/{id}: saves the XML as {numero}_{DD-MM-YYYY}.xml, or with
+ * `nomeSdi` as the SDI requires (IT<IdCodice>_<progressivo>.xml, the server's name); returns the name.
+ */
+export async function downloadFatturaElettronica(
+  documento: Pick<DocumentoFattura, 'id' | 'numeroDocumento' | 'dataDocumento'>,
+  { nomeSdi = false }: { nomeSdi?: boolean } = {},
+): Promise<string> {
+  const file = await requestFile('GET', `/documenti/fatturaelettronica/${documento.id}`, nomeSdi ? { query: { nomeSdi: 'true' } } : {});
   const nome = file.nomeFile ?? xmlFileName(documento);
   saveFile(file.blob, nome);
   return nome;
+}
+
+/** Which invoices go in the zip for the SDI: the rows ticked in the list, or the list's filters. */
+export type RichiestaZipSdi = { ids: number[] } | { filtri: FiltriFatture };
+
+/** POST documenti/fatturaelettronica/zip: saves fatture-sdi-<DD-MM-YYYY>.zip (each invoice under its SDI name); returns the name. */
+export async function downloadZipSdi(richiesta: RichiestaZipSdi): Promise<string> {
+  const file = await requestFile('POST', '/documenti/fatturaelettronica/zip', { body: richiesta });
+  const nome = file.nomeFile ?? 'fatture-sdi.zip';
+  saveFile(file.blob, nome);
+  return nome;
+}
+
+/** POST documenti/{id}/riapri: an exported invoice unlocked, with the reason (kept in its history). */
+export async function riapriFattura(id: number, motivo: string): Promise<DocumentoFattura> {
+  return (await api.post<DocumentoFattura>(`/documenti/${id}/riapri`, { motivo })).data;
 }

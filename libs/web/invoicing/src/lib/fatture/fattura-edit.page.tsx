@@ -7,8 +7,12 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
-import { DetailFields, FormField, LineEditor, PageLayout, errorLines } from '@registro/web-ui';
+import { SEZIONE } from '@registro/contracts';
+import { DetailFields, FormField, LineEditor, PageLayout, errorLines, useHasPermission } from '@registro/web-ui';
 import { DatiDocumentoDialog, datiDocumentoOf, type DatiDocumento } from './dati-documento-dialog';
+import { FatturaEsportata } from './fattura-esportata';
+import { NotaCreditoDialog } from './nota-credito-dialog';
+import { FatturaCollegata } from './note-credito-fattura';
 import { STORICO_FATTURE, formatDataDocumento, formatEuro, isPrivato, nomeSoggetto } from './documento-fattura';
 import { RigaDialog } from './riga-dialog';
 import { emptyRiga, righeConVuota } from './riga-documento';
@@ -18,9 +22,13 @@ import { soggettoOf, type Soggetto } from './soggetto';
 import { TotaliDocumento } from './totali-documento';
 import { useFatturaEditor } from './use-fattura-editor';
 import { useMetodiPagamento } from './use-lookups';
+import { useEmettiNotaCredito, useNoteCredito } from './use-note-credito';
 import './fatture.css';
 
-/** /…/fatturazione/edit/:id (-1 = new): the invoice editor (spec 2 §2.1, §4, §5). */
+/**
+ * /…/fatturazione/edit/:id (-1 = new): the invoice editor (spec 2 §2.1, §4, §5). An exported invoice
+ * opens read-only with the lock notice (and Riapri for who may), without Salva.
+ */
 export function FatturaEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -30,19 +38,37 @@ export function FatturaEditPage() {
   const [dati, setDati] = useState<DatiDocumento | null>(null);
   const d = editor.documento;
   const vuoto = (valore: string | null | undefined) => (valore ?? '').trim() || '---';
-  const piuStrutture = editor.strutture.length > 1;
+  const bloccata = editor.bloccata;
+  const piuStrutture = editor.strutture.length > 1 && !bloccata;
+  // "Nota di credito" credits the invoice as saved (not the edits on screen), while something is left to credit
+  const salvata = editor.nuovo ? undefined : editor.record.data;
+  const stornabile = !!salvata?.numeroDocumento && !salvata.fatturaCollegata;
+  const noteCredito = useNoteCredito(id, stornabile);
+  const notaCredito = useEmettiNotaCredito();
+  const puoStornare = useHasPermission(SEZIONE.fatturazione, 'modifica') && stornabile && (noteCredito.data?.residuo ?? 1) > 0;
 
   return (
     <PageLayout
-      titolo={editor.nuovo ? t('fatturazione.nuova') : t('fatturazione.modificaNumero', { numero: d?.numeroDocumento ?? '' })}
+      titolo={
+        editor.nuovo
+          ? t('fatturazione.nuova')
+          : t(bloccata ? 'fatturazione.fatturaNumero' : 'fatturazione.modificaNumero', { numero: d?.numeroDocumento ?? '' })
+      }
       onBack={editor.indietro}
-      onSave={editor.salva}
+      onSave={bloccata ? undefined : editor.salva}
       storico={editor.nuovo || !id ? undefined : { sezione: STORICO_FATTURE, idRisorsa: id }}
     >
       {editor.record.isError && <Message severity="error" text={errorLines(editor.record.error).join(' ')} className="mb-2" />}
       {d && (
         <div className="registro-card">
+          {bloccata && <FatturaEsportata documento={d} onRiaperta={editor.ricarica} />}
           {isPrivato(d) && <Message severity="warn" text={t('fatturazione.nonInviareSdi')} className="mb-3 w-full justify-content-start" data-testid="avviso-privato" />}
+          {salvata && <FatturaCollegata documento={salvata} />}
+          {puoStornare && salvata && (
+            <div className="registro-fattura-pulsanti">
+              <Button type="button" label={t('fatturazione.notaCredito')} icon="pi pi-replay" outlined severity="secondary" onClick={() => notaCredito.apri(salvata)} />
+            </div>
+          )}
           <div className="grid formgrid">
             <FormField id="fattura-codiceStruttura" etichetta={t('fatturazione.struttura')} errore={editor.errori.codiceStruttura} className="col-12 md:col-6 mb-3">
               <Dropdown
@@ -63,13 +89,14 @@ export function FatturaEditPage() {
                 optionValue="id"
                 optionLabel="descrizioneMetodoPagamento"
                 placeholder={t('fatturazione.seleziona')}
-                showClear
+                showClear={!bloccata}
+                disabled={bloccata}
                 onChange={(e) => editor.aggiorna({ idMetodoPagamento: e.value ?? null })}
               />
             </FormField>
             {isPrivato(d) && (
               <FormField id="fattura-opposizioneTs" etichetta={t('fatturazione.opposizioneTs')} className="col-12 md:col-6 mb-3">
-                <InputSwitch inputId="fattura-opposizioneTs" checked={!!d.opposizioneTs} onChange={(e) => editor.aggiorna({ opposizioneTs: !!e.value })} />
+                <InputSwitch inputId="fattura-opposizioneTs" checked={!!d.opposizioneTs} disabled={bloccata} onChange={(e) => editor.aggiorna({ opposizioneTs: !!e.value })} />
               </FormField>
             )}
           </div>
@@ -77,7 +104,7 @@ export function FatturaEditPage() {
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.intestatario')}>
               <h2>
                 {t('fatturazione.intestatario')}
-                <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('fatturazione.modificaIntestatario')} tooltip={t('fatturazione.modificaIntestatario')} onClick={() => setSoggetto(soggettoOf(d))} />
+                {!bloccata && <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('fatturazione.modificaIntestatario')} tooltip={t('fatturazione.modificaIntestatario')} onClick={() => setSoggetto(soggettoOf(d))} />}
               </h2>
               {editor.errori.soggetto && <small className="registro-errore-campo" role="alert">{editor.errori.soggetto}</small>}
               <DetailFields
@@ -92,7 +119,7 @@ export function FatturaEditPage() {
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.datiDocumento')}>
               <h2>
                 {t('fatturazione.datiDocumento')}
-                <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('fatturazione.modificaDatiDocumento')} tooltip={t('fatturazione.modificaDatiDocumento')} onClick={() => setDati(datiDocumentoOf(d))} />
+                {!bloccata && <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('fatturazione.modificaDatiDocumento')} tooltip={t('fatturazione.modificaDatiDocumento')} onClick={() => setDati(datiDocumentoOf(d))} />}
               </h2>
               {editor.errori.tipo && <small className="registro-errore-campo" role="alert">{editor.errori.tipo}</small>}
               <DetailFields
@@ -108,11 +135,13 @@ export function FatturaEditPage() {
           <TabView>
             <TabPanel header={t('fatturazione.righe')}>
               <LineEditor
-                {...righeFattura(t, righeConVuota(d.righeDocumento), {
-                  onAggiungi: () => editor.apriRiga(null, emptyRiga()),
-                  onModifica: (indice) => editor.apriRiga(indice, { ...d.righeDocumento.filter((r) => r.descrizione.trim())[indice] }),
-                  onElimina: editor.eliminaRiga,
-                })}
+                {...(bloccata
+                  ? righeFattura(t, d.righeDocumento)
+                  : righeFattura(t, righeConVuota(d.righeDocumento), {
+                      onAggiungi: () => editor.apriRiga(null, emptyRiga()),
+                      onModifica: (indice) => editor.apriRiga(indice, { ...d.righeDocumento.filter((r) => r.descrizione.trim())[indice] }),
+                      onElimina: editor.eliminaRiga,
+                    }))}
               />
             </TabPanel>
             <TabPanel header={t('fatturazione.riepilogo')} />
@@ -129,11 +158,12 @@ export function FatturaEditPage() {
                     <InputSwitch
                       inputId="fattura-marcaBolloVirtuale"
                       checked={d.marcaBolloVirtuale}
+                      disabled={bloccata}
                       onChange={(e) => editor.aggiorna({ marcaBolloVirtuale: !!e.value, marcaBolloNumero: e.value ? '' : d.marcaBolloNumero })}
                     />
                   </FormField>
                   <FormField id="fattura-marcaBolloNumero" etichetta={t('fatturazione.marcaBolloNumero')} className="flex-1">
-                    <InputText id="fattura-marcaBolloNumero" value={d.marcaBolloNumero ?? ''} disabled={d.marcaBolloVirtuale} onChange={(e) => editor.aggiorna({ marcaBolloNumero: e.target.value })} />
+                    <InputText id="fattura-marcaBolloNumero" value={d.marcaBolloNumero ?? ''} disabled={d.marcaBolloVirtuale || bloccata} onChange={(e) => editor.aggiorna({ marcaBolloNumero: e.target.value })} />
                   </FormField>
                 </div>
               </section>
@@ -162,6 +192,13 @@ export function FatturaEditPage() {
           editor.aggiorna(nuovi);
           setDati(null);
         }}
+      />
+      <NotaCreditoDialog
+        fattura={notaCredito.fattura}
+        residuo={noteCredito.data?.residuo}
+        invio={notaCredito.invio}
+        onAnnulla={notaCredito.chiudi}
+        onConferma={(richiesta) => void notaCredito.emetti(richiesta)}
       />
       <RigaDialog
         riga={editor.rigaInModifica?.bozza ?? null}

@@ -3,17 +3,27 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DetailFields, LineEditor, PageLayout, PdfPreviewDialog, errorLines, type DetailField } from '@registro/web-ui';
+import { SEZIONE } from '@registro/contracts';
+import { DetailFields, LineEditor, PageLayout, PdfPreviewDialog, errorLines, useHasPermission, type DetailField } from '@registro/web-ui';
+import { FatturaEsportata } from './fattura-esportata';
 import { STORICO_FATTURE, formatDataDocumento, formatEuro, isPrivato, nomeSoggetto } from './documento-fattura';
 import { useFatturePaths } from './fatture-paths';
+import { NotaCreditoDialog } from './nota-credito-dialog';
+import { FatturaCollegata, NoteCreditoDellaFattura } from './note-credito-fattura';
 import { righeFattura } from './righe-fattura';
+import { StatoSdiPanel } from './stato-sdi-panel';
 import { TotaliDocumento } from './totali-documento';
 import { useDocumentoFattura } from './use-documento-fattura';
 import { useFatturaActions } from './use-fattura-actions';
+import { useEmettiNotaCredito, useNoteCredito } from './use-note-credito';
 import { queryKeys } from '../query-keys';
 import './fatture.css';
 
-/** /…/fatturazione/view/:id: recipient, document data, lines, stamp duty and totals; print, XML, history. */
+/**
+ * /…/fatturazione/view/:id: recipient, document data, lines, stamp duty and totals; print, XML (spec
+ * name or SDI name), history; an exported invoice says it is locked, with Riapri for who may; an
+ * invoice's credit notes and "Nota di credito", a credit note's link to its invoice.
+ */
 export function FatturaViewPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -23,6 +33,11 @@ export function FatturaViewPage() {
   const documento = useDocumentoFattura(id);
   const azioni = useFatturaActions();
   const d = documento.data;
+  // an issued invoice (numbered, not itself a credit note) lists its credit notes and may issue one while something is left to credit
+  const fatturaEmessa = !!d?.numeroDocumento && !d.fatturaCollegata;
+  const noteCredito = useNoteCredito(id, fatturaEmessa);
+  const notaCredito = useEmettiNotaCredito();
+  const puoStornare = useHasPermission(SEZIONE.fatturazione, 'modifica') && fatturaEmessa && (noteCredito.data?.residuo ?? 1) > 0;
   const vuoto = (valore: string | null | undefined) => (valore ?? '').trim() || '---';
 
   const soggetto: DetailField[] = d
@@ -54,7 +69,11 @@ export function FatturaViewPage() {
 
   return (
     <PageLayout
-      titolo={d?.numeroDocumento ? t('fatturazione.fatturaNumero', { numero: d.numeroDocumento }) : t('fatturazione.dettaglio')}
+      titolo={
+        d?.numeroDocumento
+          ? t(d.fatturaCollegata ? 'fatturazione.notaCreditoNumero' : 'fatturazione.fatturaNumero', { numero: d.numeroDocumento })
+          : t('fatturazione.dettaglio')
+      }
       onBack={() => navigate(percorsi.lista)}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: queryKeys.fatture.record(id) })}
       onEdit={id ? () => navigate(percorsi.edit(id)) : undefined}
@@ -67,8 +86,15 @@ export function FatturaViewPage() {
           <div className="registro-fattura-pulsanti">
             {/* Modifica, Stampa and Storico are in the toolbar */}
             <Button label={t('fatturazione.scaricaXml')} icon="pi pi-download" outlined onClick={() => void azioni.scaricaXml(d, isPrivato(d))} />
+            {!isPrivato(d) && (
+              <Button label={t('fatturazione.scaricaXmlSdi')} icon="pi pi-download" outlined onClick={() => void azioni.scaricaXml(d, false, true)} />
+            )}
+            {puoStornare && <Button label={t('fatturazione.notaCredito')} icon="pi pi-replay" outlined severity="secondary" onClick={() => notaCredito.apri(d)} />}
           </div>
+          {d.esportata && <FatturaEsportata documento={d} />}
+          <FatturaCollegata documento={d} />
           {isPrivato(d) && <Message severity="warn" text={t('fatturazione.nonInviareSdi')} className="mb-3 w-full justify-content-start" />}
+          <StatoSdiPanel id={id} />
           <div className="registro-fattura-blocchi">
             <section className="registro-fattura-blocco" aria-label={t('fatturazione.intestatario')}>
               <h2>{t('fatturazione.intestatario')}</h2>
@@ -90,8 +116,16 @@ export function FatturaViewPage() {
               <TotaliDocumento documento={d} />
             </section>
           </div>
+          <NoteCreditoDellaFattura noteCredito={noteCredito.data} />
         </div>
       )}
+      <NotaCreditoDialog
+        fattura={notaCredito.fattura}
+        residuo={noteCredito.data?.residuo}
+        invio={notaCredito.invio}
+        onAnnulla={notaCredito.chiudi}
+        onConferma={(richiesta) => void notaCredito.emetti(richiesta)}
+      />
       <PdfPreviewDialog {...azioni.anteprima} />
     </PageLayout>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FiltriFatture } from '@registro/contracts';
+import { STATI_SDI, type FiltriFatture } from '@registro/contracts';
 import { giornoDaIso, giornoIso } from '@registro/web-ui';
 
 /** Session-storage key of the invoice list's filter (spec 2 §2.1: kept between visits). */
@@ -22,6 +22,8 @@ export function cleanFiltri(valore: unknown): FiltriFattureQuery {
     if (typeof testo === 'string' && testo.trim()) filtri[campo] = testo.trim();
   }
   if (sorgente['daEsportare'] === 'true') filtri.daEsportare = 'true';
+  const statoSdi = sorgente['statoSdi'];
+  if (typeof statoSdi === 'string' && (STATI_SDI as readonly string[]).includes(statoSdi)) filtri.statoSdi = statoSdi;
   for (const campo of DATE) {
     const giorno = sorgente[campo];
     // a number is an entry saved before the filters were days (epoch ms): its day
@@ -49,6 +51,7 @@ export function saveFiltriFatture(filtri: FiltriFattureQuery, storage: Storage =
 export function initialFilterValues(filtri: FiltriFattureQuery): Record<string, string | Date | null> {
   return {
     ...Object.fromEntries(TESTI.map((c) => [c, filtri[c] ?? ''])),
+    statoSdi: filtri.statoSdi ?? '',
     ...Object.fromEntries(DATE.map((c) => [c, giornoDaIso(filtri[c] ?? '')])),
   };
 }

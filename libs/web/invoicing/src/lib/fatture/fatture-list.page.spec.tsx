@@ -12,8 +12,8 @@ function server() {
       url.pathname === '/api/strutture'
         ? [{ id: 1, codiceStruttura: '001', denominazione: 'Centro Medico' }]
         : [
-            { id: 7, numeroDocumento: '12', dataDocumento: '2026-03-07T10:00:00.000Z', tipoDocumentoDescrizione: 'Fattura', cognomeRagioneSoggetto: 'ROSSI', nomeSoggetto: 'MARIO', codiceStruttura: '001', totaleDocumento: 1234.5, privato: true },
-            { id: 8, numeroDocumento: '13', dataDocumento: '2026-03-08T10:00:00.000Z', tipoDocumentoDescrizione: 'Fattura', cognomeRagioneSoggetto: 'ACME SRL', nomeSoggetto: '', codiceStruttura: '001', totaleDocumento: 50, privato: false },
+            { id: 7, numeroDocumento: '12', dataDocumento: '2026-03-07T10:00:00.000Z', tipoDocumentoDescrizione: 'Fattura', cognomeRagioneSoggetto: 'ROSSI', nomeSoggetto: 'MARIO', codiceStruttura: '001', totaleDocumento: 1234.5, privato: true, statoSdi: null },
+            { id: 8, numeroDocumento: '13', dataDocumento: '2026-03-08T10:00:00.000Z', tipoDocumentoDescrizione: 'Fattura', cognomeRagioneSoggetto: 'ACME SRL', nomeSoggetto: '', codiceStruttura: '001', totaleDocumento: 50, privato: false, statoSdi: 'CONSEGNATA' },
           ];
     return new Response(JSON.stringify({ data: { list, recordsNumber: list.length } }), { status: 200 });
   }) as unknown as typeof fetch;
@@ -32,6 +32,8 @@ describe('invoice list (/contabilita/fatturazione)', () => {
     expect(screen.getByText('ROSSI MARIO')).toBeTruthy();
     expect(screen.getByText(/1\.234,50\s€/)).toBeTruthy();
     expect(screen.getAllByLabelText('Fattura a persona fisica: non inviare allo SDI (D.Lgs. 81/2025)')).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: 'Stato SDI' })).toBeTruthy();
+    expect(screen.getByText('Consegnata')).toBeTruthy();
     const lista = richieste.find((u) => u.pathname === '/api/documenti');
     expect(lista?.searchParams.get('forPage')).toBe('100');
   });
@@ -45,6 +47,15 @@ describe('invoice list (/contabilita/fatturazione)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
     await waitFor(() => expect(richieste.some((u) => u.pathname === '/api/documenti' && u.searchParams.get('cognomeRagioneSoggetto') === 'Rossi')).toBe(true));
     expect(JSON.parse(sessionStorage.getItem(FILTRI_FATTURE_KEY) ?? '{}')).toEqual({ cognomeRagioneSoggetto: 'Rossi' });
+  });
+
+  it('a stored Stato SDI filter is sent and shown', async () => {
+    sessionStorage.setItem(FILTRI_FATTURE_KEY, JSON.stringify({ statoSdi: 'SCARTATA' }));
+    const richieste = server();
+    renderWithApp(<FattureListPage />, '/fatturazione');
+    await screen.findByText('ROSSI MARIO');
+    expect(richieste.some((u) => u.pathname === '/api/documenti' && u.searchParams.get('statoSdi') === 'SCARTATA')).toBe(true);
+    expect(screen.getAllByText('Scartata').length).toBeGreaterThan(0);
   });
 
   it("opened from Home's counter, lists only the invoices to export, says so, keeps it through Cerca, and Mostra tutte lifts it", async () => {

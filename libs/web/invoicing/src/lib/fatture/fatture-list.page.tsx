@@ -4,12 +4,16 @@ import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DocumentoFatturaElenco } from '@registro/contracts';
+import { ETICHETTA_STATO_SDI, STATI_SDI, type DocumentoFatturaElenco } from '@registro/contracts';
 import { FilterBar, LazyTable, PageLayout, PdfPreviewDialog } from '@registro/web-ui';
 import { formatDataDocumento, formatEuro, nomeSoggetto } from './documento-fattura';
 import { initialFilterValues, listQuery, useFiltriFatture, type FiltriFattureQuery } from './fatture-filters';
 import { useFatturePaths } from './fatture-paths';
+import { NotificheSdiDialog } from './notifiche-sdi-dialog';
 import { PrivatoTag } from './privato-tag';
+import { StatoSdiTag } from './stato-sdi-tag';
+import { useImportaNotificheSdi } from './use-importa-notifiche-sdi';
+import { ScegliPerZipSdi, SceltaZipSdiProvider, useSceltaZipSdi } from './scelta-zip-sdi';
 import { useEsporta730 } from './use-esporta-730';
 import { useFatturaActions } from './use-fattura-actions';
 import { useStrutture } from './use-lookups';
@@ -19,7 +23,10 @@ import './fatture.css';
 /** Spec 2 §9: 100 rows per page, paged on the server. */
 export const FATTURE_PER_PAGINA = 100;
 
-/** /contabilita/fatturazione and /fatturazione: the invoices, filtered (kept in session storage), 100 per page. */
+/**
+ * /contabilita/fatturazione and /fatturazione: the invoices, filtered (kept in session storage), 100
+ * per page. "Scarica XML per SDI (zip)": the ticked invoices, or with none ticked the filtered list.
+ */
 export function FattureListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +36,13 @@ export function FattureListPage() {
   const strutture = useStrutture();
   const azioni = useFatturaActions();
   const esporta730 = useEsporta730();
+  const notificheSdi = useImportaNotificheSdi();
+  const scelta = useSceltaZipSdi();
+  const selezionate = scelta.selezionate;
+  const scaricaZipSdi = async () => {
+    await azioni.scaricaZipSdi(selezionate.size ? { ids: [...selezionate] } : { filtri: listQuery(filtri) });
+    scelta.svuota();
+  };
 
   return (
     <PageLayout
@@ -49,6 +63,11 @@ export function FattureListPage() {
             { nome: 'numeroDocumento', etichetta: t('fatturazione.numeroDocumento') },
             { nome: 'tipoDocumentoDescrizione', etichetta: t('fatturazione.tipoDocumento') },
             { nome: 'cognomeRagioneSoggetto', etichetta: t('fatturazione.ragioneSociale') },
+            {
+              nome: 'statoSdi',
+              etichetta: t('fatturazione.statoSdi'),
+              opzioni: STATI_SDI.map((s) => ({ label: ETICHETTA_STATO_SDI[s], value: s })),
+            },
           ]}
           iniziali={initialFilterValues(filtri)}
           onCerca={(bar) => setFiltri({ ...bar, daEsportare: filtri.daEsportare })}
@@ -68,8 +87,24 @@ export function FattureListPage() {
         <div className="registro-fatture-azioni">
           <Button label={t('fatturazione.aggiungi')} icon="pi pi-plus" onClick={() => navigate(percorsi.edit(-1))} />
           <Button label={t('fatturazione.esporta730')} icon="pi pi-file-export" outlined onClick={() => void esporta730(filtri)} />
+          <Button
+            label={
+              selezionate.size === 1
+                ? t('fatturazione.scaricaZipSdiSelezionata')
+                : selezionate.size
+                  ? t('fatturazione.scaricaZipSdiSelezionate', { n: selezionate.size })
+                  : t('fatturazione.scaricaZipSdi')
+            }
+            tooltip={selezionate.size ? undefined : t('fatturazione.scaricaZipSdiFiltro')}
+            icon="pi pi-box"
+            outlined
+            onClick={() => void scaricaZipSdi()}
+          />
+          <Button label={t('fatturazione.sdiImporta')} icon="pi pi-inbox" outlined onClick={notificheSdi.apri} />
         </div>
+        <SceltaZipSdiProvider value={scelta}>
         <LazyTable<DocumentoFatturaElenco> risorsa="/documenti" filtri={{ ...listQuery(filtri) }} forPage={FATTURE_PER_PAGINA} ariaLabel={t('fatturazione.titolo')} excel="Fatture_" impilaSuTelefono>
+          <Column header="" style={{ width: '3rem' }} body={(r: DocumentoFatturaElenco) => <ScegliPerZipSdi riga={r} />} />
           <Column header={t('fatturazione.data')} style={{ width: '8rem' }} body={(r: DocumentoFatturaElenco) => formatDataDocumento(r.dataDocumento)} />
           <Column header={t('fatturazione.num')} field="numeroDocumento" style={{ width: '8rem' }} />
           <Column
@@ -86,6 +121,7 @@ export function FattureListPage() {
             )}
           />
           <Column header={t('fatturazione.totale')} className="registro-importo" headerClassName="registro-importo" body={(r: DocumentoFatturaElenco) => formatEuro(r.totaleDocumento)} style={{ width: '10rem' }} />
+          <Column header={t('fatturazione.statoSdi')} style={{ width: '10rem' }} body={(r: DocumentoFatturaElenco) => <StatoSdiTag stato={r.statoSdi} />} />
           <Column
             header=""
             style={{ width: '7rem' }}
@@ -97,8 +133,17 @@ export function FattureListPage() {
             )}
           />
         </LazyTable>
+        </SceltaZipSdiProvider>
       </div>
       <PdfPreviewDialog {...azioni.anteprima} />
+      <NotificheSdiDialog
+        visible={notificheSdi.aperto}
+        onHide={notificheSdi.chiudi}
+        onCarica={notificheSdi.carica}
+        invio={notificheSdi.invio}
+        risposta={notificheSdi.risposta}
+        percorsoFattura={(id) => percorsi.view(id)}
+      />
     </PageLayout>
   );
 }

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoFattura } from '@registro/contracts';
 import { useFeedback } from '@registro/web-ui';
-import { downloadFatturaElettronica, stampaDocumento } from './fattura-api';
+import { downloadFatturaElettronica, downloadZipSdi, stampaDocumento, type RichiestaZipSdi } from './fattura-api';
 import { queryKeys } from '../query-keys';
 
 type DocumentoStampabile = Pick<DocumentoFattura, 'id' | 'numeroDocumento' | 'dataDocumento'>;
 
-/** Print (PDF in the large modal) and the electronic invoice's download, with the loading modal and ATTENZIONE on failure. */
+/** Print (PDF in the large modal), the electronic invoice's download (spec name or SDI name) and the zip for the SDI, with the loading modal and ATTENZIONE on failure. */
 export function useFatturaActions() {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -28,10 +28,13 @@ export function useFatturaActions() {
     }
   };
 
-  /** `privato`: the recipient is a private person, the file must not be sent to SDI (said again after the download). */
-  const scaricaXml = async (documento: DocumentoStampabile, privato: boolean) => {
+  /**
+   * `privato`: the recipient is a private person, the file must not be sent to SDI (said again after
+   * the download). `nomeSdi`: the file named as the SDI requires (same bytes).
+   */
+  const scaricaXml = async (documento: DocumentoStampabile, privato: boolean, nomeSdi = false) => {
     try {
-      const nome = await feedback.conCaricamento(downloadFatturaElettronica(documento));
+      const nome = await feedback.conCaricamento(downloadFatturaElettronica(documento, { nomeSdi }));
       ricarica(documento.id);
       // the download worked: a warning to mind, not a failure
       if (privato) feedback.avvertenza(t('fatturazione.nonInviareSdi'), nome, 8000);
@@ -41,9 +44,21 @@ export function useFatturaActions() {
     }
   };
 
+  /** The zip for an intermediary; a 422 names each refused invoice (nothing exported then). */
+  const scaricaZipSdi = async (richiesta: RichiestaZipSdi) => {
+    try {
+      const nome = await feedback.conCaricamento(downloadZipSdi(richiesta));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fatture.all });
+      feedback.successo(t('fatturazione.zipSdiScaricato', { nome }));
+    } catch (errore) {
+      feedback.mostraErrore(errore);
+    }
+  };
+
   return {
     stampa,
     scaricaXml,
+    scaricaZipSdi,
     anteprima: {
       url: anteprima?.url ?? null,
       titolo: t('fatturazione.anteprimaFattura', { numero: anteprima?.numero ?? '' }),

@@ -205,6 +205,10 @@ export function useFatturaEditor(id: string | undefined) {
     ricalcola,
     salva: salvaDocumento,
     salvataggio: salva.isPending,
+    /** exported (issue 26): recipient, lines, totals and date locked, the editor read-only until reopened */
+    bloccata: !nuovo && !!documento?.esportata,
+    /** the document as the server has it now (after a reopening) */
+    ricarica: () => setDocumento(null),
     indietro: () => navigate(nuovo || !id ? percorsi.lista : percorsi.view(id)),
   };
 }

@@ -67,6 +67,11 @@ addLocale('it', {
   weekHeader: 'Sett',
   dateFormat: 'dd/mm/yy',
   upload: 'Carica',
+  // FileUpload's badge on each chosen file and its sizes
+  pending: 'Da caricare',
+  // read by FileUpload though its LocaleOptions type does not list it
+  ...({ completed: 'Caricato' } as object),
+  fileSizeTypes: ['B', 'kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'],
   weak: 'Debole',
   medium: 'Media',
   strong: 'Forte',

@@ -27,6 +27,8 @@ export interface LazyTableProps {
   erroreCaricamento?: string;
   /** single-row selection (search pickers): the chosen row, and what a click or a double-click does */
   selezione?: { riga: object | null; onScegli: (riga: object | null) => void; onDoppioClick?: (riga: object) => void };
+  /** a click on a row opens it (the row's view); keep a link in one cell for the keyboard */
+  onRigaClick?: (riga: object) => void;
   /** on a phone (up to 600 px) each row is a card of its cells, each named by its column: nothing off-screen */
   impilaSuTelefono?: boolean;
 }
@@ -35,7 +37,7 @@ export interface LazyTableProps {
 export const IMPILATA_SU_TELEFONO = { scrollable: false, responsiveLayout: 'stack', breakpoint: '600px' } as const;
 
 /** A server-paged list: the server filters and pages, the table only shows one page. */
-export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione, erroreCaricamento, impilaSuTelefono }: LazyTableProps) {
+export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione, onRigaClick, erroreCaricamento, impilaSuTelefono }: LazyTableProps) {
   const look = useListTableLook();
   const feedback = useFeedback();
   const lista = useLazyList<T>(risorsa, filtri, forPage);
@@ -60,6 +62,7 @@ export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dat
         {...(impilaSuTelefono ? IMPILATA_SU_TELEFONO : {})}
         aria-label={ariaLabel}
         pt={{ table: { 'aria-label': ariaLabel } }}
+        {...(onRigaClick ? { onRowClick: (e: { data: unknown }) => onRigaClick(e.data as object), rowClassName: () => 'registro-riga-apribile' } : {})}
         {...(selezione
           ? {
               selectionMode: 'single',

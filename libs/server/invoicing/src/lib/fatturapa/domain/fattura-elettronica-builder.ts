@@ -18,6 +18,8 @@ export interface DatiFatturaElettronica {
   modalitaPagamento: string | null;
   /** RiferimentoNormativo by idIva (tabella_iva) */
   riferimentiNormativi: ReadonlyMap<number, string>;
+  /** ProgressivoInvio, the one in the SDI file name (issue 26); without it, the invoice id zero-padded */
+  progressivoInvio?: string;
 }
 
 export interface FatturaElettronica {
@@ -65,7 +67,8 @@ interface Gruppo {
 /**
  * The FatturaPA 1.2.2 XML (FPR12, or FPA12 for a public body) of a stored invoice, UTF-8 without
  * BOM. Amounts are the stored ones (the checker then proves them consistent); a credit note
- * stored with negative amounts is written with positive ones, as TD04 already means a credit.
+ * stored with negative amounts is written with positive ones, as TD04 already means a credit. A
+ * credit note issued from an invoice (`fatturaCollegata`) names it in DatiFattureCollegate.
  */
 export function buildFatturaElettronica(dati: DatiFatturaElettronica): FatturaElettronica {
   const { documento: doc, struttura } = dati;
@@ -91,7 +94,7 @@ export function buildFatturaElettronica(dati: DatiFatturaElettronica): FatturaEl
   const header = {
     DatiTrasmissione: {
       IdTrasmittente: { IdPaese: 'IT', IdCodice: struttura.partitaIva },
-      ProgressivoInvio: String(doc.id).padStart(5, '0').slice(-10),
+      ProgressivoInvio: dati.progressivoInvio ?? String(doc.id).padStart(5, '0').slice(-10),
       FormatoTrasmissione: formato,
       CodiceDestinatario: codiceDestinatario,
     },
@@ -138,6 +141,10 @@ export function buildFatturaElettronica(dati: DatiFatturaElettronica): FatturaEl
         ImportoTotaleDocumento: importo(totale),
         Causale: testo(doc.causaleDocumento?.descrizioneCausale || doc.causaleDocumentoDescrizione, 200),
       },
+      // a credit note names the invoice it credits: its number and date
+      DatiFattureCollegate: doc.fatturaCollegata
+        ? { IdDocumento: testo(doc.fatturaCollegata.numeroDocumento, 20), Data: dataIso(doc.fatturaCollegata.dataDocumento) }
+        : undefined,
     },
     DatiBeniServizi: {
       DettaglioLinee: righe.map((riga, i) => linea(riga, i + 1, segno)),

@@ -123,7 +123,13 @@ describe('electronic invoice download (real PostgreSQL)', () => {
     expect((await scarica(9104)).status).toBe(200);
     const { rows } = await t.db.pool.query(`SELECT event_type AS type, data FROM events WHERE stream_id = 'fatture-9104' ORDER BY stream_version`);
     expect(rows.map((r) => r.type)).toEqual(['FatturaCreata', 'FatturaElettronicaEsportata']);
-    expect(rows[1].data).toEqual({ nomeFile: '15-2026_10-03-2026.xml', formato: 'FPR12' });
+    expect(rows[1].data).toEqual({
+      nomeFile: '15-2026_10-03-2026.xml',
+      formato: 'FPR12',
+      nomeFileSdi: expect.stringMatching(/^IT12345678903_[0-9A-Z]{5}\.xml$/),
+      progressivoInvio: expect.stringMatching(/^[0-9A-Z]{5}$/),
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it("Home counts the company invoices not exported yet; the first download takes one off the count and off the list's daEsportare filter", async () => {

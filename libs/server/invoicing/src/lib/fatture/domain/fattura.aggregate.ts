@@ -20,7 +20,7 @@ const withCausale = (doc: DocumentoFattura): DocumentoFattura => ({
 
 export function evolveFattura(state: FatturaState, event: FatturaEvent): FatturaState {
   if (event.type === 'FatturaCreata') {
-    const { id, destinatario, datiDocumento } = event.data;
+    const { id, destinatario, datiDocumento, fatturaCollegata } = event.data;
     return withCausale({
       id,
       numeroDocumento: '',
@@ -32,6 +32,7 @@ export function evolveFattura(state: FatturaState, event: FatturaEvent): Fattura
       totaleDocumento: 0,
       marcaBolloImporto: 0,
       righeDocumento: [],
+      ...(fatturaCollegata ? { fatturaCollegata } : {}),
     });
   }
   if (!state) return state;
@@ -61,7 +62,8 @@ export function evolveFattura(state: FatturaState, event: FatturaEvent): Fattura
     case 'FatturaElettronicaEsportata':
       return { ...state, esportata: true };
     case 'FatturaRiaperta':
-      return { ...state, esportata: false };
+      // the receipts of the file sent before concern that file: the next export starts over
+      return { ...state, esportata: false, statoSdi: null };
     case 'StatoSdiRegistrato':
       return { ...state, statoSdi: event.data.stato };
     default:
@@ -70,12 +72,13 @@ export function evolveFattura(state: FatturaState, event: FatturaEvent): Fattura
 }
 
 /**
- * The invoice aggregate (`fatture-<id>`). Printing and exporting the XML are operational facts:
- * in the stream and its history, but an editor who loaded the invoice before them saves without a 409.
+ * The invoice aggregate (`fatture-<id>`). Printing and exporting the XML, an SDI receipt and a credit
+ * note issued from the invoice are operational facts: in the stream and its history, but an editor who
+ * loaded the invoice before them saves without a 409.
  */
 export const fatturaAggregate: Aggregate<FatturaState, FatturaEvent> = {
   streamType: FATTURA_STREAM_TYPE,
   initialState: () => null,
   evolve: evolveFattura,
-  operationalEvents: ['FatturaStampata', 'FatturaElettronicaEsportata', 'StatoSdiRegistrato'],
+  operationalEvents: ['FatturaStampata', 'FatturaElettronicaEsportata', 'StatoSdiRegistrato', 'NotaCreditoEmessa'],
 };

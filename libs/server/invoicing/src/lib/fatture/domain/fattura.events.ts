@@ -1,4 +1,4 @@
-import type { DocumentoFattura, ErroreSdi, RigaDocumento, StatoSdi, TipoRicevutaSdi } from '@registro/contracts';
+import type { DocumentoFattura, ErroreSdi, FatturaCollegata, RigaDocumento, StatoSdi, TipoRicevutaSdi } from '@registro/contracts';
 import type { Event, Modifiche } from '@registro/server-event-store';
 
 /**
@@ -49,7 +49,8 @@ export type TotaliFattura = Pick<
   'totaleImponibileDocumento' | 'totaleImpostaDocumento' | 'totaleDocumento' | 'marcaBolloImporto'
 >;
 
-export type FatturaCreataData = { id: number; destinatario: DestinatarioFattura; datiDocumento: DatiDocumentoFattura };
+/** `fatturaCollegata`: a credit note names the invoice it credits (POST documenti/{id}/notacredito). */
+export type FatturaCreataData = { id: number; destinatario: DestinatarioFattura; datiDocumento: DatiDocumentoFattura; fatturaCollegata?: FatturaCollegata };
 export type DestinatarioFatturaCambiatoData = { changes: Modifiche<DestinatarioFattura> };
 export type DatiDocumentoFatturaCambiatiData = { changes: Modifiche<DatiDocumentoFattura> };
 /** `posizione` is 1-based (the line number a user sees). */
@@ -92,6 +93,9 @@ export type StatoSdiRegistratoData = {
   note?: string;
 };
 
+/** On the invoice's stream: a credit note of it was issued (its own stream holds the document). */
+export type NotaCreditoEmessaData = { idNotaCredito: number; numeroDocumento: string; dataDocumento: string; totaleDocumento: number };
+
 export type FatturaCreata = Event<'FatturaCreata', FatturaCreataData>;
 export type DestinatarioFatturaCambiato = Event<'DestinatarioFatturaCambiato', DestinatarioFatturaCambiatoData>;
 export type DatiDocumentoFatturaCambiati = Event<'DatiDocumentoFatturaCambiati', DatiDocumentoFatturaCambiatiData>;
@@ -104,6 +108,7 @@ export type FatturaStampata = Event<'FatturaStampata', FatturaStampataData>;
 export type FatturaElettronicaEsportata = Event<'FatturaElettronicaEsportata', FatturaElettronicaEsportataData>;
 export type FatturaRiaperta = Event<'FatturaRiaperta', FatturaRiapertaData>;
 export type StatoSdiRegistrato = Event<'StatoSdiRegistrato', StatoSdiRegistratoData>;
+export type NotaCreditoEmessa = Event<'NotaCreditoEmessa', NotaCreditoEmessaData>;
 
 export type FatturaEvent =
   | FatturaCreata
@@ -117,7 +122,8 @@ export type FatturaEvent =
   | FatturaStampata
   | FatturaElettronicaEsportata
   | FatturaRiaperta
-  | StatoSdiRegistrato;
+  | StatoSdiRegistrato
+  | NotaCreditoEmessa;
 
 export type FatturaEventType = FatturaEvent['type'];
 
@@ -134,4 +140,5 @@ export const FATTURA_EVENT_TYPES: readonly FatturaEventType[] = [
   'FatturaElettronicaEsportata',
   'FatturaRiaperta',
   'StatoSdiRegistrato',
+  'NotaCreditoEmessa',
 ];

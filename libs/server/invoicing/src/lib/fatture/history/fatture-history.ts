@@ -1,6 +1,8 @@
-import { SEZIONE, type DocumentoFattura } from '@registro/contracts';
+import { SEZIONE, type DocumentoFattura, type FatturaCollegata } from '@registro/contracts';
 import { formatAmount, formatValue, type HistoryRegistry } from '@registro/server-audit';
+import { descriviStatoSdiRegistrato } from './stato-sdi-registrato-history';
 import type { Modifica } from '@registro/server-event-store';
+import { romeDay } from '@registro/server-kernel';
 import { fatturaAggregate, type FatturaState } from '../domain/fattura.aggregate';
 import { FATTURA_STREAM_TYPE, type FatturaEvent } from '../domain/fattura.events';
 
@@ -58,6 +60,9 @@ const fatturaView = (fattura: FatturaState) => ({
   deleted: false,
 });
 
+/** A credit note's creation names its invoice. */
+const notaCreditoDella = (f: FatturaCollegata) => `Nota di credito della fattura n. ${f.numeroDocumento} del ${formatValue(romeDay(f.dataDocumento))}`;
+
 /** How an invoice's events read in the history (/api/modificherisorse?sezione=fatture&idRisorsa=<id>). */
 export function registerFattureHistory(registry: HistoryRegistry): void {
   registry.registerDescribers<FatturaEvent>({
@@ -68,6 +73,7 @@ export function registerFattureHistory(registry: HistoryRegistry): void {
         `${etichetta('tipoDocumentoDescrizione')}: ${formatValue(data.datiDocumento.tipoDocumentoDescrizione)}`,
         `${etichetta('dataDocumento')}: ${formatValue(data.datiDocumento.dataDocumento)}`,
         `${etichetta('codiceStruttura')}: ${formatValue(data.datiDocumento.codiceStruttura)}`,
+        ...(data.fatturaCollegata ? [notaCreditoDella(data.fatturaCollegata)] : []),
       ].join('\n'),
     DestinatarioFatturaCambiato: ({ data }) => ['Destinatario modificato', ...righeModifiche(data.changes, (c) => `${etichetta(c)}:`)].join('\n'),
     DatiDocumentoFatturaCambiati: ({ data }) => ['Dati documento modificati', ...righeModifiche(data.changes, (c) => `${etichetta(c)}:`)].join('\n'),
@@ -83,7 +89,14 @@ export function registerFattureHistory(registry: HistoryRegistry): void {
       ].join('\n'),
     FatturaNumerata: ({ data }) => `Fattura numerata: n. ${data.numeroDocumento} (anno ${data.anno})`,
     FatturaStampata: () => 'Fattura stampata',
-    FatturaElettronicaEsportata: ({ data }) => `Fattura elettronica esportata: ${data.nomeFile} (${data.formato})`,
+    FatturaElettronicaEsportata: ({ data }) =>
+      data.nomeFileSdi
+        ? `Fattura elettronica esportata: ${data.nomeFile} (${data.formato}), nome SDI ${data.nomeFileSdi}`
+        : `Fattura elettronica esportata: ${data.nomeFile} (${data.formato})`,
+    FatturaRiaperta: ({ data }) => `Fattura riaperta: ${data.motivo}`,
+    NotaCreditoEmessa: ({ data }) =>
+      `Nota di credito n. ${data.numeroDocumento} del ${formatValue(romeDay(data.dataDocumento))} emessa (totale ${formatAmount(data.totaleDocumento)} €)`,
+    StatoSdiRegistrato: ({ data }) => descriviStatoSdiRegistrato(data),
   });
   registry.registerAggregate({ aggregate: fatturaAggregate, view: fatturaView });
   registry.registerReaders(FATTURA_STREAM_TYPE, [SEZIONE_FATTURAZIONE]);

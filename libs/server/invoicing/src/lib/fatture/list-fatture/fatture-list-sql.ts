@@ -6,7 +6,7 @@ import type { FattureFilters } from './list-fatture.dto';
 const SELECT = `id, numero_documento AS "numeroDocumento", to_char(data_documento AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dataDocumento",
   tipo_documento_descrizione AS "tipoDocumentoDescrizione", cognome_ragione_soggetto AS "cognomeRagioneSoggetto",
   nome_soggetto AS "nomeSoggetto", codice_struttura AS "codiceStruttura", totale_documento::float8 AS "totaleDocumento",
-  partita_iva_soggetto = '' AS privato`;
+  partita_iva_soggetto = '' AS privato, stato_sdi AS "statoSdi"`;
 
 /** The distinct type descriptions of the invoices, by a skip scan of fatture_tipo_data_idx (a few index probes). */
 const TIPI_DISTINTI = `WITH RECURSIVE tipi AS (
@@ -53,6 +53,7 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
   const nome = containsPattern(filtri.cognomeRagioneSoggetto);
   if (nome) where.push(`ragione_ricerca LIKE lower(${param(nome)})`);
   if (filtri.daEsportare?.trim() === 'true') where.push(DA_ESPORTARE);
+  if (filtri.statoSdi) where.push(`stato_sdi = ${param(filtri.statoSdi)}`);
   return {
     select: SELECT,
     from: `FROM fatture${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
@@ -69,7 +70,7 @@ export function fattureCountSql(filtri: FattureFilters, sql: ListSql): { text: s
   const altri =
     !!filtri.dataDal ||
     !!filtri.dataAl ||
-    (['numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto', 'daEsportare'] as const).some((k) => filtri[k]?.trim());
+    (['numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto', 'daEsportare', 'statoSdi'] as const).some((k) => filtri[k]?.trim());
   if (altri) return { text: `SELECT count(*)::int AS n ${sql.from}`, values: [...sql.params] };
   const struttura = filtri.codiceStruttura?.trim();
   return struttura

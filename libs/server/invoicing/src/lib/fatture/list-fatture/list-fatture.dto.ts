@@ -1,4 +1,5 @@
-import type { FiltriFatture } from '@registro/contracts';
+import { IsIn, IsOptional } from 'class-validator';
+import { ETICHETTA_STATO_SDI, STATI_SDI, type FiltriFatture } from '@registro/contracts';
 import { PagedQueryDto, TextFilter, TimestampField } from '@registro/server-platform';
 
 /**
@@ -15,6 +16,10 @@ export class ListFattureFilters extends PagedQueryDto implements Omit<FiltriFatt
   @TextFilter('cognomeRagioneSoggetto') cognomeRagioneSoggetto?: string;
   /** 'true': only the invoices to a partita IVA not yet exported as XML (Home's "Fatture da esportare") */
   @TextFilter('daEsportare') daEsportare?: string;
+  /** one of STATI_SDI: the invoices in that state at the SDI (fatture.stato_sdi) */
+  @IsOptional()
+  @IsIn(STATI_SDI, { message: `Il filtro Stato SDI deve essere uno tra: ${STATI_SDI.map((s) => `${s} (${ETICHETTA_STATO_SDI[s]})`).join(', ')}` })
+  statoSdi?: string;
 }
 
 /** The filters as the list's SQL reads them: the dates already read by the codec. */

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { DocumentoFatturaElenco } from '@registro/contracts';
+import { ETICHETTA_STATO_SDI, type DocumentoFatturaElenco } from '@registro/contracts';
 import { ListEndpoint, column, listUseCase, type ExcelSheet } from '@registro/server-platform';
 import { SEZIONE_FATTURAZIONE } from '../history/fatture-history';
 import { fattureCountSql, fattureListSql } from './fatture-list-sql';
@@ -14,6 +14,7 @@ export const FATTURE_EXCEL: ExcelSheet<DocumentoFatturaElenco> = {
     column('Tipo Documento', 'tipoDocumentoDescrizione'),
     { header: 'Ragione Sociale', value: (r) => `${r.cognomeRagioneSoggetto} ${r.nomeSoggetto}`.trim(), type: 'text', width: 40 },
     column('Totale', 'totaleDocumento', 'money'),
+    { header: 'Stato SDI', value: (r) => (r.statoSdi ? ETICHETTA_STATO_SDI[r.statoSdi] : ''), type: 'text', width: 18 },
   ],
 };
 

@@ -2,6 +2,7 @@ import type { DocumentoFattura } from '@registro/contracts';
 import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { annoDocumento } from '../domain/anno-documento';
 import { evolveFattura, type FatturaState } from '../domain/fattura.aggregate';
+import { statoSdiDi } from '../domain/stato-sdi';
 import { FATTURA_EVENT_TYPES, type FatturaEvent, type FatturaNumerataData } from '../domain/fattura.events';
 
 const COLONNE = `id, versione, id_numeratore, numero, anno, numero_documento, data_documento, codice_struttura,
@@ -28,6 +29,9 @@ const UPSERT_FATTURA = `
 
 /** The first export stays: a later download does not move it. */
 const SEGNA_ESPORTATA = `UPDATE fatture SET esportata_il = $2 WHERE id = $1 AND esportata_il IS NULL`;
+
+/** Where the invoice stands at the SDI (statoSdiDi): the list's "Stato SDI". */
+const SEGNA_STATO_SDI = `UPDATE fatture SET stato_sdi = $2 WHERE id = $1 AND stato_sdi IS DISTINCT FROM $2`;
 
 /** The recipient joins the customer directory, so the recipient search finds it next time. */
 const UPSERT_CLIENTE = `
@@ -103,7 +107,8 @@ export function clienteValues(doc: DocumentoFattura): unknown[] {
 
 /**
  * Inline projection of the invoice stream into `fatture` (one row per invoice, the whole current
- * document in `documento`, the list's columns beside it, when it was first exported as XML) and the
+ * document in `documento`, the list's columns beside it, when it was first exported as XML, where it
+ * stands at the SDI) and the
  * recipients into `clienti`.
  * Each stream's events of a batch are folded with the aggregate's own `evolve`, starting from the
  * stored document, and written once. Rebuildable: `reset` empties `fatture` (the customers stay:
@@ -141,6 +146,7 @@ export const fattureProjection: Projection<FatturaEvent> = {
       const last = eventi[eventi.length - 1];
       await tx.query(UPSERT_FATTURA, fatturaRowValues(state, last.streamVersion, numerazione, creatoIl, last.recordedAt));
       if (esportataIl) await tx.query(SEGNA_ESPORTATA, [state.id, esportataIl]);
+      await tx.query(SEGNA_STATO_SDI, [state.id, statoSdiDi(state)]);
       if (recipientChanged && state.cognomeRagioneSoggetto) await tx.query(UPSERT_CLIENTE, clienteValues(state));
     }
   },

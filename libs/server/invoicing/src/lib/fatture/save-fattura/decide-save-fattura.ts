@@ -3,6 +3,7 @@ import { diffCampi, hasChanges } from '@registro/server-event-store';
 import { BadRequestError, ConflictError, NotFoundError } from '@registro/server-platform/errors';
 import { decider } from '@registro/server-platform';
 import { annoDocumento } from '../domain/anno-documento';
+import { FATTURA_GIA_ESPORTATA, isEsportata } from '../domain/fattura-esportata';
 import type { DocumentoCostruito } from '../domain/build-documento';
 import { fatturaAggregate, fatturaNonTrovata, type FatturaState } from '../domain/fattura.aggregate';
 import type { DatiDocumentoFattura, DestinatarioFattura, FatturaEvent, NumerazioneFattura, TotaliFattura } from '../domain/fattura.events';
@@ -75,9 +76,13 @@ function righeCambiate(prima: readonly RigaDocumento[], dopo: readonly RigaDocum
   return eventi;
 }
 
-/** A save of an existing invoice: the incoming document diffed against the state into granular events. */
+/**
+ * A save of an existing invoice: the incoming document diffed against the state into granular
+ * events. An exported invoice is locked (409) until it is reopened.
+ */
 export function decideUpdateFattura(command: UpdateFatturaCommand, state: FatturaState): FatturaEvent[] {
   if (!state) throw new NotFoundError(fatturaNonTrovata(command.id));
+  if (isEsportata(state)) throw new ConflictError(FATTURA_GIA_ESPORTATA);
   const { documento } = command;
   const errori = vincoliNumerazione(state, documento, command.numeratori);
   if (errori.length) throw new BadRequestError(errori);

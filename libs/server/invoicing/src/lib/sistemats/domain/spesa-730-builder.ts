@@ -7,7 +7,7 @@ import { dataIso } from '../../fatturapa/domain/date-roma';
 /** A patient invoice of the period, with what the 730 file needs from the lookups. */
 export interface FatturaPaziente {
   documento: DocumentoFattura;
-  /** TD01 invoice, TD04 credit note (flagOperazione R, rimborso) */
+  /** TD01 invoice, TD04 credit note (flagOperazione R, rimborso, with idRimborso: the invoice it credits, `documento.fatturaCollegata`) */
   tipoDocumentoSdi: string;
   /** the payment method is traceable (pagamentoTracciato); null when the invoice has none */
   tracciato: boolean | null;
@@ -53,7 +53,9 @@ interface Voce {
  * The `precompilata` file of the Sistema Tessera Sanitaria (730_precompilata.xsd, kit 20201218):
  * one documentoSpesa per patient invoice, one voceSpesa per expense type and VAT rate (or Natura
  * for a 0% rate) with the amount paid including VAT, pagamentoTracciato from the payment method,
- * flagOpposizione (an opposed patient's fiscal code is not sent), fiscal codes encrypted. An
+ * flagOpposizione (an opposed patient's fiscal code is not sent), fiscal codes encrypted; a credit
+ * note is a refund (flagOperazione R) naming the invoice it refunds in idRimborso, so the Sistema TS
+ * nets the two (one without its invoice is left out). An
  * invoice that fails the rules (fatturapa/checks, the Sistema TS's) is left out with its reasons;
  * the file is refused only for the facility's data, or when no invoice remains.
  */
@@ -121,6 +123,13 @@ function documentoSpesa(f: FatturaPaziente, struttura: Struttura, cifra: (cf: st
   const cfNonValido = opposizione || !cf ? null : problemaCodiceFiscale(cf);
   if (cfNonValido) problemi.push({ testo: cfNonValido.messaggio });
   if (!NUM_DOCUMENTO.test(doc.numeroDocumento)) problemi.push({ testo: 'numero documento non ammesso dal Sistema TS (1-20 caratteri tra lettere, cifre e _ . / \\ -)' });
+  // a refund (credit note) names the expense it refunds, so the Sistema TS nets the two
+  const rimborso = f.tipoDocumentoSdi === 'TD04';
+  const rimborsata = rimborso ? doc.fatturaCollegata : undefined;
+  if (rimborso && !rimborsata)
+    problemi.push({ testo: 'nota di credito senza la fattura che rimborsa (il Sistema TS chiede il documento originale): emetterla dalla fattura con «Nota di credito»' });
+  if (rimborsata && !NUM_DOCUMENTO.test(rimborsata.numeroDocumento))
+    problemi.push({ testo: `numero della fattura rimborsata (${rimborsata.numeroDocumento}) non ammesso dal Sistema TS (1-20 caratteri tra lettere, cifre e _ . / \\ -)` });
 
   const problemiPrima = problemi.length;
   const voci = new Map<string, Voce>();
@@ -151,8 +160,11 @@ function documentoSpesa(f: FatturaPaziente, struttura: Struttura, cifra: (cf: st
       dataEmissione: data,
       numDocumentoFiscale: { dispositivo: '1', numDocumento: doc.numeroDocumento },
     },
+    idRimborso: rimborsata
+      ? { pIva: struttura.partitaIva, dataEmissione: dataIso(rimborsata.dataDocumento), numDocumentoFiscale: { dispositivo: '1', numDocumento: rimborsata.numeroDocumento } }
+      : undefined,
     dataPagamento: data,
-    flagOperazione: f.tipoDocumentoSdi === 'TD04' ? 'R' : 'I',
+    flagOperazione: rimborso ? 'R' : 'I',
     cfCittadino: !opposizione && cf ? cifra(cf) : undefined,
     pagamentoTracciato: f.tracciato === null ? undefined : f.tracciato ? 'SI' : 'NO',
     tipoDocumento: 'F',

@@ -30,7 +30,7 @@ describe('Sistema TS 730 export (real PostgreSQL)', () => {
     await insertFattura(t.db.pool, documentoSanitario({ id: 9202, numeroDocumento: '22/2026', codiceFiscaleSoggetto: 'VRDGPP85M41F205X', opposizioneTs: true,
       dataDocumento: '2026-03-31T21:30:00.000Z', idTipoDocumento: 9001, idMetodoPagamento: 9002, righeDocumento: [sanitaria[0]] }));
     await insertFattura(t.db.pool, documentoSanitario({ id: 9203, numeroDocumento: 'NC1/2026', idTipoDocumento: 9002, idMetodoPagamento: null,
-      dataDocumento: '2026-03-20T10:00:00.000Z', totaleDocumento: -108, righeDocumento: [{ ...sanitaria[0], prezzoUnitario: -40, totaleRiga: -108 }] }));
+      dataDocumento: '2026-03-20T10:00:00.000Z', fatturaCollegata: { id: 9201, numeroDocumento: '21/2026', dataDocumento: '2026-03-09T23:30:00.000Z' }, totaleDocumento: -108, righeDocumento: [{ ...sanitaria[0], prezzoUnitario: -40, totaleRiga: -108 }] }));
     await insertFattura(t.db.pool, documento({ id: 9204, numeroDocumento: '23/2026', idTipoDocumento: 9001 }));
     // outside the period (1 April in Italy) and another structure
     await insertFattura(t.db.pool, documentoSanitario({ id: 9205, numeroDocumento: '24/2026', dataDocumento: '2026-03-31T22:30:00.000Z' }));
@@ -70,7 +70,8 @@ describe('Sistema TS 730 export (real PostgreSQL)', () => {
     } finally {
       await validator.close();
     }
-    expect(xml.match(/<numDocumento>([^<]+)<\/numDocumento>/g)).toEqual(['<numDocumento>21/2026</numDocumento>', '<numDocumento>NC1/2026</numDocumento>', '<numDocumento>22/2026</numDocumento>']);
+    // the credit note NC1/2026 names, in idRimborso, the invoice 21/2026 it refunds
+    expect(xml.match(/<numDocumento>([^<]+)<\/numDocumento>/g)).toEqual(['<numDocumento>21/2026</numDocumento>', '<numDocumento>NC1/2026</numDocumento>', '<numDocumento>21/2026</numDocumento>', '<numDocumento>22/2026</numDocumento>']);
     const cf = [...xml.matchAll(/<(cfProprietario|cfCittadino)>([^<]+)</g)].map((m) => [m[1], decrypt(m[2], keys.key, keys.dir)]);
     expect(cf).toEqual([['cfProprietario', 'RSSMRA80A01H501U'], ['cfCittadino', 'RSSMRA80A01H501U'], ['cfCittadino', 'RSSMRA80A01H501U']]);
     expect(xml).toContain('<codiceRegione>050</codiceRegione>');
@@ -83,7 +84,7 @@ describe('Sistema TS 730 export (real PostgreSQL)', () => {
       const res = await esporta(`codiceStruttura=H3&${q}`);
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toContain('filename="730_H3_2026-03-01_2026-03-31.xml"');
-      expect((res.body as string).match(/<numDocumento>([^<]+)<\/numDocumento>/g)).toEqual(['<numDocumento>21/2026</numDocumento>', '<numDocumento>NC1/2026</numDocumento>', '<numDocumento>22/2026</numDocumento>']);
+      expect((res.body as string).match(/<numDocumento>([^<]+)<\/numDocumento>/g)).toEqual(['<numDocumento>21/2026</numDocumento>', '<numDocumento>NC1/2026</numDocumento>', '<numDocumento>21/2026</numDocumento>', '<numDocumento>22/2026</numDocumento>']);
     }
   });
 
@@ -96,6 +97,8 @@ describe('Sistema TS 730 export (real PostgreSQL)', () => {
     expect(documenti[0]).toMatch(/<tipoSpesa>SR<\/tipoSpesa>\s*<importo>108.00<\/importo>\s*<naturaIVA>N4<\/naturaIVA>/);
     expect(documenti[0]).toMatch(/<tipoSpesa>SR<\/tipoSpesa>\s*<importo>12.20<\/importo>\s*<aliquotaIVA>22.00<\/aliquotaIVA>/);
     expect(documenti[1]).toContain('<flagOperazione>R</flagOperazione>');
+    // the refund names the expense it refunds: the Sistema TS nets the two
+    expect(documenti[1]).toMatch(/<idRimborso>\s*<pIva>\d{11}<\/pIva>\s*<dataEmissione>2026-03-10<\/dataEmissione>\s*<numDocumentoFiscale>\s*<dispositivo>1<\/dispositivo>\s*<numDocumento>21\/2026<\/numDocumento>/);
     expect(documenti[1]).not.toContain('pagamentoTracciato');
     expect(documenti[1]).toContain('<importo>108.00</importo>');
     expect(documenti[2]).toContain('<dataEmissione>2026-03-31</dataEmissione>');

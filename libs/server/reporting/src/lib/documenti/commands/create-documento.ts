@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, UnitOfWork } from '@registro/server-platform';
-import { FileArchive } from '../../file-archive/file-archive';
+import { FileArchive } from '@registro/server-platform';
 import { documentoAggregate } from '../domain/documento.aggregate';
 import { DOCUMENTO_PRODOTTO, SEZIONE_DOCUMENTI, streamDocumento, type DocumentoEvent, type DocumentoProdottoData } from '../domain/documento.events';
 import type { CreateDocumentoDto } from './create-documento.dto';

@@ -1,7 +1,7 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata, type Transaction } from '@registro/server-event-store';
 import { NotFoundError, BadRequestError, UnitOfWork } from '@registro/server-platform';
-import { FileArchive } from '../../file-archive/file-archive';
+import { FileArchive } from '@registro/server-platform';
 import { activeDocumento, documentoAggregate, type DocumentoState } from '../domain/documento.aggregate';
 import { DOCUMENTO_FIRMATO, streamDocumento, type DocumentoEvent } from '../domain/documento.events';
 import { FacilityCertificate } from '../firma/facility-certificate';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { DocumentoArchiviato, DocumentoRepository, Lista } from '@registro/contracts';
 import { NotFoundError, PG_POOL, pagedRows, type PageRequest } from '@registro/server-platform';
-import { FileArchive } from '../../file-archive/file-archive';
+import { FileArchive } from '@registro/server-platform';
 import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
 import { COLONNE_DOCUMENTO, documentiListSql, type DocumentoFilters } from '../list-documenti/documenti-list-sql';
 

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { PostgresEventStore, diffCampi, hasChanges, type EventMetadata, type RecordState } from '@registro/server-event-store';
 import { NotFoundError, UnitOfWork } from '@registro/server-platform';
 import { templateBaseName } from '../../template-catalog/template-catalog';
-import { FileArchive } from '../../file-archive/file-archive';
+import { FileArchive } from '@registro/server-platform';
 import { TEMPLATE_CARICATO, streamReportTipo, type ReportTipoEvent, type TemplateCaricatoData, type ValoriReportTipo } from '../printserver.events';
 import { reportTipoAggregate } from '../report-tipo.aggregate';
 import {

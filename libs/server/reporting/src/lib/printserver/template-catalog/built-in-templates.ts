@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FormatoTemplate } from '@registro/contracts';
-import { FileArchive } from '../../file-archive/file-archive';
+import { FileArchive } from '@registro/server-platform';
 import { builtInTemplatesFolder } from '../../template-catalog/built-in-templates-folder';
 import { templateBaseName, type TemplateFile } from '../../template-catalog/template-catalog';
 import { builtInTemplates } from '../queries/template-file-names';

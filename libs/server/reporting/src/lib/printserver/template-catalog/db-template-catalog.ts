@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { FormatoTemplate } from '@registro/contracts';
 import { PG_POOL } from '@registro/server-platform';
-import { FileArchive } from '../../file-archive/file-archive';
+import { FileArchive } from '@registro/server-platform';
 import type { TemplateCatalog, TemplateFile } from '../../template-catalog/template-catalog';
 import { builtInTemplates } from '../queries/template-file-names';
 import { readBuiltInTemplate, builtInTemplateByBaseName } from './built-in-templates';

@@ -9,8 +9,13 @@ export class ExportFatturaElettronicaCommand {
 }
 
 export interface FatturaElettronicaEsportata {
-  xml: string;
+  /** the exact bytes answered (UTF-8), whose SHA-256 the export recorded */
+  xml: Buffer;
+  /** the spec's name, {numero}_{DD-MM-YYYY}.xml */
   nomeFile: string;
+  /** the SDI's name, IT<IdCodice>_<progressivo>.xml; absent for an invoice without a stream (nothing recorded) */
+  nomeFileSdi?: string;
+  numeroDocumento: string;
   /** the recipient is a private person: the file must not be sent to the SDI */
   privato: boolean;
 }

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Transaction } from '@registro/server-event-store';
-import { PG_POOL } from '@registro/server-platform';
+import { PG_POOL } from '../database/database.tokens';
 
-/** Content-addressed store of template files and document PDFs (table reporting_file). */
+/**
+ * The one content-addressed store of files (table `reporting_file`, named when reporting created
+ * it): report templates, archived PDFs, the invoices' exported XML, received invoices and their
+ * attachments. Each area keeps only the SHA-256.
+ */
 @Injectable()
 export class FileArchive {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -23,8 +27,9 @@ export class FileArchive {
     return sha256;
   }
 
-  async read(sha256: string): Promise<Buffer | null> {
-    const r = await this.pool.query<{ contenuto: Buffer }>(`SELECT contenuto FROM reporting_file WHERE sha256 = $1`, [sha256]);
+  /** The bytes, through the caller's transaction when given (to read what it saved). */
+  async read(sha256: string, tx?: Transaction): Promise<Buffer | null> {
+    const r = await (tx ?? this.pool).query<{ contenuto: Buffer }>(`SELECT contenuto FROM reporting_file WHERE sha256 = $1`, [sha256]);
     return r.rows[0]?.contenuto ?? null;
   }
 }
