@@ -29,6 +29,8 @@ export interface Guasto {
   esegui: () => Promise<void>;
   /** once the api saves again */
   verifica?: () => Promise<Partial<VerificheGuasto>>;
+  /** answers this fault expects and the loops retry (e.g. a proxy's bare 502): not counted as bad */
+  ammessa?: (e: Answer) => boolean;
 }
 
 export interface FaultResult extends VerificheGuasto {
@@ -84,8 +86,14 @@ const RIPROVA_MS = 150_000;
  * answer, 5xx) or its session is gone, is sent again with the same key until acknowledged, as a
  * client should: a save committed whose answer was lost is then acknowledged, not made twice.
  */
-export async function guasti(stack: HardeningStack, flussi: number, calmaMs: number): Promise<{ guasti: FaultResult[]; verifica: FaultCheck[] }> {
-  const base = stack.base;
+export async function guasti(
+  stack: HardeningStack,
+  flussi: number,
+  calmaMs: number,
+  /** part 5: the saves through the proxy (`base`) and its own faults */
+  opzioni: { base?: string; elenco?: Guasto[] } = {},
+): Promise<{ guasti: FaultResult[]; verifica: FaultCheck[] }> {
+  const base = opzioni.base ?? stack.base;
   const auth = { Authorization: `Bearer ${await accedi(base)}` };
   const salvataggi: Salvataggio[] = [
     { saves: 'fatture', path: '/documenti', corpo: await nuovaFattura(base, auth), evento: 'FatturaCreata', stream: 'fatture', tabella: 'fatture', numerazione: 'id_numeratore, anno' },
@@ -131,7 +139,7 @@ export async function guasti(stack: HardeningStack, flussi: number, calmaMs: num
     }
   }
 
-  const elenco: Guasto[] = [
+  const elenco: Guasto[] = opzioni.elenco ?? [
     { nome: 'Redis: kill -9 e nuovo avvio dopo 2 s', esegui: () => stack.restartRedis(2000) },
     { nome: 'PostgreSQL: pg_ctlcluster restart -m fast', esegui: () => stack.restartPostgres() },
     workerDuranteTask(stack),
@@ -168,7 +176,8 @@ async function misura(guasto: Guasto, esiti: Esito[]): Promise<FaultResult> {
   let ripreso: Esito | undefined;
   while (!(ripreso = esiti.find((e) => e.inizio >= tFatto && e.status >= 200 && e.status < 300)) && Date.now() - t0 < 120_000) await sleep(50);
   const tRipresa = ripreso ? ripreso.inizio + ripreso.ms : Date.now();
-  const durante = esiti.filter((e) => e.inizio >= t0 && e.inizio <= tRipresa);
+  // begun before the recovery and answered after the fault began: those in flight when it hit count too
+  const durante = esiti.filter((e) => e.inizio + e.ms >= t0 && e.inizio <= tRipresa);
   const stati: Record<string, number> = {};
   for (const e of durante) {
     const stato = e.status === 0 ? (e.errore ?? 'errore') : String(e.status);
@@ -181,7 +190,7 @@ async function misura(guasto: Guasto, esiti: Esito[]): Promise<FaultResult> {
     requestsDuringFault: durante.length,
     statusDuringFault: stati,
     bad: durante
-      .filter((e) => e.status === 500 || (e.status >= 500 && !e.body?.messaggio) || e.errore === 'timeout')
+      .filter((e) => !guasto.ammessa?.(e) && (e.status === 500 || (e.status >= 500 && !e.body?.messaggio) || e.errore === 'timeout'))
       .map((e) => `${e.saves}: ${e.status || e.errore} ${JSON.stringify(e.body).slice(0, 120)}`),
     ...NESSUNA_VERIFICA,
     ...(await guasto.verifica?.()),

@@ -1,5 +1,6 @@
 /**
- * npm run hardening — issue 14: load, faults, hostile input and the authorization matrix, on the
+ * npm run hardening — issue 14: load, faults, hostile input and the authorization matrix (and,
+ * issue 27, part 5: two apis and two workers behind nginx, replicas.ts), on the
  * run's own PostgreSQL cluster, Redis, api and worker (benchmarks/hardening/stack.ts). One table per part
  * on stdout and dist/hardening/report.json.
  *
@@ -8,7 +9,10 @@
  * Environment: HARDENING_DURATION (seconds per load case, default 20; short 3),
  * HARDENING_STREAMS (concurrent save loops during the faults, default 4), HARDENING_SEED (the
  * seed of the hostile requests, default 14: a failure names the seed that generates it again),
- * HARDENING_CASES (a regular expression: only the load cases whose name matches, e.g. `lista`).
+ * HARDENING_CASES (a regular expression: only the load cases whose name matches, e.g. `lista`),
+ * HARDENING_PARTS (the parts to run, e.g. `5` or `1,2,5`; default all), HARDENING_PORT_BASE (the
+ * run's processes listen from this port up, e.g. 5600; default any free port), NGINX_PATH (part 5's
+ * proxy; default /usr/sbin/nginx).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +21,7 @@ import { accedi } from './client';
 import { guasti } from './faults';
 import { inputOstile, problemiInputOstile, rigaInputOstile, type HostileInputOutcome } from './hostile';
 import { carico, type LoadCase } from './load';
+import { repliche, type ReplicasOutcome } from './replicas';
 import { HardeningStack } from './stack';
 
 const RADICE = resolve(__dirname, '../..');
@@ -26,6 +31,7 @@ const flussi = Number(process.env['HARDENING_STREAMS'] ?? 4);
 const richiesteOstili = breve ? 2 : 24;
 const seme = Number(process.env['HARDENING_SEED'] ?? 14);
 const casi = process.env['HARDENING_CASES'];
+const parti = new Set((process.env['HARDENING_PARTS'] ?? '1,2,3,4,5').split(',').map((p) => p.trim()));
 const log = (t: string) => console.error(`[hardening] ${t}`);
 
 function tabella(titolo: string, righe: Record<string, unknown>[]): void {
@@ -51,23 +57,37 @@ async function main(): Promise<void> {
   const report: Record<string, unknown> = { profile: breve ? 'short' : 'full', startedAt: new Date().toISOString() };
   try {
     await stack.start();
-    log(`1. carico: ${durata} s per caso`);
-    report['load'] = await carico(stack.base, await accedi(stack.base), durata, casi);
-    tabella('1. Carico', report['load'] as Record<string, unknown>[]);
-    log(`2. guasti con ${flussi} flussi di salvataggi`);
-    const esito = await guasti(stack, flussi, breve ? 2000 : 5000);
-    report['faults'] = esito;
-    tabella('2. Guasti', esito.guasti.map((g) => ({ ...g, bad: g.bad.length })));
-    tabella('2. Verifica dopo i guasti', esito.verifica as unknown as Record<string, unknown>[]);
-    log(`3. input ostile: ${richiesteOstili} richieste per operazione del documento OpenAPI (seme ${seme}), poi gli ingressi XML e archivi`);
-    const ostile = await inputOstile({ base: stack.base, pidApi: stack.pidApi as number, cartellaConfig: stack.cartellaConfig }, richiesteOstili, seme);
-    report['hostileInput'] = ostile;
-    tabella('3. Input ostile', [rigaInputOstile(ostile)]);
-    for (const f of ostile.fallimenti.slice(0, 30)) log(`input ostile: ${f}`);
+    if (parti.has('1')) {
+      log(`1. carico: ${durata} s per caso`);
+      report['load'] = await carico(stack.base, await accedi(stack.base), durata, casi);
+      tabella('1. Carico', report['load'] as Record<string, unknown>[]);
+    }
+    if (parti.has('2')) {
+      log(`2. guasti con ${flussi} flussi di salvataggi`);
+      const esito = await guasti(stack, flussi, breve ? 2000 : 5000);
+      report['faults'] = esito;
+      tabella('2. Guasti', esito.guasti.map((g) => ({ ...g, bad: g.bad.length })));
+      tabella('2. Verifica dopo i guasti', esito.verifica as unknown as Record<string, unknown>[]);
+    }
+    if (parti.has('3')) {
+      log(`3. input ostile: ${richiesteOstili} richieste per operazione del documento OpenAPI (seme ${seme}), poi gli ingressi XML e archivi`);
+      const ostile = await inputOstile({ base: stack.base, pidApi: stack.pidApi as number, cartellaConfig: stack.cartellaConfig }, richiesteOstili, seme);
+      report['hostileInput'] = ostile;
+      tabella('3. Input ostile', [rigaInputOstile(ostile)]);
+      for (const f of ostile.fallimenti.slice(0, 30)) log(`input ostile: ${f}`);
+    }
+    if (parti.has('5')) {
+      log('5. repliche: 2 api e 2 worker dietro nginx');
+      const esito = await repliche(stack, { breve, flussi, calmaMs: breve ? 2000 : 5000 });
+      report['replicas'] = esito;
+      tabella(`5. Repliche (${esito.durataS} s; load average prima ${esito.loadBefore}, dopo ${esito.loadAfter})`, esito.controlli as unknown as Record<string, unknown>[]);
+      tabella('5. Repliche: guasti', esito.guasti.map((g) => ({ ...g, bad: g.bad.length })));
+      tabella('5. Repliche: verifica dopo i guasti', esito.verifica as unknown as Record<string, unknown>[]);
+    }
   } finally {
     await stack.stop();
   }
-  if (!breve) {
+  if (!breve && parti.has('4')) {
     log('4. matrice delle autorizzazioni (jest)');
     report['authorization'] = specJest('authorization-matrix');
     tabella('4. Autorizzazioni', [report['authorization'] as Record<string, unknown>]);
@@ -94,6 +114,14 @@ function problemiDi(report: Record<string, unknown>): string[] {
     if (g.printsOk === false) problemi.push(`${g.fault}: stampe ${JSON.stringify(g.prints)}`);
   }
   for (const v of faults?.verifica ?? []) if (!v.ok) problemi.push(`verifica dopo i guasti: ${JSON.stringify(v)}`);
+  const replicas = report['replicas'] as ReplicasOutcome | undefined;
+  for (const c of replicas?.controlli ?? []) if (!c.ok) problemi.push(`repliche, ${c.controllo}: ${JSON.stringify(c.figure)}`);
+  for (const g of replicas?.guasti ?? []) {
+    if (g.recoveryMs < 0) problemi.push(`repliche, ${g.fault}: i salvataggi non sono ripresi`);
+    for (const b of g.bad) problemi.push(`repliche, ${g.fault}: ${b}`);
+    if (g.printsOk === false) problemi.push(`repliche, ${g.fault}: stampe ${JSON.stringify(g.prints)}`);
+  }
+  for (const v of replicas?.verifica ?? []) if (!v.ok) problemi.push(`repliche, verifica dopo i guasti: ${JSON.stringify(v)}`);
   problemi.push(...problemiInputOstile(report['hostileInput'] as HostileInputOutcome | undefined));
   if (report['authorization'] && !(report['authorization'] as { ok: boolean }).ok) problemi.push(`authorization: ${JSON.stringify(report['authorization'])}`);
   return problemi;

@@ -2,6 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { guardPgClient } from '@registro/server-event-store';
@@ -16,6 +17,38 @@ const PG_CTL = ['--skip-systemctl-redirect'];
 const pgCtl = (...args: string[]) => execFileSync('pg_ctlcluster', [...PG_CTL, ...args], { stdio: 'pipe' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const REDIS_PREFIX = 'registro:';
+
+let prossimaPorta = Number(process.env['HARDENING_PORT_BASE'] ?? 0);
+
+/**
+ * A port for a process of the run: the next free one from HARDENING_PORT_BASE when set (runs
+ * beside other work on a shared machine keep to their range), otherwise any free one.
+ */
+export async function porta(): Promise<number> {
+  if (!prossimaPorta) return freePort();
+  for (; prossimaPorta < 65_535; prossimaPorta++) {
+    const libera = await new Promise<boolean>((ok) => {
+      const s = createServer();
+      s.once('error', () => ok(false));
+      s.listen(prossimaPorta, '127.0.0.1', () => s.close(() => ok(true)));
+    });
+    if (libera) return prossimaPorta++;
+  }
+  throw new Error('nessuna porta libera da HARDENING_PORT_BASE');
+}
+
+/** kill -9 of a worker process. Its Chromium exits by itself (puppeteer's pipe closes): waited for, killed after 10 s. */
+export async function killWorkerProcess(worker: RunningProcess | undefined): Promise<void> {
+  const pid = worker?.child.pid;
+  if (!pid) return;
+  const chromium = chromiumDi(pid);
+  await stop(worker, 'SIGKILL');
+  if (!chromium) return;
+  for (let i = 0; i < 200 && esiste(-chromium); i++) await sleep(50);
+  if (!esiste(-chromium)) return;
+  log(`Chromium ${chromium} ancora vivo 10 s dopo il worker: ucciso`);
+  process.kill(-chromium, 'SIGKILL');
+}
 
 /**
  * The hardening run's own services, so that its faults hurt nobody else: a PostgreSQL cluster
@@ -56,10 +89,10 @@ export class HardeningStack {
   }
 
   async start(): Promise<void> {
-    this.pgPort = await freePort();
-    this.redisPort = await freePort();
-    this.apiPort = await freePort();
-    this.workerPort = await freePort();
+    this.pgPort = await porta();
+    this.redisPort = await porta();
+    this.apiPort = await porta();
+    this.workerPort = await porta();
     log(`PostgreSQL ${this.versione}/${this.cluster} sulla porta ${this.pgPort}`);
     execFileSync('pg_createcluster', [this.versione, this.cluster, '-p', String(this.pgPort), '--', '--auth-local=trust', '--auth-host=trust'], { stdio: 'pipe' });
     pgCtl(this.versione, this.cluster, 'start');
@@ -91,7 +124,8 @@ export class HardeningStack {
     await db.end();
   }
 
-  private env(): NodeJS.ProcessEnv {
+  /** The environment of the api and the worker (part 5 starts more of them on it). */
+  env(): NodeJS.ProcessEnv {
     return {
       DATABASE_URL: this.databaseUrl,
       REDIS_URL: `redis://127.0.0.1:${this.redisPort}`,
@@ -106,33 +140,32 @@ export class HardeningStack {
   async startWorker(): Promise<void> {
     const registro = this.registroWorker as WriteStream;
     registro.write(`\n===== nuovo worker ${new Date().toISOString()} =====\n`);
-    this.worker = await startWorker(
-      {
-        ...this.env(),
-        WORKER_PORT: String(this.workerPort),
-        // a worker killed while running a task is found dead in seconds (default: 30 s lock, 60 s sweep)
-        TASKS_LOCK_MS: '3000',
-        TASKS_SWEEP_MS: '2000',
-        TASKS_SHUTDOWN_MS: '3000',
-        CHROMIUM_PATH: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
-        PDF_CONCURRENCY: '2',
-        CASEIFICIO_SOURCE_URL: this.sorgente?.url,
-      },
-      (data) => registro.write(data),
-    );
+    this.worker = await startWorker(this.workerEnv(this.workerPort), (data) => registro.write(data));
   }
 
-  /** kill -9 of the worker. Its Chromium exits by itself (puppeteer's pipe closes): waited for, killed after 10 s. */
-  async killWorker(): Promise<void> {
-    const pid = this.worker?.child.pid;
-    if (!pid) return;
-    const chromium = chromiumDi(pid);
-    await stop(this.worker, 'SIGKILL');
-    if (!chromium) return;
-    for (let i = 0; i < 200 && esiste(-chromium); i++) await sleep(50);
-    if (!esiste(-chromium)) return;
-    log(`Chromium ${chromium} ancora vivo 10 s dopo il worker: ucciso`);
-    process.kill(-chromium, 'SIGKILL');
+  /** The environment of a worker listening (health) on `port`. */
+  workerEnv(port: number): NodeJS.ProcessEnv {
+    return {
+      ...this.env(),
+      WORKER_PORT: String(port),
+      // a worker killed while running a task is found dead in seconds (default: 30 s lock, 60 s sweep)
+      TASKS_LOCK_MS: '3000',
+      TASKS_SWEEP_MS: '2000',
+      TASKS_SHUTDOWN_MS: '3000',
+      CHROMIUM_PATH: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+      PDF_CONCURRENCY: '2',
+      CASEIFICIO_SOURCE_URL: this.sorgente?.url,
+    };
+  }
+
+  /** kill -9 of the worker (see killWorkerProcess). */
+  killWorker(): Promise<void> {
+    return killWorkerProcess(this.worker);
+  }
+
+  /** The worker's process, to tell it from another replica's (part 5). */
+  get pidWorker(): number | undefined {
+    return this.worker?.child.pid;
   }
 
   /** The pid of the worker's Chromium, waiting (up to `ms`) until it has started one. */

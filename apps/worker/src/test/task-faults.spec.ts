@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Pool } from 'pg';
@@ -153,7 +153,8 @@ describe('task runs with real worker processes', () => {
     const s = await scenario();
     const q = s.queueOf();
     try {
-      processi.push(...(await Promise.all([startWorker(s.env), startWorker(s.env)])));
+      const due = await Promise.all([startWorker(s.env), startWorker(s.env)]);
+      processi.push(...due);
       const avvio = Date.now() + 3000;
       const ids = await Promise.all([1, 2, 3, 4, 5, 6].map(() => seedTask(s.pool, automatico('ContaDiProva', avvio), true)));
       for (const id of ids)
@@ -169,6 +170,11 @@ describe('task runs with real worker processes', () => {
         );
         expect(rows[0].n).toBe(1);
       }
+      // each job names the worker that ran it (host:pid): one of the two
+      const nomi = due.map((p) => `${hostname()}:${p.child.pid}`);
+      const lavori = await q.getJobs(['completed']);
+      expect(lavori.length).toBeGreaterThanOrEqual(ids.length);
+      for (const j of lavori) expect(nomi).toContain(j.processedBy);
     } finally {
       await q.obliterate({ force: true }).catch(() => undefined);
       await q.close();

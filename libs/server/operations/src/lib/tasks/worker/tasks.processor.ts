@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
@@ -51,6 +52,8 @@ export class TasksProcessor implements OnApplicationBootstrap, BeforeApplication
       connection: this.connection,
       prefix: this.config.redisPrefix,
       concurrency: this.tempi.concorrenza,
+      // stored on each job (processedBy): which replica ran it
+      name: `${hostname()}:${process.pid}`,
       lockDuration: this.tempi.lockMs,
       stalledInterval: Math.max(1000, Math.floor(this.tempi.lockMs / 2)),
       maxStalledCount: 0,

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
@@ -54,6 +55,8 @@ export class PdfProcessor implements OnApplicationBootstrap, BeforeApplicationSh
       connection: comandi,
       prefix: this.config.redisPrefix,
       concurrency: this.impostazioni.concorrenza,
+      // stored on each job (processedBy): which replica printed it
+      name: `${hostname()}:${process.pid}`,
       lockDuration: LOCK_MS,
       stalledInterval: LOCK_MS / 2,
     });
