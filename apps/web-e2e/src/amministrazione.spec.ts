@@ -133,6 +133,6 @@ test('an administrator opens a session as another user from the session list', a
   const [finestra] = await Promise.all([page.waitForEvent('popup'), riga.getByRole('button', { name: 'Apri Sessione' }).click()]);
   await expect(finestra).toHaveURL(/\/home/);
   await expect(finestra.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
-  await expect(vociPrincipali(finestra)).toHaveText(['Home', 'Cruscotti', 'Demo']);
+  await expect(vociPrincipali(finestra)).toHaveText(['Home', 'Cruscotti', 'Contabilità', 'Demo']);
   await expect(finestra).not.toHaveURL(/authToken/);
 });

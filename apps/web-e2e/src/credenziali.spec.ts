@@ -63,7 +63,7 @@ test('self-registration: validation link, temporary password, the Password Tempo
   await expect(cambio).toBeHidden();
 
   await accedi(page, username, 'Scelta2026x');
-  await expect(vociPrincipali(page)).toHaveText(['Home', 'Cruscotti', 'Demo']);
+  await expect(vociPrincipali(page)).toHaveText(['Home', 'Cruscotti', 'Contabilità', 'Demo']);
 });
 
 test('reset password: the INFO dialog, the mailed link asks for the new password, which then signs in', async ({ page, request }) => {
