@@ -83,6 +83,12 @@ export function romeDay(instant: Instant): string {
   return `${year}-${month}-${day}`;
 }
 
+/** A calendar day (YYYY-MM-DD) as Italians write it: 28/11/2026. */
+export function italianDay(day: string): string {
+  const [year, month, dayOfMonth] = day.split('-');
+  return `${dayOfMonth}/${month}/${year}`;
+}
+
 /** Rome's offset from UTC by UTC hour: it changes only on the hour, so a long list asks Intl once an hour of data. */
 const offsetByHour = new Map<number, number>();
 

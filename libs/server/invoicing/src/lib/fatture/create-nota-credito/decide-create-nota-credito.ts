@@ -1,5 +1,5 @@
 import type { DocumentoFattura, FatturaCollegata, RigaDocumento } from '@registro/contracts';
-import { romeDay } from '@registro/server-kernel';
+import { italianDay, romeDay } from '@registro/server-kernel';
 import { NotFoundError, UnprocessableEntityError } from '@registro/server-platform/errors';
 import { decider } from '@registro/server-platform';
 import { fatturaAggregate, fatturaNonTrovata, type FatturaState } from '../domain/fattura.aggregate';
@@ -28,10 +28,7 @@ export interface CreateNotaCreditoCommand extends CreateFatturaCommand {
   fatturaCollegata: FatturaCollegata;
 }
 
-const giorno = (iso: string) => {
-  const [anno, mese, g] = romeDay(iso).split('-');
-  return `${g}/${mese}/${anno}`;
-};
+const giorno = (iso: string) => italianDay(romeDay(iso));
 
 /**
  * The lines of the invoice a credit note takes, in the invoice's order; refused (422) when the

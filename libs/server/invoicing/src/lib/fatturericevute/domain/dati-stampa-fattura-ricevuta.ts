@@ -1,4 +1,5 @@
 import { modalitaPagamentoFatturaPa, tipoDocumentoFatturaPa, type FatturaRicevuta, type SoggettoFatturaRicevuta } from '@registro/contracts';
+import { italianDay } from '@registro/server-kernel';
 
 /** 1234.5 → "1.234,50" (Italian grouping always, two decimals). */
 export function importoItaliano(valore: number): string {
@@ -6,7 +7,7 @@ export function importoItaliano(valore: number): string {
   return `${valore < 0 ? '-' : ''}${intera.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimali}`;
 }
 
-const giorno = (iso?: string) => (iso ? iso.split('-').reverse().join('/') : '');
+const giorno = (iso?: string) => (iso ? italianDay(iso) : '');
 const euro = (valore: number, divisa: string) => `${importoItaliano(valore)} ${divisa === 'EUR' ? '€' : divisa}`;
 const percentuale = (valore: number) => `${importoItaliano(valore).replace(/,00$/, '')}%`;
 

@@ -2,8 +2,8 @@ import { SEZIONE } from '@registro/contracts';
 import { formatAmount, formatValue, type HistoryRegistry } from '@registro/server-audit';
 import { fatturaRicevutaAggregate, type FatturaRicevutaState } from '../domain/fattura-ricevuta.aggregate';
 import { FATTURA_RICEVUTA_STREAM_TYPE, type FatturaRicevutaEvent } from '../domain/fattura-ricevuta.events';
+import { italianDay } from '@registro/server-kernel';
 
-const giorno = (iso: string) => iso.split('-').reverse().join('/');
 
 const CORRISPONDENZA = { partitaIva: 'trovato per Partita IVA', codiceFiscale: 'trovato per Codice Fiscale', creato: 'nuova anagrafica fornitore' } as const;
 
@@ -29,7 +29,7 @@ export function registerFattureRicevuteHistory(registry: HistoryRegistry): void 
       [
         `Fattura ricevuta importata da ${data.nomeFile}`,
         `Fornitore: ${formatValue(data.fornitore.denominazione)} (${data.fornitore.corrispondenza ? CORRISPONDENZA[data.fornitore.corrispondenza] : ''})`,
-        `Documento: ${data.documento.tipoDocumento} n. ${data.documento.numero} del ${giorno(data.documento.data)}`,
+        `Documento: ${data.documento.tipoDocumento} n. ${data.documento.numero} del ${italianDay(data.documento.data)}`,
         `Totale: ${formatAmount(data.documento.totale)} ${data.documento.divisa}`,
         ...(data.firma ? [`Firmata da: ${data.firma.soggetto}`] : []),
         ...data.avvisi.map((a) => `Avviso: ${a}`),

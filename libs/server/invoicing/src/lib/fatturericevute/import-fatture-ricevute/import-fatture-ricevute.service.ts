@@ -8,6 +8,7 @@ import type { AllegatoImportato, FatturaRicevutaImportataData } from '../domain/
 import type { BodyLetto } from '../domain/read-fattura-ricevuta';
 import { importFatturaRicevutaDecider } from './decide-import-fattura-ricevuta';
 import { FatturaRicevutaReader, FatturaRicevutaRifiutata } from './fattura-ricevuta-reader';
+import { italianDay } from '@registro/server-kernel';
 
 /** One uploaded file as multer hands it over (memory storage). */
 export interface FileCaricato {
@@ -25,8 +26,7 @@ class FatturaGiaImportata extends Error {
   }
 }
 
-const giorno = (iso: string) => iso.split('-').reverse().join('/');
-const giaImportata = (numero: string, data: string, fornitore: string) => `Fattura già importata: n. ${numero} del ${giorno(data)} di ${fornitore}`;
+const giaImportata = (numero: string, data: string, fornitore: string) => `Fattura già importata: n. ${numero} del ${italianDay(data)} di ${fornitore}`;
 const maiuscola = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**

@@ -3,8 +3,8 @@ import { SEZIONE, type FatturaRicevutaElenco } from '@registro/contracts';
 import { ListEndpoint, column, listUseCase, type ExcelSheet } from '@registro/server-platform';
 import { fattureRicevuteListSql } from './fatture-ricevute-list-sql';
 import { ListFattureRicevuteFilters } from './list-fatture-ricevute.dto';
+import { italianDay } from '@registro/server-kernel';
 
-const giorno = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The received invoices as the screen shows them. */
 export const FATTURE_RICEVUTE_EXCEL: ExcelSheet<FatturaRicevutaElenco> = {
@@ -13,10 +13,10 @@ export const FATTURE_RICEVUTE_EXCEL: ExcelSheet<FatturaRicevutaElenco> = {
     { header: 'Fornitore', value: (r) => r.fornitore.denominazione, type: 'text', width: 40 },
     { header: 'Partita IVA', value: (r) => r.fornitore.partitaIva || r.fornitore.codiceFiscale, type: 'text', width: 18 },
     column('Numero', 'numero'),
-    { header: 'Data', value: (r) => giorno(r.data), type: 'text', width: 12 },
+    { header: 'Data', value: (r) => italianDay(r.data), type: 'text', width: 12 },
     column('Tipo', 'tipoDocumento'),
     column('Totale', 'totale', 'money'),
-    { header: 'Scadenze', value: (r) => r.scadenze.map(giorno).join(', '), type: 'text', width: 24 },
+    { header: 'Scadenze', value: (r) => r.scadenze.map((s) => italianDay(s)).join(', '), type: 'text', width: 24 },
     column('File', 'nomeFile'),
   ],
 };
