@@ -34,6 +34,7 @@ export * from './lib/database/unique-violation';
 export * from './lib/http/id.pipe';
 export * from './lib/http/file-upload.decorator';
 export * from './lib/http/list-sql';
+export * from './lib/http/list-total';
 export * from './lib/http/demo-only.middleware';
 export * from './lib/http/load-shedding.middleware';
 export * from './lib/excel/excel-columns';

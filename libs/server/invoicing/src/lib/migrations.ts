@@ -7,6 +7,7 @@ import { FattureEsportazioni1764820000410 } from './fatturapa/migrations/fatture
 import { FattureNoteCredito1764820000630 } from './fatture/migrations/fatture-note-credito-1764820000630';
 import { FattureStatoSdi1764820000700 } from './fatture/migrations/fatture-stato-sdi-1764820000700';
 import { FattureRicevute1764846000000 } from './fatturericevute/migrations/fatture-ricevute-1764846000000';
+import { FattureGiornoIstante1764850000000 } from './fatture/migrations/fatture-giorno-istante-1764850000000';
 
 /** The invoicing context's migrations (timestamps 1764800000000–1764899999999), in order. */
 export const invoicingMigrations: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const invoicingMigrations: (new () => MigrationInterface)[] = [
   FattureNoteCredito1764820000630,
   FattureStatoSdi1764820000700,
   FattureRicevute1764846000000,
+  FattureGiornoIstante1764850000000,
 ];

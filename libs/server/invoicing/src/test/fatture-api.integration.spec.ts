@@ -159,6 +159,11 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
     expect((await list({ codiceStruttura: 'STR2', numeroDocumento: '1' })).recordsNumber).toBe(2);
     expect((await list({ dataDal: '2026-06-15T00:00:00.000Z', dataAl: '2026-06-15T23:59:59.000Z' })).list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['AZIENDA FILTRO SRL']);
     expect((await list({ dataDal: '2026-06-16', dataAl: '2026-06-16' })).list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['NEGATIVO']);
+    // the time of day counts on the period's first and last day (both invoices are at 10:00 UTC, 12:00 in Rome)
+    const nomi = async (dataDal: string, dataAl: string) => (await list({ dataDal, dataAl })).list.map((r) => r['cognomeRagioneSoggetto']);
+    expect(await nomi('2026-06-15T10:00:01.000Z', '2026-06-16T10:00:00.000Z')).toEqual(['NEGATIVO']);
+    expect(await nomi('2026-06-15T10:00:00.000Z', '2026-06-16T09:59:59.000Z')).toEqual(['AZIENDA FILTRO SRL']);
+    expect(await nomi('2026-06-15T09:00:00.000Z', '2026-06-16T11:00:00.000Z')).toEqual(['NEGATIVO', 'AZIENDA FILTRO SRL']);
     expect((await list({ cognomeRagioneSoggetto: '100%_' })).recordsNumber).toBe(0);
     const pagina = await list({ page: 1, forPage: 2 });
     expect(pagina.list).toEqual(tutte.list.slice(2, 4));

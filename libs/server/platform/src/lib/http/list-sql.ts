@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Lista } from '@registro/contracts';
 import { queryRows } from '../database/query-rows';
+import { listTotals, type ListTotal } from './list-total';
 import type { PageRequest } from './paging';
 
 /**
@@ -57,15 +58,27 @@ export function pageStatement(sql: ListSql, page: PageRequest, total?: number): 
   };
 }
 
-/** The exact number of rows of the list, by `count(*)`. */
-export function countStatement(sql: ListSql): { text: string; values: unknown[] } {
-  return { text: `SELECT count(*)::int AS n ${sql.from}`, values: [...sql.params] };
+/**
+ * One page of the list and the number of rows before paging: by the list's own `total` when it
+ * has one (a counter table), else as ListTotals counts. A total known first (cheap, or counted
+ * recently) lets a page past the middle be read from the other end.
+ */
+export async function pagedRows<Row>(pool: Pool, sql: ListSql, page: PageRequest, total?: ListTotal): Promise<Lista<Row>> {
+  const count = () => (total ? countBy(pool, total) : listTotals.count(pool, sql));
+  const known = total ? (total.cheap ? await count() : undefined) : listTotals.known(sql);
+  if (known !== undefined) return { list: await readPage<Row>(pool, sql, page, known), recordsNumber: known };
+  const [list, recordsNumber] = await Promise.all([readPage<Row>(pool, sql, page), count()]);
+  return { list, recordsNumber };
 }
 
-/** One page of the list and the number of rows before paging. */
-export async function pagedRows<Row>(pool: Pool, sql: ListSql, page: PageRequest): Promise<Lista<Row>> {
-  const [rows, total] = await Promise.all([pool.query(pageStatement(sql, page)), pool.query<{ n: number }>(countStatement(sql))]);
-  return { list: rows.rows as Row[], recordsNumber: total.rows[0].n };
+async function readPage<Row>(pool: Pool, sql: ListSql, page: PageRequest, total?: number): Promise<Row[]> {
+  const { text, values, reversed } = pageStatement(sql, page, total);
+  const { rows } = await pool.query(text, values);
+  return (reversed ? rows.reverse() : rows) as Row[];
+}
+
+async function countBy(pool: Pool, total: ListTotal): Promise<number> {
+  return (await pool.query<{ n: number }>({ text: total.text, values: total.values })).rows[0].n;
 }
 
 /** Every row of the list in its order, fetched through a cursor. */

@@ -11,20 +11,13 @@ import { PG_POOL } from '../database/database.tokens';
 import type { ExcelSheet } from '../excel/excel-columns';
 import { sendExcel } from '../excel/excel-writer';
 import { lista, ok } from '../http/envelope';
-import { allRows, countStatement, pageStatement, type ListSql } from '../http/list-sql';
+import { allRows, pagedRows, type ListSql } from '../http/list-sql';
+import type { ListTotal } from '../http/list-total';
 import type { PagedQueryDto } from '../http/paged-query.dto';
 import { paging, type PageRequest } from '../http/paging';
 import { ValidateAs } from '../validation/validate-as.pipe';
 import { decoratedRows } from './decorated-rows';
 import type { Permission } from './use-case';
-
-/** The statement of a list's total (`SELECT … AS n`); `cheap`: it costs nothing (a counter table). */
-export interface ListTotal {
-  text: string;
-  values: unknown[];
-  /** read before the page, so a page past the middle is read from the other end (`ListSql.reverseOrderBy`) */
-  cheap?: boolean;
-}
 
 /**
  * A step applied to a list's rows after SQL, for what the database does not hold (the next run of
@@ -50,8 +43,8 @@ interface ListDeclaration<Filters extends PagedQueryDto, Row> {
    */
   sql: (filters: Filters, caller: AuthenticatedUser) => ListSql;
   /**
-   * the total when `count(*)` of `sql.from` is not the way (a counter table): a statement, marked
-   * `cheap` when it costs nothing; `undefined` (or no `total`) counts with count(*)
+   * the total when counting `sql.from` is not the way (a counter table): a statement, marked
+   * `cheap` when it costs nothing; `undefined` (or no `total`) counts as ListTotals does
    */
   total?: (filters: Filters, sql: ListSql) => ListTotal | undefined;
   /** a provider rewriting the rows after SQL (page and Excel), resolved from the application */
@@ -97,16 +90,7 @@ export class ListReader {
 
   async page<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, filters: F, caller: AuthenticatedUser, page: PageRequest): Promise<Lista<Row>> {
     const sql = list.sql(filters, caller);
-    const total: ListTotal = list.total?.(filters, sql) ?? countStatement(sql);
-    let rows: Row[];
-    let recordsNumber: number;
-    if (total.cheap && sql.reverseOrderBy) {
-      // the total first: it says which end is nearer
-      recordsNumber = await this.count(total);
-      rows = await this.pageRows<Row>(sql, page, recordsNumber);
-    } else {
-      [rows, recordsNumber] = await Promise.all([this.pageRows<Row>(sql, page), this.count(total)]);
-    }
+    const { list: rows, recordsNumber } = await pagedRows<Row>(this.pool, sql, page, list.total?.(filters, sql));
     return { list: await this.decorated(list, rows), recordsNumber };
   }
 
@@ -122,16 +106,6 @@ export class ListReader {
     const rows = allRows<Row>(this.pool, list.sql(filters, caller));
     const decorator = this.decorator(list);
     return decorator ? decoratedRows(rows, (chunk) => decorator.decorate(chunk)) : rows;
-  }
-
-  private async count(total: ListTotal): Promise<number> {
-    return (await this.pool.query<{ n: number }>({ text: total.text, values: total.values })).rows[0].n;
-  }
-
-  private async pageRows<Row>(sql: ListSql, page: PageRequest, total?: number): Promise<Row[]> {
-    const { text, values, reversed } = pageStatement(sql, page, total);
-    const { rows } = await this.pool.query(text, values);
-    return (reversed ? rows.reverse() : rows) as Row[];
   }
 
   private decorated<F extends PagedQueryDto, Row>(list: ListUseCase<F, Row>, rows: Row[]): Promise<Row[]> {

@@ -1,5 +1,5 @@
 import { romeDateSql } from '@registro/server-kernel';
-import { containsPattern, sortedBy, type ListSql } from '@registro/server-platform';
+import { containsPattern, sortedBy, type ListSql, type ListTotal } from '@registro/server-platform';
 import type { FattureFilters } from './list-fatture.dto';
 
 /** The row of the list as SQL columns (numeric totals come back as numbers). */
@@ -37,13 +37,15 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
   };
   const struttura = filtri.codiceStruttura?.trim();
   if (struttura) where.push(`codice_struttura = ${param(struttura)}`);
+  // the time of day counts on the period's first and last day only: so written, the planner does not
+  // take the instant and the day as two independent bounds and judge a month a few hundred rows
   if (filtri.dataDal) {
     const dal = param(filtri.dataDal);
-    where.push(`data_documento >= ${dal}::timestamptz`, `${GIORNO} >= ${romeDateSql(dal)}`);
+    where.push(`${GIORNO} >= ${romeDateSql(dal)}`, `(${GIORNO} > ${romeDateSql(dal)} OR data_documento >= ${dal}::timestamptz)`);
   }
   if (filtri.dataAl) {
     const al = param(filtri.dataAl);
-    where.push(`data_documento <= ${al}::timestamptz`, `${GIORNO} <= ${romeDateSql(al)}`);
+    where.push(`${GIORNO} <= ${romeDateSql(al)}`, `(${GIORNO} < ${romeDateSql(al)} OR data_documento <= ${al}::timestamptz)`);
   }
   const numero = filtri.numeroDocumento?.trim();
   if (numero) where.push(`numero_documento = ${param(numero)}`);
@@ -64,16 +66,16 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
 
 /**
  * The list's total: without filters, or with the structure alone, the exact number kept by
- * `fatture_totale` (FattureElenco1764820000100); otherwise an exact count(*).
+ * `fatture_totale` (FattureElenco1764820000100); otherwise as the list kit counts (ListTotals).
  */
-export function fattureCountSql(filtri: FattureFilters, sql: ListSql): { text: string; values: unknown[] } {
+export function fattureCountSql(filtri: FattureFilters): ListTotal | undefined {
   const altri =
     !!filtri.dataDal ||
     !!filtri.dataAl ||
     (['numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto', 'daEsportare', 'statoSdi'] as const).some((k) => filtri[k]?.trim());
-  if (altri) return { text: `SELECT count(*)::int AS n ${sql.from}`, values: [...sql.params] };
+  if (altri) return undefined;
   const struttura = filtri.codiceStruttura?.trim();
   return struttura
-    ? { text: 'SELECT coalesce(sum(righe), 0)::int AS n FROM fatture_totale WHERE codice_struttura = $1', values: [struttura] }
-    : { text: 'SELECT coalesce(sum(righe), 0)::int AS n FROM fatture_totale', values: [] };
+    ? { text: 'SELECT coalesce(sum(righe), 0)::int AS n FROM fatture_totale WHERE codice_struttura = $1', values: [struttura], cheap: true }
+    : { text: 'SELECT coalesce(sum(righe), 0)::int AS n FROM fatture_totale', values: [], cheap: true };
 }

@@ -1,0 +1,57 @@
+import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
+import { pagedRows, sortedBy, type ListSql } from './list-sql';
+import { EXACT_TOTAL_UP_TO, LARGE_TOTAL_TTL_MS, ListTotals } from './list-total';
+
+const elenco = (gruppo: string): ListSql => ({ select: 'id', from: 'FROM prova_righe WHERE gruppo = $1', params: [gruppo], ...sortedBy(['id', 'DESC']) });
+const primaPagina = { page: 0, forPage: 10, offset: 0 };
+
+describe('the total of a list (recordsNumber): exact when small, counted once a while when large', () => {
+  let db: TestDatabase;
+  let adesso = 1_000_000;
+  let totali: ListTotals;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.pool.query(`CREATE TABLE prova_righe (id serial PRIMARY KEY, gruppo text NOT NULL)`);
+    await db.pool.query(`INSERT INTO prova_righe (gruppo) SELECT 'grande' FROM generate_series(1, ${EXACT_TOTAL_UP_TO + 500})`);
+    await db.pool.query(`INSERT INTO prova_righe (gruppo) SELECT 'piccolo' FROM generate_series(1, 7)`);
+  });
+  afterAll(() => db.drop());
+  beforeEach(() => {
+    totali = new ListTotals(() => adesso);
+  });
+
+  const aggiungi = (gruppo: string) => db.pool.query(`INSERT INTO prova_righe (gruppo) VALUES ($1)`, [gruppo]);
+
+  it('counts a small list on every request, so a row just written is in its total at once', async () => {
+    expect(await totali.count(db.pool, elenco('piccolo'))).toBe(7);
+    await aggiungi('piccolo');
+    expect(await totali.count(db.pool, elenco('piccolo'))).toBe(8);
+    expect(totali.known(elenco('piccolo'))).toBeUndefined();
+  });
+
+  it('counts a large list whole, then reuses that total for the same filters until it is 30 s old', async () => {
+    expect(await totali.count(db.pool, elenco('grande'))).toBe(EXACT_TOTAL_UP_TO + 500);
+    await aggiungi('grande');
+    expect(await totali.count(db.pool, elenco('grande'))).toBe(EXACT_TOTAL_UP_TO + 500);
+    adesso += LARGE_TOTAL_TTL_MS + 1;
+    expect(await totali.count(db.pool, elenco('grande'))).toBe(EXACT_TOTAL_UP_TO + 501);
+  });
+
+  it('counts once for requests that ask for the same large total together', async () => {
+    const conteggi: string[] = [];
+    const pool = { query: (q: { text: string; values: unknown[] }) => (conteggi.push(q.text), db.pool.query(q)) } as unknown as typeof db.pool;
+    const risposte = await Promise.all([1, 2, 3].map(() => totali.count(pool, elenco('grande'))));
+    expect(new Set(risposte).size).toBe(1);
+    expect(conteggi).toHaveLength(1);
+  });
+
+  it('gives a page with the total a list screen shows, and a page past the middle from the other end once the total is known', async () => {
+    const prima = await pagedRows<{ id: number }>(db.pool, elenco('grande'), primaPagina);
+    expect(prima.recordsNumber).toBeGreaterThan(EXACT_TOTAL_UP_TO);
+    const ultima = Math.ceil(prima.recordsNumber / 10) - 1;
+    const coda = await pagedRows<{ id: number }>(db.pool, elenco('grande'), { page: ultima, forPage: 10, offset: ultima * 10 });
+    const { rows } = await db.pool.query(`SELECT id FROM prova_righe WHERE gruppo = 'grande' ORDER BY id ASC LIMIT ${prima.recordsNumber % 10 || 10}`);
+    expect(coda.list.map((r) => r.id)).toEqual(rows.map((r) => r.id).reverse());
+  });
+});
