@@ -1,15 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
 import { errorLines } from '../api/api-error';
 import { avviaServer, sovraccarico } from '../api/test/overload-server';
+import { useAllRows } from '../hooks/use-all-rows';
 import { createQueryClient, Providers } from '../providers/providers';
 
-/** A screen reading a list the way every feature hook does (TanStack Query with the app's defaults). */
+/** A screen reading a list through a shared hook (TanStack Query with the app's defaults). */
 function Elenco() {
-  const lista = useQuery({ queryKey: ['lista'], queryFn: ({ signal }) => api.get<string[]>('/lista', undefined, signal) });
+  const lista = useAllRows<string>('/lista');
   if (lista.isError) return <p>{errorLines(lista.error).join(' ')}</p>;
-  return <p>{lista.data ? `righe: ${lista.data.data.length}` : 'in lettura'}</p>;
+  return <p>{lista.data ? `righe: ${lista.data.length}` : 'in lettura'}</p>;
 }
 
 const monta = () =>
