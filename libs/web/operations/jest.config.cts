@@ -7,6 +7,6 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   setupFiles: ['<rootDir>/src/test-setup.ts', '<rootDir>/../../../jest.web-setup.cjs'],
-  testEnvironment: '<rootDir>/jest.environment.cjs',
+  testEnvironment: '<rootDir>/../../../jest.web-environment.cjs',
   coverageDirectory: '../../../coverage/libs/web/operations',
 };

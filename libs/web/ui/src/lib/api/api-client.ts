@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import type { Risposta } from '@registro/contracts';
 import { ApiError } from './api-error';
+import { aspetta, attesaPrimaDiRiprovare, MAX_NUOVI_TENTATIVI, ripetibile, riprovaTraSecondi } from './retry-after';
+import { contaAttesa } from './retry-waits';
 import { session } from './session';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -76,15 +78,31 @@ async function invia(metodo: string, percorso: string, opzioni: RequestOptions, 
   }
 }
 
+/**
+ * `invia`, asked again when the api says it is overloaded (503 or 429 with Retry-After) and the
+ * request may be repeated (`ripetibile`): after the server's wait (capped, with jitter), at most
+ * MAX_NUOVI_TENTATIVI times; then, or for a write without Idempotency-Key, the refusal stands.
+ */
+async function inviaRiprovando(metodo: string, percorso: string, opzioni: RequestOptions, accept: string): Promise<Response> {
+  const puoRipetere = ripetibile(metodo, opzioni.headers);
+  for (let tentativo = 0; ; tentativo++) {
+    const risposta = await invia(metodo, percorso, opzioni, accept);
+    const attesa = puoRipetere && tentativo < MAX_NUOVI_TENTATIVI ? attesaPrimaDiRiprovare(risposta) : undefined;
+    if (attesa === undefined) return risposta;
+    await risposta.body?.cancel().catch(() => undefined);
+    await contaAttesa(aspetta(attesa, opzioni.signal));
+  }
+}
+
 async function erroreDi(risposta: Response): Promise<ApiError> {
   const corpo = await leggiCorpo(risposta);
   const errore = (corpo ?? {}) as { messaggio?: string; tipoErrore?: ApiError['tipoErrore'] };
-  return new ApiError(risposta.status, errore.messaggio, errore.tipoErrore, corpo);
+  return new ApiError(risposta.status, errore.messaggio, errore.tipoErrore, corpo, riprovaTraSecondi(risposta));
 }
 
-/** The one HTTP client of the web app: /api prefix, bearer token, language, JSON; errors as ApiError. */
+/** The one HTTP client of the web app: /api prefix, bearer token, language, JSON, overload retries; errors as ApiError. */
 export async function request<T>(metodo: string, percorso: string, opzioni: RequestOptions = {}): Promise<T> {
-  const risposta = await invia(metodo, percorso, opzioni, 'application/json');
+  const risposta = await inviaRiprovando(metodo, percorso, opzioni, 'application/json');
   if (!risposta.ok) throw await erroreDi(risposta);
   return (await leggiCorpo(risposta)) as T;
 }
@@ -112,7 +130,7 @@ export function nameFromContentDisposition(valore: string | null): string | unde
 
 /** Like `request`, for an answer that is a file; errors (JSON messaggio) as ApiError. */
 export async function requestFile(metodo: string, percorso: string, opzioni: RequestOptions = {}): Promise<DownloadedFile> {
-  const risposta = await invia(metodo, percorso, opzioni, '*/*');
+  const risposta = await inviaRiprovando(metodo, percorso, opzioni, '*/*');
   if (!risposta.ok) throw await erroreDi(risposta);
   return { blob: await risposta.blob(), nomeFile: nameFromContentDisposition(risposta.headers.get('Content-Disposition')) };
 }

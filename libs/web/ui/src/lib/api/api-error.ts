@@ -1,12 +1,16 @@
 import type { TipoErroreLogin } from '@registro/contracts';
 
-/** A failed call: HTTP status (0 when the server could not be reached) and the server's messaggio. */
+/**
+ * A failed call: HTTP status (0 when the server could not be reached), the server's messaggio and,
+ * for an overload the client already waited out (503/429), the server's Retry-After in seconds.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messaggio: string | undefined,
     readonly tipoErrore?: TipoErroreLogin,
     readonly corpo?: unknown,
+    readonly riprovaTraSecondi?: number,
   ) {
     super(messaggio ?? `HTTP ${status}`);
     this.name = 'ApiError';

@@ -5,6 +5,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from './error-dialog';
 import { LoadingModal } from './loading-modal';
+import { useRetryNotice } from './use-retry-notice';
 import { errorLines } from '../api/api-error';
 
 export interface Confirmation {
@@ -41,7 +42,7 @@ const FeedbackContext = createContext<Feedback | null>(null);
 
 const RITARDO_CARICAMENTO_MS = 250;
 
-/** Toasts, the ATTENZIONE dialog, the confirm dialog and the loading modal, for the whole app. */
+/** Toasts, the ATTENZIONE dialog, the confirm dialog, the loading modal and the overload retry notice, for the whole app. */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const toast = useRef<Toast>(null);
@@ -50,6 +51,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const salvataggi = useIsMutating();
   const occupato = caricamenti + salvataggi > 0;
   const [mostraCaricamento, setMostraCaricamento] = useState(false);
+  useRetryNotice(toast);
 
   useEffect(() => {
     if (!occupato) {

@@ -5,12 +5,18 @@ import { PrimeReactProvider } from 'primereact/api';
 import { ApiError } from '../api/api-error';
 import { FeedbackProvider } from '../feedback/feedback-context';
 
+/**
+ * A 4xx will not change by asking again; an overload (503/429 with Retry-After) the client already
+ * waited out and asked again is not asked again here.
+ */
+const definitivo = (errore: unknown): boolean =>
+  errore instanceof ApiError && ((errore.status >= 400 && errore.status < 500) || errore.riprovaTraSecondi !== undefined);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // a 4xx will not change by asking again
-        retry: (tentativi, errore) => !(errore instanceof ApiError && errore.status >= 400 && errore.status < 500) && tentativi < 2,
+        retry: (tentativi, errore) => !definitivo(errore) && tentativi < 2,
         refetchOnWindowFocus: false,
       },
     },

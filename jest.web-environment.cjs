@@ -1,5 +1,6 @@
-// jsdom without Node's fetch family: react-router's loaders build Request objects, so lend them
-// Node's own (and the matching AbortController, which Node's Request insists on).
+// Web projects' tests: jsdom without Node's fetch family. react-router's loaders build Request objects, and the
+// api client's tests talk to a real local server, so lend them Node's own (and the matching
+// AbortController, which Node's fetch and Request insist on).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomConFetch extends TestEnvironment {
