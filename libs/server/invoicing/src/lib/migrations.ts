@@ -8,6 +8,7 @@ import { FattureNoteCredito1764820000630 } from './fatture/migrations/fatture-no
 import { FattureStatoSdi1764820000700 } from './fatture/migrations/fatture-stato-sdi-1764820000700';
 import { FattureRicevute1764846000000 } from './fatturericevute/migrations/fatture-ricevute-1764846000000';
 import { FattureGiornoIstante1764850000000 } from './fatture/migrations/fatture-giorno-istante-1764850000000';
+import { FattureNomi1764850000100 } from './fatture/migrations/fatture-nomi-1764850000100';
 
 /** The invoicing context's migrations (timestamps 1764800000000–1764899999999), in order. */
 export const invoicingMigrations: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const invoicingMigrations: (new () => MigrationInterface)[] = [
   FattureStatoSdi1764820000700,
   FattureRicevute1764846000000,
   FattureGiornoIstante1764850000000,
+  FattureNomi1764850000100,
 ];

@@ -173,6 +173,13 @@ describe('Invoices API /api/documenti (real PostgreSQL and Redis)', () => {
     const ms = (iso: string) => String(Date.parse(iso));
     expect((await list({ dataDal: ms('2026-06-15T00:00:00Z'), dataAl: ms('2026-06-15T23:59:59Z') })).list.map((r) => r['cognomeRagioneSoggetto'])).toEqual(['AZIENDA FILTRO SRL']);
 
+    // a renamed recipient is found by the new name only
+    const rinominata = await crea({ cognomeRagioneSoggetto: 'PRIMO NOMINATIVO' });
+    const put = await t.http.put(`/api/documenti/${rinominata.id}`).set(admin).send({ ...rinominata, cognomeRagioneSoggetto: 'SECONDO NOMINATIVO' });
+    expect(put.status).toBe(200);
+    expect((await list({ cognomeRagioneSoggetto: 'secondo nomin' })).list.map((r) => r['id'])).toEqual([rinominata.id]);
+    expect((await list({ cognomeRagioneSoggetto: 'primo nomin' })).recordsNumber).toBe(0);
+
     const file = await downloadExcel(t.http.post('/api/documenti/excel').query({ codiceStruttura: 'STR2' }).set(admin));
     expect(file.status).toBe(200);
     expect(file.rows[0]).toEqual(['Data', 'Num.', 'Tipo Documento', 'Ragione Sociale', 'Totale', 'Stato SDI']);

@@ -21,6 +21,12 @@ export interface ListSql {
    * total, the list kit reads a page past the middle from the other end
    */
   reverseOrderBy?: string;
+  /**
+   * the `FROM …` of one page read from the start, when the list can stop early: `upTo` is the
+   * SQL parameter holding the position of the page's last row (offset + limit), so rows past it
+   * in the list's order may be left out (read each of a few names' rows newest first, up to it)
+   */
+  pageFrom?: (upTo: string) => string;
 }
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -51,9 +57,10 @@ export function pageStatement(sql: ListSql, page: PageRequest, total?: number): 
   const limit = reversed ? Math.max(0, Math.min(page.forPage, total - page.offset)) : page.forPage;
   const offset = reversed ? Math.max(0, total - page.offset - page.forPage) : page.offset;
   const n = sql.params.length;
+  const early = !reversed && sql.pageFrom !== undefined;
   return {
-    text: `SELECT ${sql.select} ${sql.from} ORDER BY ${reversed ? sql.reverseOrderBy : sql.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    values: [...sql.params, limit, offset],
+    text: `SELECT ${sql.select} ${early ? sql.pageFrom?.(`$${n + 3}`) : sql.from} ORDER BY ${reversed ? sql.reverseOrderBy : sql.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    values: early ? [...sql.params, limit, offset, offset + limit] : [...sql.params, limit, offset],
     reversed,
   };
 }

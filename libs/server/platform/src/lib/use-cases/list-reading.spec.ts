@@ -31,6 +31,16 @@ describe('reading a list: the order both ways, pages from the nearer end, decora
     expect(pageStatement(elenco, pagina(4, 3), 11).values).toEqual(['x', 0, 0]);
   });
 
+  it('reads a page from the start through pageFrom, told where the page ends; from the other end through the plain FROM', () => {
+    const presto = { ...elenco, pageFrom: (upTo: string) => `FROM t WHERE a = $1 AND id IN (SELECT id FROM u LIMIT ${upTo})` };
+    expect(pageStatement(presto, pagina(2, 10), 100)).toEqual({
+      text: 'SELECT id FROM t WHERE a = $1 AND id IN (SELECT id FROM u LIMIT $4) ORDER BY data_ora DESC, id ASC LIMIT $2 OFFSET $3',
+      values: ['x', 10, 20, 30],
+      reversed: false,
+    });
+    expect(pageStatement(presto, pagina(9, 10), 100).text).toBe('SELECT id FROM t WHERE a = $1 ORDER BY data_ora ASC, id DESC LIMIT $2 OFFSET $3');
+  });
+
   it('hands the rows to the decorator in chunks, in order, the last one shorter', async () => {
     async function* righe() {
       for (let i = 1; i <= 7; i++) yield i;
