@@ -1,14 +1,21 @@
 import type { Client } from 'pg';
 import { romeYearSql } from '@registro/server-kernel';
+import { codiciFiscali, partitaIva } from './codici-fiscali';
 
 const COGNOMI = ['ROSSI', 'RUSSO', 'FERRARI', 'ESPOSITO', 'BIANCHI', 'ROMANO', 'COLOMBO', 'RICCI', 'MARINO', 'GRECO',
   'BRUNO', 'GALLO', 'CONTI', 'DE LUCA', 'MANCINI', 'COSTA', 'GIORDANO', 'RIZZO', 'LOMBARDI', 'MORETTI'];
 const NOMI = ['GIULIA', 'MARCO', 'FRANCESCA', 'LUCA', 'CHIARA', 'ANDREA', 'SARA', 'MATTEO', 'ELENA', 'PAOLO'];
+const DONNE = new Set(['GIULIA', 'FRANCESCA', 'CHIARA', 'SARA', 'ELENA']);
+/** 5 valid fiscal codes per surname and name (index cognome + 20 × (nome + 10 × variante)), 1,000 valid partite IVA */
+const CODICI_FISCALI = codiciFiscali(COGNOMI, NOMI.map((nome) => ({ nome, donna: DONNE.has(nome) })), 5);
+const PARTITE_IVA = Array.from({ length: 1000 }, (_, i) => partitaIva(i));
 const lista = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /** The master data of the generated invoices (ids far from the seed's), so an invoice can be saved back through the API. */
 export const BENCH = {
   strutture: ['BENCH1', 'BENCH2', 'BENCH3'],
+  /** each structure's partita IVA (also its codice fiscale) */
+  partiteIvaStrutture: [partitaIva(100_001), partitaIva(100_002), partitaIva(100_003)],
   tipoFattura: 9801,
   tipoNotaCredito: 9802,
   ivaEsente: 9901,
@@ -30,15 +37,20 @@ const parte = (fields: string[]) => `(SELECT jsonb_object_agg(k, f.documento -> 
  * TotaliFatturaRicalcolati, FatturaNumerata) and the `fatture` rows the inline projection writes
  * from them (the whole document in `documento`), numbered 1.. per type, year (Europe/Rome) and
  * structure, the numerators' counters at the last number. 70% private patients (one exempt line,
- * the stamp above 77.47), 30% companies (22%); 1 in 10 a credit note. Then VACUUM ANALYZE.
+ * the stamp above 77.47, a valid codice fiscale of their name), 30% companies (22%, a valid partita
+ * IVA, also their codice fiscale); 1 in 10 a credit note. The structures BENCH1-3 carry what the
+ * save's SDI checks require of the issuer (partita IVA, address), so an invoice saves back
+ * unchanged. Then VACUUM ANALYZE.
  */
 export async function fillFatture(client: Client, n: number, fine: Date): Promise<void> {
   const b = BENCH;
   await client.query(`SELECT setseed(0.42)`);
   await client.query('BEGIN');
   await client.query(
-    `INSERT INTO strutture (id, codice_struttura, denominazione, versione)
-     SELECT nextval('strutture_id_seq'), s, 'Struttura ' || s, 1 FROM unnest(${lista(b.strutture)}) AS s`,
+    `INSERT INTO strutture (id, codice_struttura, denominazione, partita_iva, codice_fiscale, regime_fiscale, indirizzo, numero_civico, cap, comune, provincia, nazione, versione)
+     SELECT nextval('strutture_id_seq'), s, 'Struttura ' || s, p, p, 'RF01', 'Via Toledo', '256', '80100', 'Napoli', 'NA', 'IT', 1
+       FROM unnest(${lista(b.strutture)}, $1::text[]) AS t(s, p)`,
+    [b.partiteIvaStrutture],
   );
   await client.query(
     `INSERT INTO tipi_documento (id, codice_tipo_documento, descrizione_tipo_documento, codice_numeratore, tipo_documento_sdi, versione)
@@ -62,26 +74,30 @@ export async function fillFatture(client: Client, n: number, fine: Date): Promis
               (${lista(b.strutture)})[1 + g % 3] AS struttura,
               g % 10 = 0 AS nota,
               random() < 0.7 AS privato,
-              (${lista(COGNOMI)})[1 + (random() * 19)::int] AS cognome,
-              (${lista(NOMI)})[1 + (random() * 9)::int] AS nome,
+              (random() * 19)::int AS i_cognome,
+              (random() * 9)::int AS i_nome,
               1 + (random() * 2)::int AS quantita,
               round((10 + random() * 290)::numeric, 2) AS prezzo
          FROM generate_series(1, $1) AS g
      ), righe AS (
        SELECT base.*, ${romeYearSql('data')} AS anno,
+              (${lista(COGNOMI)})[1 + i_cognome] AS cognome, (${lista(NOMI)})[1 + i_nome] AS nome,
               CASE WHEN privato THEN 0 ELSE 22 END AS aliquota,
-              quantita * prezzo AS imponibile,
-              CASE WHEN privato THEN cognome ELSE 'POLISPORTIVA ' || cognome || ' SRL' END AS ragione,
-              CASE WHEN privato THEN nome ELSE '' END AS nome_soggetto,
-              CASE WHEN privato THEN '' ELSE lpad(g::text, 11, '0') END AS partita_iva,
-              upper(substr(md5(g::text), 1, 16)) AS codice_fiscale
+              CASE WHEN privato THEN '' ELSE ($4::text[])[1 + g % 1000] END AS partita_iva,
+              CASE WHEN privato THEN ($3::text[])[1 + i_cognome + 20 * (i_nome + 10 * (g % 5))] ELSE ($4::text[])[1 + g % 1000] END AS codice_fiscale,
+              quantita * prezzo AS imponibile
          FROM base
+     ), soggetti AS (
+       SELECT righe.*,
+              CASE WHEN privato THEN cognome ELSE 'POLISPORTIVA ' || cognome || ' SRL' END AS ragione,
+              CASE WHEN privato THEN nome ELSE '' END AS nome_soggetto
+         FROM righe
      ), numerate AS (
        SELECT righe.*, n.id AS id_numeratore,
               row_number() OVER (PARTITION BY n.id ORDER BY righe.data, righe.id) AS numero,
               round(imponibile * aliquota / 100, 2) AS imposta,
               CASE WHEN aliquota = 0 AND imponibile > 77.47 THEN 2.00 ELSE 0.00 END AS bollo
-         FROM righe JOIN numeratori n ON n.codice = CASE WHEN nota THEN 'NCB' ELSE 'FTB' END AND n.anno = righe.anno AND n.codice_struttura = righe.struttura
+         FROM soggetti righe JOIN numeratori n ON n.codice = CASE WHEN nota THEN 'NCB' ELSE 'FTB' END AND n.anno = righe.anno AND n.codice_struttura = righe.struttura
      )
      INSERT INTO fatture (id, versione, id_numeratore, numero, anno, numero_documento, data_documento, codice_struttura, id_tipo_documento,
                           tipo_documento_descrizione, id_causale_documento, id_soggetto, cognome_ragione_soggetto, nome_soggetto,
@@ -115,7 +131,7 @@ export async function fillFatture(client: Client, n: number, fine: Date): Promis
                 'aliquota', aliquota, 'natura', CASE WHEN privato THEN 'N4' END, 'idTipoSpesa', 0, 'codiceTipoSpesa', 'SP'))),
             data, data
        FROM numerate`,
-    [n, fine],
+    [n, fine, CODICI_FISCALI, PARTITE_IVA],
   );
   await client.query(
     `INSERT INTO events (stream_id, stream_type, stream_version, event_type, data, metadata, recorded_at)

@@ -1,55 +1,57 @@
 /**
- * npm run bench:lists — GET /api/documenti (the invoice list, 100 per page) over 100,000 invoices.
- * One fresh database (registro_bench_lists_<random>, dropped at the end): the api's `seed` (migrations
- * and demo data), then BENCH_FATTURE invoices generated set-based as the aggregate writes them
- * (events and projection rows, fill-fatture.ts), then a real api process (`serve`) and, in this
- * process, BENCH_RATE requests/s evenly paced, open loop (paced-load.ts), for BENCH_DURATION seconds per case: without filters
- * and with each filter (after a reference case: one invoice by id). One JSON line per case on stdout
- * {case, p50, p99, rps, errors, acceptedP50, acceptedP99, shed, shedShare} (shed: the 503s of the
- * api's load shedding, API_SHED_*; accepted: the latency of every other answer), then the EXPLAIN (ANALYZE, BUFFERS) of the slowest case's
- * statements (page and count); progress on stderr.
- * Before measuring, one generated invoice is saved back unchanged through PUT: no event may result
- * (the generated events fold into exactly the stored document).
+ * npm run bench:lists — four lists under load at a network's size: the invoices (GET /api/documenti),
+ * the articles (GET /api/articoli), the commercial documents (GET /api/paperclean/documenti) and the
+ * logs (GET /api/logs). One fresh database (registro_bench_lists_<random>, dropped at the end): the
+ * api's `seed` (migrations and demo data), then each list's rows generated set-based as its
+ * aggregate or projection writes them (fill-*.ts; the logs by bench:logs' fill), then a real api
+ * process (`serve`) and, in this process, BENCH_RATE requests/s evenly paced, open loop
+ * (paced-load.ts), for BENCH_DURATION seconds per case: the first page without filters, with each
+ * filter the screen offers, a rare value and all filters together (lists.ts), after a reference
+ * case (one invoice by id). After each case's load, EXPLAIN (ANALYZE, BUFFERS) of the statements
+ * the api runs for it (page and total, statements.ts).
  *
- * Environment: DATABASE_URL (server to use), REDIS_URL, BENCH_FATTURE (default 100000),
- * BENCH_DURATION (seconds per case, default 30), BENCH_RATE (default 200),
- * BENCH_EXPLAIN=1 also prints every case's plans on stderr.
+ * stdout: one JSON line per case {list, case, recordsNumber, p50, p99, max, rps, errors,
+ * acceptedP50, acceptedP99, shed, shedShare, explain: {pagina, totale: {ms, buffers: {hit, read},
+ * nodo}}} (shed: the 503s of the api's load shedding, API_SHED_*; accepted: the latency of every
+ * other answer), then one line {fillSeconds, databaseBytes, rows}. stderr: progress, and the path
+ * of the text file under dist/bench/ holding every case's full plans.
+ * Before measuring, a generated private and company invoice are saved back unchanged through PUT:
+ * no event may result (the generated events fold into exactly the stored document).
+ *
+ * Environment: DATABASE_URL (server to use), REDIS_URL, BENCH_LISTS_ROWS (invoices, commercial
+ * documents and logs; articles a hundredth, at least 1,000; default 100000; BENCH_FATTURE is an
+ * alias), BENCH_LISTS (e.g. `fatture,logs`: only these lists, default all), BENCH_CASES (only the
+ * cases whose name contains it), BENCH_DURATION (seconds per case, default 30), BENCH_RATE
+ * (default 200), BENCH_FILL_ONLY=1 (stop after the fill: its time and the database's size).
  */
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { guardPgClient } from '@registro/server-event-store';
-import { fattureCountSql, fattureListSql, type FattureFilters } from '@registro/server-invoicing';
+import { paging } from '@registro/server-platform';
 import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
+import { round } from '../eventstore/latency-stats';
 import { startApi } from './app-processes';
-import { fillFatture } from './fill-fatture';
+import { explain } from './explain';
+import { LISTE, type BenchList } from './lists';
 import { caricoCadenzato } from './paced-load';
+import { statementsOf } from './statements';
 
 const server = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/registro';
-const fatture = Number(process.env['BENCH_FATTURE'] ?? 100_000);
+const rows = Number(process.env['BENCH_LISTS_ROWS'] ?? process.env['BENCH_FATTURE'] ?? 100_000);
 const durata = Number(process.env['BENCH_DURATION'] ?? 30);
 const rate = Number(process.env['BENCH_RATE'] ?? 200);
-const FOR_PAGE = 100;
-const explainAll = process.env['BENCH_EXPLAIN'] === '1';
+const soloListe = process.env['BENCH_LISTS']?.split(',').map((s) => s.trim()).filter(Boolean);
+const soloCasi = process.env['BENCH_CASES'];
+const soloRiempimento = process.env['BENCH_FILL_ONLY'] === '1';
 
 const log = (t: string) => console.error(`[bench:lists] ${t}`);
-
-function casi(fine: Date): { nome: string; filtri: FattureFilters }[] {
-  const mese = (n: number) => new Date(fine.getTime() - n * 30 * 86_400_000);
-  return [
-    { nome: 'nessun filtro', filtri: {} },
-    { nome: 'codiceStruttura', filtri: { codiceStruttura: 'BENCH2' } },
-    { nome: 'dataDal-dataAl (un mese)', filtri: { dataDal: mese(13), dataAl: mese(12) } },
-    { nome: 'numeroDocumento', filtri: { numeroDocumento: '1234' } },
-    { nome: 'tipoDocumentoDescrizione', filtri: { tipoDocumentoDescrizione: 'nota' } },
-    { nome: 'cognomeRagioneSoggetto', filtri: { cognomeRagioneSoggetto: 'rossi' } },
-    { nome: 'cognomeRagioneSoggetto raro', filtri: { cognomeRagioneSoggetto: 'de luca giu' } },
-    { nome: 'tutti i filtri', filtri: { codiceStruttura: 'BENCH1', dataDal: mese(24), dataAl: mese(0), tipoDocumentoDescrizione: 'fatt', cognomeRagioneSoggetto: 'polisportiva' } },
-  ];
-}
+const liste = LISTE.filter((l) => !soloListe || soloListe.includes(l.nome));
 
 /** The filters as the web sends them: dates as epoch milliseconds. */
-const asQuery = (filtri: FattureFilters): Record<string, string> =>
+const asQuery = (filtri: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(filtri).map(([k, v]) => [k, v instanceof Date ? String(v.getTime()) : String(v)]));
 
 async function accedi(base: string): Promise<string> {
@@ -63,32 +65,52 @@ async function accedi(base: string): Promise<string> {
   return token;
 }
 
-/** A generated invoice saved back unchanged must append nothing: events and rows agree. */
+/** Generated invoices saved back unchanged (a private patient's and a company's) must append nothing: events and rows agree. */
 async function checkConsistency(base: string, headers: Record<string, string>): Promise<void> {
-  const elenco = (await (await fetch(`${base}/documenti?forPage=1&codiceStruttura=BENCH3`, { headers })).json()) as { data: { list: { id: number }[] } };
-  const id = elenco.data.list[0].id;
-  const prima = (await (await fetch(`${base}/documenti/${id}`, { headers })).json()) as { data: { versione: number } };
-  const res = await fetch(`${base}/documenti/${id}`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(prima.data) });
-  const dopo = (await res.json()) as { data?: { versione: number }; messaggio?: string };
-  if (res.status !== 200 || dopo.data?.versione !== prima.data.versione)
-    throw new Error(`fattura ${id} generata incoerente con i suoi eventi: ${res.status} ${dopo.messaggio ?? ''} versione ${prima.data.versione} → ${dopo.data?.versione}`);
-  log(`coerenza eventi/righe verificata sulla fattura ${id}`);
+  const elenco = (await (await fetch(`${base}/documenti?forPage=20&codiceStruttura=BENCH3`, { headers })).json()) as { data: { list: { id: number; privato: boolean }[] } };
+  const scelte = [elenco.data.list.find((f) => f.privato), elenco.data.list.find((f) => !f.privato)].filter((f) => f !== undefined);
+  for (const { id } of scelte) {
+    const prima = (await (await fetch(`${base}/documenti/${id}`, { headers })).json()) as { data: { versione: number } };
+    const res = await fetch(`${base}/documenti/${id}`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(prima.data) });
+    const dopo = (await res.json()) as { data?: { versione: number }; messaggio?: string };
+    if (res.status !== 200 || dopo.data?.versione !== prima.data.versione)
+      throw new Error(`fattura ${id} generata incoerente con i suoi eventi: ${res.status} ${dopo.messaggio ?? ''} versione ${prima.data.versione} → ${dopo.data?.versione}`);
+  }
+  log(`coerenza eventi/righe verificata sulle fatture ${scelte.map((f) => f.id).join(', ')}`);
 }
 
-async function spiega(client: Client, filters: FattureFilters): Promise<string> {
-  const sql = fattureListSql(filters);
-  const n = sql.params.length;
-  const pagina = await client.query({
-    text: `EXPLAIN (ANALYZE, BUFFERS) SELECT ${sql.select} ${sql.from} ORDER BY ${sql.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    values: [...sql.params, FOR_PAGE, FOR_PAGE],
-  });
-  const { text, values } = fattureCountSql(filters, sql);
-  const conteggio = await client.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${text}`, values });
-  const testo = (r: { rows: Record<string, string>[] }) => r.rows.map((x) => x['QUERY PLAN']).join('\n');
-  return `── pagina\n${testo(pagina)}\n── conteggio\n${testo(conteggio)}`;
+async function riempi(db: Client, fine: Date): Promise<number> {
+  const t0 = Date.now();
+  for (const lista of liste) {
+    const t = Date.now();
+    const n = lista.righe(rows);
+    log(`genero ${n} righe di ${lista.nome}…`);
+    await lista.riempi(db, n, fine);
+    log(`${lista.nome}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+  return round((Date.now() - t0) / 1000);
+}
+
+/** Every case of one list: its load, then the EXPLAIN of the statements the api ran for it. */
+async function misuraLista(lista: BenchList, base: string, headers: Record<string, string>, db: Client, fine: Date, piani: string): Promise<void> {
+  for (const { nome, filtri } of lista.casi(fine).filter((c) => !soloCasi || c.nome.includes(soloCasi))) {
+    const pagina = paging({ page: 0, forPage: lista.forPage });
+    const query = new URLSearchParams({ page: String(pagina.page), forPage: String(pagina.forPage), ...asQuery(filtri) });
+    const target = `${base}${lista.path}?${query}`;
+    const prova = await fetch(target, { headers });
+    const corpo = (await prova.json()) as { data?: { recordsNumber: number }; messaggio?: string };
+    if (prova.status !== 200) log(`${lista.nome} / ${nome}: ${prova.status} ${corpo.messaggio ?? ''}`);
+    const r = await caricoCadenzato({ url: target, method: 'GET', headers }, rate, durata);
+    const istruzioni = await statementsOf(db, lista.dichiarata(filtri), pagina);
+    const p = await explain(db, istruzioni.pagina);
+    const t = await explain(db, istruzioni.totale);
+    appendFileSync(piani, `\n══ ${lista.nome} / ${nome}\n── pagina\n${istruzioni.pagina.text}\n${JSON.stringify(istruzioni.pagina.values)}\n${p.piano}\n── totale\n${istruzioni.totale.text}\n${JSON.stringify(istruzioni.totale.values)}\n${t.piano}\n`);
+    process.stdout.write(`${JSON.stringify({ list: lista.nome, case: nome, recordsNumber: corpo.data?.recordsNumber, ...r, explain: { pagina: p.sintesi, totale: t.sintesi } })}\n`);
+  }
 }
 
 async function main(): Promise<void> {
+  for (const nome of soloListe ?? []) if (!LISTE.some((l) => l.nome === nome)) throw new Error(`BENCH_LISTS: lista sconosciuta ${nome} (${LISTE.map((l) => l.nome).join(', ')})`);
   const nomeDb = `registro_bench_lists_${randomBytes(4).toString('hex')}`;
   const prefisso = `registro-bench-lists:${randomBytes(4).toString('hex')}:`;
   const admin = guardPgClient(new Client({ connectionString: withDatabase(server, 'postgres') }));
@@ -104,33 +126,30 @@ async function main(): Promise<void> {
     await startApi('seed', env);
     await db.connect();
     const fine = new Date();
-    log(`genero ${fatture} fatture (eventi e righe)…`);
-    const t0 = Date.now();
-    await fillFatture(db, fatture, fine);
-    log(`generate in ${((Date.now() - t0) / 1000).toFixed(1)} s; avvio api`);
+    const fillSeconds = await riempi(db, fine);
+    const { rows: dimensione } = await db.query<{ n: string }>(`SELECT pg_database_size(current_database()) AS n`);
+    const databaseBytes = Number(dimensione[0].n);
+    log(`generate in ${fillSeconds} s; database ${(databaseBytes / 2 ** 20).toFixed(0)} MiB`);
+    if (soloRiempimento) {
+      process.stdout.write(`${JSON.stringify({ fillSeconds, databaseBytes, rows })}\n`);
+      return;
+    }
     api = await startApi('serve', env);
     const base = `http://127.0.0.1:${porta}/api`;
     const headers = { Authorization: `Bearer ${await accedi(base)}` };
-    await checkConsistency(base, headers);
-
-    // reference: one invoice by id (a primary key read), the cost of the api around any query
-    const idRiferimento = ((await (await fetch(`${base}/documenti?forPage=1`, { headers })).json()) as { data: { list: { id: number }[] } }).data.list[0].id;
-    const riferimento = await caricoCadenzato({ url: `${base}/documenti/${idRiferimento}`, method: 'GET', headers }, rate, durata);
-    process.stdout.write(`${JSON.stringify({ case: 'riferimento: GET documenti/:id', ...riferimento })}\n`);
-
-    const risultati: { nome: string; filtri: FattureFilters; p99: number }[] = [];
-    for (const { nome, filtri } of casi(fine)) {
-      const query = new URLSearchParams({ page: '1', forPage: String(FOR_PAGE), ...asQuery(filtri) });
-      const target = `${base}/documenti?${query}`;
-      const prova = await fetch(target, { headers });
-      const corpo = (await prova.json()) as { data?: { recordsNumber: number } };
-      const r = await caricoCadenzato({ url: target, method: 'GET', headers }, rate, durata);
-      process.stdout.write(`${JSON.stringify({ case: nome, recordsNumber: corpo.data?.recordsNumber, ...r })}\n`);
-      risultati.push({ nome, filtri, p99: r.p99 });
-      if (explainAll) console.error(`\n══ ${nome}\n${await spiega(db, filtri)}`);
+    if (liste.some((l) => l.nome === 'fatture')) {
+      await checkConsistency(base, headers);
+      // reference: one invoice by id (a primary key read), the cost of the api around any query
+      const idRiferimento = ((await (await fetch(`${base}/documenti?forPage=1`, { headers })).json()) as { data: { list: { id: number }[] } }).data.list[0].id;
+      const riferimento = await caricoCadenzato({ url: `${base}/documenti/${idRiferimento}`, method: 'GET', headers }, rate, durata);
+      process.stdout.write(`${JSON.stringify({ list: 'fatture', case: 'riferimento: GET documenti/:id', ...riferimento })}\n`);
     }
-    const peggiore = risultati.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-    process.stdout.write(`EXPLAIN (ANALYZE, BUFFERS) del caso più lento: ${peggiore.nome} (p99 ${peggiore.p99} ms)\n${await spiega(db, peggiore.filtri)}\n`);
+    mkdirSync(resolve('dist/bench'), { recursive: true });
+    const piani = resolve(`dist/bench/lists-plans-${new Date().toISOString().replace(/[:.]/g, '-')}.txt`);
+    writeFileSync(piani, `bench:lists ${rows} righe, ${durata} s a ${rate} richieste/s per caso\n`);
+    log(`piani completi in ${piani}`);
+    for (const lista of liste) await misuraLista(lista, base, headers, db, fine, piani);
+    process.stdout.write(`${JSON.stringify({ fillSeconds, databaseBytes, rows })}\n`);
   } finally {
     await stop(api);
     await db.end().catch(() => undefined);

@@ -28,13 +28,15 @@ export const utente = (n: number) => `${NOMI[n % 20]}.${COGNOMI[Math.floor(n / 2
  * sign-ins and a few blocks (WARNING) on `users`; creates, updates and deletes on 15 sections; task
  * runs by `system` (1 in 10 failed, ERROR). 400 users in 8 groups, each from its own subnet
  * (failed sign-ins also from outside), 8 browsers; one set-based INSERT, then VACUUM ANALYZE.
+ * `dopo`: the global positions start after it (past the events of the database, so the rows the
+ * projection writes for those are not taken).
  */
-export async function riempiLogs(client: Client, righe: number, fine: Date): Promise<void> {
+export async function riempiLogs(client: Client, righe: number, fine: Date, dopo = 0): Promise<void> {
   await client.query(`SELECT setseed(0.42)`);
   await client.query(
     `INSERT INTO logs (global_position, data_ora, stato, sezione, descrizione_evento, operation,
                        username, id_gruppo, ip, user_agent, id_risorsa)
-     SELECT g,
+     SELECT $3::bigint + g,
             $2::timestamptz - interval '365 days' + (g - 1) * (interval '365 days' / $1),
             k.stato, k.sezione, k.descrizione, k.operation,
             CASE WHEN k.sistema THEN 'system' ELSE nomi[1 + u % 20] || '.' || cognomi[1 + (u / 20) % 20] END,
@@ -62,7 +64,7 @@ export async function riempiLogs(client: Client, righe: number, fine: Date): Pro
           (1.01, 'ERROR', 'tasks', 'TaskRunFailed', 'TASK_RUN_FAILED', true)
         ) AS t(soglia, stato, sezione, descrizione, operation, sistema)
         WHERE c.r1 < t.soglia ORDER BY t.soglia LIMIT 1) AS k`,
-    [righe, fine],
+    [righe, fine, dopo],
   );
   await client.query(`VACUUM ANALYZE logs`);
 }
