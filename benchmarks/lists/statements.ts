@@ -13,9 +13,10 @@ export interface Statement {
 }
 
 /**
- * The statements the api runs for one page of a declared list, as ListReader.page (and a
- * RecordController's pagedRows, which has no `total`) builds them: the total (`list.total` or
- * count(*)) and the page, read from the other end past the middle when the total is cheap.
+ * The statements the api runs for one page of a declared list, as `pagedRows` (ListReader.page,
+ * a RecordController's list) builds them: the total (`list.total`, else the count(*) that
+ * ListTotals runs, once per 30 s when it exceeds 1,000 rows) and the page, through the list's
+ * `pageFrom` when it has one, read from the other end past the middle when the total is cheap.
  */
 export async function statementsOf(client: Client, { sql, total }: DeclaredList, page: PageRequest): Promise<{ pagina: Statement; totale: Statement }> {
   const totale: ListTotal = total ?? countStatement(sql);
