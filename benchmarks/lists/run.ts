@@ -22,10 +22,14 @@
  * documents and logs; articles a hundredth, at least 1,000; default 100000; BENCH_FATTURE is an
  * alias), BENCH_LISTS (e.g. `fatture,logs`: only these lists, default all), BENCH_CASES (only the
  * cases whose name contains it), BENCH_DURATION (seconds per case, default 30), BENCH_RATE
- * (default 200), BENCH_FILL_ONLY=1 (stop after the fill: its time and the database's size).
+ * (default 200), BENCH_FILL_ONLY=1 (stop after the fill: its time and the database's size),
+ * BENCH_LISTS_DATABASE (a database to fill once and keep: a later run with the same name measures
+ * it again without seeding or filling; drop it by hand).
+ * Every case's line carries the machine's load average (1 min) before and after its load.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
@@ -46,6 +50,8 @@ const rate = Number(process.env['BENCH_RATE'] ?? 200);
 const soloListe = process.env['BENCH_LISTS']?.split(',').map((s) => s.trim()).filter(Boolean);
 const soloCasi = process.env['BENCH_CASES'];
 const soloRiempimento = process.env['BENCH_FILL_ONLY'] === '1';
+const databaseTenuto = process.env['BENCH_LISTS_DATABASE'];
+const carico = () => round(loadavg()[0]);
 
 const log = (t: string) => console.error(`[bench:lists] ${t}`);
 const liste = LISTE.filter((l) => !soloListe || soloListe.includes(l.nome));
@@ -100,33 +106,39 @@ async function misuraLista(lista: BenchList, base: string, headers: Record<strin
     const prova = await fetch(target, { headers });
     const corpo = (await prova.json()) as { data?: { recordsNumber: number }; messaggio?: string };
     if (prova.status !== 200) log(`${lista.nome} / ${nome}: ${prova.status} ${corpo.messaggio ?? ''}`);
+    const caricoPrima = carico();
     const r = await caricoCadenzato({ url: target, method: 'GET', headers }, rate, durata);
+    const loadAverage = [caricoPrima, carico()];
     const istruzioni = await statementsOf(db, lista.dichiarata(filtri), pagina);
     const p = await explain(db, istruzioni.pagina);
     const t = await explain(db, istruzioni.totale);
     appendFileSync(piani, `\n══ ${lista.nome} / ${nome}\n── pagina\n${istruzioni.pagina.text}\n${JSON.stringify(istruzioni.pagina.values)}\n${p.piano}\n── totale\n${istruzioni.totale.text}\n${JSON.stringify(istruzioni.totale.values)}\n${t.piano}\n`);
-    process.stdout.write(`${JSON.stringify({ list: lista.nome, case: nome, recordsNumber: corpo.data?.recordsNumber, ...r, explain: { pagina: p.sintesi, totale: t.sintesi } })}\n`);
+    process.stdout.write(`${JSON.stringify({ list: lista.nome, case: nome, recordsNumber: corpo.data?.recordsNumber, ...r, loadAverage, explain: { pagina: p.sintesi, totale: t.sintesi } })}\n`);
   }
 }
 
 async function main(): Promise<void> {
   for (const nome of soloListe ?? []) if (!LISTE.some((l) => l.nome === nome)) throw new Error(`BENCH_LISTS: lista sconosciuta ${nome} (${LISTE.map((l) => l.nome).join(', ')})`);
-  const nomeDb = `registro_bench_lists_${randomBytes(4).toString('hex')}`;
+  const nomeDb = databaseTenuto ?? `registro_bench_lists_${randomBytes(4).toString('hex')}`;
   const prefisso = `registro-bench-lists:${randomBytes(4).toString('hex')}:`;
   const admin = guardPgClient(new Client({ connectionString: withDatabase(server, 'postgres') }));
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${nomeDb}"`);
+  const esiste = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [nomeDb])).rowCount === 1;
+  if (!esiste) await admin.query(`CREATE DATABASE "${nomeDb}"`);
   const url = withDatabase(server, nomeDb);
   const porta = await freePort();
   const env = { DATABASE_URL: url, REDIS_PREFIX: prefisso, PORT: String(porta), PUBLIC_URL: `http://127.0.0.1:${porta}` };
   let api: RunningProcess | undefined;
   const db = guardPgClient(new Client({ connectionString: url }));
   try {
-    log('api seed: migrazioni e dati dimostrativi');
-    await startApi('seed', env);
+    if (!esiste) {
+      log('api seed: migrazioni e dati dimostrativi');
+      await startApi('seed', env);
+    }
     await db.connect();
     const fine = new Date();
-    const fillSeconds = await riempi(db, fine);
+    const fillSeconds = esiste ? null : await riempi(db, fine);
+    if (esiste) log(`database ${nomeDb} già riempito: lo misuro così com'è`);
     const { rows: dimensione } = await db.query<{ n: string }>(`SELECT pg_database_size(current_database()) AS n`);
     const databaseBytes = Number(dimensione[0].n);
     log(`generate in ${fillSeconds} s; database ${(databaseBytes / 2 ** 20).toFixed(0)} MiB`);
@@ -141,8 +153,9 @@ async function main(): Promise<void> {
       await checkConsistency(base, headers);
       // reference: one invoice by id (a primary key read), the cost of the api around any query
       const idRiferimento = ((await (await fetch(`${base}/documenti?forPage=1`, { headers })).json()) as { data: { list: { id: number }[] } }).data.list[0].id;
+      const caricoPrima = carico();
       const riferimento = await caricoCadenzato({ url: `${base}/documenti/${idRiferimento}`, method: 'GET', headers }, rate, durata);
-      process.stdout.write(`${JSON.stringify({ list: 'fatture', case: 'riferimento: GET documenti/:id', ...riferimento })}\n`);
+      process.stdout.write(`${JSON.stringify({ list: 'fatture', case: 'riferimento: GET documenti/:id', ...riferimento, loadAverage: [caricoPrima, carico()] })}\n`);
     }
     mkdirSync(resolve('dist/bench'), { recursive: true });
     const piani = resolve(`dist/bench/lists-plans-${new Date().toISOString().replace(/[:.]/g, '-')}.txt`);
@@ -153,7 +166,7 @@ async function main(): Promise<void> {
   } finally {
     await stop(api);
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS "${nomeDb}" WITH (FORCE)`).catch(() => undefined);
+    if (!databaseTenuto) await admin.query(`DROP DATABASE IF EXISTS "${nomeDb}" WITH (FORCE)`).catch(() => undefined);
     await admin.end();
     const redis = new Redis(process.env['REDIS_URL'] || 'redis://127.0.0.1:6379');
     const chiavi = await redis.keys(`${prefisso}*`);
