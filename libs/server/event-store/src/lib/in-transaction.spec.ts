@@ -35,6 +35,16 @@ describe.each([false, true])('inTransaction (pipeline: %s)', (pipeline) => {
     expect((await store.readStream('uow-1')).map((e) => e.streamVersion)).toEqual([1]);
   });
 
+  it('holds the work in one transaction when its first statement comes after a wait', async () => {
+    const xids = await inTransaction(pool, async (tx) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const first = await tx.query(`SELECT pg_current_xact_id()::text AS xid`);
+      const second = await tx.query(`SELECT pg_current_xact_id()::text AS xid`);
+      return [first.rows[0].xid, second.rows[0].xid];
+    });
+    expect(xids[0]).toBe(xids[1]);
+  });
+
   it('rolls everything back when the work fails, and the connection serves the next unit of work', async () => {
     await expect(
       inTransaction(pool, async (tx) => {

@@ -5,16 +5,16 @@ import type { Transaction } from './event-store.types';
  * Runs `work` in one transaction on one pooled connection: BEGIN … COMMIT, ROLLBACK on error.
  * This is the API's unit of work (UnitOfWork delegates here) and the event-store bench's.
  *
- * On a pipelined pool (`pipeline: true`) BEGIN is not waited for: it goes out on the wire with
- * the work's first statement, saving a round trip per transaction. A BEGIN that fails is an
- * error of the transaction as a whole (the connection is gone), rolled back like any other.
- * A connection that cannot roll back is discarded, not returned to the pool.
+ * On a pipelined pool (`pipeline: true`, the api's) BEGIN is not waited for: it goes out with the
+ * work's first statement, in the same write (beginWithNextStatement), a round trip less per
+ * transaction. A BEGIN that fails fails the transaction (the connection is gone), rolled back like
+ * any other error. A connection that cannot roll back is discarded, not returned to the pool.
  */
 export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const tx = await pool.connect();
   let broken: Error | undefined;
   try {
-    const begun = tx.query('BEGIN');
+    const begun = tx.pipeline ? beginWithNextStatement(tx) : tx.query('BEGIN');
     if (tx.pipeline) begun.catch(() => undefined);
     else await begun;
     const result = await work(tx);
@@ -31,4 +31,17 @@ export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Pr
   } finally {
     tx.release(broken);
   }
+}
+
+/**
+ * BEGIN held in the socket's buffer until the work has sent its first statement (the buffer is
+ * released once the promises of this turn of the event loop have run), so both leave in one
+ * write: socket writes were a quarter of the bench's CPU, and each one wakes the server's backend.
+ */
+function beginWithNextStatement(tx: Transaction): Promise<unknown> {
+  const socket = tx.connection.stream;
+  socket.cork();
+  const begun = tx.query('BEGIN');
+  process.nextTick(() => socket.uncork());
+  return begun;
 }
