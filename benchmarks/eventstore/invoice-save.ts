@@ -9,9 +9,8 @@
  * Environment: BENCH_SECONDS (per concurrency, default 8), BENCH_WARMUP_APPENDS (default 200).
  */
 import { CommandBus } from '@nestjs/cqrs';
-import { createFattura } from '../../libs/server/invoicing/src/lib/fatture/save-fattura/create-fattura';
+import { createFattura, documentoFattura, insertFattureFixtures } from '@registro/server-invoicing/testing';
 import { createTestApp } from '@registro/server-testing';
-import { documentoFattura, insertFattureFixtures } from '../../libs/server/invoicing/src/test/fatture-fixtures';
 import { latencyStats, round } from './latency-stats';
 import { sampleMetadata } from './sample-events';
 
