@@ -1,36 +1,26 @@
 import { Pool } from 'pg';
-import { guardPgPool, PostgresEventStore } from '@registro/server-event-store';
+import { guardPgPool, inTransaction, PostgresEventStore } from '@registro/server-event-store';
 import type { Appender } from './append-workload';
 import { sampleEvent, sampleMetadata } from './sample-events';
 
 /**
  * Our store, with the expected version, in one of two ways:
  * - 'appendToStream': the store's own append, like emmett's appendToStream (no caller transaction);
- * - 'unit-of-work': as the API's commands do it, BEGIN / append / COMMIT on a pooled connection.
+ * - 'unit-of-work': as the API's commands do it, the API's own inTransaction (BEGIN / append /
+ *   COMMIT) on a pooled connection, the pool pipelined like the API's (BENCH_PIPELINE=0: not).
  */
 export type RegistroMode = 'appendToStream' | 'unit-of-work';
 
 export function registroAppender(url: string, poolSize: number, runId: string, mode: RegistroMode): Appender {
-  const pool = guardPgPool(new Pool({ connectionString: url, max: poolSize }));
+  const pipeline = process.env['BENCH_PIPELINE'] !== '0';
+  const pool = guardPgPool(new Pool({ connectionString: url, max: poolSize, pipeline }));
   pool.on('error', (error) => console.error(`idle connection: ${error.message}`));
   const store = new PostgresEventStore(pool);
   const versions = new Map<number, number>();
   const stream = (worker: number) => `bench-${runId}-${mode}-${worker}`;
 
-  const inUnitOfWork = async (worker: number, events: ReturnType<typeof sampleEvent>[], version: number) => {
-    const tx = await pool.connect();
-    try {
-      await tx.query('BEGIN');
-      const result = await store.append(tx, stream(worker), 'bench', events, version, sampleMetadata);
-      await tx.query('COMMIT');
-      return result;
-    } catch (error) {
-      await tx.query('ROLLBACK');
-      throw error;
-    } finally {
-      tx.release();
-    }
-  };
+  const inUnitOfWork = (worker: number, events: ReturnType<typeof sampleEvent>[], version: number) =>
+    inTransaction(pool, (tx) => store.append(tx, stream(worker), 'bench', events, version, sampleMetadata));
 
   return {
     store: mode === 'appendToStream' ? 'registro' : 'registro-unit-of-work',

@@ -3,18 +3,25 @@
  * one fresh database (registro_bench_<random>, dropped at the end; emmett's tables live beside
  * ours). Like for like: emmett's appendToStream against ours (store "registro"); ours is also
  * measured as the API's commands use it, BEGIN / append / COMMIT on a pooled connection (store
- * "registro-unit-of-work"). All with expected versions and pools of the same size. One JSON line
- * per workload and store on stdout; progress on stderr.
+ * "registro-unit-of-work"). All with expected versions and pools of the same size. Beside them,
+ * the api's real save of an invoice (store "registro-api", invoice-save.ts, in a process of its
+ * own), at c1 and c16. One JSON line per workload and store on stdout; progress on stderr.
  *
  * Environment: DATABASE_URL (server to use), BENCH_SECONDS (per append workload and store,
  * default 8), BENCH_WARMUP_APPENDS (default 200), BENCH_REBUILD_EVENTS (default 1000000),
  * BENCH_REBUILD_BATCH (default 5000), BENCH_POOL_SIZE (connections per store, default 10 as
- * pg's and TypeORM's default pool; never more than the concurrency).
+ * pg's and TypeORM's default pool; never more than the concurrency), BENCH_ONLY (comma-separated
+ * prefixes of the workloads to run, e.g. append-1-per-append-c16,rebuild; default all).
+ *
+ * The first line is the machine's load average before the run; every other line carries the
+ * 1-minute load average before and after its workload (os.loadavg()), so a reader can judge it.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { type Appender, type AppendRun, runAppendWorkload } from './append-workload';
 import { createBenchDatabase } from './bench-database';
 import { emmettAppender } from './emmett-appender';
+import { saveFatturaLines } from './invoice-save-process';
 import { round } from './latency-stats';
 import { registroAppender } from './registro-appender';
 import { runRebuild } from './rebuild-workload';
@@ -25,6 +32,8 @@ const warmupAppends = Number(process.env['BENCH_WARMUP_APPENDS'] ?? 200);
 const rebuildEvents = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
 const rebuildBatch = Number(process.env['BENCH_REBUILD_BATCH'] ?? 5000);
 const poolSize = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
+const only = process.env['BENCH_ONLY']?.split(',').map((prefix) => prefix.trim());
+const selected = (workload: string) => !only || only.some((prefix) => workload.startsWith(prefix));
 
 const appendWorkloads = [
   { concurrency: 1, eventsPerAppend: 1 },
@@ -34,8 +43,11 @@ const appendWorkloads = [
   { concurrency: 16, eventsPerAppend: 10 },
 ];
 
+const load1 = () => round(loadavg()[0]);
+let loadBefore = load1();
+
 function print(line: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(line)}\n`);
+  process.stdout.write(`${JSON.stringify({ ...line, loadBefore, loadAfter: load1() })}\n`);
 }
 
 function appendLine(workload: string, store: string, w: (typeof appendWorkloads)[0], run: AppendRun, emmett?: AppendRun) {
@@ -62,26 +74,38 @@ async function measure(appender: Appender, w: (typeof appendWorkloads)[0]): Prom
 }
 
 async function main(): Promise<void> {
+  const [one, five, fifteen] = loadavg().map((load) => round(load));
+  process.stdout.write(`${JSON.stringify({ loadAverage: { one, five, fifteen }, cpus: availableParallelism() })}\n`);
   const db = await createBenchDatabase(serverUrl);
   try {
     // First, before emmett's driver installs its global pg type parsers.
-    console.error(`rebuild: generating ${rebuildEvents} events…`);
-    const rebuild = await runRebuild(db.url, rebuildEvents, rebuildBatch);
-    print({
-      workload: `rebuild-${rebuildEvents}`,
-      store: 'registro',
-      concurrency: 1,
-      eventsPerAppend: null,
-      events: rebuild.events,
-      seconds: round(rebuild.seconds),
-      eventsPerSecond: Math.round(rebuild.eventsPerSecond),
-      p50Ms: null,
-      p99Ms: null,
-      ratioToEmmett: null,
-    });
+    if (selected(`rebuild-${rebuildEvents}`)) {
+      console.error(`rebuild: generating ${rebuildEvents} events…`);
+      loadBefore = load1();
+      const rebuild = await runRebuild(db.url, rebuildEvents, rebuildBatch);
+      print({
+        workload: `rebuild-${rebuildEvents}`,
+        store: 'registro',
+        concurrency: 1,
+        eventsPerAppend: null,
+        events: rebuild.events,
+        seconds: round(rebuild.seconds),
+        eventsPerSecond: Math.round(rebuild.eventsPerSecond),
+        p50Ms: null,
+        p99Ms: null,
+        ratioToEmmett: null,
+      });
+    }
+    if (selected('save-fattura')) {
+      console.error('save-fattura: the api in-process (invoice-save.ts)…');
+      loadBefore = load1();
+      for (const line of await saveFatturaLines()) print(line);
+    }
 
     for (const [index, w] of appendWorkloads.entries()) {
       const workload = `append-${w.eventsPerAppend}-per-append-c${w.concurrency}`;
+      if (!selected(workload)) continue;
+      loadBefore = load1();
       const runId = randomBytes(3).toString('hex');
       const connections = Math.min(w.concurrency, poolSize);
       const runEmmett = () => measure(emmettAppender(db.url, connections, runId), w);

@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@registro/server-testing';
-import { inTransaction } from '../test/in-transaction';
+import { inTransaction } from './in-transaction';
 import { openTestDatabase } from '../test/test-database';
 import type { Aggregate } from './aggregate';
 import { ConcurrencyError, type Event, type EventMetadata } from './event-store.types';

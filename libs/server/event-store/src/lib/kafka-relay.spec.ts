@@ -1,7 +1,7 @@
 import type { TestDatabase } from '@registro/server-testing';
 import { openTestDatabase } from '../test/test-database';
 import { Kafka, logLevel } from 'kafkajs';
-import { inTransaction } from '../test/in-transaction';
+import { inTransaction } from './in-transaction';
 import { startKafkaRelay, topicFor } from './kafka-relay';
 import { PostgresEventStore } from './postgres-event-store';
 

@@ -1,6 +1,6 @@
 import type { TestDatabase } from '@registro/server-testing';
 import { openTestDatabase } from '../test/test-database';
-import { inTransaction } from '../test/in-transaction';
+import { inTransaction } from './in-transaction';
 import { ConcurrencyError, type EventMetadata, type Projection } from './event-store.types';
 import { PostgresEventStore } from './postgres-event-store';
 

@@ -2,7 +2,7 @@ import type { TestDatabase } from '@registro/server-testing';
 import { openTestDatabase } from '../test/test-database';
 import { CART_SUMMARY_TABLE, cartSummary, cartSummaryRows } from '../test/cart-summary.projection';
 import { DELIVERY_LOG_TABLE, delivered, deliveryLog } from '../test/delivery-log.projection';
-import { inTransaction } from '../test/in-transaction';
+import { inTransaction } from './in-transaction';
 import type { NewEvent, Projection } from './event-store.types';
 import { PostgresEventStore } from './postgres-event-store';
 import { rebuildProjection } from './rebuild-projection';

@@ -26,6 +26,9 @@ export function dataSourceOptions(
       application_name: 'registro',
       // a transaction left open cannot hold back the subscriptions' snapshot forever
       idle_in_transaction_session_timeout: 60_000,
+      // a statement goes out without waiting for the previous one's reply, so the unit of work's
+      // BEGIN travels with its first statement (inTransaction); awaited queries behave as before
+      pipeline: true,
     },
   };
 }
