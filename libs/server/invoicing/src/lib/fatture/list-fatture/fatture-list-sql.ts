@@ -18,6 +18,9 @@ const TIPI_DISTINTI = `WITH RECURSIVE tipi AS (
 /** An invoice for the SDI (its recipient has a partita IVA) not exported as XML yet: fatture_da_esportare_idx. */
 export const DA_ESPORTARE = `esportata_il IS NULL AND btrim(partita_iva_soggetto) <> ''`;
 
+/** Up to this many distinct names matching the name filter, a page reads each one's invoices (pageFrom). */
+const POCHI_NOMI = 10;
+
 /** The Rome day of an invoice, as the indexes of FattureGiornoNumero1764820000200 hold it. */
 const GIORNO = romeDateSql('data_documento');
 
@@ -57,17 +60,24 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
   const ordine = sortedBy([GIORNO, 'DESC'], ['numero', 'DESC'], ['id', 'DESC']);
   const pattern = containsPattern(filtri.cognomeRagioneSoggetto);
   if (!pattern) return { select: SELECT, from: `FROM fatture${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params, ...ordine };
-  const nomi = `SELECT ragione_ricerca FROM fatture_nomi WHERE ragione_ricerca LIKE lower(${param(pattern)})`;
+  const simile = `LIKE lower(${param(pattern)})`;
+  const nomi = `SELECT ragione_ricerca FROM fatture_nomi WHERE ragione_ricerca ${simile}`;
   const altri = where.length ? where.join(' AND ') : 'true';
+  const pochiNomi = `(SELECT count(*) FROM (${nomi} LIMIT ${POCHI_NOMI + 1}) AS nomi) <= ${POCHI_NOMI}`;
   return {
     select: SELECT,
     from: `FROM fatture WHERE ragione_ricerca = ANY (ARRAY(${nomi})) AND ${altri}`,
-    // each matching name's invoices newest first (fatture_ragione_giorno_idx, index only), merged up to the page's end
+    // a few names: each one's invoices newest first (fatture_ragione_giorno_idx), merged up to the page's end;
+    // more: the pattern is common, so the list's order with the filter finds the page soon
     pageFrom: (upTo) => `FROM fatture WHERE id IN (
-      SELECT p.id FROM (${nomi}) AS n CROSS JOIN LATERAL (
-        SELECT id, ${GIORNO} AS giorno, numero FROM fatture WHERE ragione_ricerca = n.ragione_ricerca AND ${altri}
-         ORDER BY ${GIORNO} DESC, numero DESC, id DESC LIMIT ${upTo}) AS p
-      ORDER BY p.giorno DESC, p.numero DESC, p.id DESC LIMIT ${upTo})`,
+      (SELECT p.id FROM (${nomi}) AS n CROSS JOIN LATERAL (
+         SELECT id, ${GIORNO} AS giorno, numero FROM fatture WHERE ragione_ricerca = n.ragione_ricerca AND ${altri}
+          ORDER BY ${GIORNO} DESC, numero DESC, id DESC LIMIT ${upTo}) AS p
+        WHERE ${pochiNomi}
+        ORDER BY p.giorno DESC, p.numero DESC, p.id DESC LIMIT ${upTo})
+      UNION ALL
+      (SELECT id FROM fatture WHERE NOT ${pochiNomi} AND ragione_ricerca ${simile} AND ${altri}
+        ORDER BY ${GIORNO} DESC, numero DESC, id DESC LIMIT ${upTo}))`,
     params,
     ...ordine,
   };
