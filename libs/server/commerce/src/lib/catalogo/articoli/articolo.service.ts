@@ -58,28 +58,40 @@ export class ArticoloService extends SqlRecordService<ArticoloDto, Articolo, Art
     super(writer, pool);
   }
 
+  /** Only the filters given, each "contains" through its trigram index (CatalogoElenco1764900000600); the supplier's among the parties. */
   protected listSql(f: ArticoloFiltersDto): ListSql {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    const contiene = (colonna: string, valore: string | undefined) => {
+      const pattern = containsPattern(valore);
+      if (!pattern) return;
+      params.push(pattern);
+      where.push(`${colonna} ILIKE $${params.length}`);
+    };
+    contiene('a.codice', f.codice);
+    const barcode = containsPattern(f.barcode);
+    if (barcode) {
+      params.push(barcode);
+      where.push(`EXISTS (SELECT 1 FROM articoli_barcode b WHERE b.id_articolo = a.id AND b.barcode ILIKE $${params.length})`);
+    }
+    contiene('a.descrizione', f.descrizione);
+    contiene('a.descrizione_fornitore', f.nominativo);
+    if (f.fornitore !== undefined && f.fornitore !== null) {
+      params.push(f.fornitore);
+      where.push(`a.fornitore = $${params.length}`);
+    }
+    const fornitore: string[] = [];
+    for (const [colonna, valore] of [['codice_tipo', f.codiceTipo], ['partita_iva', f.partitaIva], ['codice_fiscale', f.codiceFiscale]] as const) {
+      const pattern = containsPattern(valore);
+      if (!pattern) continue;
+      params.push(pattern);
+      fornitore.push(`${colonna} ILIKE $${params.length}`);
+    }
+    if (fornitore.length) where.push(`a.fornitore IN (SELECT id FROM anagrafiche WHERE ${fornitore.join(' AND ')})`);
     return {
       select: LIST_COLUMNS,
-      from: `FROM articoli a LEFT JOIN anagrafiche f ON f.id = a.fornitore
-        WHERE ($1::text IS NULL OR a.codice ILIKE $1)
-          AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM articoli_barcode b WHERE b.id_articolo = a.id AND b.barcode ILIKE $2))
-          AND ($3::text IS NULL OR a.descrizione ILIKE $3)
-          AND ($4::text IS NULL OR a.descrizione_fornitore ILIKE $4)
-          AND ($5::int IS NULL OR a.fornitore = $5)
-          AND ($6::text IS NULL OR f.codice_tipo ILIKE $6)
-          AND ($7::text IS NULL OR f.partita_iva ILIKE $7)
-          AND ($8::text IS NULL OR f.codice_fiscale ILIKE $8)`,
-      params: [
-        containsPattern(f.codice),
-        containsPattern(f.barcode),
-        containsPattern(f.descrizione),
-        containsPattern(f.nominativo),
-        f.fornitore ?? null,
-        containsPattern(f.codiceTipo),
-        containsPattern(f.partitaIva),
-        containsPattern(f.codiceFiscale),
-      ],
+      from: `FROM articoli a${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+      params,
       orderBy: 'lower(a.codice), a.id',
     };
   }
