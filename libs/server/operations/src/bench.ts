@@ -4,4 +4,4 @@ export { Logs1764200000000 } from './lib/migrations/logs-1764200000000';
 export { LogsIndici1764600000000 } from './lib/migrations/logs-indici-1764600000000';
 export { listLogs } from './lib/list-logs/list-logs';
 export { ListLogsFilters, type LogFilters } from './lib/list-logs/list-logs.dto';
-export { condizioniLog, logsListSql, logsTotalSql } from './lib/list-logs/logs-list-sql';
+export { logsListSql, logsTotalSql } from './lib/list-logs/logs-list-sql';

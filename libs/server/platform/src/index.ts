@@ -35,6 +35,7 @@ export * from './lib/http/id.pipe';
 export * from './lib/http/file-upload.decorator';
 export * from './lib/http/list-sql';
 export * from './lib/http/list-total';
+export * from './lib/http/among-distinct';
 export * from './lib/http/demo-only.middleware';
 export * from './lib/http/load-shedding.middleware';
 export * from './lib/excel/excel-columns';

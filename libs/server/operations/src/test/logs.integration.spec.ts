@@ -105,6 +105,19 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
     expect(new Set(res.list.map((r: { idRisorsa: string }) => r.idRisorsa))).toEqual(new Set(['2']));
   });
 
+  it('finds a user by part of the name, case-insensitive, newest or oldest first, with the exact total', async () => {
+    const attese = (await t.db.pool.query(`SELECT id FROM logs WHERE username ILIKE '%PERAT%' ORDER BY data_ora DESC, id DESC`)).rows.map((r) => Number(r.id));
+    expect(attese.length).toBeGreaterThan(2);
+    const recenti = (await logs({ username: 'PERAT', forPage: 2 })).body.data;
+    expect(recenti.recordsNumber).toBe(attese.length);
+    expect(recenti.list.map((r: { id: number }) => r.id)).toEqual(attese.slice(0, 2));
+    const vecchie = (await logs({ username: 'perat', forPage: 2, orderDirection: 'ASC' })).body.data;
+    expect(vecchie.list.map((r: { id: number }) => r.id)).toEqual([...attese].reverse().slice(0, 2));
+    expect((await logs({ username: 'perat', stato: 'INFO' })).body.data.recordsNumber).toBe(
+      (await t.db.pool.query(`SELECT count(*)::int AS n FROM logs WHERE username ILIKE '%perat%' AND stato = 'INFO'`)).rows[0].n,
+    );
+  });
+
   it('treats % and _ in text filters as plain characters', async () => {
     expect((await logs({ username: '%' })).body.data.recordsNumber).toBe(0);
     expect((await logs({ username: '_' })).body.data.recordsNumber).toBe(0);

@@ -1,5 +1,5 @@
 import { romeDateSql } from '@registro/server-kernel';
-import { containsPattern, sortedBy, type ListSql, type ListTotal } from '@registro/server-platform';
+import { amongDistinct, containsPattern, sortedBy, type ListSql, type ListTotal } from '@registro/server-platform';
 import type { FattureFilters } from './list-fatture.dto';
 
 /** The row of the list as SQL columns (numeric totals come back as numbers). */
@@ -18,16 +18,13 @@ const TIPI_DISTINTI = `WITH RECURSIVE tipi AS (
 /** An invoice for the SDI (its recipient has a partita IVA) not exported as XML yet: fatture_da_esportare_idx. */
 export const DA_ESPORTARE = `esportata_il IS NULL AND btrim(partita_iva_soggetto) <> ''`;
 
-/** Up to this many distinct names matching the name filter, a page reads each one's invoices (pageFrom). */
-const POCHI_NOMI = 10;
-
 /** The Rome day of an invoice, as the indexes of FattureGiornoNumero1764820000200 hold it. */
 const GIORNO = romeDateSql('data_documento');
 
 /**
  * The invoice list as one query: exact structure and number, the dates as a range of instants (read
  * by the date codec: a day without a time is the whole day in Europe/Rome), type and name as
- * case-insensitive "contains" (the name among the distinct names, `fatture_nomi`; the type among
+ * case-insensitive "contains" (the name among the distinct names, `fatture_nomi`, amongDistinct; the type among
  * its few distinct values), newest day first and, within a day, by number (84, 83, 82…), not by
  * the time of day. A period also bounds the day, so the day-and-number indexes read only its days.
  */
@@ -57,29 +54,23 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
   if (tipo) where.push(`tipo_documento_descrizione = ANY (ARRAY(${TIPI_DISTINTI} SELECT v FROM tipi WHERE lower(v) LIKE lower(${param(tipo)})))`);
   if (filtri.daEsportare?.trim() === 'true') where.push(DA_ESPORTARE);
   if (filtri.statoSdi) where.push(`stato_sdi = ${param(filtri.statoSdi)}`);
-  const ordine = sortedBy([GIORNO, 'DESC'], ['numero', 'DESC'], ['id', 'DESC']);
+  const ordine = [[GIORNO, 'DESC'], ['numero', 'DESC'], ['id', 'DESC']] as const;
   const pattern = containsPattern(filtri.cognomeRagioneSoggetto);
-  if (!pattern) return { select: SELECT, from: `FROM fatture${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params, ...ordine };
-  const simile = `LIKE lower(${param(pattern)})`;
-  const nomi = `SELECT ragione_ricerca FROM fatture_nomi WHERE ragione_ricerca ${simile}`;
   const altri = where.length ? where.join(' AND ') : 'true';
-  const pochiNomi = `(SELECT count(*) FROM (${nomi} LIMIT ${POCHI_NOMI + 1}) AS nomi) <= ${POCHI_NOMI}`;
+  if (!pattern) return { select: SELECT, from: `FROM fatture${where.length ? ` WHERE ${altri}` : ''}`, params, ...sortedBy(...ordine) };
+  const simile = `LIKE lower(${param(pattern)})`;
   return {
     select: SELECT,
-    from: `FROM fatture WHERE ragione_ricerca = ANY (ARRAY(${nomi})) AND ${altri}`,
-    // a few names: each one's invoices newest first (fatture_ragione_giorno_idx), merged up to the page's end;
-    // more: the pattern is common, so the list's order with the filter finds the page soon
-    pageFrom: (upTo) => `FROM fatture WHERE id IN (
-      (SELECT p.id FROM (${nomi}) AS n CROSS JOIN LATERAL (
-         SELECT id, ${GIORNO} AS giorno, numero FROM fatture WHERE ragione_ricerca = n.ragione_ricerca AND ${altri}
-          ORDER BY ${GIORNO} DESC, numero DESC, id DESC LIMIT ${upTo}) AS p
-        WHERE ${pochiNomi}
-        ORDER BY p.giorno DESC, p.numero DESC, p.id DESC LIMIT ${upTo})
-      UNION ALL
-      (SELECT id FROM fatture WHERE NOT ${pochiNomi} AND ragione_ricerca ${simile} AND ${altri}
-        ORDER BY ${GIORNO} DESC, numero DESC, id DESC LIMIT ${upTo}))`,
+    ...amongDistinct({
+      table: 'fatture',
+      column: 'ragione_ricerca',
+      values: `SELECT ragione_ricerca FROM fatture_nomi WHERE ragione_ricerca ${simile}`,
+      matches: `ragione_ricerca ${simile}`,
+      others: altri,
+      order: ordine,
+    }),
     params,
-    ...ordine,
+    ...sortedBy(...ordine),
   };
 }
 
