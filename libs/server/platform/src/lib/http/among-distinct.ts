@@ -27,7 +27,9 @@ export const FEW_VALUES = 10;
  * makes the total an index scan of those rows. Its page (`pageFrom`), when few values match: each
  * value's rows in the list's order from that index, up to the page's end, merged, so only the
  * page's rows are read from the table; when many match, the list's own order with the filter,
- * which meets the page's rows soon. The choice is made by the statement as it runs.
+ * which meets the page's rows soon. The choice is made by the statement as it runs: each branch
+ * sits under its one-time condition (outside the LIMITed subquery, where it cannot be pushed
+ * down), so the branch not taken is not started, parallel workers included.
  */
 export function amongDistinct(f: AmongDistinct): Pick<ListSql, 'from' | 'pageFrom'> {
   const few = `(SELECT count(*) FROM (${f.values} LIMIT ${FEW_VALUES + 1}) AS valori) <= ${FEW_VALUES}`;
@@ -41,6 +43,6 @@ export function amongDistinct(f: AmongDistinct): Pick<ListSql, 'from' | 'pageFro
          SELECT id, ${keys} FROM ${f.table} WHERE ${f.column} = v.${f.column} AND ${f.others} ORDER BY ${orderBy} LIMIT ${upTo}) AS p
         WHERE ${few} ORDER BY ${byKeys} LIMIT ${upTo})
       UNION ALL
-      (SELECT id FROM ${f.table} WHERE NOT ${few} AND ${f.matches} AND ${f.others} ORDER BY ${orderBy} LIMIT ${upTo}))`,
+      SELECT id FROM (SELECT id FROM ${f.table} WHERE ${f.matches} AND ${f.others} ORDER BY ${orderBy} LIMIT ${upTo}) AS molti WHERE NOT ${few})`,
   };
 }
