@@ -2,7 +2,7 @@ import { amministrazioneMigrations } from './amministrazione/migrations';
 import { Logs1764200000000 } from './migrations/logs-1764200000000';
 import { LogsFrasi1765300000200 } from './migrations/logs-frasi-1765300000200';
 import { LogsIndici1764600000000 } from './migrations/logs-indici-1764600000000';
-import { LogsUtenti1765300000300 } from './migrations/logs-utenti-1765300000300';
+import { LogsDistinti1765300000800 } from './migrations/logs-distinti-1765300000800';
 import { moduliMigrations } from './moduli/migrations';
 import { tasksMigrations } from './tasks/migrations';
 
@@ -14,5 +14,5 @@ export const operationsMigrations = [
   ...amministrazioneMigrations,
   LogsIndici1764600000000,
   LogsFrasi1765300000200,
-  LogsUtenti1765300000300,
+  LogsDistinti1765300000800,
 ];

@@ -9,8 +9,8 @@ const SELECT = `id::float8 AS id, to_char(data_ora AT TIME ZONE 'UTC', 'YYYY-MM-
 /**
  * The WHERE of GET /api/logs with only the filters given, so the planner sees exactly the
  * conditions it can serve from an index (text filters: ILIKE substring, trigram GIN; stato and
- * idRisorsa: equality, btree; dates: range on data_ora). The user filter is not among them: it
- * is matched among the distinct users (logsListSql).
+ * idRisorsa: equality, btree; dates: range on data_ora). The user and IP filters are not among
+ * them: they are matched among the distinct values (logsListSql).
  */
 export function condizioniLog(filters: LogFilters): { where: string; values: unknown[]; soloStato: boolean } {
   const condizioni: string[] = [];
@@ -24,7 +24,6 @@ export function condizioniLog(filters: LogFilters): { where: string; values: unk
   aggiungi(filters.dataAl, (p) => `data_ora <= ${p}`);
   aggiungi(containsPattern(filters.sezione), (p) => `sezione ILIKE ${p}`);
   aggiungi(containsPattern(filters.descrizioneEvento), (p) => `(descrizione_evento ILIKE ${p} OR operation ILIKE ${p})`);
-  aggiungi(containsPattern(filters.ip), (p) => `ip ILIKE ${p}`);
   aggiungi(containsPattern(filters.userAgent), (p) => `user_agent ILIKE ${p}`);
   aggiungi(filters.stato, (p) => `stato = ${p}`);
   // an id is matched whole: resource 2 is not 12 or 21
@@ -33,28 +32,45 @@ export function condizioniLog(filters: LogFilters): { where: string; values: unk
   return { where: condizioni.length ? `WHERE ${condizioni.join(' AND ')}` : '', values, soloStato };
 }
 
+/** The filters matched among distinct values (LogsDistinti1765300000800), and how many values a page reads one by one. */
+const DISTINTI = [
+  { filtro: 'username', tabella: 'logs_utenti', pochi: undefined },
+  // an IP's entries are few each, so a page reads up to 200 matching addresses one by one
+  { filtro: 'ip', tabella: 'logs_ip', pochi: 200 },
+] as const;
+
 /**
  * The logs as one query: newest first by default (orderDirection ASC: oldest first); id breaks
- * ties. The user ("contains") among the distinct users, `logs_utenti` (amongDistinct).
+ * ties. The user and the IP ("contains") among their distinct values (amongDistinct): the first
+ * given leads the page, the other is a plain condition.
  */
 export function logsListSql(filters: LogFilters): ListSql {
   const { where, values } = condizioniLog(filters);
   const verso = filters.orderDirection === 'ASC' ? 'ASC' : 'DESC';
   // qualified: a bare `id` would be the output column (id::float8) and not the index's
   const ordine = [['logs.data_ora', verso], ['logs.id', verso]] as const;
-  const utente = containsPattern(filters.username);
-  if (!utente) return { select: SELECT, from: `FROM logs ${where}`, params: values, ...sortedBy(...ordine) };
-  const params = [...values, utente];
-  const simile = `ILIKE $${params.length}`;
+  const params = [...values];
+  const condizioni = where ? [where.replace(/^WHERE /, '')] : [];
+  const dati = DISTINTI.flatMap((d) => {
+    const pattern = containsPattern(filters[d.filtro]);
+    if (!pattern) return [];
+    params.push(pattern);
+    return [{ ...d, simile: `ILIKE $${params.length}` }];
+  });
+  const [guida, ...altri] = dati;
+  for (const d of altri) condizioni.push(`${d.filtro} ${d.simile}`);
+  const others = condizioni.length ? condizioni.join(' AND ') : 'true';
+  if (!guida) return { select: SELECT, from: `FROM logs ${where}`, params, ...sortedBy(...ordine) };
   return {
     select: SELECT,
     ...amongDistinct({
       table: 'logs',
-      column: 'username',
-      values: `SELECT username FROM logs_utenti WHERE username ${simile}`,
-      matches: `username ${simile}`,
-      others: where ? where.replace(/^WHERE /, '') : 'true',
+      column: guida.filtro,
+      values: `SELECT ${guida.filtro} FROM ${guida.tabella} WHERE ${guida.filtro} ${guida.simile}`,
+      matches: `${guida.filtro} ${guida.simile}`,
+      others,
       order: ordine,
+      few: guida.pochi,
     }),
     params,
     ...sortedBy(...ordine),
@@ -68,6 +84,6 @@ export function logsListSql(filters: LogFilters): ListSql {
  */
 export function logsTotalSql(filters: LogFilters): ListTotal | undefined {
   const { where, values, soloStato } = condizioniLog(filters);
-  if ((where && !soloStato) || containsPattern(filters.username)) return undefined;
+  if ((where && !soloStato) || DISTINTI.some((d) => containsPattern(filters[d.filtro]))) return undefined;
   return { text: `SELECT coalesce(sum(righe), 0)::int AS n FROM logs_totale ${where}`, values, cheap: true };
 }

@@ -17,6 +17,8 @@ export interface AmongDistinct {
   others: string;
   /** the list's order, as given to `sortedBy`, ending with `id` */
   order: readonly (readonly [column: string, direction: SortDirection])[];
+  /** up to how many matching values a page reads each one's rows (FEW_VALUES): more where values are rare each */
+  few?: number;
 }
 
 /** Up to this many matching values a page reads each one's rows; more, and the pattern is common. */
@@ -32,7 +34,8 @@ export const FEW_VALUES = 10;
  * down), so the branch not taken is not started, parallel workers included.
  */
 export function amongDistinct(f: AmongDistinct): Pick<ListSql, 'from' | 'pageFrom'> {
-  const few = `(SELECT count(*) FROM (${f.values} LIMIT ${FEW_VALUES + 1}) AS valori) <= ${FEW_VALUES}`;
+  const limit = f.few ?? FEW_VALUES;
+  const few = `(SELECT count(*) FROM (${f.values} LIMIT ${limit + 1}) AS valori) <= ${limit}`;
   const orderBy = f.order.map(([column, direction]) => `${column} ${direction}`).join(', ');
   const keys = f.order.map(([column], i) => `${column} AS k${i}`).join(', ');
   const byKeys = f.order.map(([, direction], i) => `p.k${i} ${direction}`).join(', ');
