@@ -113,6 +113,12 @@ describe('logs as a projection of the events (real PostgreSQL and Redis)', () =>
     expect(recenti.list.map((r: { id: number }) => r.id)).toEqual(attese.slice(0, 2));
     const vecchie = (await logs({ username: 'perat', forPage: 2, orderDirection: 'ASC' })).body.data;
     expect(vecchie.list.map((r: { id: number }) => r.id)).toEqual([...attese].reverse().slice(0, 2));
+    const conIp = (await t.db.pool.query(`SELECT count(*)::int AS n FROM logs WHERE username ILIKE '%perat%' AND ip ILIKE '%127.0%'`)).rows[0].n;
+    expect(conIp).toBeGreaterThan(0);
+    expect((await logs({ ip: '127.0', username: 'perat' })).body.data.recordsNumber).toBe(conIp);
+    expect((await logs({ ip: '127.0' })).body.data.recordsNumber).toBe(
+      (await t.db.pool.query(`SELECT count(*)::int AS n FROM logs WHERE ip ILIKE '%127.0%'`)).rows[0].n,
+    );
     expect((await logs({ username: 'perat', stato: 'INFO' })).body.data.recordsNumber).toBe(
       (await t.db.pool.query(`SELECT count(*)::int AS n FROM logs WHERE username ILIKE '%perat%' AND stato = 'INFO'`)).rows[0].n,
     );
