@@ -127,7 +127,13 @@ async function main(): Promise<void> {
   if (!esiste) await admin.query(`CREATE DATABASE "${nomeDb}"`);
   const url = withDatabase(server, nomeDb);
   const porta = await freePort();
-  const env = { DATABASE_URL: url, REDIS_PREFIX: prefisso, PORT: String(porta), PUBLIC_URL: `http://127.0.0.1:${porta}` };
+  // the api's request log (a line per request) would go down a pipe this process reads while it
+  // sends the load: when the pipe is full the api's synchronous write waits, and the stall is
+  // measured as latency. In the cluster the log goes to the node's file; here it is off (BENCH_API_LOG_REQUESTS).
+  const env = {
+    DATABASE_URL: url, REDIS_PREFIX: prefisso, PORT: String(porta), PUBLIC_URL: `http://127.0.0.1:${porta}`,
+    LOG_REQUESTS: process.env['BENCH_API_LOG_REQUESTS'] ?? 'false',
+  };
   let api: RunningProcess | undefined;
   const db = guardPgClient(new Client({ connectionString: url }));
   try {

@@ -51,7 +51,8 @@ export function loggerOptions(
     level,
     genReqId: (req: IncomingMessage, res: ServerResponse) =>
       ensureCorrelationId(req, res),
-    autoLogging: {
+    // LOG_REQUESTS=false: no line per request (an ingress or proxy in front already logs them)
+    autoLogging: env['LOG_REQUESTS'] === 'false' ? false : {
       ignore: (req: IncomingMessage) =>
         SILENZIOSI.has((req.url ?? '').split('?')[0] ?? ''),
     },

@@ -68,6 +68,8 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
       matches: `ragione_ricerca ${simile}`,
       others: altri,
       order: ordine,
+      // each name's invoices are an index-only walk, so up to 20 names cost less than the day's walk
+      few: 20,
     }),
     params,
     ...sortedBy(...ordine),
