@@ -1,4 +1,6 @@
-/** The api as the load and the faults see it: sign-in, JSON calls, bodies of new records. */
+/** The api as the load and the faults see it: sign-in, JSON calls, bodies of new records, prints. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export interface Answer {
   status: number;
@@ -58,4 +60,30 @@ export async function nuovaFattura(base: string, headers: Record<string, string>
 export async function nuovoDocumentoCommerciale(base: string, headers: Record<string, string>): Promise<string> {
   const { id: _id, versione: _v, numero: _n, listaStati: _s, statoAttualeDataOra: _d, ...resto } = await primo(base, 'paperclean/documenti', headers);
   return JSON.stringify({ ...resto, id: -1, documentoOrigine: null, statoAttuale: 'COMPLETA' });
+}
+
+/** The api's PDF_TIMEOUT_MS (default): no print may take longer than this to be answered, whatever happens. */
+export const ATTESA_STAMPA_MS = 30_000;
+
+const FATTURA_DI_PROVA = JSON.parse(
+  readFileSync(resolve(__dirname, '../../libs/server/reporting/templates/dati-di-prova/fattura-20-righe.json'), 'utf8'),
+) as Record<string, unknown> & { righeDocumento: unknown[] };
+
+/** The demo invoice printed with its 20 lines repeated up to `righe` (more lines, longer render). */
+export function stampaFattura(base: string, token: string, righe: number): Promise<Answer> {
+  const { righeDocumento } = FATTURA_DI_PROVA;
+  const data = { ...FATTURA_DI_PROVA, righeDocumento: Array.from({ length: righe }, (_, i) => righeDocumento[i % righeDocumento.length]) };
+  return chiama(`${base}/print/createreport`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reportName: 'fattura', data }),
+    timeoutMs: ATTESA_STAMPA_MS + 10_000,
+  });
+}
+
+/** An answer as a fault's table shows it: the status, and for a refusal its messaggio (or why none came). */
+export function esito(a: Answer): string {
+  if (a.status === 200) return '200';
+  const motivo = a.body?.messaggio ?? a.errore;
+  return motivo ? `${a.status || 'nessuna risposta'}: ${motivo}` : String(a.status);
 }

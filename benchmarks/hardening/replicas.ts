@@ -9,7 +9,7 @@ import { EVENTI_LIVE, STANZE_LIVE, type EsecuzioneTask, type EsitoSegui, type In
 import { guardPgClient, SubscriptionRunner, type Projection, type RecordedEvent } from '@registro/server-event-store';
 import { stop, type RunningProcess } from '@registro/server-testing/processes';
 import { startApi, startWorker } from '../lists/app-processes';
-import { accedi, chiama, nuovaFattura, type Answer } from './client';
+import { accedi, chiama, esito, nuovaFattura, stampaFattura, type Answer } from './client';
 import { guasti, type FaultCheck, type FaultResult, type Guasto } from './faults';
 import { ACCESSI, avviaProxy, HEADER_REPLICA, ricaricaProxy } from './proxy';
 import { killWorkerProcess, porta, REDIS_PREFIX, type HardeningStack } from './stack';
@@ -362,7 +362,7 @@ async function stampeDistribuite(r: Repliche, stack: HardeningStack, token: stri
   coda.on('error', () => undefined);
   try {
     const t0 = Date.now();
-    const risposte = await Promise.all(Array.from({ length: n }, () => stampa(r.base, token, 100)));
+    const risposte = await Promise.all(Array.from({ length: n }, () => stampaFattura(r.base, token, 100)));
     const stati: Record<string, number> = {};
     for (const a of risposte) stati[a.status] = (stati[a.status] ?? 0) + 1;
     const lavori = (await coda.getJobs(['completed'], 0, -1)).filter((j) => (j.finishedOn ?? 0) >= t0);
@@ -372,19 +372,6 @@ async function stampeDistribuite(r: Repliche, stack: HardeningStack, token: stri
   } finally {
     await coda.close();
   }
-}
-
-const FATTURA_DI_PROVA = resolve(__dirname, '../../libs/server/reporting/templates/dati-di-prova/fattura-20-righe.json');
-
-function stampa(base: string, token: string, righe: number): Promise<Answer> {
-  const fattura = JSON.parse(readFileSync(FATTURA_DI_PROVA, 'utf8')) as Record<string, unknown> & { righeDocumento: unknown[] };
-  const data = { ...fattura, righeDocumento: Array.from({ length: righe }, (_, i) => fattura.righeDocumento[i % fattura.righeDocumento.length]) };
-  return chiama(`${base}/print/createreport`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reportName: 'fattura', data }),
-    timeoutMs: 45_000,
-  });
 }
 
 /** kill -9 of api B under the save loops through nginx; then a new api B. */
@@ -425,7 +412,9 @@ function uccidiApiBSenzaRitentarePost(r: Repliche): Guasto {
 /**
  * kill -9 of worker B while it prints (its job's processedBy is worker B): worker A takes the
  * stalled job (BullMQ: lock 10 s, check every 5 s) and every print comes back a PDF; then a new
- * worker B.
+ * worker B. The prints are of 200 lines (about a second each on a quiet machine): the stalled job
+ * alone waits 10-15 s for its lock, and the api answers 504 after 30 s, so on a CI machine at load
+ * 8 longer renders left no margin (400 lines: 3 × 504).
  */
 function workerBDuranteStampa(r: Repliche, stack: HardeningStack): Guasto {
   let token = '';
@@ -443,7 +432,7 @@ function workerBDuranteStampa(r: Repliche, stack: HardeningStack): Guasto {
       token = await accedi(r.base);
       const q = coda();
       try {
-        inCorso = Array.from({ length: 4 }, () => stampa(r.base, token, 400));
+        inCorso = Array.from({ length: 4 }, () => stampaFattura(r.base, token, 200));
         for (const fine = Date.now() + 20_000; !idLavoro && Date.now() < fine; await sleep(50))
           idLavoro = (await q.getActive()).find((j) => j.processedBy?.endsWith(r.nodoWorkerB))?.id ?? '';
         if (!idLavoro) throw new Error('nessuna stampa presa dal worker B entro 20 s');
@@ -461,11 +450,12 @@ function workerBDuranteStampa(r: Repliche, stack: HardeningStack): Guasto {
       try {
         const lavoro = await q.getJob(idLavoro);
         const prints: Record<string, number> = {};
-        for (const a of risposte) prints[a.status] = (prints[a.status] ?? 0) + 1;
-        prints[`lavoro ${idLavoro} finito da worker ${r.worker(lavoro?.processedBy)}`] = 1;
+        for (const a of risposte) prints[esito(a)] = (prints[esito(a)] ?? 0) + 1;
+        const finitoDa = r.worker(lavoro?.processedBy);
+        prints[`lavoro ${idLavoro} ${lavoro ? `finito da worker ${finitoDa}` : 'rimosso (l\'api non lo aspettava più)'}`] = 1;
         const printsMs = lavoro?.finishedOn ? lavoro.finishedOn - ucciso : null;
         await r.startWorkerB();
-        return { prints, printsMs, printsOk: risposte.every((a) => a.status === 200) && r.worker(lavoro?.processedBy) === 'A' && Boolean(lavoro?.finishedOn) };
+        return { prints, printsMs, printsOk: risposte.every((a) => a.status === 200) && finitoDa === 'A' && Boolean(lavoro?.finishedOn) };
       } finally {
         await q.close();
       }

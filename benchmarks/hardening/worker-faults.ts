@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { guardPgClient } from '@registro/server-event-store';
 import type { EsecuzioneTask, Task } from '@registro/contracts';
-import { accedi, chiama, type Answer } from './client';
+import { accedi, chiama, esito, stampaFattura, ATTESA_STAMPA_MS, type Answer } from './client';
 import type { Guasto, VerificheGuasto } from './faults';
 import { REDIS_PREFIX, type HardeningStack } from './stack';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The api's PDF_TIMEOUT_MS (default): no print may take longer than this to be answered, whatever happens. */
-const ATTESA_STAMPA_MS = 30_000;
-
-const FATTURA = JSON.parse(
-  readFileSync(resolve(__dirname, '../../libs/server/reporting/templates/dati-di-prova/fattura-20-righe.json'), 'utf8'),
-) as Record<string, unknown> & { righeDocumento: unknown[] };
 
 async function finche<T>(cosa: string, prova: () => Promise<T | undefined>, ms: number): Promise<T> {
   const fine = Date.now() + ms;
@@ -25,17 +16,6 @@ async function finche<T>(cosa: string, prova: () => Promise<T | undefined>, ms: 
     if (Date.now() > fine) throw new Error(`non avvenuto entro ${ms} ms: ${cosa}`);
     await sleep(100);
   }
-}
-
-/** The demo invoice printed with its 20 lines repeated up to `righe` (more lines, longer render). */
-function print(base: string, token: string, righe: number): Promise<Answer> {
-  const data = { ...FATTURA, righeDocumento: Array.from({ length: righe }, (_, i) => FATTURA.righeDocumento[i % FATTURA.righeDocumento.length]) };
-  return chiama(`${base}/print/createreport`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reportName: 'fattura', data }),
-    timeoutMs: ATTESA_STAMPA_MS + 10_000,
-  });
 }
 
 /** In time, a PDF or a refusal with a messaggio (503, 504, 4xx); not a bare 500. */
@@ -49,10 +29,9 @@ function accettabile(r: Answer): boolean {
 async function printOutcomes(durante: Promise<Answer>[], dopo: () => Promise<Answer>): Promise<Partial<VerificheGuasto>> {
   const risposte = await Promise.all(durante);
   const successiva = await dopo();
-  const stato = (r: Answer) => String(r.status || (r.errore ?? 'errore'));
   const prints: Record<string, number> = {};
-  for (const r of risposte) prints[stato(r)] = (prints[stato(r)] ?? 0) + 1;
-  prints[`dopo:${stato(successiva)}`] = 1;
+  for (const r of risposte) prints[esito(r)] = (prints[esito(r)] ?? 0) + 1;
+  prints[`dopo:${esito(successiva)}`] = 1;
   return {
     prints,
     printsMs: Math.round(Math.max(...risposte.map((r) => r.ms))),
@@ -145,12 +124,12 @@ function duringPrints(
     prepara: async () => {
       token = await accedi(stack.base);
       await stack.chromium();
-      inCorso = Array.from({ length: stampe.quante }, () => print(stack.base, token, stampe.righe));
+      inCorso = Array.from({ length: stampe.quante }, () => stampaFattura(stack.base, token, stampe.righe));
       await whilePrinting(stack);
       await sleep(stampe.dopoMs);
     },
     esegui,
-    verifica: () => printOutcomes(inCorso, () => print(stack.base, token, 20)),
+    verifica: () => printOutcomes(inCorso, () => stampaFattura(stack.base, token, 20)),
   };
 }
 
