@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { Anagrafica, RigaDocumentoCommerciale, StatoDocumento, StatoDocumentoDataOra } from '@registro/contracts';
-import { BadRequestError } from '@registro/server-platform';
+import { BadRequestError, parseId } from '@registro/server-platform';
 import { Transform } from 'class-transformer';
 import { Allow } from 'class-validator';
 
@@ -65,9 +65,7 @@ export class SaveDocumentoDto {
 export function idDocumento(body: SaveDocumentoDto): number | undefined {
   const v: unknown = body.id;
   if (v === undefined || v === null || v === '' || Number(v) === -1) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new BadRequestError('Id non valido');
-  return n;
+  return parseId(v);
 }
 
 /** The `versione` the editor loaded, or undefined when the body has none. */

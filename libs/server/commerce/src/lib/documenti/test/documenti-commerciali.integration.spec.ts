@@ -77,6 +77,9 @@ describe('Commercial documents /api/paperclean/documenti (real PostgreSQL and Re
     expect(completo.body.messaggio).toBe("Selezionare l'Intestatario#Inserire almeno una riga#");
     const tipo = await t.http.post('/api/paperclean/documenti').set(admin).send(documento({ tipo: 'NONESISTE' }));
     expect(tipo.body.messaggio).toBe('Tipo Documento NONESISTE inesistente#');
+    // an id past PostgreSQL's integer would have reached it as an out-of-range error
+    const id = await t.http.post('/api/paperclean/documenti').set(admin).send(documento({ id: 99999999999 }));
+    expect([id.status, id.body.messaggio]).toEqual([400, 'Id non valido']);
     expect((await t.db.pool.query(`SELECT count(*)::int AS n FROM documenti_commerciali_numeratori WHERE codice_tipo = 'TFAT'`)).rows[0].n).toBe(0);
   });
 

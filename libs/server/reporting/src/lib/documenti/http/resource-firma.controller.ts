@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { haPermesso } from '@registro/contracts';
-import { NotFoundError, BadRequestError, permissionDenied, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
+import { NotFoundError, BadRequestError, parseId, permissionDenied, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
 import { SignDocumento, MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
 import { SEZIONE_DOCUMENTI } from '../domain/documento.events';
 import { passwordFromKey } from '../firma/firma-password';
@@ -62,14 +62,14 @@ export class ResourceFirmaController {
     return messaggio(MESSAGGIO_FIRMA_EFFETTUATA);
   }
 
-  /** The record's id from the path (or the body when the path has none); never-saved records are 400. */
+  /**
+   * The record's id from the path (or the body when the path has none: the editor sends
+   * `undefined` for a record never saved). None, 0 or -1: save it first; anything else parseId's.
+   */
   private idSalvato(daPercorso: string, daCorpo: number | undefined): number {
     const testo = (daPercorso ?? '').trim();
     const valore = testo && testo !== 'undefined' && testo !== 'null' ? testo : String(daCorpo ?? '');
-    if (!/^-?\d{1,12}$/.test(valore) || Number(valore) <= 0) {
-      if (valore === '' || /^-?\d+$/.test(valore)) throw new BadRequestError(MESSAGGIO_SALVARE_PRIMA);
-      throw new BadRequestError('Id non valido');
-    }
-    return Number(valore);
+    if (valore === '' || (/^-?\d+$/.test(valore) && Number(valore) <= 0)) throw new BadRequestError(MESSAGGIO_SALVARE_PRIMA);
+    return parseId(valore);
   }
 }

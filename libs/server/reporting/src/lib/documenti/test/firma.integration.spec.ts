@@ -118,6 +118,7 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
       [firmaRisorsa('fatturazione', 'undefined', { key: chiave(cert.password) }), 400, 'Salvare prima di effettuare la validazione.'],
       [firmaRisorsa('documentrepository', 999999, { key: chiave(cert.password) }), 404, 'Documento non firmato'],
       [firmaRisorsa('fatturazione', 5555, { key: chiave(cert.password) }), 404, 'Documento non firmato'],
+      [firmaRisorsa('fatturazione', 99999999999, { key: chiave(cert.password) }), 400, 'Id non valido'],
       [firmaRisorsa('nonesiste', 1, { key: chiave(cert.password) }), 404, 'Risorsa sconosciuta: nonesiste'],
       [firmaRisorsa('documentrepository', id, { key: chiave(cert.password), codiceDispositivo: 'TAVOLETTA' }), 400, 'Apporre la firma grafometrica sulla tavoletta prima di firmare'],
       [firmaRisorsa('documentrepository', id, { key: chiave(cert.password), codiceDispositivo: 'TAVOLETTA', firmaGrafica: 'data:image/png;base64,AAAA' }), 400, "La firma grafometrica deve essere un'immagine PNG"],
