@@ -35,14 +35,17 @@ export const FEW_VALUES = 10;
  */
 export function amongDistinct(f: AmongDistinct): Pick<ListSql, 'from' | 'pageFrom'> {
   const limit = f.few ?? FEW_VALUES;
-  const few = `(SELECT count(*) FROM (${f.values} LIMIT ${limit + 1}) AS valori) <= ${limit}`;
+  // the matching values once (a trigram index seldom helps short values such as addresses, so
+  // this can be a scan of the distinct table): both branches' conditions and the walk read it
+  const few = `(SELECT count(*) FROM v) <= ${limit}`;
   const orderBy = f.order.map(([column, direction]) => `${column} ${direction}`).join(', ');
   const keys = f.order.map(([column], i) => `${column} AS k${i}`).join(', ');
   const byKeys = f.order.map(([, direction], i) => `p.k${i} ${direction}`).join(', ');
   return {
     from: `FROM ${f.table} WHERE ${f.column} = ANY (ARRAY(${f.values})) AND ${f.others}`,
     pageFrom: (upTo) => `FROM ${f.table} WHERE id IN (
-      (SELECT p.id FROM (${f.values}) AS v CROSS JOIN LATERAL (
+      WITH v AS MATERIALIZED (${f.values} LIMIT ${limit + 1})
+      (SELECT p.id FROM v CROSS JOIN LATERAL (
          SELECT id, ${keys} FROM ${f.table} WHERE ${f.column} = v.${f.column} AND ${f.others} ORDER BY ${orderBy} LIMIT ${upTo}) AS p
         WHERE ${few} ORDER BY ${byKeys} LIMIT ${upTo})
       UNION ALL
