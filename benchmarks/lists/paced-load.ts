@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { latencyStats, round } from '../eventstore/latency-stats';
 
@@ -25,6 +25,12 @@ export interface Misura {
   /** requests the api shed (503, load shedding; also counted in errors) and their share of all */
   shed: number;
   shedShare: number;
+  /**
+   * The load generator's own event-loop delay while it measured (ms): a request it sent late is
+   * counted late, so a stall here is the machine's or the generator's, not the api's.
+   */
+  generatorLoopP99Ms?: number;
+  generatorLoopMaxMs?: number;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -50,9 +56,10 @@ function send(agent: Agent, url: URL, richiesta: PacedRequest): Promise<number |
  * `rate` requests a second, one every 1000/rate ms, open loop: each leaves at its time whatever
  * the earlier ones are doing (over keep-alive connections, as many as are in flight), and its
  * latency runs from the time it was due, so a stall counts for every request it held up, as
- * wrk2 and k6's constant-arrival-rate measure. The first `riscaldamento` seconds are not measured.
+ * wrk2 and k6's constant-arrival-rate measure. The first `riscaldamento` seconds are not measured;
+ * `alMisurare` is called when the measured ones begin.
  */
-export async function caricoCadenzato(request: PacedRequest, rate: number, durata: number, riscaldamento = 2): Promise<Misura> {
+export async function caricoCadenzato(request: PacedRequest, rate: number, durata: number, riscaldamento = 2, alMisurare?: () => void): Promise<Misura> {
   const agent = new Agent({ keepAlive: true });
   const url = new URL(request.url);
   const intervallo = 1000 / rate;
@@ -61,9 +68,14 @@ export async function caricoCadenzato(request: PacedRequest, rate: number, durat
   const accettate: number[] = [];
   const errori: Record<string, number> = {};
   const inVolo: Promise<void>[] = [];
+  const ritardoCiclo = monitorEventLoopDelay({ resolution: 5 });
   const inizio = performance.now();
   for (let i = 0; i < (riscaldamento + durata) * rate; i++) {
     const dovuta = inizio + i * intervallo;
+    if (i === primaMisurata) {
+      ritardoCiclo.enable();
+      alMisurare?.();
+    }
     const anticipo = dovuta - performance.now();
     if (anticipo >= 1) await sleep(anticipo);
     inVolo.push(
@@ -77,6 +89,7 @@ export async function caricoCadenzato(request: PacedRequest, rate: number, durat
     );
   }
   await Promise.all(inVolo);
+  ritardoCiclo.disable();
   agent.destroy();
   const { p50Ms, p99Ms } = latencyStats(tempi);
   const errors = Object.values(errori).reduce((a, b) => a + b, 0);
@@ -85,6 +98,7 @@ export async function caricoCadenzato(request: PacedRequest, rate: number, durat
   return {
     p50: p50Ms, p99: p99Ms, max: round(Math.max(0, ...tempi)), rps: Math.round(tempi.length / durata), requests: tempi.length, errors, ...(errors ? { errorKinds: errori } : {}),
     acceptedP50: accettato.p50Ms, acceptedP99: accettato.p99Ms, shed, shedShare: round(tempi.length ? shed / tempi.length : 0, 4),
+    generatorLoopP99Ms: round(ritardoCiclo.percentile(99) / 1e6), generatorLoopMaxMs: round(ritardoCiclo.max / 1e6),
   };
 }
 
