@@ -32,11 +32,15 @@ export function condizioniLog(filters: LogFilters): { where: string; values: unk
   return { where: condizioni.length ? `WHERE ${condizioni.join(' AND ')}` : '', values, soloStato };
 }
 
-/** The filters matched among distinct values (LogsDistinti1765300000800), and how many values a page reads one by one. */
+/**
+ * The filters matched among distinct values (LogsDistinti1765300000800), how many values a page
+ * reads one by one, and how the distinct table is searched for pattern `$n`.
+ */
 const DISTINTI = [
-  { filtro: 'username', tabella: 'logs_utenti', pochi: undefined },
-  // an IP's entries are few each, so a page reads up to 200 matching addresses one by one
-  { filtro: 'ip', tabella: 'logs_ip', pochi: 200 },
+  { filtro: 'username', tabella: 'logs_utenti', pochi: undefined, cerca: (p: string) => `username ILIKE ${p}` },
+  // an IP's entries are few each, so a page reads up to 200 matching addresses one by one; the
+  // addresses through the index of them with their dots as letters (LogsIpParole1765300000900)
+  { filtro: 'ip', tabella: 'logs_ip', pochi: 200, cerca: (p: string) => `translate(ip, '.:', 'pq') ILIKE translate(${p}, '.:', 'pq') AND ip ILIKE ${p}` },
 ] as const;
 
 /**
@@ -55,7 +59,7 @@ export function logsListSql(filters: LogFilters): ListSql {
     const pattern = containsPattern(filters[d.filtro]);
     if (!pattern) return [];
     params.push(pattern);
-    return [{ ...d, simile: `ILIKE $${params.length}` }];
+    return [{ ...d, simile: `ILIKE $${params.length}`, valori: d.cerca(`$${params.length}`) }];
   });
   const [guida, ...altri] = dati;
   for (const d of altri) condizioni.push(`${d.filtro} ${d.simile}`);
@@ -66,7 +70,7 @@ export function logsListSql(filters: LogFilters): ListSql {
     ...amongDistinct({
       table: 'logs',
       column: guida.filtro,
-      values: `SELECT ${guida.filtro} FROM ${guida.tabella} WHERE ${guida.filtro} ${guida.simile}`,
+      values: `SELECT ${guida.filtro} FROM ${guida.tabella} WHERE ${guida.valori}`,
       matches: `${guida.filtro} ${guida.simile}`,
       others,
       order: ordine,
