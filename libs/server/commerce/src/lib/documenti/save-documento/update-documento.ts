@@ -23,7 +23,8 @@ export class UpdateDocumento {
   ) {}
 
   run(useCase: SaveDocumentoUseCase, store: StoreDocumento, id: number, input: InputOf<SaveDocumentoUseCase>): Promise<number> {
-    const expectedVersion = versioneDocumento(input.body);
+    // the kit sets the loaded version aside (input.versione); it expects it only on a path's id, and this id is the body's
+    const expectedVersion = input.versione ?? versioneDocumento(input.body);
     const adesso = new Date().toISOString();
     return this.useCases.run(useCase, { ...input, idempotencyKey: undefined }, {
       stream: () => ({ id, expectedVersion }),

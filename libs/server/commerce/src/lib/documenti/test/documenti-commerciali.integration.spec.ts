@@ -111,6 +111,10 @@ describe('Commercial documents /api/paperclean/documenti (real PostgreSQL and Re
     const letto = await t.http.get(`/api/paperclean/documenti/${bozza.id}`).set(admin);
     expect(letto.body.data.noteAnagrafica).toBe(vinto?.body.data.noteAnagrafica);
     expect(letto.body.data.versione).toBe(2);
+    // one after the other, not only at once: the version the editor loaded is what is expected
+    const tardivo = await t.http.post('/api/paperclean/documenti').set(admin).send({ ...bozza, noteAnagrafica: 'terzo' });
+    expect([tardivo.status, tardivo.body.messaggio]).toEqual([409, 'Il documento è stato modificato da un altro utente: ricaricare']);
+    expect((await t.http.get(`/api/paperclean/documenti/${bozza.id}`).set(admin)).body.data.noteAnagrafica).toBe(vinto?.body.data.noteAnagrafica);
   });
 
   /** Spec 3's "Transformation payload": the new document of type `tipo` with `documentoOrigine`, `ordineOrigine` (the source as loaded, its rows taken marked `trasformata: true`), `anagrafica`, `idAnagrafica`, `listaRighe`. */
