@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ArgumentMetadata, PipeTransform, Type } from '@nestjs/common';
+import { BadRequestError } from '../errors/http-errors';
 import { ValidateAs } from '../validation/validate-as.pipe';
 
 /**
@@ -33,6 +34,20 @@ export function loadedVersionOf(id: number): number | undefined {
 export function versioneCaricata(body: unknown): number | undefined {
   const versione = typeof body === 'object' && body !== null ? (body as { versione?: unknown }).versione : undefined;
   return typeof versione === 'number' && Number.isInteger(versione) ? versione : undefined;
+}
+
+/**
+ * The version a save expects, for a use case whose record's id is in the body (the kit expects
+ * `input.versione` on a path's id by itself): the kit's integer `versione`, else a body's `versione`
+ * given as text ("3"), else none (the last write wins); anything else is 400.
+ */
+export function versioneAttesa(input: { versione?: number; body: unknown }): number | undefined {
+  if (input.versione !== undefined) return input.versione;
+  const v = typeof input.body === 'object' && input.body !== null ? (input.body as { versione?: unknown }).versione : undefined;
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new BadRequestError('Il campo versione non è valido');
+  return n;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { Anagrafica, RigaDocumentoCommerciale, StatoDocumento, StatoDocumentoDataOra } from '@registro/contracts';
-import { BadRequestError, parseId } from '@registro/server-platform';
+import { parseId } from '@registro/server-platform';
 import { Transform } from 'class-transformer';
 import { Allow } from 'class-validator';
 
@@ -66,14 +66,5 @@ export function idDocumento(body: SaveDocumentoDto): number | undefined {
   const v: unknown = body.id;
   if (v === undefined || v === null || v === '' || Number(v) === -1) return undefined;
   return parseId(v);
-}
-
-/** The `versione` the editor loaded, or undefined when the body has none. */
-export function versioneDocumento(body: SaveDocumentoDto): number | undefined {
-  const v: unknown = body.versione;
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new BadRequestError('Il campo versione non è valido');
-  return n;
 }
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AggregateUseCases, NotFoundError, type InputOf } from '@registro/server-platform';
+import { AggregateUseCases, NotFoundError, versioneAttesa, type InputOf } from '@registro/server-platform';
 import { DocumentoLookupsLoader } from '../commands/documento-lookups.loader';
 import type { StoreDocumento } from '../domain/documento-commerciale.events';
 import { documentoNonTrovato } from './decide-save-documento';
 import { DocumentoNumbering } from './documento-numbering';
 import type { SaveDocumentoUseCase } from './save-documento';
-import { versioneDocumento } from './save-documento.dto';
 
 /**
  * Update a BOZZA: the save (save-documento.ts) of a body naming an existing document and the
@@ -23,8 +22,8 @@ export class UpdateDocumento {
   ) {}
 
   run(useCase: SaveDocumentoUseCase, store: StoreDocumento, id: number, input: InputOf<SaveDocumentoUseCase>): Promise<number> {
-    // the kit sets the loaded version aside (input.versione); it expects it only on a path's id, and this id is the body's
-    const expectedVersion = input.versione ?? versioneDocumento(input.body);
+    // the id is the body's, not the path's: the kit would not expect the loaded version by itself
+    const expectedVersion = versioneAttesa(input);
     const adesso = new Date().toISOString();
     return this.useCases.run(useCase, { ...input, idempotencyKey: undefined }, {
       stream: () => ({ id, expectedVersion }),

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateUseCases, BadRequestError, ConflictError, NotFoundError, UnprocessableEntityError, UseCaseEndpoint, aggregateUseCase, type MessageOf } from '@registro/server-platform';
+import { AggregateUseCases, BadRequestError, versioneAttesa, ConflictError, NotFoundError, UnprocessableEntityError, UseCaseEndpoint, aggregateUseCase, type MessageOf } from '@registro/server-platform';
 import { buildDocumento } from '../domain/build-documento';
 import { FATTURA_GIA_ESPORTATA, isEsportata } from '../domain/fattura-esportata';
 import { fatturaNonTrovata } from '../domain/fattura.aggregate';
@@ -28,15 +28,6 @@ export const updateFattura = aggregateUseCase({
 @Controller('documenti')
 export class UpdateFatturaEndpoint extends UseCaseEndpoint(updateFattura) {}
 
-/** The `versione` the editor loaded, or undefined when the body has none. */
-function versioneDa(body: SaveFatturaDto): number | undefined {
-  const v: unknown = typeof body === 'object' && body !== null ? body.versione : undefined;
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new BadRequestError('Il campo versione non è valido');
-  return n;
-}
-
 /**
  * Reads the stream once: 404 when it does not exist, 409 when exported (locked), 400 for the document's problems, 409 for a
  * stale `versione`, then the decision (numbering constraints, the diff into events). Answers the id.
@@ -50,7 +41,7 @@ export class UpdateFatturaHandler implements ICommandHandler<MessageOf<typeof up
   ) {}
 
   async execute({ input }: MessageOf<typeof updateFattura>): Promise<number> {
-    const expectedVersion = versioneDa(input.body);
+    const expectedVersion = versioneAttesa(input);
     return this.useCases.run(updateFattura, input, {
       stream: () => ({ id: input.id, expectedVersion }),
       load: async (tx, { id, state, streamExists }) => {
