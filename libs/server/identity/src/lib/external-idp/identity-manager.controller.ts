@@ -7,7 +7,7 @@ import { forgetState, rememberState, browserState } from './request-cookie';
 import { OUTCOME_PAGE_CSP, signInFailedPage } from './outcome-page';
 import { DURATA_RICHIESTA_OIDC_SECONDI } from './oidc-requests';
 
-import { IdentityManagerCallbackQueryDto, IdentityManagerLoginQueryDto, MESSAGGIO_ID_OBBLIGATORIO, VerifyIdentityManagerQueryDto } from './identity-manager.dto';
+import { IdentityManagerLoginQueryDto, MESSAGGIO_ID_OBBLIGATORIO, VerifyIdentityManagerQueryDto } from './identity-manager.dto';
 
 export { MESSAGGIO_ID_OBBLIGATORIO };
 
@@ -54,10 +54,10 @@ export class IdentityManagerController {
 
   @Get('identitymanager/callback')
   @Public()
-  async callback(@Query() query: IdentityManagerCallbackQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     forgetState(res, this.accesso.https);
     try {
-      const destinazione = await this.accesso.completa(query, browserState(req), requestOrigin(req));
+      const destinazione = await this.accesso.completa(req.query as Record<string, unknown>, browserState(req), requestOrigin(req));
       res.setHeader('Cache-Control', 'no-store').redirect(302, destinazione);
     } catch (e) {
       rifiuta(res, e);
