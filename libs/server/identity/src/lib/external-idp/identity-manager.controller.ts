@@ -52,6 +52,11 @@ export class IdentityManagerController {
     }
   }
 
+  /**
+   * The query is read as it comes, not through a DTO: OAuth 2.0 (RFC 6749 §4.1.2) has the client
+   * ignore response parameters it does not know, and providers add their own (session_state,
+   * authuser, hd...). OidcSignIn.completa takes only code, state, iss and error, as text.
+   */
   @Get('identitymanager/callback')
   @Public()
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {

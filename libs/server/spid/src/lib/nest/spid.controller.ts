@@ -1,19 +1,19 @@
 import {
+  Body,
   Controller,
   Get,
   Inject,
   Logger,
   Post,
   Query,
-  Req,
   Res,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { Public, ok } from '@registro/server-platform';
 import { messagePage, type HtmlPage } from '../http/post-form';
 import { SpidRefusal } from '../response/spid-refusal';
 import { InvalidSpidRequest, SpidService } from '../spid-service';
-import { SpidLoginQueryDto, SpidLogoutQueryDto } from './spid.dto';
+import { SpidLoginQueryDto, SpidLogoutQueryDto, SpidPostBindingDto } from './spid.dto';
 import { SPID_SIGN_IN, type SpidSignIn } from './spid-sign-in.port';
 
 const ERROR_TITLE = 'Accesso con SPID non riuscito';
@@ -25,11 +25,6 @@ function sendPage(res: Response, page: HtmlPage): void {
     .setHeader('Cache-Control', 'no-store')
     .type('html')
     .send(page.html);
-}
-
-function formField(req: Request, nome: string): unknown {
-  const body = req.body as Record<string, unknown> | undefined;
-  return body && typeof body === 'object' ? body[nome] : undefined;
 }
 
 /** SPID service provider endpoints under /api/spid. */
@@ -70,13 +65,10 @@ export class SpidController {
 
   @Post('acs')
   @Public()
-  async acs(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async acs(@Body() form: SpidPostBindingDto, @Res() res: Response): Promise<void> {
     let esito;
     try {
-      esito = await this.spid.completeSignIn(
-        formField(req, 'SAMLResponse'),
-        formField(req, 'RelayState'),
-      );
+      esito = await this.spid.completeSignIn(form.SAMLResponse, form.RelayState);
     } catch (e) {
       if (!(e instanceof SpidRefusal)) throw e;
       this.logger.warn(`Risposta SPID rifiutata: ${e.message}`);
@@ -121,18 +113,15 @@ export class SpidController {
   /** SingleLogoutService: the IdP's LogoutRequest, or its LogoutResponse to ours. */
   @Post('logout')
   @Public()
-  async singleLogout(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async singleLogout(@Body() form: SpidPostBindingDto, @Res() res: Response): Promise<void> {
     try {
-      if (formField(req, 'SAMLRequest') !== undefined) {
-        const { sessione, pagina } = await this.spid.logoutFromIdp(
-          formField(req, 'SAMLRequest'),
-          formField(req, 'RelayState'),
-        );
+      if (form.SAMLRequest !== undefined) {
+        const { sessione, pagina } = await this.spid.logoutFromIdp(form.SAMLRequest, form.RelayState);
         if (sessione && this.signIn.endSpidSession)
           await this.signIn.endSpidSession(sessione);
         return sendPage(res, pagina);
       }
-      await this.spid.completeLogout(formField(req, 'SAMLResponse'));
+      await this.spid.completeLogout(form.SAMLResponse);
       res.redirect(303, `${this.spid.config.publicUrl}/login`);
     } catch (e) {
       if (e instanceof InvalidSpidRequest)

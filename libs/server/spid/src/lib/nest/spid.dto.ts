@@ -19,3 +19,6 @@ export class SpidLoginQueryDto extends SamlRedirectParams {
 export class SpidLogoutQueryDto extends SamlRedirectParams {
   @IsOptional() @IsString({ message: 'Il parametro sessione deve essere un testo' }) sessione?: string;
 }
+
+/** POST spid/acs and POST spid/logout: the SAML HTTP-POST binding's form (checked by SpidService). */
+export class SpidPostBindingDto extends SamlRedirectParams {}

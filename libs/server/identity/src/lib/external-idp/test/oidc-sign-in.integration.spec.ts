@@ -161,6 +161,16 @@ describe('external identity manager over OpenID Connect (identitymanagerverify, 
     expect(profilo.body.data.username).toBe('operatore');
   });
 
+  it('ignores the parameters a provider adds to the callback (Keycloak session_state, Google authuser), as OAuth 2.0 asks', async () => {
+    const { url, cookie } = await start();
+    const callback = new URL(await op.accedi(url, 'mario.rossi'));
+    callback.searchParams.set('session_state', 'a1b2c3');
+    callback.searchParams.set('authuser', '0');
+    const res = await richiama(callback.toString(), cookie);
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers['location']).searchParams.get('code')).toBeTruthy();
+  });
+
   it('refuses a replayed state: the second callback gets a 400 page and no code', async () => {
     const { url, cookie } = await start();
     const callback = await op.accedi(url, 'mario.rossi');

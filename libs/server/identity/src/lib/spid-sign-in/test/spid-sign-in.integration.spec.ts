@@ -60,8 +60,13 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
       utente: { ...TEST_USER, fiscalNumber: `TINIT-${cf}` },
       ...options,
     });
-    const sessionIndex = /SessionIndex="([^"]+)"/.exec(xml)?.[1] ?? '';
-    return { SAMLResponse: Buffer.from(xml).toString('base64'), RelayState: campi.RelayState, sessionIndex };
+    return { SAMLResponse: Buffer.from(xml).toString('base64'), RelayState: campi.RelayState };
+  }
+
+  /** The SessionIndex the IdP gave in that Response, which its own logout request names. */
+  function sessionIndexOf(risposta: { SAMLResponse: string }): string {
+    const xml = Buffer.from(risposta.SAMLResponse, 'base64').toString('utf8');
+    return /SessionIndex="([^"]+)"/.exec(xml)?.[1] ?? '';
   }
 
   async function eventiAccessoSpid(userId: number): Promise<number> {
@@ -125,6 +130,15 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
     expect(riuso.body.messaggio).toBe('Codice non valido o scaduto');
   });
 
+  it('refuses a posted form with a field that is not text, or one SAML does not post, with 400 naming it', async () => {
+    const annidato = await t.http.post('/api/spid/acs').type('form').send('SAMLResponse[a]=b');
+    expect(annidato.status).toBe(400);
+    expect(annidato.body.messaggio).toContain('SAMLResponse');
+    const estraneo = await t.http.post('/api/spid/acs').type('form').send({ ...(await idpResponse(CF_ADMIN)), altro: '1' });
+    expect(estraneo.status).toBe(400);
+    expect(estraneo.body.messaggio).toContain('altro');
+  });
+
   it('refuses an unknown, missing or malformed code with 401', async () => {
     for (const query of [{ code: 'x'.repeat(43) }, {}, { code: 'non-valido' }]) {
       const res = await t.http.get('/api/spidlogin').query(query);
@@ -161,7 +175,7 @@ describe('SPID sign-in wired into Registro (dev IdP, ACS, GET /api/spidlogin, lo
     const token = (await t.http.get('/api/spidlogin').query({ code }).expect(200)).body.data as string;
     await t.http.get('/api/sessioncontrol').set(bearer(token)).expect(200);
 
-    const richiesta = idp.logoutRequest(spid.sloUrl, 'nameid-logout-idp', risposta.sessionIndex);
+    const richiesta = idp.logoutRequest(spid.sloUrl, 'nameid-logout-idp', sessionIndexOf(risposta));
     const res = await t.http
       .post('/api/spid/logout')
       .type('form')
