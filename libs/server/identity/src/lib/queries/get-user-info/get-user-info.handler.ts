@@ -3,6 +3,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { NotFoundError, PG_POOL } from '@registro/server-platform';
 import type { InfoUtente } from '@registro/contracts';
+import { streamIdOf } from '@registro/server-event-store';
+import { USER_STREAM_TYPE } from '../../domain/user.events';
 import { GetUserInfoQuery } from './get-user-info.query';
 
 interface Riga {
@@ -22,7 +24,8 @@ interface Riga {
 
 /**
  * The identity read model `utenti` plus who wrote the first and the last event of the user's
- * stream `users-<id>` (both by the primary key of `events`).
+ * stream `users-<id>` (both by the primary key of `events`; the stream id is `streamIdOf`'s prefix
+ * and the user's id, joined in SQL because the lateral join reads one stream per row).
  */
 @QueryHandler(GetUserInfoQuery)
 export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, InfoUtente> {
@@ -37,13 +40,13 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, InfoU
          FROM utenti u
          JOIN gruppi g ON g.id = u.gruppo_id
          LEFT JOIN LATERAL (SELECT metadata, recorded_at FROM events
-                             WHERE stream_id = 'users-' || u.id
+                             WHERE stream_id = $2 || u.id
                              ORDER BY stream_version ASC LIMIT 1) primo ON true
          LEFT JOIN LATERAL (SELECT metadata, recorded_at FROM events
-                             WHERE stream_id = 'users-' || u.id
+                             WHERE stream_id = $2 || u.id
                              ORDER BY stream_version DESC LIMIT 1) ultimo ON true
         WHERE lower(u.username) = lower($1)`,
-      [username],
+      [username, streamIdOf(USER_STREAM_TYPE, '')],
     );
     const r = rows[0];
     if (!r) throw new NotFoundError('Utente non trovato');
