@@ -24,7 +24,9 @@
  * cases whose name contains it), BENCH_DURATION (seconds per case, default 30), BENCH_RATE
  * (default 200), BENCH_FILL_ONLY=1 (stop after the fill: its time and the database's size),
  * BENCH_LISTS_DATABASE (a database to fill once and keep: a later run with the same name measures
- * it again without seeding or filling; drop it by hand).
+ * it again without seeding or filling; drop it by hand), BENCH_API_FROM=source (the api from its
+ * TypeScript sources instead of the bundle `nx build api` makes, which it builds first: the image
+ * runs the bundle).
  * Every case's line carries the machine's load average (1 min) before and after its load.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -38,7 +40,7 @@ import { paging } from '@registro/server-platform';
 import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
 import { round } from '../eventstore/latency-stats';
 import { withApiLoop } from './api-loop';
-import { startApi } from './app-processes';
+import { buildApi, startApi, type ApiFrom } from './app-processes';
 import { explain } from './explain';
 import { LISTE, type BenchList } from './lists';
 import { caricoCadenzato } from './paced-load';
@@ -52,6 +54,7 @@ const soloListe = process.env['BENCH_LISTS']?.split(',').map((s) => s.trim()).fi
 const soloCasi = process.env['BENCH_CASES'];
 const soloRiempimento = process.env['BENCH_FILL_ONLY'] === '1';
 const databaseTenuto = process.env['BENCH_LISTS_DATABASE'];
+const apiDa: ApiFrom = process.env['BENCH_API_FROM'] === 'source' ? 'source' : 'build';
 const carico = () => round(loadavg()[0]);
 
 const log = (t: string) => console.error(`[bench:lists] ${t}`);
@@ -120,6 +123,10 @@ async function misuraLista(lista: BenchList, base: string, headers: Record<strin
 
 async function main(): Promise<void> {
   for (const nome of soloListe ?? []) if (!LISTE.some((l) => l.nome === nome)) throw new Error(`BENCH_LISTS: lista sconosciuta ${nome} (${LISTE.map((l) => l.nome).join(', ')})`);
+  if (apiDa === 'build') {
+    log('nx build api: si misura il bundle che l’immagine esegue');
+    await buildApi();
+  }
   const nomeDb = databaseTenuto ?? `registro_bench_lists_${randomBytes(4).toString('hex')}`;
   const prefisso = `registro-bench-lists:${randomBytes(4).toString('hex')}:`;
   const admin = guardPgClient(new Client({ connectionString: withDatabase(server, 'postgres') }));
@@ -140,7 +147,7 @@ async function main(): Promise<void> {
   try {
     if (!esiste) {
       log('api seed: migrazioni e dati dimostrativi');
-      await startApi('seed', env);
+      await startApi('seed', env, undefined, apiDa);
     }
     await db.connect();
     const fine = new Date();
@@ -153,7 +160,7 @@ async function main(): Promise<void> {
       process.stdout.write(`${JSON.stringify({ fillSeconds, databaseBytes, rows })}\n`);
       return;
     }
-    api = await startApi('serve', env);
+    api = await startApi('serve', env, undefined, apiDa);
     const base = `http://127.0.0.1:${porta}/api`;
     const headers = { Authorization: `Bearer ${await accedi(base)}` };
     if (liste.some((l) => l.nome === 'fatture')) {
