@@ -20,6 +20,7 @@ describe('user card (real PostgreSQL and Redis)', () => {
     expect(Object.keys(res.body.data).sort()).toEqual(
       ['attivo', 'createDate', 'createUser', 'email', 'firstname', 'id', 'lastname', 'profilo', 'scadenzaUtenza', 'updateDate', 'updateUser', 'username'].sort(),
     );
+    expect(res.body.data.createDate).not.toBeNull();
     expect(new Date(res.body.data.createDate).getTime()).toBeLessThanOrEqual(new Date(res.body.data.updateDate).getTime());
     // the last change of the record users-1 (the seed): admin's sign-ins are in signins-1
     expect(res.body.data.updateUser).toBe('system');

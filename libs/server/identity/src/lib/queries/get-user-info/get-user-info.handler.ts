@@ -3,11 +3,10 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { NotFoundError, PG_POOL } from '@registro/server-platform';
 import type { InfoUtente } from '@registro/contracts';
-import { streamIdOf } from '@registro/server-event-store';
-import { USER_STREAM_TYPE } from '../../domain/user.events';
+import { userStreamId } from '../../domain/user.events';
 import { GetUserInfoQuery } from './get-user-info.query';
 
-interface Riga {
+interface Utente {
   id: number;
   username: string;
   profilo: string;
@@ -16,6 +15,9 @@ interface Riga {
   lastname: string;
   firstname: string;
   scadenza_utenza: Date | null;
+}
+
+interface Estremi {
   create_user: string | null;
   create_date: Date | null;
   update_user: string | null;
@@ -23,33 +25,31 @@ interface Riga {
 }
 
 /**
- * The identity read model `utenti` plus who wrote the first and the last event of the user's
- * stream `users-<id>` (both by the primary key of `events`; the stream id is `streamIdOf`'s prefix
- * and the user's id, joined in SQL because the lateral join reads one stream per row).
+ * The identity read model `utenti`, then who wrote the first and the last event of the user's
+ * stream (`userStreamId`, both read by the primary key of `events`).
  */
 @QueryHandler(GetUserInfoQuery)
 export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, InfoUtente> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ username }: GetUserInfoQuery): Promise<InfoUtente> {
-    const { rows } = await this.pool.query<Riga>(
-      `SELECT u.id, u.username, g.nome AS profilo, u.attivo, u.email, u.lastname, u.firstname,
-              u.scadenza_utenza,
-              primo.metadata->>'userName' AS create_user, primo.recorded_at AS create_date,
-              ultimo.metadata->>'userName' AS update_user, ultimo.recorded_at AS update_date
+    const { rows } = await this.pool.query<Utente>(
+      `SELECT u.id, u.username, g.nome AS profilo, u.attivo, u.email, u.lastname, u.firstname, u.scadenza_utenza
          FROM utenti u
          JOIN gruppi g ON g.id = u.gruppo_id
-         LEFT JOIN LATERAL (SELECT metadata, recorded_at FROM events
-                             WHERE stream_id = $2 || u.id
-                             ORDER BY stream_version ASC LIMIT 1) primo ON true
-         LEFT JOIN LATERAL (SELECT metadata, recorded_at FROM events
-                             WHERE stream_id = $2 || u.id
-                             ORDER BY stream_version DESC LIMIT 1) ultimo ON true
         WHERE lower(u.username) = lower($1)`,
-      [username, streamIdOf(USER_STREAM_TYPE, '')],
+      [username],
     );
     const r = rows[0];
     if (!r) throw new NotFoundError('Utente non trovato');
+    const { rows: estremi } = await this.pool.query<Estremi>(
+      `SELECT primo.metadata->>'userName' AS create_user, primo.recorded_at AS create_date,
+              ultimo.metadata->>'userName' AS update_user, ultimo.recorded_at AS update_date
+         FROM (SELECT metadata, recorded_at FROM events WHERE stream_id = $1 ORDER BY stream_version ASC LIMIT 1) primo
+         FULL JOIN (SELECT metadata, recorded_at FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1) ultimo ON true`,
+      [userStreamId(r.id)],
+    );
+    const e: Partial<Estremi> = estremi[0] ?? {};
     return {
       id: r.id,
       username: r.username,
@@ -58,10 +58,10 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, InfoU
       email: r.email,
       lastname: r.lastname,
       firstname: r.firstname,
-      createUser: r.create_user,
-      createDate: r.create_date?.toISOString() ?? null,
-      updateUser: r.update_user,
-      updateDate: r.update_date?.toISOString() ?? null,
+      createUser: e.create_user ?? null,
+      createDate: e.create_date?.toISOString() ?? null,
+      updateUser: e.update_user ?? null,
+      updateDate: e.update_date?.toISOString() ?? null,
       scadenzaUtenza: r.scadenza_utenza ? r.scadenza_utenza.getTime() : null,
     };
   }
