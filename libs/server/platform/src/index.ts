@@ -58,6 +58,7 @@ export * from './lib/use-cases/aggregate-use-cases';
 export * from './lib/use-cases/list-use-case';
 export * from './lib/use-cases/use-cases.module';
 export * from './lib/validation/validate-as.pipe';
+export * from './lib/validation/ignores-unknown-fields';
 export * from './lib/auth/session-directory.port';
 export * from './lib/auth/user-directory.port';
 export * from './lib/print/pdf-renderer.port';

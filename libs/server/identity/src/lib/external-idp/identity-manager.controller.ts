@@ -7,7 +7,7 @@ import { forgetState, rememberState, browserState } from './request-cookie';
 import { OUTCOME_PAGE_CSP, signInFailedPage } from './outcome-page';
 import { DURATA_RICHIESTA_OIDC_SECONDI } from './oidc-requests';
 
-import { IdentityManagerLoginQueryDto, MESSAGGIO_ID_OBBLIGATORIO, VerifyIdentityManagerQueryDto } from './identity-manager.dto';
+import { IdentityManagerCallbackQueryDto, IdentityManagerLoginQueryDto, MESSAGGIO_ID_OBBLIGATORIO, VerifyIdentityManagerQueryDto } from './identity-manager.dto';
 
 export { MESSAGGIO_ID_OBBLIGATORIO };
 
@@ -52,17 +52,12 @@ export class IdentityManagerController {
     }
   }
 
-  /**
-   * The query is read as it comes, not through a DTO: OAuth 2.0 (RFC 6749 §4.1.2) has the client
-   * ignore response parameters it does not know, and providers add their own (session_state,
-   * authuser, hd...). OidcSignIn.completa takes only code, state, iss and error, as text.
-   */
   @Get('identitymanager/callback')
   @Public()
-  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async callback(@Query() query: IdentityManagerCallbackQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     forgetState(res, this.accesso.https);
     try {
-      const destinazione = await this.accesso.completa(req.query as Record<string, unknown>, browserState(req), requestOrigin(req));
+      const destinazione = await this.accesso.completa(query, browserState(req), requestOrigin(req));
       res.setHeader('Cache-Control', 'no-store').redirect(302, destinazione);
     } catch (e) {
       rifiuta(res, e);

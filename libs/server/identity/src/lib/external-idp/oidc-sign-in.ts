@@ -10,6 +10,7 @@ import { SIGNIN_STREAM_TYPE, USER_SIGNED_IN_FAILED, signinStreamId, type UserSig
 import { credentialsByUsername } from '../projections/users.read-model';
 import { userByFiscalCode } from '../queries/user-by-fiscal-code/user-by-fiscal-code';
 import { SpidSignInCodes } from '../spid-sign-in/spid-sign-in-codes';
+import type { IdentityManagerCallbackQueryDto } from './identity-manager.dto';
 import { OidcClient } from './oidc-client';
 import { IDENTITY_PROVIDERS, type IdentityProvider } from './oidc-config';
 import { OidcRequests } from './oidc-requests';
@@ -93,8 +94,8 @@ export class OidcSignIn {
    * The callback: checks everything, then answers where the browser goes with its single-use code.
    * `browserState` is the state this browser's cookie remembers from its own login.
    */
-  async completa(query: Record<string, unknown>, browserState: string | undefined, da: RequestOrigin): Promise<string> {
-    const state = textOrEmpty(query['state']);
+  async completa(query: IdentityManagerCallbackQueryDto, browserState: string | undefined, da: RequestOrigin): Promise<string> {
+    const state = query.state ?? '';
     const richiesta = state && state === browserState ? await this.richieste.consuma(state) : null;
     const gestore = richiesta && this.provider(richiesta.clientId);
     if (!richiesta || !gestore) throw new OidcRefusal(400, MESSAGGIO_RICHIESTA_NON_VALIDA);
@@ -102,7 +103,7 @@ export class OidcSignIn {
 
     const params: CallbackParamsType = {};
     for (const nome of ['code', 'state', 'iss', 'error', 'error_description'] as const) {
-      if (typeof query[nome] === 'string') params[nome] = query[nome] as string;
+      if (query[nome] !== undefined) params[nome] = query[nome];
     }
     let claims: Record<string, unknown>;
     try {

@@ -1,29 +1,39 @@
-import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
 import { BadRequestError } from '../errors/http-errors';
+import { ignoresUnknownFields } from './ignores-unknown-fields';
 import { validationMessages } from './validation-messages';
 
 /** Query parameters every route accepts and no DTO declares. */
 const PARAMETRI_COMUNI = ['authToken', 'language'];
 
+/** The kit's options; `forbidUnknown: false` for a DTO marked `@IgnoresUnknownFields()`. */
+function options(forbidUnknown: boolean): ValidationPipeOptions {
+  return {
+    whitelist: true,
+    forbidNonWhitelisted: forbidUnknown,
+    transform: true,
+    transformOptions: { enableImplicitConversion: true },
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const messaggi = validationMessages(errors);
+      return new BadRequestError(
+        messaggi.length ? messaggi : ['Richiesta non valida'],
+      );
+    },
+  };
+}
+
+/** What the kit's pipe does for a DTO marked `@IgnoresUnknownFields()`: the undeclared fields dropped. */
+const lenient = new ValidationPipe(options(false));
+
 /**
- * class-validator on every DTO: unknown fields rejected, values converted to the declared types,
- * failures answered with one Italian message per field ("Il campo x è obbligatorio#...#").
+ * class-validator on every DTO: unknown fields rejected (dropped for a DTO marked
+ * `@IgnoresUnknownFields()`), values converted to the declared types, failures answered with one
+ * Italian message per field ("Il campo x è obbligatorio#...#").
  */
 export class ApiValidationPipe extends ValidationPipe {
   constructor() {
-    super({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      transformOptions: { enableImplicitConversion: true },
-      validationError: { target: false, value: false },
-      exceptionFactory: (errors) => {
-        const messaggi = validationMessages(errors);
-        return new BadRequestError(
-          messaggi.length ? messaggi : ['Richiesta non valida'],
-        );
-      },
-    });
+    super(options(true));
   }
 
   /**
@@ -64,8 +74,12 @@ export class ApiValidationPipe extends ValidationPipe {
     ) {
       const query = { ...(value as Record<string, unknown>) };
       for (const nome of PARAMETRI_COMUNI) delete query[nome];
-      return super.transform(query, metadata);
+      return this.perDto(query, metadata);
     }
-    return super.transform(value, metadata);
+    return this.perDto(value, metadata);
+  }
+
+  private perDto(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return ignoresUnknownFields(metadata.metatype) ? lenient.transform(value, metadata) : super.transform(value, metadata);
   }
 }
