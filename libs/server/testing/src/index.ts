@@ -3,6 +3,7 @@ export * from './lib/test-app';
 export * from './lib/auth-headers';
 export * from './lib/excel-download';
 export * from './lib/login-with';
+export * from './lib/refusal-message';
 export * from './lib/operation-access';
 export * from './hostile';
 export * from './processes';

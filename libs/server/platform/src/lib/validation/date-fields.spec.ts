@@ -1,3 +1,4 @@
+import { refusalMessage } from '@registro/server-testing';
 import { ApiValidationPipe } from './api-validation.pipe';
 import { DayFilter, TimestampField } from './date-fields';
 
@@ -13,14 +14,7 @@ class Query {
 const pipe = new ApiValidationPipe();
 const body = (value: Record<string, unknown>) => pipe.transform(value, { type: 'body', metatype: Body });
 const query = (value: Record<string, unknown>) => pipe.transform(value, { type: 'query', metatype: Query });
-const messaggio = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    return (e as { getResponse(): { messaggio: string } }).getResponse().messaggio;
-  }
-  throw new Error('accepted');
-};
+const messaggio = refusalMessage;
 
 describe('date fields of the DTOs (the codec at the edge)', () => {
   it('hands the handler a Date for epoch ms (number or text) and ISO 8601', async () => {
