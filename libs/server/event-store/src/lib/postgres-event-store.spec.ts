@@ -87,6 +87,21 @@ describe('PostgresEventStore', () => {
     expect((await store.readStream('users-2')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
   });
 
+  it('appends more events than one statement takes (an invoice of 2,500 lines) in order, with no gap, and all or none', async () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ type: 'RigaAggiunta', data: { posizione: i + 1 } }));
+    const result = await store.appendToStream('fatture-1', 'fatture', [created, ...lines(2_500)], 0, metadata);
+    expect(result.nextVersion).toBe(2_501);
+    const events = await store.readStream('fatture-1');
+    expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: 2_501 }, (_, i) => i + 1));
+    expect(events.at(-1)?.data).toEqual({ posizione: 2_500 });
+
+    const more = await inTransaction(db.pool, (tx) => store.append(tx, 'fatture-1', 'fatture', lines(1_200), 'any', metadata));
+    expect(more.nextVersion).toBe(3_701);
+    const failing = [...lines(1_500), { type: 'RigaAggiunta', data: { testo: 'x\u0000' } }];
+    await expect(store.appendToStream('fatture-1', 'fatture', failing, 3_701, metadata)).rejects.toThrow();
+    expect(await store.readStream('fatture-1', { fromVersion: 3_702 })).toEqual([]);
+  });
+
   it('"any" appends racing on one stream queue up instead of colliding: each gets the next version', async () => {
     const [a, b] = await Promise.all([db.pool.connect(), db.pool.connect()]);
     try {
