@@ -26,10 +26,10 @@
  * BENCH_LISTS_DATABASE (a database to fill once and keep: a later run with the same name measures
  * it again without seeding or filling; drop it by hand), BENCH_API_FROM=source (the api from its
  * TypeScript sources instead of the bundle `nx build api` makes, which it builds first: the image
- * runs the bundle).
+ * runs the bundle), BENCH_API_OUTPUT (a file for the api's output, e.g. with API_NODE_ARGS=--trace-gc).
  * Every case's line carries the machine's load average (1 min) before and after its load.
  */
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -160,7 +160,8 @@ async function main(): Promise<void> {
       process.stdout.write(`${JSON.stringify({ fillSeconds, databaseBytes, rows })}\n`);
       return;
     }
-    api = await startApi('serve', env, undefined, apiDa);
+    const apiOutput = process.env['BENCH_API_OUTPUT'] ? createWriteStream(resolve(process.env['BENCH_API_OUTPUT'])) : undefined;
+    api = await startApi('serve', env, apiOutput && ((chunk) => apiOutput.write(chunk)), apiDa);
     const base = `http://127.0.0.1:${porta}/api`;
     const headers = { Authorization: `Bearer ${await accedi(base)}` };
     if (liste.some((l) => l.nome === 'fatture')) {

@@ -116,7 +116,7 @@ export function nomeSezione(id: string): string {
 
 /** Allowed only when the group has that permission on that section with attivo true (spec 1 §6). */
 export function haPermesso(
-  permessi: PermessiGruppo[] | undefined,
+  permessi: readonly PermessiGruppo[] | undefined,
   sezione: string,
   permesso: NomePermesso,
 ): boolean {

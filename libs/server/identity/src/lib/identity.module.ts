@@ -41,6 +41,7 @@ import { usersProjection } from './projections/users.projection';
 import { GetUserInfoHandler } from './queries/get-user-info/get-user-info.handler';
 import { ListSessionsHandler } from './queries/list-sessions/list-sessions.handler';
 import { DemoSeeder } from './seed/demo-seeder';
+import { GroupPermissions } from './sessions/group-permissions';
 import { IdentitySessionDirectory } from './sessions/identity-session-directory';
 import { IdentitySessionResolver } from './sessions/identity-session-resolver';
 import { POLITICA_SESSIONE_PREDEFINITA, SESSION_POLICY, type SessionPolicy } from './sessions/session-policy';
@@ -91,6 +92,7 @@ import { ToggleUserActiveEndpoint, ToggleUserActiveHandler } from './users/toggl
       inject: [REDIS, REGISTRO_CONFIG, SESSION_POLICY],
     },
     IdentitySessionResolver,
+    GroupPermissions,
     { provide: SESSION_RESOLVER, useExisting: IdentitySessionResolver },
     { provide: SESSION_DIRECTORY, useClass: IdentitySessionDirectory },
     { provide: USER_DIRECTORY, useClass: IdentityUserDirectory },

@@ -154,6 +154,11 @@ describe('group administration: POST/PUT/DELETE /api/gruppi', () => {
     const profilo: ProfiloUtente = (await t.http.get('/api/users/profile').set(bearer(operatore))).body.data;
     expect(profilo.gruppo.menuGruppo.map((v) => v.routeId)).toContain('amministrazione');
     expect(profilo.gruppo.permessi.find((s) => s.id === 'users')?.permessi.filter((p) => p.attivo).map((p) => p.permesso)).toEqual(['visualizza']);
+
+    // and a permission taken away is gone at the next request too
+    const modificato = (await t.http.get('/api/gruppi/2').set(bearer(admin))).body.data;
+    expect((await t.http.put('/api/gruppi/2').set(bearer(admin)).send({ ...modificato, sezioni: caricato.sezioni })).status).toBe(200);
+    expect((await t.http.get('/api/users').set(bearer(operatore))).status).toBe(403);
   });
 
   it('refuses to delete a group users still belong to, with 409 and a clear message', async () => {

@@ -56,17 +56,18 @@ export async function userWithGruppo(db: Db, id: number): Promise<UserWithGruppo
 }
 
 export interface SessionUser extends Pick<UserCredentials, 'id' | 'username' | 'attivo' | 'statoUtenza' | 'scadenzaUtenza'> {
-  gruppo: { id: number; nome: string; sezioni: SezioneGruppo[] };
+  /** the group's permissions are read by its version (GroupPermissions) */
+  gruppo: { id: number; nome: string; versione: number };
 }
 
 /**
  * What every authenticated request reads: a named statement (planned once per connection), without
- * the password hash and the group's menu.
+ * the password hash, the group's menu and its sections.
  */
 export async function sessionUser(db: Db, id: number): Promise<SessionUser | null> {
   const { rows } = await db.query({
     name: 'utente-della-sessione',
-    text: `SELECT u.id, u.username, u.attivo, u.stato_utenza, u.scadenza_utenza, g.id AS gruppo_id, g.nome, g.sezioni
+    text: `SELECT u.id, u.username, u.attivo, u.stato_utenza, u.scadenza_utenza, g.id AS gruppo_id, g.nome, g.versione
              FROM utenti u JOIN gruppi g ON g.id = u.gruppo_id
             WHERE u.id = $1`,
     values: [id],
@@ -79,7 +80,7 @@ export async function sessionUser(db: Db, id: number): Promise<SessionUser | nul
         attivo: r.attivo,
         statoUtenza: r.stato_utenza,
         scadenzaUtenza: r.scadenza_utenza,
-        gruppo: { id: r.gruppo_id, nome: r.nome, sezioni: r.sezioni },
+        gruppo: { id: r.gruppo_id, nome: r.nome, versione: r.versione },
       }
     : null;
 }

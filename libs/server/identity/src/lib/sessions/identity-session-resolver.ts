@@ -2,20 +2,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL, type AuthenticatedUser, type SessionResolver } from '@registro/server-platform';
 import { signInRefusalReason } from '../domain/user.aggregate';
-import { permissionsOf, sessionUser } from '../projections/users.read-model';
+import { sessionUser } from '../projections/users.read-model';
+import { GroupPermissions } from './group-permissions';
 import { formaTokenValida, idSessione } from './session-token';
 import { SessionStore } from './session-store';
 
 /**
- * Bearer token → caller. The user and the group's permissions are read on every request, so a
- * user disabled or a group changed takes effect at once (one Redis round trip and one indexed read;
- * correctness first).
+ * Bearer token → caller. The user and the group's version are read on every request, so a user
+ * disabled or a group changed takes effect at once (one Redis round trip and one indexed read;
+ * correctness first); the group's permissions are read again only when its version changed.
  */
 @Injectable()
 export class IdentitySessionResolver implements SessionResolver {
   constructor(
     private readonly sessions: SessionStore,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly groupPermissions: GroupPermissions,
   ) {}
 
   async resolve(token: string): Promise<AuthenticatedUser | null> {
@@ -33,7 +35,7 @@ export class IdentitySessionResolver implements SessionResolver {
       username: utente.username,
       gruppoId: utente.gruppo.id,
       gruppoNome: utente.gruppo.nome,
-      permessi: permissionsOf(utente.gruppo.sezioni),
+      permessi: await this.groupPermissions.of(utente.gruppo.id, utente.gruppo.versione),
       sessionType: sessione.sessionType,
       sessionId,
     };

@@ -31,7 +31,7 @@ export const RequiresPermission = (sezione: SezioneId | readonly SezioneId[], pe
 
 /** Whether the group's permissions grant a `permesso` rule (on any of its sections). */
 export function grantsPermission(
-  permessi: PermessiGruppo[] | undefined,
+  permessi: readonly PermessiGruppo[] | undefined,
   regola: { sezione: string | readonly string[]; permesso: NomePermesso | readonly NomePermesso[] },
 ): boolean {
   const sezioni = typeof regola.sezione === 'string' ? [regola.sezione] : regola.sezione;

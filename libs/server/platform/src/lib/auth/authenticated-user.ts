@@ -6,7 +6,7 @@ export interface AuthenticatedUser {
   username: string;
   gruppoId: number;
   gruppoNome: string;
-  permessi: PermessiGruppo[];
+  permessi: readonly PermessiGruppo[];
   /** 'A' application session, 'S' SPID session */
   sessionType: string;
   /** sha-256 hex of the bearer token: identifies the session without holding the token */
