@@ -68,14 +68,21 @@ export function pageStatement(sql: ListSql, page: PageRequest, total?: number): 
 /**
  * One page of the list and the number of rows before paging: by the list's own `total` when it
  * has one (a counter table), else as ListTotals counts. A total known first (cheap, or counted
- * recently) lets a page past the middle be read from the other end.
+ * recently) lets a page past the middle be read from the other end. Otherwise the page is read
+ * first: one that ends the list (fewer rows than a page, the usual answer to a search) gives the
+ * total itself, and nothing is counted.
  */
 export async function pagedRows<Row>(pool: Pool, sql: ListSql, page: PageRequest, total?: ListTotal): Promise<Lista<Row>> {
   const count = () => (total ? countBy(pool, total) : listTotals.count(pool, sql));
   const known = total ? (total.cheap ? await count() : undefined) : listTotals.known(sql);
   if (known !== undefined) return { list: await readPage<Row>(pool, sql, page, known), recordsNumber: known };
-  const [list, recordsNumber] = await Promise.all([readPage<Row>(pool, sql, page), count()]);
-  return { list, recordsNumber };
+  const list = await readPage<Row>(pool, sql, page);
+  return { list, recordsNumber: rowsUpToLastPage(list.length, page) ?? (await count()) };
+}
+
+/** The list's total when this page is its last: short, and not past the end (or the first). */
+function rowsUpToLastPage(rows: number, page: PageRequest): number | undefined {
+  return rows < page.forPage && (rows > 0 || page.offset === 0) ? page.offset + rows : undefined;
 }
 
 async function readPage<Row>(pool: Pool, sql: ListSql, page: PageRequest, total?: number): Promise<Row[]> {

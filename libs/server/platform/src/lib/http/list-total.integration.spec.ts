@@ -67,4 +67,23 @@ describe('the total of a list (recordsNumber): exact when small, counted once a 
     const { rows } = await db.pool.query(`SELECT id FROM prova_righe WHERE gruppo = 'grande' ORDER BY id ASC LIMIT ${prima.recordsNumber % 10 || 10}`);
     expect(coda.list.map((r) => r.id)).toEqual(rows.map((r) => r.id).reverse());
   });
+
+  it('takes the total from a page that ends the list, without counting; counts when the page is full or past the end', async () => {
+    const conteggi: string[] = [];
+    const pool = { query: (q: string | { text: string }, v?: unknown[]) => (conteggi.push(typeof q === 'string' ? q : q.text), db.pool.query(q as string, v)) } as unknown as typeof db.pool;
+    await db.pool.query(`INSERT INTO prova_righe (gruppo) SELECT 'corto' FROM generate_series(1, 8)`);
+    const corta = await pagedRows<{ id: number }>(pool, elenco('corto'), primaPagina);
+    expect([corta.list.length, corta.recordsNumber]).toEqual([8, 8]);
+    expect(conteggi.filter((q) => q.includes('count('))).toEqual([]);
+
+    await db.pool.query(`INSERT INTO prova_righe (gruppo) SELECT 'medio' FROM generate_series(1, 25)`);
+    const ultima = await pagedRows<{ id: number }>(pool, elenco('medio'), { page: 2, forPage: 10, offset: 20 });
+    expect([ultima.list.length, ultima.recordsNumber]).toEqual([5, 25]);
+    expect(conteggi.filter((q) => q.includes('count('))).toEqual([]);
+
+    const piena = await pagedRows<{ id: number }>(pool, elenco('medio'), primaPagina);
+    const oltre = await pagedRows<{ id: number }>(pool, elenco('medio'), { page: 5, forPage: 10, offset: 50 });
+    expect([piena.recordsNumber, oltre.list.length, oltre.recordsNumber]).toEqual([25, 0, 25]);
+    expect(conteggi.filter((q) => q.includes('count('))).toHaveLength(2);
+  });
 });
