@@ -5,7 +5,7 @@ import type { Client } from 'pg';
  * streams (RecordCreated with the whole values) and the `articoli` and `articoli_barcode` rows the
  * projection derives from them. Each copies one of the seed's articles (supplier, VAT, price list,
  * stock), with its own code `BA0000001`…, description (`<seed's> 1`…, so a description word
- * matches many) and barcode. Then VACUUM ANALYZE.
+ * matches many) and barcode. (run.ts then vacuums and analyzes the database.)
  */
 export async function fillArticoli(client: Client, n: number): Promise<void> {
   await client.query('BEGIN');
@@ -45,6 +45,4 @@ export async function fillArticoli(client: Client, n: number): Promise<void> {
   );
   await client.query(`INSERT INTO articoli_barcode (barcode, id_articolo, attivo, posizione) SELECT nuovo_barcode, nuovo_id, true, 0 FROM articoli_generati`);
   await client.query('COMMIT');
-  await client.query('VACUUM ANALYZE articoli');
-  await client.query('VACUUM ANALYZE articoli_barcode');
 }

@@ -10,7 +10,7 @@ const ISO = (colonna: string) => `to_char(${colonna} AT TIME ZONE 'UTC', 'YYYY-M
  * time) and the `documenti_commerciali` rows (the folded document in `documento`). Each copies the
  * content (customer, rows, totals) of one of the seed's documents, saved through the real save:
  * 90% in the principal store (types DDT 60%, FAT 39%, ORD 1%: the rare one), 10% in the archive;
- * 5% drafts; numbered per type and Rome year after the seed's numbers, the counters at the last number. Then VACUUM ANALYZE.
+ * 5% drafts; numbered per type and Rome year after the seed's numbers, the counters at the last number. (run.ts then vacuums and analyzes the database.)
  */
 export async function fillDocumenti(client: Client, n: number, fine: Date): Promise<void> {
   await client.query(`SELECT setseed(0.43)`);
@@ -77,5 +77,4 @@ export async function fillDocumenti(client: Client, n: number, fine: Date): Prom
      ON CONFLICT (codice_tipo, anno) DO UPDATE SET valore = greatest(documenti_commerciali_numeratori.valore, EXCLUDED.valore)`,
   );
   await client.query('COMMIT');
-  await client.query('VACUUM ANALYZE documenti_commerciali');
 }

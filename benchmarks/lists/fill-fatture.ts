@@ -40,7 +40,7 @@ const parte = (fields: string[]) => `(SELECT jsonb_object_agg(k, f.documento -> 
  * the stamp above 77.47, a valid codice fiscale of their name), 30% companies (22%, a valid partita
  * IVA, also their codice fiscale); 1 in 10 a credit note. The structures BENCH1-3 carry what the
  * save's SDI checks require of the issuer (partita IVA, address), so an invoice saves back
- * unchanged. Then VACUUM ANALYZE.
+ * unchanged. (run.ts then vacuums and analyzes the database.)
  */
 export async function fillFatture(client: Client, n: number, fine: Date): Promise<void> {
   const b = BENCH;
@@ -151,6 +151,4 @@ export async function fillFatture(client: Client, n: number, fine: Date): Promis
     `UPDATE numeratori n SET valore = m.ultimo FROM (SELECT id_numeratore, max(numero) AS ultimo FROM fatture GROUP BY id_numeratore) m WHERE m.id_numeratore = n.id`,
   );
   await client.query('COMMIT');
-  await client.query('VACUUM ANALYZE fatture');
-  await client.query('VACUUM ANALYZE events');
 }
