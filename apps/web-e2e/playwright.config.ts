@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTA}`,
     locale: 'it-IT',
+    // its users' browsers are in Italy: dates on screen are Rome's, as the specs compute them
+    // (between 23:00 and midnight UTC the machine's date is the day before Rome's)
+    timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -55,10 +55,13 @@ test('the administrator creates a group with menu and permissions, a user in it,
   await expect(page.getByRole('heading', { name: 'Nuovo Utente' })).toBeVisible();
   await expect(interruttore(page, 'Attivo')).toBeChecked();
   // three calendar months ahead, kept inside the month: 29 November gives 28 February
-  const oggi = new Date();
-  const ultimoDelMese = new Date(oggi.getFullYear(), oggi.getMonth() + 4, 0).getDate();
-  const traTreMesi = new Date(oggi.getFullYear(), oggi.getMonth() + 3, Math.min(oggi.getDate(), ultimoDelMese));
-  const attesa = `${String(traTreMesi.getDate()).padStart(2, '0')}/${String(traTreMesi.getMonth() + 1).padStart(2, '0')}/${traTreMesi.getFullYear()}`;
+  const [giorno, mese, anno] = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: 'numeric', month: 'numeric', year: 'numeric' })
+    .format(new Date())
+    .split('/')
+    .map(Number);
+  const ultimoDelMese = new Date(Date.UTC(anno, mese + 3, 0)).getUTCDate();
+  const traTreMesi = new Date(Date.UTC(anno, mese + 2, Math.min(giorno, ultimoDelMese)));
+  const attesa = `${String(traTreMesi.getUTCDate()).padStart(2, '0')}/${String(traTreMesi.getUTCMonth() + 1).padStart(2, '0')}/${traTreMesi.getUTCFullYear()}`;
   await expect(page.locator('#utente-scadenzaUtenza')).toHaveValue(attesa);
   await expect(page.locator('#utente-email')).toHaveAttribute('type', 'email');
   await page.locator('#utente-lastname').fill('Verdi');

@@ -55,7 +55,7 @@ test('ordine: il cliente lo crea, l’amministratore lo conferma e stampa il pro
   await expect(page.getByLabel('Cliente', { exact: true })).toHaveCount(0); // no customer filter without ordini visualizza
   await page.getByRole('button', { name: 'Crea Ordine' }).click();
   const modale = page.getByRole('dialog', { name: 'Crea Ordine' });
-  await expect(modale.locator('#dataOrdine')).toHaveValue(new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
+  await expect(modale.locator('#dataOrdine')).toHaveValue(new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
 
   // the order is checked before "Sei sicuro?": without an article it is ATTENZIONE, not the question
   await modale.getByRole('button', { name: 'Salva' }).click();

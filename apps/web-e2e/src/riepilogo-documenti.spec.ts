@@ -22,7 +22,7 @@ test('the counters show the documents produced and sent to the FSE in the chosen
   await accedi(page, 'admin');
   await page.goto('/aslna1dashboard');
   await expect(page.getByRole('heading', { name: 'Riepilogo Documenti' })).toBeVisible();
-  const oggi = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const oggi = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
   await expect(page.locator('#riepilogo-dal')).toHaveValue(oggi);
   await expect(page.locator('#riepilogo-al')).toHaveValue(oggi);
   await expect(page.getByRole('article', { name: 'PRODOTTO NEL RANGE' })).toBeVisible();
