@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ArgumentMetadata, PipeTransform, Type } from '@nestjs/common';
+import { createParamDecorator, type ArgumentMetadata, type ExecutionContext, type PipeTransform, type Type } from '@nestjs/common';
+import type { Request } from 'express';
 import { BadRequestError } from '../errors/http-errors';
 import { ValidateAs } from '../validation/validate-as.pipe';
 
@@ -35,6 +36,14 @@ export function versioneCaricata(body: unknown): number | undefined {
   const versione = typeof body === 'object' && body !== null ? (body as { versione?: unknown }).versione : undefined;
   return typeof versione === 'number' && Number.isInteger(versione) ? versione : undefined;
 }
+
+/**
+ * The loaded `versione` of the request's body (see `versioneCaricata`), as a handler parameter: the
+ * kit's one read of it, beside the body its DTO validates without it (RecordBodyPipe).
+ */
+export const LoadedVersion = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  versioneCaricata(context.switchToHttp().getRequest<Request>().body),
+);
 
 /**
  * The version a save expects, for a use case whose record's id is in the body (the kit expects

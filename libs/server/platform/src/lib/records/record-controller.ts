@@ -14,7 +14,7 @@ import { metadataFrom } from '../http/metadata-from';
 import { PagedQueryDto } from '../http/paged-query.dto';
 import { paging, type PageRequest } from '../http/paging';
 import { ValidateAs } from '../validation/validate-as.pipe';
-import { RecordBodyPipe, versioneCaricata, withLoadedVersion } from './loaded-version';
+import { LoadedVersion, RecordBodyPipe, withLoadedVersion } from './loaded-version';
 
 /** What a master-data resource implements; the controller shape below exposes it over HTTP. */
 export interface RecordService<Body, Item, Filters> {
@@ -51,7 +51,7 @@ export interface RecordControllerBase<Body, Filters> {
   excel(filters: Filters, res: Response): Promise<void>;
   get(id: number): Promise<unknown>;
   create(body: Body, user: AuthenticatedUser, req: Request): Promise<unknown>;
-  update(id: number, body: Body, user: AuthenticatedUser, req: Request): Promise<unknown>;
+  update(id: number, body: Body, user: AuthenticatedUser, req: Request, versione?: number): Promise<unknown>;
   delete(id: number, user: AuthenticatedUser, req: Request): Promise<unknown>;
 }
 
@@ -118,9 +118,10 @@ export function RecordController<Body extends object, Item, Filters extends Page
       @Body(new RecordBodyPipe(options.body)) body: Body,
       @CurrentUser() user: AuthenticatedUser,
       @Req() req: Request,
-    ) {
       // the body's `versione`, the version the editor loaded: a later save by someone else is 409
-      await withLoadedVersion(id, versioneCaricata(req.body), () => this.records.update(id, body, metadataFrom(req, user)));
+      @LoadedVersion() versione?: number,
+    ) {
+      await withLoadedVersion(id, versione, () => this.records.update(id, body, metadataFrom(req, user)));
       return messaggio(saved, await this.records.get(id));
     }
 

@@ -9,7 +9,7 @@ import { messaggio, ok } from '../http/envelope';
 import { IdPipe } from '../http/id.pipe';
 import { metadataFrom } from '../http/metadata-from';
 import { ApiIdempotencyKey, idempotencyKeyOf } from '../idempotency/idempotency-key';
-import { RecordBodyPipe, versioneCaricata } from '../records/loaded-version';
+import { LoadedVersion, RecordBodyPipe } from '../records/loaded-version';
 import { ValidateAs } from '../validation/validate-as.pipe';
 import { AnswerWithMessaggio, pathIdParam, type UseCase } from './use-case';
 
@@ -18,7 +18,7 @@ export interface UseCaseEndpointBase {
   handle(...args: unknown[]): Promise<unknown>;
 }
 
-type Role = 'id' | 'body' | 'query' | 'user' | 'req';
+type Role = 'id' | 'body' | 'versione' | 'query' | 'user' | 'req';
 
 /**
  * The HTTP endpoint of a declared use case, one route: the method and path, the permission (or
@@ -36,6 +36,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
   const idParam = pathIdParam(useCase.path);
   if (idParam) roles.push('id');
   if (useCase.body) roles.push('body');
+  if (useCase.bus === 'command') roles.push('versione');
   if (useCase.query) roles.push('query');
   roles.push('user', 'req');
 
@@ -47,7 +48,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
       const arg = (role: Role) => args[roles.indexOf(role)];
       const req = arg('req') as Request;
       const user = arg('user') as AuthenticatedUser;
-      const versione = useCase.bus === 'command' ? versioneCaricata(req.body) : undefined;
+      const versione = arg('versione') as number | undefined;
       const input = {
         ...(roles.includes('id') ? { id: arg('id') } : {}),
         body: arg('body'),
@@ -72,6 +73,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
       id: Param(idParam ?? 'id', IdPipe),
       // the DTO validates the body without the loaded `versione` (input.versione)
       body: useCase.bodyValidation === 'domain' || !useCase.body ? Body() : Body(new RecordBodyPipe(useCase.body)),
+      versione: LoadedVersion(),
       query: useCase.query ? Query(new ValidateAs(useCase.query)) : Query(),
       user: CurrentUser(),
       req: Req(),
