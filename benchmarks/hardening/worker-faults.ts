@@ -75,6 +75,12 @@ export function workerDuranteTask(stack: HardeningStack): Guasto {
       idEsecuzione = (avvio.body?.data as { idEsecuzione?: string } | undefined)?.idEsecuzione ?? '';
       if (!idEsecuzione) throw new Error(`esecuzione del task ${idTask} non avviata: ${avvio.status} ${JSON.stringify(avvio.body)}`);
       await finche(`l'esecuzione ${idEsecuzione} è IN ESECUZIONE`, async () => ((await runOf())?.statoAttuale === 'IN ESECUZIONE' ? true : undefined), 30_000);
+      // the run opens its integration request just after it starts: kill it while it waits for the source
+      await finche(
+        `la richiesta di integrazione dell'esecuzione ${idEsecuzione} è IN ELABORAZIONE`,
+        async () => ((await requestState(stack, idEsecuzione)) === 'IN ELABORAZIONE' ? true : undefined),
+        30_000,
+      );
     },
     esegui: async () => {
       ucciso = Date.now();
@@ -91,20 +97,26 @@ export function workerDuranteTask(stack: HardeningStack): Guasto {
         60_000,
       ).catch(() => undefined);
       const interrottoMs = chiusa ? Date.now() - ucciso : null;
-      const richiesta = await finche(`la richiesta di integrazione dell'esecuzione ${idEsecuzione} è chiusa`, () => requestState(stack, idEsecuzione), 10_000).catch(() => undefined);
+      const richiesta = await finche(
+        `la richiesta di integrazione dell'esecuzione ${idEsecuzione} è chiusa`,
+        async () => {
+          const stato = await requestState(stack, idEsecuzione);
+          return stato && !['RICEVUTA', 'IN ELABORAZIONE'].includes(stato) ? stato : undefined;
+        },
+        10_000,
+      ).catch(() => undefined);
       return { interrotto: chiusa?.statoAttuale === 'INTERROTTO' && richiesta === 'ERRORE', interrottoMs };
     },
   };
 }
 
-/** The status of the integration request a task run opened, once it is no longer open. */
+/** The status of the integration request a task run opened (undefined before it opened one). */
 async function requestState(stack: HardeningStack, idEsecuzione: string): Promise<string | undefined> {
   const db = guardPgClient(new Client({ connectionString: stack.databaseUrl }));
   await db.connect();
   try {
     const { rows } = await db.query<{ stato: string }>(`SELECT stato_attuale AS stato FROM richieste_integrazione WHERE corpo_richiesta->>'idEsecuzione' = $1`, [idEsecuzione]);
-    const stato = rows[0]?.stato;
-    return stato && !['RICEVUTA', 'IN ELABORAZIONE'].includes(stato) ? stato : undefined;
+    return rows[0]?.stato;
   } finally {
     await db.end();
   }

@@ -9,7 +9,7 @@ interface KnownPermissions {
   permessi: readonly PermessiGruppo[];
 }
 
-/** More groups than a network has; past it the least recently read group goes first. */
+/** More groups than a network has; past it the group loaded longest ago goes first. */
 const GROUPS_KEPT = 1000;
 
 /**
