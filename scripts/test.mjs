@@ -48,9 +48,9 @@ function failingJestTests(output) {
   return [...names];
 }
 
-/** Nx's "Failed tasks:" list, e.g. "- web:lint". */
-const failedLintTasks = (output) =>
-  (plain(output).match(/^\s*- \S+:lint\b/gm) ?? []).length;
+/** Nx's "Failed tasks:" list, e.g. "- web:lint", "- web:typecheck". */
+const failedCheckTasks = (output) =>
+  (plain(output).match(/^\s*- \S+:(?:lint|typecheck)\b/gm) ?? []).length;
 
 const started = Date.now();
 await ensureInstalled();
@@ -62,7 +62,7 @@ say('Peso del primo caricamento / First-load budget');
 const bundle = await runCapturing('node', ['scripts/web-bundle-size.mjs', '--budget']);
 const bundleFailures = bundle.code === 0 ? 0 : 1;
 
-say('Lint e test jest / Lint and jest tests');
+say('Lint, tipi e test jest / Lint, typecheck and jest tests');
 const unit = await runCapturing(
   'npx',
   [
@@ -71,17 +71,19 @@ const unit = await runCapturing(
     '-t',
     'lint',
     'test',
+    // the web app's types (its build, Vite, does not check them)
+    'typecheck',
     '--parallel=2',
     '--output-style=stream',
   ],
   { env: nxEnv({ FORCE_COLOR: '0' }) },
 );
 const jest = jestCounts(unit.output);
-const lintFailures = failedLintTasks(unit.output);
+const checkFailures = failedCheckTasks(unit.output);
 // A failing run with no failing test to show for it (a suite that does not compile): count it.
 const unitRunFailures =
-  lintFailures +
-  (unit.code !== 0 && jest.failed === 0 && lintFailures === 0 ? 1 : 0);
+  checkFailures +
+  (unit.code !== 0 && jest.failed === 0 && checkFailures === 0 ? 1 : 0);
 
 say('Test end-to-end (Playwright, Chromium) / End-to-end tests');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -115,7 +117,7 @@ const failing = failingJestTests(unit.output);
 if (failing.length > 0)
   console.log(`\njest, what failed:\n${failing.slice(0, 40).map((n) => `  ${n}`).join('\n')}`);
 console.log(
-  `\njest: ${jest.passed} passed, ${jest.failed} failed; lint failures: ${lintFailures}; ` +
+  `\njest: ${jest.passed} passed, ${jest.failed} failed; lint and typecheck failures: ${checkFailures}; ` +
     `playwright: ${playwright.passed} passed, ${playwright.failed} failed; ` +
     `hardening (short): ${hardeningFailures ? 'failed' : 'passed'}; ` +
     `first-load budget: ${bundleFailures ? 'failed' : 'passed'}; ${minutes} min`,

@@ -76,10 +76,13 @@ addLocale('it', {
   medium: 'Media',
   strong: 'Forte',
   passwordPrompt: 'Inserire una password',
-  emptySearchMessage: 'Nessun risultato',
-  emptySelectionMessage: 'Nessun elemento selezionato',
-  searchMessage: '{0} risultati disponibili',
-  selectionMessage: '{0} elementi selezionati',
+  // in PrimeReact's own locale (the lists' screen-reader messages), though its LocaleOptions type does not list them
+  ...({
+    emptySearchMessage: 'Nessun risultato',
+    emptySelectionMessage: 'Nessun elemento selezionato',
+    searchMessage: '{0} risultati disponibili',
+    selectionMessage: '{0} elementi selezionati',
+  } as object),
   aria: ARIA_IT,
 });
 
