@@ -1,5 +1,6 @@
 import type { DashboardContent } from '@registro/contracts';
 import { BadRequestError } from '@registro/server-platform/errors';
+import { isJsonObject } from '@registro/server-kernel';
 
 /** The responsive widths of an element (spec 2 §3): each 0 to 12. */
 export const LARGHEZZE = ['cols', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -11,10 +12,9 @@ const SEZIONI = [
   ['bodyElements', 'Elementi del corpo'],
 ] as const;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function problemiElemento(e: unknown, dove: string): string[] {
-  if (!isObject(e)) return [`${dove}: non è un elemento valido`];
+  if (!isJsonObject(e)) return [`${dove}: non è un elemento valido`];
   const problemi: string[] = [];
   for (const campo of LARGHEZZE) {
     const v = e[campo];
@@ -41,10 +41,10 @@ export function parseDashboardContent(testo: string): DashboardContent {
   } catch {
     throw new BadRequestError('Il campo dashboard non contiene un JSON valido');
   }
-  if (!isObject(valore) || !Array.isArray(valore['headerElements']) || !Array.isArray(valore['bodyElements']))
+  if (!isJsonObject(valore) || !Array.isArray(valore['headerElements']) || !Array.isArray(valore['bodyElements']))
     throw new BadRequestError('Il campo dashboard deve contenere gli elenchi headerElements e bodyElements');
   const problemi = SEZIONI.flatMap(([campo, nome]) =>
-    (valore[campo] as unknown[]).flatMap((e, i) => problemiElemento(e, `${nome}, elemento ${i + 1}${isObject(e) && e['title'] ? ` (${String(e['title'])})` : ''}`)),
+    (valore[campo] as unknown[]).flatMap((e, i) => problemiElemento(e, `${nome}, elemento ${i + 1}${isJsonObject(e) && e['title'] ? ` (${String(e['title'])})` : ''}`)),
   );
   if (problemi.length) throw new BadRequestError(problemi);
   return valore as unknown as DashboardContent;

@@ -4,8 +4,8 @@ import { BadRequestError, PG_POOL } from '@registro/server-platform';
 import type { Pool } from 'pg';
 import { buildDocumento, type DocumentoRichiesto } from '../domain/build-documento';
 import type { DocumentoLookups } from '../domain/documento-lookups';
+import { jsonObjectOrEmpty } from '@registro/server-kernel';
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** Reads the VAT table, the document type and the counterparty a save body names (a save, a transformation, elabora). */
 @Injectable()
@@ -14,9 +14,9 @@ export class DocumentoLookupsLoader {
 
   async load(body: unknown, tx?: Transaction): Promise<DocumentoLookups> {
     const db = tx ?? this.pool;
-    const b = record(body);
+    const b = jsonObjectOrEmpty(body);
     const tipo = typeof b['tipo'] === 'string' ? b['tipo'].trim() : '';
-    const idAnagrafica = Number(b['idAnagrafica'] ?? record(b['anagrafica'])['id']);
+    const idAnagrafica = Number(b['idAnagrafica'] ?? jsonObjectOrEmpty(b['anagrafica'])['id']);
     // one after the other: in a transaction they share one client, which runs one query at a time
     const iva = await this.iva(db);
     const tipi = tipo

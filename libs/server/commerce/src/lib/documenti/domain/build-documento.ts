@@ -1,5 +1,5 @@
 import type { RigaDocumentoCommerciale, StatoDocumento } from '@registro/contracts';
-import { invalidDateMessage, readInstant } from '@registro/server-kernel';
+import { invalidDateMessage, readInstant, jsonObjectOrEmpty } from '@registro/server-kernel';
 import { calcolaTotali, toDecimal } from './calcola-documento';
 import type { DocumentoLookups } from './documento-lookups';
 import type { ContenutoDocumento } from './documento-commerciale.events';
@@ -13,7 +13,6 @@ export interface DocumentoRichiesto {
   documentoOrigine: number | null;
 }
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const testo = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const intero = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
@@ -22,8 +21,8 @@ const intero = (v: unknown): number | null => {
 
 /** The rows the editor sent, without its trailing entry row (no description). */
 export function righeInviate(body: unknown): Record<string, unknown>[] {
-  const righe = record(body)['listaRighe'];
-  const lista = Array.isArray(righe) ? righe.map(record) : [];
+  const righe = jsonObjectOrEmpty(body)['listaRighe'];
+  const lista = Array.isArray(righe) ? righe.map(jsonObjectOrEmpty) : [];
   if (lista.length && !testo(lista[lista.length - 1]['descrizioneArticolo'])) lista.pop();
   return lista;
 }
@@ -53,7 +52,7 @@ function riga(r: Record<string, unknown>, lookups: DocumentoLookups): RigaDocume
  * here; the client's are ignored.
  */
 export function buildDocumento(body: unknown, lookups: DocumentoLookups): { documento: DocumentoRichiesto; errori: string[] } {
-  const b = record(body);
+  const b = jsonObjectOrEmpty(body);
   const errori: string[] = [];
   const stato = testo(b['statoAttuale']).toUpperCase();
   if (stato !== 'BOZZA' && stato !== 'COMPLETA') errori.push('Lo stato del documento deve essere BOZZA o COMPLETA');
@@ -64,7 +63,7 @@ export function buildDocumento(body: unknown, lookups: DocumentoLookups): { docu
   const dataOra = lettura.kind === 'date' ? lettura.value.toISOString() : null;
   if (lettura.kind === 'invalid') errori.push(invalidDateMessage('Data Ora'));
 
-  const idAnagrafica = intero(b['idAnagrafica'] ?? record(b['anagrafica'])['id']);
+  const idAnagrafica = intero(b['idAnagrafica'] ?? jsonObjectOrEmpty(b['anagrafica'])['id']);
   if (idAnagrafica && !lookups.anagrafica) errori.push(`Intestatario ${idAnagrafica} inesistente`);
   if (!idAnagrafica && stato === 'COMPLETA') errori.push("Selezionare l'Intestatario");
 

@@ -1,4 +1,5 @@
 import { BadRequestError } from '@registro/server-platform/errors';
+import { jsonObjectOrEmpty } from '@registro/server-kernel';
 
 /** What a transformation body (spec 3, "Transformation payload") asks of its source. */
 export interface TrasformazioneRichiesta {
@@ -8,7 +9,6 @@ export interface TrasformazioneRichiesta {
   righeMarcate: number[];
 }
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const assente = (v: unknown) => v === undefined || v === null || v === '';
 const idPositivo = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
@@ -17,13 +17,13 @@ const idPositivo = (v: unknown): number | null => {
 
 /** A new document's body is a transformation when it names a source: `documentoOrigine`, or an `ordineOrigine` with rows marked. */
 export function isTrasformazione(body: unknown): boolean {
-  const b = record(body);
+  const b = jsonObjectOrEmpty(body);
   return !assente(b['documentoOrigine']) || righeMarcate(b['ordineOrigine']).length > 0;
 }
 
 function righeMarcate(ordineOrigine: unknown): number[] {
-  const righe = record(ordineOrigine)['listaRighe'];
-  return Array.isArray(righe) ? righe.flatMap((r, i) => (record(r)['trasformata'] === true ? [i] : [])) : [];
+  const righe = jsonObjectOrEmpty(ordineOrigine)['listaRighe'];
+  return Array.isArray(righe) ? righe.flatMap((r, i) => (jsonObjectOrEmpty(r)['trasformata'] === true ? [i] : [])) : [];
 }
 
 /**
@@ -32,11 +32,11 @@ function righeMarcate(ordineOrigine: unknown): number[] {
  * missing or not an id, or `ordineOrigine.id` (when sent) names another document.
  */
 export function trasformazioneRichiesta(body: unknown): TrasformazioneRichiesta {
-  const b = record(body);
+  const b = jsonObjectOrEmpty(body);
   const idOrigine = idPositivo(b['documentoOrigine']);
   if (idOrigine === null)
     throw new BadRequestError(assente(b['documentoOrigine']) ? 'Il Documento di Origine è obbligatorio per trasformare le righe' : 'Il Documento di Origine non è valido');
-  const idOrdine = record(b['ordineOrigine'])['id'];
+  const idOrdine = jsonObjectOrEmpty(b['ordineOrigine'])['id'];
   if (!assente(idOrdine) && idPositivo(idOrdine) !== idOrigine)
     throw new BadRequestError(`Il documento di origine inviato (${String(idOrdine)}) non è il Documento di Origine ${idOrigine}`);
   return { idOrigine, righeMarcate: righeMarcate(b['ordineOrigine']) };

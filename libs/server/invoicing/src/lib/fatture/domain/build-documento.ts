@@ -1,5 +1,5 @@
 import type { RigaDocumento } from '@registro/contracts';
-import { invalidDateMessage, readInstant, requiredDateMessage } from '@registro/server-kernel';
+import { invalidDateMessage, readInstant, requiredDateMessage, isJsonObject } from '@registro/server-kernel';
 import { calcolaFattura, toDecimal } from './calcola-fattura';
 import type { DatiDocumentoFattura, DestinatarioFattura, TotaliFattura } from './fattura.events';
 import type { FatturaLookups } from './fattura-lookups';
@@ -26,7 +26,6 @@ const idOrNull = (v: unknown): number | null => {
   return d && d.isInteger() && d.greaterThan(0) && d.lessThanOrEqualTo(2147483647) ? d.toNumber() : null;
 };
 const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1;
-const isObject = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function destinatarioDa(body: Body): DestinatarioFattura {
   return {
@@ -46,7 +45,7 @@ function destinatarioDa(body: Body): DestinatarioFattura {
 
 /** The lines the user filled: blank trailing rows (the editor's "add" row) are not lines. */
 function righeCompilate(v: unknown): Body[] {
-  const righe = Array.isArray(v) ? v.map((r) => (isObject(r) ? r : {})) : [];
+  const righe = Array.isArray(v) ? v.map((r) => (isJsonObject(r) ? r : {})) : [];
   while (righe.length && !testo(righe[righe.length - 1]['descrizione']).trim()) righe.pop();
   return righe;
 }
@@ -107,7 +106,7 @@ function rigaDa(raw: Body, n: number, lookups: FatturaLookups, errori: string[])
  * lists what refuses the save; `POST documenti/calcola` ignores it and only shows the totals.
  */
 export function buildDocumento(body: unknown, lookups: FatturaLookups): EsitoCostruzione {
-  const b = isObject(body) ? body : {};
+  const b = isJsonObject(body) ? body : {};
   const errori: string[] = [];
   const destinatario = destinatarioDa(b);
   if (!destinatario.cognomeRagioneSoggetto) errori.push('Inserire il Cognome o la Ragione Sociale del destinatario');
