@@ -12,7 +12,8 @@
  * HARDENING_CASES (a regular expression: only the load cases whose name matches, e.g. `lista`),
  * HARDENING_PARTS (the parts to run, e.g. `5` or `1,2,5`; default all), HARDENING_PORT_BASE (the
  * run's processes listen from this port up, e.g. 5600; default any free port), NGINX_PATH (part 5's
- * proxy; default /usr/sbin/nginx).
+ * proxy; default /usr/sbin/nginx), BENCH_API_FROM=source (api and worker from their sources; by
+ * default the bundles `nx build` makes, built first, which the images run).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

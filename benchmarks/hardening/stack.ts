@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { guardPgClient } from '@registro/server-event-store';
 import { startRedis, stop, freePort, type RunningProcess } from '@registro/server-testing/processes';
-import { startApi, startWorker } from '../lists/app-processes';
+import { appsFrom, buildApps, startApi, startWorker } from '../lists/app-processes';
 import { chromiumDi, esiste } from './chromium-process';
 import { silentSource, type SilentSource } from './silent-source';
 
@@ -89,6 +89,8 @@ export class HardeningStack {
   }
 
   async start(): Promise<void> {
+    log(appsFrom() === 'build' ? 'nx build api worker: si provano i bundle che le immagini eseguono' : 'api e worker dai sorgenti');
+    await buildApps();
     this.pgPort = await porta();
     this.redisPort = await porta();
     this.apiPort = await porta();

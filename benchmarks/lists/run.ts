@@ -25,7 +25,7 @@
  * (default 200), BENCH_FILL_ONLY=1 (stop after the fill: its time and the database's size),
  * BENCH_LISTS_DATABASE (a database to fill once and keep: a later run with the same name measures
  * it again without seeding or filling; drop it by hand), BENCH_API_FROM=source (the api from its
- * TypeScript sources instead of the bundle `nx build api` makes, which it builds first: the image
+ * TypeScript sources instead of the bundle `nx build` makes, which it builds first: the image
  * runs the bundle), BENCH_API_OUTPUT (a file for the api's output, e.g. with API_NODE_ARGS=--trace-gc).
  * Every case's line carries the machine's load average (1 min) before and after its load.
  */
@@ -40,7 +40,7 @@ import { paging } from '@registro/server-platform';
 import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
 import { round } from '../eventstore/latency-stats';
 import { withApiLoop } from './api-loop';
-import { buildApi, startApi, type ApiFrom } from './app-processes';
+import { appsFrom, buildApps, startApi } from './app-processes';
 import { explain } from './explain';
 import { LISTE, type BenchList } from './lists';
 import { caricoCadenzato } from './paced-load';
@@ -54,7 +54,6 @@ const soloListe = process.env['BENCH_LISTS']?.split(',').map((s) => s.trim()).fi
 const soloCasi = process.env['BENCH_CASES'];
 const soloRiempimento = process.env['BENCH_FILL_ONLY'] === '1';
 const databaseTenuto = process.env['BENCH_LISTS_DATABASE'];
-const apiDa: ApiFrom = process.env['BENCH_API_FROM'] === 'source' ? 'source' : 'build';
 const carico = () => round(loadavg()[0]);
 
 const log = (t: string) => console.error(`[bench:lists] ${t}`);
@@ -127,10 +126,8 @@ async function misuraLista(lista: BenchList, base: string, headers: Record<strin
 
 async function main(): Promise<void> {
   for (const nome of soloListe ?? []) if (!LISTE.some((l) => l.nome === nome)) throw new Error(`BENCH_LISTS: lista sconosciuta ${nome} (${LISTE.map((l) => l.nome).join(', ')})`);
-  if (apiDa === 'build') {
-    log('nx build api: si misura il bundle che l’immagine esegue');
-    await buildApi();
-  }
+  if (appsFrom() === 'build') log('nx build api worker: si misura il bundle che l’immagine esegue');
+  await buildApps();
   const nomeDb = databaseTenuto ?? `registro_bench_lists_${randomBytes(4).toString('hex')}`;
   const prefisso = `registro-bench-lists:${randomBytes(4).toString('hex')}:`;
   const admin = guardPgClient(new Client({ connectionString: withDatabase(server, 'postgres') }));
@@ -151,7 +148,7 @@ async function main(): Promise<void> {
   try {
     if (!esiste) {
       log('api seed: migrazioni e dati dimostrativi');
-      await startApi('seed', env, undefined, apiDa);
+      await startApi('seed', env);
     }
     await db.connect();
     const fine = new Date();
@@ -165,7 +162,7 @@ async function main(): Promise<void> {
       return;
     }
     const apiOutput = process.env['BENCH_API_OUTPUT'] ? createWriteStream(resolve(process.env['BENCH_API_OUTPUT'])) : undefined;
-    api = await startApi('serve', env, apiOutput && ((chunk) => apiOutput.write(chunk)), apiDa);
+    api = await startApi('serve', env, apiOutput && ((chunk) => apiOutput.write(chunk)));
     const base = `http://127.0.0.1:${porta}/api`;
     const headers = { Authorization: `Bearer ${await accedi(base)}` };
     if (liste.some((l) => l.nome === 'fatture')) {

@@ -1,7 +1,7 @@
 /**
  * The same invoice end to end: POST /api/print/createreport on a real api process, through the
- * `pdf` queue in Redis, printed by a real worker process (both started here with
- * @swc-node/register, on a fresh database registro_bench_pdf_<random> that is dropped at the end,
+ * `pdf` queue in Redis, printed by a real worker process (both started here from their bundles,
+ * built first, or with BENCH_API_FROM=source from their sources, on a fresh database registro_bench_pdf_<random> that is dropped at the end,
  * and a Redis prefix of their own). Measured like the other pipelines: PDF_CONCURRENCY clients
  * in a loop.
  */
@@ -10,7 +10,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { guardPgClient } from '@registro/server-event-store';
 import { stop, freePort, withDatabase, type RunningProcess } from '@registro/server-testing/processes';
-import { startApi, startWorker } from '../lists/app-processes';
+import { buildApps, startApi, startWorker } from '../lists/app-processes';
 import { carico, type Misura } from './statistiche';
 
 export async function misuraAttraversoApi(dati: unknown, concorrenza: number, durataMs: number, riscaldamento: number, log: (t: string) => void): Promise<Misura & { pdfByte: number }> {
@@ -30,6 +30,7 @@ export async function misuraAttraversoApi(dati: unknown, concorrenza: number, du
   };
   const processi: RunningProcess[] = [];
   try {
+    await buildApps();
     log('api: migrazioni e dati dimostrativi');
     await startApi('seed', env);
     log('api e worker: avvio');
