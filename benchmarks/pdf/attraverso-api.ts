@@ -1,9 +1,9 @@
 /**
  * The same invoice end to end: POST /api/print/createreport on a real api process, through the
  * `pdf` queue in Redis, printed by a real worker process (both started here from their bundles,
- * built first, or with BENCH_API_FROM=source from their sources, on a fresh database registro_bench_pdf_<random> that is dropped at the end,
- * and a Redis prefix of their own). Measured like the other pipelines: PDF_CONCURRENCY clients
- * in a loop.
+ * built first, or with BENCH_API_FROM=source from their sources), on a fresh database
+ * registro_bench_pdf_<random> that is dropped at the end, and a Redis prefix of their own.
+ * Measured like the other pipelines: PDF_CONCURRENCY clients in a loop.
  */
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accedi } from './accesso';
+import { scegli, strutturaDellaNuovaFattura } from './support/dropdown';
 
 const RADICE = path.resolve(__dirname, '../../..');
 /** The official FatturaPA schema (../shared next to the clone); the XSD check is skipped without it. */
@@ -42,11 +43,6 @@ function validaFatturaPa(xml: string): string {
   })
     .toString()
     .trim();
-}
-
-async function scegli(ambito: Page | Locator, page: Page, idInput: string, opzione: string | RegExp) {
-  await ambito.locator('.p-dropdown').filter({ has: page.locator(`#${idInput}`) }).click();
-  await page.getByRole('option', { name: opzione, exact: typeof opzione === 'string' }).click();
 }
 
 /** PrimeReact InputNumber: select what is there and type the new value (Italian decimals). */
@@ -105,10 +101,7 @@ test('invoice: three lines with a discount and an exempt one, totals, save (once
   await expect(page).toHaveURL(/\/contabilita\/fatturazione\/edit\/-1$/);
   await expect(page.getByRole('heading', { name: 'Nuova Fattura' })).toBeVisible();
   // one structure (the seed's): preselected, the selector disabled; several: a choice is required
-  const struttura = page.locator('.p-dropdown').filter({ has: page.locator('#fattura-codiceStruttura') });
-  await expect(struttura).toContainText(/Centro Medico Sportivo Registro|-Seleziona Struttura-/);
-  if ((await struttura.textContent())?.includes('-Seleziona Struttura-')) await scegli(page, page, 'fattura-codiceStruttura', 'Centro Medico Sportivo Registro');
-  else await expect(page.locator('#fattura-codiceStruttura')).toBeDisabled();
+  if (!(await strutturaDellaNuovaFattura(page, 'Centro Medico Sportivo Registro'))) await expect(page.locator('#fattura-codiceStruttura')).toBeDisabled();
 
   // recipient from the customer search
   await page.getByRole('button', { name: 'Modifica intestatario' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { accedi } from './accesso';
+import { scegli, strutturaDellaNuovaFattura } from './support/dropdown';
 import { controllaTesti } from './support/testi-leggibili';
 
 /**
@@ -18,11 +19,6 @@ const oggi = () => new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', d
 /** 28/11/2026 17:01 on the Rome clock, as every screen writes an instant */
 const ISTANTE_DI_OGGI = () => new RegExp(`${oggi().replace(/\//g, '\\/')} \\d{2}:\\d{2}`);
 
-async function scegli(ambito: Page | Locator, page: Page, idInput: string, opzione: string | RegExp) {
-  await ambito.locator('.p-dropdown').filter({ has: page.locator(`#${idInput}`) }).click();
-  await page.getByRole('option', { name: opzione, exact: typeof opzione === 'string' }).click();
-}
-
 test("a billing clerk's day: today's invoices, a new one for a company, its history, PDF, XML, the 730 file, numerator and document type", async ({ page }, testInfo) => {
   test.setTimeout(360_000);
   await accedi(page, 'admin');
@@ -39,9 +35,8 @@ test("a billing clerk's day: today's invoices, a new one for a company, its hist
   // a new invoice for a company
   await page.getByRole('button', { name: 'Aggiungi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Nuova Fattura' })).toBeVisible();
-  const struttura = page.locator('.p-dropdown').filter({ has: page.locator('#fattura-codiceStruttura') });
-  // the list's structure filter prefills it (and the field may then be read-only): choose only when nothing is chosen
-  if ((await struttura.locator('.p-dropdown-label').textContent())?.includes('-Seleziona Struttura-')) await scegli(page, page, 'fattura-codiceStruttura', 'Centro Medico Sportivo Registro');
+  // the list's structure filter prefills it (and the field may then be read-only): chosen only when nothing is
+  await strutturaDellaNuovaFattura(page, 'Centro Medico Sportivo Registro');
   await controllaTesti(page, testInfo, 'Nuova fattura');
 
   await page.getByRole('button', { name: 'Modifica intestatario' }).click();

@@ -9,6 +9,7 @@ export * from './lib/feedback/error-dialog';
 export * from './lib/feedback/loading-modal';
 export * from './lib/dialog/dialog-footer';
 export * from './lib/dialog/menu-escape';
+export * from './lib/dialog/focus-on-show';
 export * from './lib/page-layout/page-layout';
 export * from './lib/page-layout/toolbar-buttons';
 export * from './lib/page-layout/row-buttons';

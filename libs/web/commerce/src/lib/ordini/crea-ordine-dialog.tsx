@@ -8,7 +8,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloOrdine } from '@registro/contracts';
-import { DayField, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno } from '@registro/web-ui';
+import { DayField, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno, focusOnShow } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
 import { useCreaOrdine } from './use-ordini';
@@ -104,7 +104,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
       style={{ width: 'min(60rem, 96vw)' }}
       // the keyboard starts on the first thing to do, the article search (the date is today already)
       focusOnShow={false}
-      onShow={() => document.getElementById(ID_CERCA)?.focus()}
+      onShow={focusOnShow(ID_CERCA)}
       closable={!salva.isPending}
       footer={
         ricerca ? null : (

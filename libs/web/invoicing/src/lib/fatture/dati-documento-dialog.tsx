@@ -5,7 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoFattura } from '@registro/contracts';
-import { DateTimeField, DialogFooter, FormField, escapeClosesOnlyTheMenu, isoDaGiornoOra } from '@registro/web-ui';
+import { DateTimeField, DialogFooter, FormField, escapeClosesOnlyTheMenu, isoDaGiornoOra, focusOnShow } from '@registro/web-ui';
 import { validaDatiDocumento } from './dati-documento';
 import { useCausali, useTipiDocumento } from './use-lookups';
 import { resolverFrom } from './validation-resolver';
@@ -49,7 +49,7 @@ export function DatiDocumentoDialog({ dati, onAnnulla, onConferma }: DatiDocumen
       style={{ width: 'min(44rem, 96vw)' }}
       // the first field that can be changed (the date: the number is given at the save) gets the focus, not the ✕ of the header
       focusOnShow={false}
-      onShow={() => document.getElementById('dati-dataDocumento')?.focus()}
+      onShow={focusOnShow('dati-dataDocumento')}
       footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
     >
       {dati && <DatiDocumentoForm dati={dati} onConferma={onConferma} />}

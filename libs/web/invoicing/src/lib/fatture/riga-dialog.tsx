@@ -6,7 +6,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { RigaDocumento } from '@registro/contracts';
-import { DialogFooter, FormField, errorLines, escapeClosesOnlyTheMenu } from '@registro/web-ui';
+import { DialogFooter, FormField, errorLines, escapeClosesOnlyTheMenu, focusOnShow } from '@registro/web-ui';
 import { moltiplicatorePredefinito, rigaDa, validateRiga, type RigaBozza } from './riga-documento';
 import { useAliquoteIva, useMoltiplicatori, useTipiSpesa, useUnitaMisura } from './use-lookups';
 import { resolverFrom } from './validation-resolver';
@@ -38,7 +38,7 @@ export function RigaDialog({ riga, nuova, onAnnulla, onConferma, calcolaTotale, 
       style={{ width: 'min(52rem, 96vw)' }}
       // the first field gets the focus, not the ✕ of the header
       focusOnShow={false}
-      onShow={() => document.getElementById(idCampo('codiceArticolo'))?.focus()}
+      onShow={focusOnShow(idCampo('codiceArticolo'))}
       footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
     >
       {riga && <RigaForm riga={riga} onConferma={onConferma} calcolaTotale={calcolaTotale} tipoSpesaObbligatorio={tipoSpesaObbligatorio} />}

@@ -8,7 +8,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { Cliente } from '@registro/contracts';
-import { DialogFooter, FormField, escapeClosesOnlyTheMenu, useFeedback } from '@registro/web-ui';
+import { DialogFooter, FormField, escapeClosesOnlyTheMenu, useFeedback, focusOnShow } from '@registro/web-ui';
 import { soggettoFromCliente, soggettoWithComune, soggettoWithProvincia, type Soggetto } from './soggetto';
 import { fetchClienti, useComuni, useProvince } from './use-lookups';
 
@@ -33,7 +33,7 @@ export function SoggettoDialog({ soggetto, onAnnulla, onConferma }: SoggettoDial
       style={{ width: 'min(60rem, 96vw)' }}
       // the customer search gets the focus, not the ✕ of the header
       focusOnShow={false}
-      onShow={() => document.getElementById('soggetto-ricerca')?.focus()}
+      onShow={focusOnShow('soggetto-ricerca')}
       footer={<DialogFooter onAnnulla={onAnnulla} form={FORM_ID} etichetta={t('ui.ok')} icona="pi pi-check" />}
     >
       {soggetto && <SoggettoForm soggetto={soggetto} onConferma={onConferma} />}
