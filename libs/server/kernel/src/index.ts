@@ -5,7 +5,7 @@ export * from './lib/calendar/rome-calendar';
 export * from './lib/calendar/date-codec';
 export * from './lib/counters/gap-free-counter';
 export * from './lib/fiscal/codice-fiscale';
-export * from './lib/input/json-object';
 export * from './lib/fiscal/partita-iva';
+export * from './lib/input/json-object';
 export * from './lib/parameters/parametri-noti';
 export * from './lib/parameters/valore-parametro';
