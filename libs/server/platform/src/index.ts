@@ -44,7 +44,6 @@ export * from './lib/files/file-archive';
 export * from './lib/files/file-archive.module';
 export * from './lib/files/zip-entries';
 export * from './lib/files/zip-writer';
-export { versioneAttesa } from './lib/records/loaded-version';
 export * from './lib/records/record-resource';
 export * from './lib/records/record-writer';
 export * from './lib/records/record-controller';

@@ -108,4 +108,16 @@ describe('invoice editor versione: operational facts vs concurrent edits (real P
     const ricaricata = await apri(id);
     expect((await salva(ricaricata, { indirizzoSoggetto: 'VIA DUE 2' })).status).toBe(200);
   });
+
+  it('a versione sent as text counts like the number ("1" after another save is 409); one that is no version is 400, and nothing is saved', async () => {
+    const id = await crea('VERSIONE TESTO SPA');
+    const aperta = await apri(id);
+    expect((await salva(aperta, { indirizzoSoggetto: 'VIA UNO 1' })).status).toBe(200);
+
+    const testo = await salva(aperta, { indirizzoSoggetto: 'VIA TESTO 3', versione: String(aperta.versione) });
+    expect([testo.status, testo.body.messaggio]).toEqual([409, MODIFICATO_DA_ALTRI]);
+    const sbagliata = await salva(aperta, { indirizzoSoggetto: 'VIA TESTO 3', versione: 'ultima' });
+    expect([sbagliata.status, sbagliata.body.messaggio]).toEqual([400, 'Il campo versione non è valido']);
+    expect((await apri(id))['indirizzoSoggetto']).toBe('VIA UNO 1');
+  });
 });

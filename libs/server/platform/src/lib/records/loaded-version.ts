@@ -46,18 +46,22 @@ export const LoadedVersion = createParamDecorator((_: unknown, context: Executio
 );
 
 /**
- * The version a save expects, for a use case whose record's id is in the body (the kit expects
- * `input.versione` on a path's id by itself): the kit's integer `versione`, else a body's `versione`
- * given as text ("3"), else none (the last write wins); anything else is 400.
+ * The version a command's body expects (the use-case kit's `input.versione`): an integer, or an
+ * integer given as text ("3"); none when absent (the last write wins); anything else is 400. A
+ * command's body has no field of its own called `versione`, unlike a record's (see `versioneCaricata`).
  */
-export function versioneAttesa(input: { versione?: number; body: unknown }): number | undefined {
-  if (input.versione !== undefined) return input.versione;
-  const v = typeof input.body === 'object' && input.body !== null ? (input.body as { versione?: unknown }).versione : undefined;
+export function versioneDelComando(body: unknown): number | undefined {
+  const v = typeof body === 'object' && body !== null ? (body as { versione?: unknown }).versione : undefined;
   if (v === undefined || v === null || v === '') return undefined;
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new BadRequestError('Il campo versione non è valido');
   return n;
 }
+
+/** The use-case kit's one read of a command's expected `versione` (see `versioneDelComando`), as a handler parameter. */
+export const CommandVersion = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  versioneDelComando(context.switchToHttp().getRequest<Request>().body),
+);
 
 /**
  * A body of the record kit or of the use-case kit: the loaded `versione` (see `versioneCaricata`)

@@ -9,7 +9,7 @@ import { messaggio, ok } from '../http/envelope';
 import { IdPipe } from '../http/id.pipe';
 import { metadataFrom } from '../http/metadata-from';
 import { ApiIdempotencyKey, idempotencyKeyOf } from '../idempotency/idempotency-key';
-import { LoadedVersion, RecordBodyPipe } from '../records/loaded-version';
+import { CommandVersion, RecordBodyPipe } from '../records/loaded-version';
 import { ValidateAs } from '../validation/validate-as.pipe';
 import { AnswerWithMessaggio, pathIdParam, type UseCase } from './use-case';
 
@@ -73,7 +73,7 @@ export function UseCaseEndpoint<B, Q, P extends string>(useCase: UseCase<B, Q, P
       id: Param(idParam ?? 'id', IdPipe),
       // the DTO validates the body without the loaded `versione` (input.versione)
       body: useCase.bodyValidation === 'domain' || !useCase.body ? Body() : Body(new RecordBodyPipe(useCase.body)),
-      versione: LoadedVersion(),
+      versione: CommandVersion(),
       query: useCase.query ? Query(new ValidateAs(useCase.query)) : Query(),
       user: CurrentUser(),
       req: Req(),

@@ -88,8 +88,8 @@ export type UseCaseInput<Body = undefined, Query = undefined, Path extends strin
   /** the request's `Idempotency-Key` (only for use cases declared `idempotency`) */
   readonly idempotencyKey?: string;
   /**
-   * The version of the record the caller loaded: the body's integer `versione` (a body DTO need not
-   * declare it). `AggregateUseCases.run` expects it on the path's stream when `stream()` names no
+   * The version of the record the caller loaded: the body's `versione`, an integer or its text
+   * (versioneDelComando; a body DTO need not declare it). `AggregateUseCases.run` expects it on the path's stream when `stream()` names no
    * version: another user's edit after it is 409; without it the last write wins.
    */
   readonly versione?: number;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AggregateUseCases, NotFoundError, versioneAttesa, type InputOf } from '@registro/server-platform';
+import { AggregateUseCases, NotFoundError, type InputOf } from '@registro/server-platform';
 import { DocumentoLookupsLoader } from '../commands/documento-lookups.loader';
 import type { StoreDocumento } from '../domain/documento-commerciale.events';
 import { documentoNonTrovato } from './decide-save-documento';
@@ -23,7 +23,7 @@ export class UpdateDocumento {
 
   run(useCase: SaveDocumentoUseCase, store: StoreDocumento, id: number, input: InputOf<SaveDocumentoUseCase>): Promise<number> {
     // the id is the body's, not the path's: the kit would not expect the loaded version by itself
-    const expectedVersion = versioneAttesa(input);
+    const expectedVersion = input.versione;
     const adesso = new Date().toISOString();
     return this.useCases.run(useCase, { ...input, idempotencyKey: undefined }, {
       stream: () => ({ id, expectedVersion }),

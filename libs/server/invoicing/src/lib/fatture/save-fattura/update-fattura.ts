@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateUseCases, BadRequestError, versioneAttesa, ConflictError, NotFoundError, UnprocessableEntityError, UseCaseEndpoint, aggregateUseCase, type MessageOf } from '@registro/server-platform';
+import { AggregateUseCases, BadRequestError, ConflictError, NotFoundError, UnprocessableEntityError, UseCaseEndpoint, aggregateUseCase, type MessageOf } from '@registro/server-platform';
 import { buildDocumento } from '../domain/build-documento';
 import { FATTURA_GIA_ESPORTATA, isEsportata } from '../domain/fattura-esportata';
 import { fatturaNonTrovata } from '../domain/fattura.aggregate';
@@ -41,7 +41,7 @@ export class UpdateFatturaHandler implements ICommandHandler<MessageOf<typeof up
   ) {}
 
   async execute({ input }: MessageOf<typeof updateFattura>): Promise<number> {
-    const expectedVersion = versioneAttesa(input);
+    const expectedVersion = input.versione;
     return this.useCases.run(updateFattura, input, {
       stream: () => ({ id: input.id, expectedVersion }),
       load: async (tx, { id, state, streamExists }) => {
