@@ -49,6 +49,7 @@ describe('document data modal', () => {
     const numero = within(dialogo).getByLabelText('Numero Documento') as HTMLInputElement;
     expect(numero.readOnly).toBe(true);
     expect(numero.placeholder).toBe('assegnato al salvataggio');
+    expect(within(dialogo).queryByText('assegnato al salvataggio')).toBeNull(); // said once, not again under the field
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Ok' }));
     expect(await within(dialogo).findByText('La data del documento è obbligatoria')).toBeTruthy();
     expect(within(dialogo).getByText('Selezionare il tipo documento')).toBeTruthy();

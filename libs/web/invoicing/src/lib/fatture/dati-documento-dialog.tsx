@@ -93,7 +93,7 @@ function DatiDocumentoForm({ dati, onConferma }: Pick<DatiDocumentoDialogProps, 
         name="numeroDocumento"
         control={control}
         render={({ field }) => (
-          <FormField id="dati-numeroDocumento" etichetta={t('fatturazione.numeroDocumento')} nota={field.value ? undefined : t('fatturazione.numeroAlSalvataggio')} className="col-12 md:col-6 mb-3">
+          <FormField id="dati-numeroDocumento" etichetta={t('fatturazione.numeroDocumento')} className="col-12 md:col-6 mb-3">
             <InputText id="dati-numeroDocumento" value={field.value} placeholder={t('fatturazione.numeroAlSalvataggio')} readOnly disabled />
           </FormField>
         )}
