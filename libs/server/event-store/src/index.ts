@@ -7,6 +7,7 @@ export * from './lib/postgres-event-store';
 export * from './lib/subscription-runner';
 export * from './lib/subscription-transaction';
 export * from './lib/in-transaction';
+export * from './lib/pipelined-writes';
 export * from './lib/rebuild-projection';
 export * from './lib/kafka-relay';
 export * from './lib/aggregate';

@@ -24,6 +24,7 @@ import {
   type Upcaster,
 } from './event-store.types';
 import { eventsHandledBy, handlesType } from './handled-events';
+import { inTransaction } from './in-transaction';
 import { readAllEvents } from './read-all';
 import { Upcasting } from './upcasting';
 
@@ -165,19 +166,12 @@ export class PostgresEventStore {
     const interested = this.inlineProjections.some((projection) =>
       events.some((event) => handlesType(projection, event.type)),
     );
+    // an 'any' append takes a lock that lasts until its transaction ends (see insert)
+    if (interested || expectedVersion === 'any' || events.length > EVENTS_PER_STATEMENT)
+      return inTransaction(this.pool, (tx) => this.append(tx, streamId, streamType, events, expectedVersion, metadata));
     const client = await this.pool.connect();
     try {
-      // an 'any' append takes a lock that lasts until its transaction ends (see insert)
-      if (!interested && expectedVersion !== 'any' && events.length <= EVENTS_PER_STATEMENT) return await this.append(client, streamId, streamType, events, expectedVersion, metadata);
-      await client.query('BEGIN');
-      try {
-        const result = await this.append(client, streamId, streamType, events, expectedVersion, metadata);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      }
+      return await this.append(client, streamId, streamType, events, expectedVersion, metadata);
     } finally {
       client.release();
     }

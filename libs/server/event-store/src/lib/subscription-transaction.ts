@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { Transaction } from './event-store.types';
+import { acceptPipelinedWrites, commitTransaction, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
 
 /**
  * How long a subscription's own transaction may sit idle (waiting on this process, e.g. on a
@@ -12,6 +13,7 @@ export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 /**
  * Runs `work` in a transaction that holds the subscription's lock: two runners of the same
  * subscription (or a runner and a rebuild) take turns instead of processing the same events.
+ * Its pipelined writes are waited for and reported as inTransaction does.
  */
 export async function inSubscriptionTransaction<T>(
   pool: Pool,
@@ -20,6 +22,7 @@ export async function inSubscriptionTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const tx = await pool.connect();
+  acceptPipelinedWrites(tx);
   try {
     await tx.query(
       `BEGIN; SET LOCAL idle_in_transaction_session_timeout = ${Math.floor(idleInTransactionTimeoutMs)}`,
@@ -28,16 +31,17 @@ export async function inSubscriptionTransaction<T>(
       `registro.subscription.${subscriptionName}`,
     ]);
     const result = await work(tx);
-    await tx.query('COMMIT');
+    await commitTransaction(tx);
     tx.release();
     return result;
   } catch (error) {
+    const writeFailure = await pipelinedWriteFailure(tx);
     const rolledBack = await tx.query('ROLLBACK').then(
       () => true,
       () => false,
     );
     // A connection that cannot roll back (e.g. ended by the timeout) must not go back to the pool.
     tx.release(rolledBack ? undefined : (error as Error));
-    throw error;
+    throw writeFailure && isAbortedTransaction(error) ? writeFailure : error;
   }
 }

@@ -85,7 +85,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   );
   const url = withDatabase(serverUrl(), name);
   // DROP ... WITH (FORCE) terminates connections that are still closing (57P01): expected then.
-  const pool = guardPgPool(new Pool({ connectionString: url, max: 10 }), (error) => {
+  // pipelined like the api's pool (typeorm.options), so the event store's pipelined writes work on it
+  const pool = guardPgPool(new Pool({ connectionString: url, max: 10, pipeline: true }), (error) => {
     if (!(dropped && error.code === '57P01')) console.error(`test database ${name}: ${error.message}`);
   });
   let dropped = false;
