@@ -32,7 +32,7 @@ const automatico = (classeJava: string, avvio: number, descrizione = ''): Impost
 /** A database, a Redis prefix and short timings for the worker processes of one scenario. */
 async function scenario(redisUrl = REDIS_CONDIVISO) {
   const db: TestDatabase = await createTestDatabase();
-  const pool = guardPgPool(new Pool({ connectionString: db.url, max: 3 }));
+  const pool = guardPgPool(new Pool({ connectionString: db.url, max: 3, pipeline: true })); // seedTask writes as the api does, pipelined
   const prefisso = `registro-test:${randomBytes(6).toString('hex')}:`;
   const env = {
     DATABASE_URL: db.url,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PostgresEventStore } from '@registro/server-event-store';
+import { inTransaction, PostgresEventStore } from '@registro/server-event-store';
 import { readZipEntries } from '@registro/server-platform';
 import { bearer, createTestApp, loginWith, type TestApp } from '@registro/server-testing';
 import type { Response } from 'supertest';
@@ -79,18 +79,13 @@ describe('exported invoices: lock, reopen, SDI names, zip (real PostgreSQL)', ()
   const riapri = (id: number, body: unknown, chi = admin) => t.http.post(`/api/documenti/${id}/riapri`).set(chi).send(body as object);
   const registraStatoSdi = async (id: number, stato: 'CONSEGNATA' | 'SCARTATA', nomeFileFattura: string) => {
     const store = t.app.get(PostgresEventStore);
-    const client = await t.db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await store.handleCommand(client, `fatture-${id}`, fatturaAggregate, (): FatturaEvent[] => [{
+    await inTransaction(t.db.pool, (tx) =>
+      store.handleCommand(tx, `fatture-${id}`, fatturaAggregate, (): FatturaEvent[] => [{
         type: 'StatoSdiRegistrato',
         data: { tipo: stato === 'CONSEGNATA' ? 'RC' : 'NS', stato, identificativoSdi: '111', dataOra: '2026-03-11T10:00:00.000Z', nomeFileFattura,
           nomeFileRicevuta: `${nomeFileFattura.replace('.xml', '')}_RC_001.xml`, sha256Ricevuta: sha256(Buffer.from(`${id}${stato}`)) },
-      }], { metadata: {}, expectedVersion: 'any' });
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+      }], { metadata: {}, expectedVersion: 'any' }),
+    );
   };
 
   it('a download records the spec name, the SDI name, its progressivo (also in the XML) and the SHA-256 of the bytes answered', async () => {

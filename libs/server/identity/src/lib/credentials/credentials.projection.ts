@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   STATO_UTENZA_ATTIVA,
   STATO_UTENZA_BLOCCATA,
@@ -51,25 +51,25 @@ export const credentialsProjection: Projection<UserEvent> = {
     for (const e of events) {
       const id = numericIdOfStream(e.streamId);
       const aggiorna = (set: string, valori: unknown[] = []) =>
-        tx.query(`UPDATE utenti SET ${set} WHERE id = $1`, [id, ...valori]);
+        pipelineWrite(tx, `UPDATE utenti SET ${set} WHERE id = $1`, [id, ...valori]);
       switch (e.type) {
         case USER_CREATED:
         case USER_PASSWORD_SET_BY_ADMINISTRATOR:
-          await aggiorna(`password_cambiata_il = $2, password_temporanea = false`, [e.recordedAt]);
+          aggiorna(`password_cambiata_il = $2, password_temporanea = false`, [e.recordedAt]);
           break;
         case USER_SIGNED_IN:
-          await aggiorna(`accessi_falliti = 0`);
+          aggiorna(`accessi_falliti = 0`);
           break;
         case USER_SIGNED_IN_FAILED:
           if (e.data.motivo === 'PASSWORD_ERRATA')
-            await aggiorna(`accessi_falliti = accessi_falliti + 1`);
+            aggiorna(`accessi_falliti = accessi_falliti + 1`);
           break;
         case USER_SECOND_FACTOR_FAILED:
-          await aggiorna(`accessi_falliti = accessi_falliti + 1, versione = COALESCE($2, versione)`, [userVersionOf(e)]);
+          aggiorna(`accessi_falliti = accessi_falliti + 1, versione = COALESCE($2, versione)`, [userVersionOf(e)]);
           break;
         case USER_PASSWORD_CHANGED: {
           const d = e.data;
-          await aggiorna(
+          aggiorna(
             `password_hash = $2, password_cambiata_il = $3, password_temporanea = false, accessi_falliti = 0, versione = $4`,
             [d.passwordHash, e.recordedAt, e.streamVersion],
           );
@@ -77,32 +77,33 @@ export const credentialsProjection: Projection<UserEvent> = {
         }
         case USER_PASSWORD_RESET: {
           const d = e.data;
-          await aggiorna(
+          aggiorna(
             `password_hash = $2, password_cambiata_il = $3, password_temporanea = $4, accessi_falliti = 0, versione = $5`,
             [d.passwordHash, e.recordedAt, d.temporanea, e.streamVersion],
           );
           break;
         }
         case USER_BLOCKED:
-          await aggiorna(`stato_utenza = $2, versione = $3`, [STATO_UTENZA_BLOCCATA, e.streamVersion]);
+          aggiorna(`stato_utenza = $2, versione = $3`, [STATO_UTENZA_BLOCCATA, e.streamVersion]);
           break;
         case USER_UNLOCKED:
-          await aggiorna(`stato_utenza = $2, accessi_falliti = 0, versione = $3`, [STATO_UTENZA_ATTIVA, e.streamVersion]);
+          aggiorna(`stato_utenza = $2, accessi_falliti = 0, versione = $3`, [STATO_UTENZA_ATTIVA, e.streamVersion]);
           break;
         case USER_TWO_FACTOR_ENROLLED:
-          await aggiorna(`totp_segreto = $2, versione = $3`, [
+          aggiorna(`totp_segreto = $2, versione = $3`, [
             e.data.segretoCifrato,
             e.streamVersion,
           ]);
           break;
         default:
-          await aggiorna(`versione = COALESCE($2, versione)`, [userVersionOf(e)]);
+          aggiorna(`versione = COALESCE($2, versione)`, [userVersionOf(e)]);
       }
     }
   },
 
   async reset(tx: Transaction) {
-    await tx.query(
+    pipelineWrite(
+      tx,
       `UPDATE utenti SET password_cambiata_il = now(), password_temporanea = false, accessi_falliti = 0,
                          totp_segreto = NULL, stato_utenza = $1`,
       [STATO_UTENZA_ATTIVA],

@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { GROUP_CREATED, GROUP_DELETED, GROUP_UPDATED , type GroupEvent } from '../domain/group.events';
 
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
@@ -13,15 +13,17 @@ export const gruppiProjection: Projection<GroupEvent> = {
       const id = numericIdOfStream(e.streamId);
       if (e.type === GROUP_CREATED) {
         const d = e.data;
-        await tx.query(
+        pipelineWrite(
+          tx,
           `INSERT INTO gruppi (id, nome, descrizione, menu, sezioni, versione) VALUES ($1, $2, $3, $4, $5, $6)`,
           [id, d.nome, d.descrizione, json(d.menu), json(d.sezioni), e.streamVersion],
         );
       } else if (e.type === GROUP_DELETED) {
-        await tx.query(`DELETE FROM gruppi WHERE id = $1`, [id]);
+        pipelineWrite(tx, `DELETE FROM gruppi WHERE id = $1`, [id]);
       } else {
         const d = e.data;
-        await tx.query(
+        pipelineWrite(
+          tx,
           `UPDATE gruppi SET nome = COALESCE($2, nome), descrizione = COALESCE($3, descrizione),
                   menu = COALESCE($4::jsonb, menu), sezioni = COALESCE($5::jsonb, sezioni), versione = $6
            WHERE id = $1`,
@@ -32,6 +34,6 @@ export const gruppiProjection: Projection<GroupEvent> = {
   },
 
   async reset(tx: Transaction) {
-    await tx.query('DELETE FROM gruppi');
+    pipelineWrite(tx, 'DELETE FROM gruppi');
   },
 };

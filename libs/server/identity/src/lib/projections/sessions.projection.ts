@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   USER_BLOCKED,
   USER_PASSWORD_CHANGED,
@@ -21,12 +21,13 @@ const SESSIONE_APPLICATIVA = 'A';
 /** Events after which none of the user's sessions survives (see SessionStore.deleteAllForUser's callers). */
 const FINE_DI_TUTTE = new Set([USER_BLOCKED, USER_DEACTIVATED, USER_DELETED, USER_PASSWORD_RESET, USER_PASSWORD_CHANGED]);
 
-async function apriSessione(
+function apriSessione(
   tx: Transaction,
   e: RecordedEvent,
   s: { id: string; tipo: string; ip: string; userAgent: string; metodo: string | null; apertaDa: string | null },
-): Promise<void> {
-  await tx.query(
+): void {
+  pipelineWrite(
+    tx,
     `INSERT INTO sessioni (id, user_id, username, session_type, created_at, ip, user_agent, metodo, opened_by)
      VALUES ($1, $2, COALESCE((SELECT username FROM sessioni_utenti WHERE user_id = $2), ''), $3, $4, $5, $6, $7, $8)
      ON CONFLICT (id) DO NOTHING`,
@@ -50,7 +51,8 @@ export const sessionsProjection: Projection<UserEvent> = {
       const userId = numericIdOfStream(e.streamId);
       switch (e.type) {
         case USER_CREATED:
-          await tx.query(
+          pipelineWrite(
+            tx,
             `INSERT INTO sessioni_utenti (user_id, username) VALUES ($1, $2)
              ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username`,
             [userId, e.data.username],
@@ -58,12 +60,12 @@ export const sessionsProjection: Projection<UserEvent> = {
           break;
         case USER_UPDATED: {
           const username = e.data.changes.username;
-          if (username) await tx.query(`UPDATE sessioni_utenti SET username = $2 WHERE user_id = $1`, [userId, username.dopo]);
+          if (username) pipelineWrite(tx, `UPDATE sessioni_utenti SET username = $2 WHERE user_id = $1`, [userId, username.dopo]);
           break;
         }
         case USER_SIGNED_IN: {
           const d = e.data;
-          await apriSessione(tx, e, {
+          apriSessione(tx, e, {
             id: d.sessionId,
             tipo: d.sessionType ?? (d.metodo === 'SPID' ? 'S' : 'A'),
             ip: d.ip ?? '',
@@ -76,7 +78,7 @@ export const sessionsProjection: Projection<UserEvent> = {
         case SESSION_OPENED_BY_ADMINISTRATOR: {
           const d = e.data;
           const m = e.metadata;
-          await apriSessione(tx, e, {
+          apriSessione(tx, e, {
             id: d.sessionId,
             tipo: SESSIONE_APPLICATIVA,
             ip: typeof m.ip === 'string' ? m.ip : '',
@@ -87,7 +89,7 @@ export const sessionsProjection: Projection<UserEvent> = {
           break;
         }
         case USER_SIGNED_OUT:
-          await tx.query(`UPDATE sessioni SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL`, [
+          pipelineWrite(tx, `UPDATE sessioni SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL`, [
             e.data.sessionId,
             e.recordedAt,
           ]);
@@ -95,7 +97,8 @@ export const sessionsProjection: Projection<UserEvent> = {
         default: {
           // FINE_DI_TUTTE; a password changed from a session keeps that one open
           const mantenuta = e.type === USER_PASSWORD_CHANGED ? e.data.sessioneMantenuta : undefined;
-          await tx.query(
+          pipelineWrite(
+            tx,
             `UPDATE sessioni SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3`,
             [userId, e.recordedAt, mantenuta ?? null],
           );
@@ -105,7 +108,7 @@ export const sessionsProjection: Projection<UserEvent> = {
   },
 
   async reset(tx: Transaction) {
-    await tx.query('DELETE FROM sessioni');
-    await tx.query('DELETE FROM sessioni_utenti');
+    pipelineWrite(tx, 'DELETE FROM sessioni');
+    pipelineWrite(tx, 'DELETE FROM sessioni_utenti');
   },
 };

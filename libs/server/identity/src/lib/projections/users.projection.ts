@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   SESSION_OPENED_BY_ADMINISTRATOR,
   USER_ACTIVATED,
@@ -34,7 +34,7 @@ const COLONNE: Record<string, string> = {
 const JSONB = new Set(['domicilio', 'residenza']);
 
 /** SET clause and values for the `dopo` of each change; unknown fields are ignored. */
-async function applicaModifiche(tx: Transaction, id: number, versione: number, changes: Record<string, { dopo: unknown } | undefined>) {
+function applicaModifiche(tx: Transaction, id: number, versione: number, changes: Record<string, { dopo: unknown } | undefined>): void {
   const assegnazioni: string[] = [];
   const valori: unknown[] = [id, versione];
   for (const [campo, modifica] of Object.entries(changes)) {
@@ -43,10 +43,11 @@ async function applicaModifiche(tx: Transaction, id: number, versione: number, c
     valori.push(JSONB.has(campo) ? JSON.stringify(modifica.dopo ?? {}) : modifica.dopo);
     assegnazioni.push(`${colonna} = $${valori.length}`);
   }
-  await tx.query(`UPDATE utenti SET ${[...assegnazioni, 'versione = $2'].join(', ')} WHERE id = $1`, valori);
+  pipelineWrite(tx, `UPDATE utenti SET ${[...assegnazioni, 'versione = $2'].join(', ')} WHERE id = $1`, valori);
   // the fiscal code is findable only while the identificativo is a CF
   if ('tipoIdentificativo' in changes || 'identificativo' in changes)
-    await tx.query(
+    pipelineWrite(
+      tx,
       `UPDATE utenti SET codice_fiscale = CASE WHEN tipo_identificativo = 'CF' AND identificativo <> '' THEN upper(identificativo) END
         WHERE id = $1`,
       [id],
@@ -80,7 +81,8 @@ export const usersProjection: Projection<UserEvent> = {
       switch (e.type) {
         case USER_CREATED: {
           const d = e.data;
-          await tx.query(
+          pipelineWrite(
+            tx,
             `INSERT INTO utenti (id, username, firstname, lastname, email, password_hash, gruppo_id,
                                  attivo, scadenza_utenza, stato_utenza, versione)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -91,43 +93,43 @@ export const usersProjection: Projection<UserEvent> = {
         }
         // from `signins-<id>` (or, recorded before issue 10, `users-<id>`)
         case USER_SIGNED_IN:
-          await tx.query(`UPDATE utenti SET ultimo_accesso = $2, versione = COALESCE($3, versione) WHERE id = $1`, [
+          pipelineWrite(tx, `UPDATE utenti SET ultimo_accesso = $2, versione = COALESCE($3, versione) WHERE id = $1`, [
             id, e.recordedAt, userVersionOf(e),
           ]);
           break;
         case USER_UPDATED:
-          await applicaModifiche(tx, id, e.streamVersion, e.data.changes);
+          applicaModifiche(tx, id, e.streamVersion, e.data.changes);
           break;
         case USER_PROFILE_UPDATED:
-          await applicaModifiche(tx, id, e.streamVersion, e.data.changes);
+          applicaModifiche(tx, id, e.streamVersion, e.data.changes);
           break;
         case USER_GROUP_CHANGED:
-          await tx.query(`UPDATE utenti SET gruppo_id = $2, versione = $3 WHERE id = $1`, [
+          pipelineWrite(tx, `UPDATE utenti SET gruppo_id = $2, versione = $3 WHERE id = $1`, [
             id, e.data.dopo.id, e.streamVersion,
           ]);
           break;
         case USER_ACTIVATED:
         case USER_DEACTIVATED:
-          await tx.query(`UPDATE utenti SET attivo = $2, versione = $3 WHERE id = $1`, [
+          pipelineWrite(tx, `UPDATE utenti SET attivo = $2, versione = $3 WHERE id = $1`, [
             id, e.type === USER_ACTIVATED, e.streamVersion,
           ]);
           break;
         case USER_PASSWORD_SET_BY_ADMINISTRATOR:
-          await tx.query(`UPDATE utenti SET password_hash = $2, versione = $3 WHERE id = $1`, [
+          pipelineWrite(tx, `UPDATE utenti SET password_hash = $2, versione = $3 WHERE id = $1`, [
             id, e.data.passwordHash, e.streamVersion,
           ]);
           break;
         // the stream and its history stay; the user leaves every list and can no longer sign in
         case USER_DELETED:
-          await tx.query(`DELETE FROM utenti WHERE id = $1`, [id]);
+          pipelineWrite(tx, `DELETE FROM utenti WHERE id = $1`, [id]);
           break;
         default:
-          await tx.query(`UPDATE utenti SET versione = COALESCE($2, versione) WHERE id = $1`, [id, userVersionOf(e)]);
+          pipelineWrite(tx, `UPDATE utenti SET versione = COALESCE($2, versione) WHERE id = $1`, [id, userVersionOf(e)]);
       }
     }
   },
 
   async reset(tx: Transaction) {
-    await tx.query('DELETE FROM utenti');
+    pipelineWrite(tx, 'DELETE FROM utenti');
   },
 };

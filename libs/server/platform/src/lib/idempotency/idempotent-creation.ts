@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Transaction } from '@registro/server-event-store';
+import { pipelineWrite, type Transaction } from '@registro/server-event-store';
 import { UnprocessableEntityError } from '../errors/http-errors';
 
 /** Who asks to create what, and the `Idempotency-Key` of the request (none: no idempotency). */
@@ -53,11 +53,13 @@ export class IdempotentCreation {
     }
     const id = await createNew();
     // expired keys go here rather than in a scheduled job; SKIP LOCKED: a create never waits on the purge
-    await tx.query(
+    pipelineWrite(
+      tx,
       `DELETE FROM richieste_idempotenti WHERE ctid IN (
          SELECT ctid FROM richieste_idempotenti WHERE creato_il < now() - interval '24 hours' LIMIT 100 FOR UPDATE SKIP LOCKED)`,
     );
-    await tx.query(
+    pipelineWrite(
+      tx,
       `INSERT INTO richieste_idempotenti (utente, chiave, risorsa, impronta, id_risultato) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (utente, chiave) DO UPDATE SET risorsa = excluded.risorsa, impronta = excluded.impronta,
          id_risultato = excluded.id_risultato, creato_il = excluded.creato_il`,

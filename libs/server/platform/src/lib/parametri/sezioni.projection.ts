@@ -1,4 +1,4 @@
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { SEZIONE_INSTALLATA, type SezioneInstallata } from './parametri.events';
 
 /** Inline projection of `SezioneInstallata` (module streams) into `sezioni_installate`. */
@@ -9,7 +9,8 @@ export const sezioniInstallateProjection: Projection<SezioneInstallata> = {
   async apply(tx: Transaction, events: RecordedEvent<SezioneInstallata>[]) {
     for (const e of events) {
       const d = e.data;
-      await tx.query(
+      pipelineWrite(
+        tx,
         `INSERT INTO sezioni_installate (id, descrizione, modulo, installata_il) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO NOTHING`,
         [d.id, d.descrizione, d.modulo, e.recordedAt],
@@ -18,6 +19,6 @@ export const sezioniInstallateProjection: Projection<SezioneInstallata> = {
   },
 
   async reset(tx: Transaction) {
-    await tx.query('DELETE FROM sezioni_installate');
+    pipelineWrite(tx, 'DELETE FROM sezioni_installate');
   },
 };

@@ -1,4 +1,4 @@
-import { PostgresEventStore, parseStreamId, rebuildProjection, type AnyEvent, type EventMetadata } from '@registro/server-event-store';
+import { inTransaction, PostgresEventStore, parseStreamId, rebuildProjection, type AnyEvent, type EventMetadata } from '@registro/server-event-store';
 import { createTestDatabase, type TestDatabase } from '@registro/server-testing';
 import { recordTablesProjection } from './record-table.projection';
 
@@ -24,19 +24,9 @@ describe('recordTablesProjection', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
 
+  // in the api's own unit of work, which waits for the projection's pipelined writes at its COMMIT
   const append = (streamId: string, version: number, ...events: AnyEvent[]) =>
-    db.pool.connect().then(async (client) => {
-      try {
-        await client.query('BEGIN');
-        await store.append(client, streamId, parseStreamId(streamId)?.streamType ?? '', events, version, metadata);
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK');
-        throw e;
-      } finally {
-        client.release();
-      }
-    });
+    inTransaction(db.pool, (tx) => store.append(tx, streamId, parseStreamId(streamId)?.streamType ?? '', events, version, metadata));
   const rows = async () => ({
     articoli: (await db.pool.query(`SELECT * FROM prova_articoli ORDER BY id`)).rows,
     barcode: (await db.pool.query(`SELECT * FROM prova_barcode ORDER BY barcode`)).rows,

@@ -1,5 +1,6 @@
 import {
   numericIdOfStream,
+  pipelineWrite,
   type AnyEvent,
   type Projection,
   type RecordEvent,
@@ -43,10 +44,10 @@ const RECORD_EVENT_TYPES = ['RecordCreated', 'RecordUpdated', 'RecordDeleted', '
 
 const columnValue = (t: RecordTableMapping, field: string, value: unknown) => (t.json?.includes(field) ? JSON.stringify(value) : value);
 
-async function setState(tx: Transaction, t: RecordTableMapping, id: number, e: RecordedEvent, state: 'deleted' | 'restored'): Promise<void> {
+function setState(tx: Transaction, t: RecordTableMapping, id: number, e: RecordedEvent, state: 'deleted' | 'restored'): void {
   const soft = t.softDelete;
   if (!soft) return;
-  await tx.query(`UPDATE ${t.table} SET versione = $2, ${soft.stateColumn} = $3, ${soft.timeColumn} = $4 WHERE id = $1`, [id, e.streamVersion, soft[state], e.recordedAt]);
+  pipelineWrite(tx, `UPDATE ${t.table} SET versione = $2, ${soft.stateColumn} = $3, ${soft.timeColumn} = $4 WHERE id = $1`, [id, e.streamVersion, soft[state], e.recordedAt]);
 }
 
 async function setColumns(tx: Transaction, t: RecordTableMapping, id: number, version: number, values: [column: string, value: unknown][]): Promise<void> {
@@ -58,15 +59,16 @@ async function setColumns(tx: Transaction, t: RecordTableMapping, id: number, ve
 }
 
 /** Replaces the record's rows in a list table (typed by the table itself: jsonb_populate_recordset). */
-async function writeList(tx: Transaction, l: RecordListMapping, id: number, items: readonly Record<string, unknown>[]): Promise<void> {
-  await tx.query(`DELETE FROM ${l.table} WHERE ${l.recordColumn} = $1`, [id]);
+function writeList(tx: Transaction, l: RecordListMapping, id: number, items: readonly Record<string, unknown>[]): void {
+  pipelineWrite(tx, `DELETE FROM ${l.table} WHERE ${l.recordColumn} = $1`, [id]);
   if (!items.length) return;
   const columns = [...Object.values(l.columns), ...(l.positionColumn ? [l.positionColumn] : [])];
   const rows = items.map((item, position) => ({
     ...Object.fromEntries(Object.entries(l.columns).map(([field, column]) => [column, item[field]])),
     ...(l.positionColumn ? { [l.positionColumn]: position } : {}),
   }));
-  await tx.query(
+  pipelineWrite(
+    tx,
     `INSERT INTO ${l.table} (${l.recordColumn}, ${columns.join(', ')})
      SELECT $1, ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${l.table}, $2::jsonb)`,
     [id, JSON.stringify(rows)],
@@ -84,18 +86,18 @@ async function apply(tx: Transaction, t: RecordTableMapping, e: RecordedEvent): 
        VALUES ($1, $2${fields.map((_, i) => `, $${i + 3}`).join('')})`,
       [id, e.streamVersion, ...fields.map((c) => columnValue(t, c, v[c]))],
     );
-    for (const [field, l] of Object.entries(t.lists ?? {})) await writeList(tx, l, id, (v[field] as Record<string, unknown>[] | undefined) ?? []);
+    for (const [field, l] of Object.entries(t.lists ?? {})) writeList(tx, l, id, (v[field] as Record<string, unknown>[] | undefined) ?? []);
   } else if (record.type === 'RecordUpdated') {
     const changes = (record.data.changes ?? {}) as Record<string, { dopo?: unknown } | undefined>;
     const fields = Object.keys(changes).filter((c) => c in t.columns);
     await setColumns(tx, t, id, e.streamVersion, fields.map((c) => [t.columns[c], columnValue(t, c, changes[c]?.dopo)]));
     for (const [field, l] of Object.entries(t.lists ?? {}))
-      if (changes[field]) await writeList(tx, l, id, (changes[field]?.dopo as Record<string, unknown>[] | undefined) ?? []);
+      if (changes[field]) writeList(tx, l, id, (changes[field]?.dopo as Record<string, unknown>[] | undefined) ?? []);
   } else if (record.type === 'RecordDeleted') {
-    if (t.softDelete) await setState(tx, t, id, e, 'deleted');
-    else await tx.query(`DELETE FROM ${t.table} WHERE id = $1`, [id]);
+    if (t.softDelete) setState(tx, t, id, e, 'deleted');
+    else pipelineWrite(tx, `DELETE FROM ${t.table} WHERE id = $1`, [id]);
   } else if (record.type === 'RecordRestored') {
-    await setState(tx, t, id, e, 'restored');
+    setState(tx, t, id, e, 'restored');
   } else {
     const columns = t.events?.[e.type];
     if (!columns) return;
@@ -124,8 +126,8 @@ export function recordTablesProjection(name: string, tables: Record<string, Reco
 
     async reset(tx: Transaction) {
       for (const t of Object.values(tables)) {
-        for (const l of Object.values(t.lists ?? {})) await tx.query(`DELETE FROM ${l.table}`);
-        await tx.query(`DELETE FROM ${t.table}`);
+        for (const l of Object.values(t.lists ?? {})) pipelineWrite(tx, `DELETE FROM ${l.table}`);
+        pipelineWrite(tx, `DELETE FROM ${t.table}`);
       }
     },
   };

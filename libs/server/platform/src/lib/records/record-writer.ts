@@ -8,6 +8,7 @@ import {
   PostgresEventStore,
   diffCampi,
   hasChanges,
+  pipelinedWritesSettled,
   recordAggregate,
   streamIdOf,
 } from '@registro/server-event-store';
@@ -120,7 +121,10 @@ export class RecordWriter {
 
   private async write<T>(resource: RecordResource, tx: Transaction | undefined, work: (tx: Transaction) => Promise<T>): Promise<T> {
     try {
-      return await (tx ? work(tx) : this.uow.run(work));
+      if (!tx) return await this.uow.run(work);
+      const result = await work(tx);
+      await pipelinedWritesSettled(tx); // the projection's, in the caller's transaction: a duplicate is still this 409
+      return result;
     } catch (error) {
       if (resource.duplicate && isUniqueViolation(error, resource.duplicateConstraint)) throw new ConflictError(resource.duplicate);
       throw error;

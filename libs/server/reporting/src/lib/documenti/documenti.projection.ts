@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { romeDateSql } from '@registro/server-kernel';
 import {
   DOCUMENTO_ANNULLATO,
@@ -9,13 +9,14 @@ import {
   type DocumentoEvent,
 } from './domain/documento.events';
 
-async function applica(tx: Transaction, e: RecordedEvent<DocumentoEvent>): Promise<void> {
+function applica(tx: Transaction, e: RecordedEvent<DocumentoEvent>): void {
   const id = numericIdOfStream(e.streamId, SEZIONE_DOCUMENTI);
   const quando = new Date(e.recordedAt).toISOString();
   switch (e.type) {
     case DOCUMENTO_PRODOTTO: {
       const d = e.data;
-      await tx.query(
+      pipelineWrite(
+        tx,
         `INSERT INTO documenti_repository (id, sezione, id_risorsa, id_anagrafica, nome_file, descrizione, tipo_documento,
            data_refertazione, giorno_refertazione, sha256, size, versione, creato_il, creato_da, aggiornato_il)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${romeDateSql('$8')}, $9, $10, $11, $12, $13, $12)`,
@@ -25,7 +26,8 @@ async function applica(tx: Transaction, e: RecordedEvent<DocumentoEvent>): Promi
     }
     case DOCUMENTO_FIRMATO: {
       const d = e.data;
-      await tx.query(
+      pipelineWrite(
+        tx,
         `UPDATE documenti_repository SET sha256 = $2, size = $3, firme = firme + 1, ultimo_firmatario = $4, versione = $5, aggiornato_il = $6 WHERE id = $1`,
         [id, d.sha256, d.size, d.firmatario, e.streamVersion, quando],
       );
@@ -33,11 +35,11 @@ async function applica(tx: Transaction, e: RecordedEvent<DocumentoEvent>): Promi
     }
     case DOCUMENTO_INVIATO_FSE: {
       const d = e.data;
-      await tx.query(`UPDATE documenti_repository SET inviato_fse_il = $2, versione = $3, aggiornato_il = $4 WHERE id = $1`, [id, d.dataInvio, e.streamVersion, quando]);
+      pipelineWrite(tx, `UPDATE documenti_repository SET inviato_fse_il = $2, versione = $3, aggiornato_il = $4 WHERE id = $1`, [id, d.dataInvio, e.streamVersion, quando]);
       return;
     }
     case DOCUMENTO_ANNULLATO:
-      await tx.query(`UPDATE documenti_repository SET annullato = true, versione = $2, aggiornato_il = $3 WHERE id = $1`, [id, e.streamVersion, quando]);
+      pipelineWrite(tx, `UPDATE documenti_repository SET annullato = true, versione = $2, aggiornato_il = $3 WHERE id = $1`, [id, e.streamVersion, quando]);
       return;
   }
 }
@@ -48,10 +50,10 @@ export const documentiProjection: Projection<DocumentoEvent> = {
   eventTypes: [DOCUMENTO_PRODOTTO, DOCUMENTO_FIRMATO, DOCUMENTO_INVIATO_FSE, DOCUMENTO_ANNULLATO],
 
   async apply(tx: Transaction, events: RecordedEvent<DocumentoEvent>[]) {
-    for (const e of events) if (e.streamType === SEZIONE_DOCUMENTI) await applica(tx, e);
+    for (const e of events) if (e.streamType === SEZIONE_DOCUMENTI) applica(tx, e);
   },
 
   async reset(tx: Transaction) {
-    await tx.query('DELETE FROM documenti_repository');
+    pipelineWrite(tx, 'DELETE FROM documenti_repository');
   },
 };

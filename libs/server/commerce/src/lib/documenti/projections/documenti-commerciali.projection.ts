@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { annoDocumento } from '../domain/anno-documento';
 import { evolveDocumentoCommerciale, type DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
 import { DOCUMENTO_COMMERCIALE_EVENT_TYPES, type DocumentoCommercialeEvent } from '../domain/documento-commerciale.events';
@@ -37,10 +37,10 @@ export const documentiCommercialiProjection: Projection<DocumentoCommercialeEven
       for (const e of eventi) state = evolveDocumentoCommerciale(state, e);
       if (!state) continue;
       if (state.eliminato) {
-        await tx.query(`DELETE FROM documenti_commerciali WHERE id = $1`, [id]);
+        pipelineWrite(tx, `DELETE FROM documenti_commerciali WHERE id = $1`, [id]);
         continue;
       }
-      await tx.query(UPSERT, [
+      pipelineWrite(tx, UPSERT, [
         id,
         state.store,
         state.tipo,
@@ -61,6 +61,6 @@ export const documentiCommercialiProjection: Projection<DocumentoCommercialeEven
     }
   },
   async reset(tx: Transaction): Promise<void> {
-    await tx.query('DELETE FROM documenti_commerciali');
+    pipelineWrite(tx, 'DELETE FROM documenti_commerciali');
   },
 };

@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { evolveOrdine, type OrdineState } from '../domain/ordine.aggregate';
 import { ORDINE_EVENT_TYPES, type OrdineEvent } from '../domain/ordine.events';
 
@@ -74,11 +74,11 @@ export const ordiniProjection: Projection<OrdineEvent> = {
       for (const e of eventi) state = evolveOrdine(state, e);
       if (!state) continue;
       if (state.eliminato) {
-        await tx.query('DELETE FROM ordini WHERE id = $1', [id]);
+        pipelineWrite(tx, 'DELETE FROM ordini WHERE id = $1', [id]);
         continue;
       }
       const s = state;
-      await tx.query(UPSERT_ORDINE, [
+      pipelineWrite(tx, UPSERT_ORDINE, [
         s.id,
         eventi[eventi.length - 1].streamVersion,
         s.anno,
@@ -100,6 +100,6 @@ export const ordiniProjection: Projection<OrdineEvent> = {
     }
   },
   async reset(tx: Transaction): Promise<void> {
-    await tx.query('DELETE FROM ordini');
+    pipelineWrite(tx, 'DELETE FROM ordini');
   },
 };

@@ -1,4 +1,4 @@
-import { PostgresEventStore } from '@registro/server-event-store';
+import { inTransaction, PostgresEventStore } from '@registro/server-event-store';
 import { bearer, createTestApp, type TestApp } from '@registro/server-testing';
 import { fatturaAggregate } from '../../fatture/domain/fattura.aggregate';
 import type { FatturaEvent } from '../../fatture/domain/fattura.events';
@@ -99,21 +99,16 @@ describe('electronic invoice download (real PostgreSQL)', () => {
     const store = t.app.get(PostgresEventStore);
     const { codiceStruttura, dataDocumento, idTipoDocumento, tipoDocumentoDescrizione, idCausaleDocumento, causaleDocumentoDescrizione, idMetodoPagamento,
       indirizzoDestinazione, idMagazzino, magazzinoDescrizione, marcaBolloVirtuale, marcaBolloNumero } = doc;
-    const client = await t.db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await store.handleCommand(client, `fatture-${doc.id}`, fatturaAggregate, (): FatturaEvent[] => [{
+    await inTransaction(t.db.pool, (tx) =>
+      store.handleCommand(tx, `fatture-${doc.id}`, fatturaAggregate, (): FatturaEvent[] => [{
         type: 'FatturaCreata',
         data: { id: doc.id, destinatario: { idSoggetto: null, cognomeRagioneSoggetto: doc.cognomeRagioneSoggetto, nomeSoggetto: '', codiceFiscaleSoggetto: '',
           partitaIvaSoggetto: doc.partitaIvaSoggetto, codiceDestinatario: doc.codiceDestinatario, indirizzoSoggetto: doc.indirizzoSoggetto, provinciaSoggetto: 'RM',
           localitaSoggetto: 'ROMA', localitaSoggettoCodiceIstat: '', capSoggetto: '00145' },
         datiDocumento: { codiceStruttura, dataDocumento, idTipoDocumento, tipoDocumentoDescrizione, idCausaleDocumento, causaleDocumentoDescrizione, idMetodoPagamento,
           indirizzoDestinazione, idMagazzino, magazzinoDescrizione, marcaBolloVirtuale, marcaBolloNumero, opposizioneTs: false } },
-      }], { metadata: {} });
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+      }], { metadata: {} }),
+    );
     await t.db.pool.query('DELETE FROM fatture WHERE id = $1', [doc.id]);
     await insertFattura(t.db.pool, doc);
   };

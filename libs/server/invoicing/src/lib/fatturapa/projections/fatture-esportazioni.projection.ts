@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import type { FatturaElettronicaEsportata } from '../../fatture/domain/fattura.events';
 
 /** A repeated download of a locked invoice records the same SDI name again: one row per distinct export. */
@@ -19,10 +19,10 @@ export const fattureEsportazioniProjection: Projection<FatturaElettronicaEsporta
     for (const e of events) {
       const { nomeFile, nomeFileSdi, progressivoInvio, sha256 } = e.data;
       if (!nomeFileSdi || !progressivoInvio || !sha256) continue;
-      await tx.query(INSERT_ESPORTAZIONE, [numericIdOfStream(e.streamId), nomeFile, nomeFileSdi, progressivoInvio, sha256, e.recordedAt]);
+      pipelineWrite(tx, INSERT_ESPORTAZIONE, [numericIdOfStream(e.streamId), nomeFile, nomeFileSdi, progressivoInvio, sha256, e.recordedAt]);
     }
   },
   async reset(tx: Transaction): Promise<void> {
-    await tx.query('DELETE FROM fatture_esportazioni');
+    pipelineWrite(tx, 'DELETE FROM fatture_esportazioni');
   },
 };

@@ -1,5 +1,5 @@
 import type { DocumentoFattura } from '@registro/contracts';
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { annoDocumento } from '../domain/anno-documento';
 import { evolveFattura, type FatturaState } from '../domain/fattura.aggregate';
 import { statoSdiDi } from '../domain/stato-sdi';
@@ -144,10 +144,10 @@ export const fattureProjection: Projection<FatturaEvent> = {
       }
       if (!state) continue;
       const last = eventi[eventi.length - 1];
-      await tx.query(UPSERT_FATTURA, fatturaRowValues(state, last.streamVersion, numerazione, creatoIl, last.recordedAt));
-      if (esportataIl) await tx.query(SEGNA_ESPORTATA, [state.id, esportataIl]);
-      await tx.query(SEGNA_STATO_SDI, [state.id, statoSdiDi(state)]);
-      if (recipientChanged && state.cognomeRagioneSoggetto) await tx.query(UPSERT_CLIENTE, clienteValues(state));
+      pipelineWrite(tx, UPSERT_FATTURA, fatturaRowValues(state, last.streamVersion, numerazione, creatoIl, last.recordedAt));
+      if (esportataIl) pipelineWrite(tx, SEGNA_ESPORTATA, [state.id, esportataIl]);
+      pipelineWrite(tx, SEGNA_STATO_SDI, [state.id, statoSdiDi(state)]);
+      if (recipientChanged && state.cognomeRagioneSoggetto) pipelineWrite(tx, UPSERT_CLIENTE, clienteValues(state));
     }
   },
   async reset(tx: Transaction): Promise<void> {

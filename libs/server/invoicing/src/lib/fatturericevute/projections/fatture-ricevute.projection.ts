@@ -1,5 +1,5 @@
 import type { FatturaRicevuta } from '@registro/contracts';
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { chiaveFornitore } from '../domain/chiave-fornitore';
 import { FATTURA_RICEVUTA_EVENT_TYPES, type FatturaRicevutaEvent, type FatturaRicevutaImportataData } from '../domain/fattura-ricevuta.events';
 
@@ -64,6 +64,6 @@ export const fattureRicevuteProjection: Projection<FatturaRicevutaEvent> = {
     }
   },
   async reset(tx: Transaction): Promise<void> {
-    await tx.query('DELETE FROM fatture_ricevute');
+    pipelineWrite(tx, 'DELETE FROM fatture_ricevute');
   },
 };

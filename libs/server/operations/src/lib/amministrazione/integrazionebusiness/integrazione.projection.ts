@@ -1,4 +1,4 @@
-import { numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   ESITO_RICHIESTA_REGISTRATO,
   RICHIESTA_ELIMINATA,
@@ -19,7 +19,8 @@ export const integrazioneProjection: Projection<IntegrazioneEvent> = {
     for (const e of events) {
       if (e.type === RICHIESTA_REGISTRATA) {
         const d = e.data;
-        await tx.query(
+        pipelineWrite(
+          tx,
           `INSERT INTO richieste_integrazione
              (id, servizio, metodo, stato_attuale, data_richiesta, storico_stati, corpo_richiesta, versione)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -27,7 +28,8 @@ export const integrazioneProjection: Projection<IntegrazioneEvent> = {
         );
       } else if (e.type === STATO_RICHIESTA_CAMBIATO) {
         const d = e.data;
-        await tx.query(
+        pipelineWrite(
+          tx,
           `UPDATE richieste_integrazione
               SET stato_attuale = $2, storico_stati = storico_stati || $3::jsonb, versione = $4
             WHERE id = $1`,
@@ -35,19 +37,20 @@ export const integrazioneProjection: Projection<IntegrazioneEvent> = {
         );
       } else if (e.type === ESITO_RICHIESTA_REGISTRATO) {
         const d = e.data;
-        await tx.query(
+        pipelineWrite(
+          tx,
           `UPDATE richieste_integrazione
               SET esito_business = $2, risposta_business = $3, messaggio_inviato = $4, versione = $5
             WHERE id = $1`,
           [id(e), d.esitoBusiness, json(d.rispostaBusiness), json(d.messaggioInviato), e.streamVersion],
         );
       } else if (e.type === RICHIESTA_ELIMINATA) {
-        await tx.query(`DELETE FROM richieste_integrazione WHERE id = $1`, [id(e)]);
+        pipelineWrite(tx, `DELETE FROM richieste_integrazione WHERE id = $1`, [id(e)]);
       }
     }
   },
 
   async reset(tx: Transaction) {
-    await tx.query('DELETE FROM richieste_integrazione');
+    pipelineWrite(tx, 'DELETE FROM richieste_integrazione');
   },
 };

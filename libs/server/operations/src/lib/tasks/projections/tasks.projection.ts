@@ -1,4 +1,4 @@
-import { idOfStream, numericIdOfStream, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { idOfStream, numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import {
   TASK_CREATED,
   TASK_DELETED,
@@ -55,7 +55,7 @@ export const tasksProjection: Projection<TasksProjectionEvent> = {
   },
 
   async reset(tx: Transaction): Promise<void> {
-    await tx.query('TRUNCATE gesantask, gesantasklog');
+    pipelineWrite(tx, 'TRUNCATE gesantask, gesantasklog');
   },
 };
 
@@ -64,7 +64,8 @@ async function applica(tx: Transaction, e: RecordedEvent<TasksProjectionEvent>):
   switch (e.type) {
     case TASK_CREATED: {
       const d = e.data;
-      await tx.query(
+      pipelineWrite(
+        tx,
         `INSERT INTO gesantask (id, nome, stato, tipo_avvio, descrizione, classe_java, avvio_data,
            ripetizione_mese, ripetizione_giorno, ripetizione_ore, ripetizione_minuti, versione)
          VALUES ($1, $2, 'FERMO', $3, $4, $5, $6, $7, $8, $9, $10, $11)
@@ -88,7 +89,8 @@ async function applica(tx: Transaction, e: RecordedEvent<TasksProjectionEvent>):
     case TASK_UPDATED: {
       const campi = Object.entries(e.data.changes).filter(([campo, m]) => m && COLONNE[campo as keyof ImpostazioniTask]);
       const set = campi.map(([campo], i) => `${COLONNE[campo as keyof ImpostazioniTask]} = $${i + 3}`);
-      await tx.query(
+      pipelineWrite(
+        tx,
         `UPDATE gesantask SET ${[...set, 'versione = $2'].join(', ')} WHERE id = $1`,
         [idTask(e), e.streamVersion, ...campi.map(([, m]) => m?.dopo ?? null)],
       );
@@ -96,14 +98,14 @@ async function applica(tx: Transaction, e: RecordedEvent<TasksProjectionEvent>):
     }
     case TASK_STARTED:
     case TASK_STOPPED:
-      await tx.query(`UPDATE gesantask SET stato = $3, versione = $2 WHERE id = $1`, [
+      pipelineWrite(tx, `UPDATE gesantask SET stato = $3, versione = $2 WHERE id = $1`, [
         idTask(e),
         e.streamVersion,
         e.type === TASK_STARTED ? 'ATTIVO' : 'FERMO',
       ]);
       return;
     case TASK_DELETED:
-      await tx.query(`DELETE FROM gesantask WHERE id = $1`, [idTask(e)]);
+      pipelineWrite(tx, `DELETE FROM gesantask WHERE id = $1`, [idTask(e)]);
       return;
     case TASK_RUN_REQUESTED: {
       const d = e.data;
@@ -120,13 +122,14 @@ async function applica(tx: Transaction, e: RecordedEvent<TasksProjectionEvent>):
         [idEsecuzione(e), quando],
       );
       if (rows[0])
-        await tx.query(`UPDATE gesantask SET data_ora_ultimo_start = $2 WHERE id = $1`, [rows[0].id_task, quando]);
+        pipelineWrite(tx, `UPDATE gesantask SET data_ora_ultimo_start = $2 WHERE id = $1`, [rows[0].id_task, quando]);
       return;
     }
     case TASK_RUN_LOG_APPENDED: {
       const { righe } = e.data;
       const testo = righe.map((r) => r.riga).join('\n');
-      await tx.query(
+      pipelineWrite(
+        tx,
         `UPDATE gesantasklog SET log = CASE WHEN log = '' THEN $2 ELSE log || E'\\n' || $2 END WHERE id = $1`,
         [idEsecuzione(e), testo],
       );
@@ -141,7 +144,7 @@ async function applica(tx: Transaction, e: RecordedEvent<TasksProjectionEvent>):
         [idEsecuzione(e), d.esito, quando, d.motivo ?? null],
       );
       if (rows[0])
-        await tx.query(`UPDATE gesantask SET data_ora_ultimo_stop = $2 WHERE id = $1`, [rows[0].id_task, quando]);
+        pipelineWrite(tx, `UPDATE gesantask SET data_ora_ultimo_stop = $2 WHERE id = $1`, [rows[0].id_task, quando]);
       return;
     }
   }
