@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accedi, vociPrincipali } from './accesso';
 import { tokenApi } from './support/api';
+import { scegli } from './support/dropdown';
 
 // unique per run, so that a retry does not meet the records of the failed attempt
 const SUFFISSO = Date.now().toString(36);
@@ -10,11 +11,6 @@ const PASSWORD = 'Segreta2026';
 
 const interruttore = (ambito: Page | Locator, nome: string) => ambito.getByRole('switch', { name: nome, exact: true });
 const rigaUtente = (page: Page, username: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: username, exact: true }) });
-
-async function scegliOpzione(page: Page, idInput: string, opzione: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${idInput}`) }).click();
-  await page.getByRole('option', { name: opzione, exact: true }).click();
-}
 
 test('the administrator creates a group with menu and permissions, a user in it, edits, deactivates and deletes them', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -68,7 +64,7 @@ test('the administrator creates a group with menu and permissions, a user in it,
   await page.locator('#utente-firstname').fill('Anna');
   await page.locator('#utente-username').fill(UTENTE);
   await page.locator('#utente-email').fill(`${UTENTE}@registro.test`);
-  await scegliOpzione(page, 'utente-idGruppo', GRUPPO);
+  await scegli(page, 'utente-idGruppo', GRUPPO);
   await page.locator('#utente-password').fill(PASSWORD);
   await page.locator('#utente-verificaPassword').fill(PASSWORD);
   await page.getByRole('button', { name: 'Salva', exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accedi } from './accesso';
+import { scegli } from './support/dropdown';
 
 /** An EAN-13 with its check digit from 12 digits (weights 1 and 3). */
 function ean13(dodici: string): string {
@@ -11,11 +12,6 @@ const unico = String(Date.now()).slice(-7);
 const codice = `E2E${unico}`;
 const eanNuovo = ean13(`200${unico}99`);
 const code128 = `E2E-${unico}/A`;
-
-async function scegli(page: Page, idCampo: string, opzione: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${idCampo}`) }).click();
-  await page.getByRole('option', { name: opzione, exact: true }).click();
-}
 
 async function aggiungiBarcode(page: Page, barcode: string) {
   await page.getByLabel('Nuovo barcode').fill(barcode);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { VoceMenuGruppo } from '@registro/contracts';
 import { accedi } from './accesso';
 import { chiamaApi, creaUtente, tokenApi } from './support/api';
+import { scegli } from './support/dropdown';
 
 const unico = String(Date.now()).slice(-7);
 const DASHBOARD = `Cruscotto e2e ${unico}`;
@@ -9,11 +10,6 @@ const GRAFICO = `Documenti per tipo e2e ${unico}`;
 const PROFILO = `Analisi e2e ${unico}`;
 const UTENTE = `dash${unico}`;
 const PASSWORD = 'Cruscotto2026x';
-
-async function scegli(page: Page, idCampo: string, opzione: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${idCampo}`) }).click();
-  await page.getByRole('option', { name: opzione, exact: true }).click();
-}
 
 /** A profile group with only Home and Cruscotti › Dashboard, no permission, as an administrator would create it. */
 async function creaProfilo(page: Page): Promise<number> {

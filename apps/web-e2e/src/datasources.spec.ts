@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accedi } from './accesso';
+import { scegli } from './support/dropdown';
 
 const unico = String(Date.now()).slice(-7);
 const SORGENTE = `MariaDB e2e ${unico}`;
 const QUERY = `Saluto e2e ${unico}`;
-
-async function scegli(page: Page, idCampo: string, opzione: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${idCampo}`) }).click();
-  await page.getByRole('option', { name: opzione, exact: true }).click();
-}
 
 test('a data source is created and its connection verified; a query written on it runs, a write is refused', async ({ page }) => {
   await accedi(page, 'admin');

@@ -79,12 +79,12 @@ async function aggiungiRiga(page: Page, riga: Riga) {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('option', { name: 'NR', exact: true })).toBeHidden();
   await expect(dialogo.locator('#riga-descrizione')).toHaveValue(riga.descrizione);
-  await scegli(dialogo, page, 'riga-idUnitaMisura', 'NR');
+  await scegli(dialogo, 'riga-idUnitaMisura', 'NR');
   if (riga.quantita) await digita(dialogo.locator('#riga-quantita'), riga.quantita);
   await digita(dialogo.locator('#riga-prezzoUnitario'), riga.prezzo);
   if (riga.sconto) await digita(dialogo.locator('#riga-sconto'), riga.sconto);
-  await scegli(dialogo, page, 'riga-idIva', riga.iva);
-  await scegli(dialogo, page, 'riga-idTipoSpesa', /^SP - /);
+  await scegli(dialogo, 'riga-idIva', riga.iva);
+  await scegli(dialogo, 'riga-idTipoSpesa', /^SP - /);
   await expect(dialogo.locator('#riga-totaleRiga')).toHaveValue(euro(riga.totale));
   await dialogo.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(dialogo).toBeHidden();
@@ -119,8 +119,8 @@ test('invoice: three lines with a discount and an exempt one, totals, save (once
   await page.getByRole('button', { name: 'Modifica dati documento' }).click();
   const dati = page.getByRole('dialog').filter({ hasText: 'Dati Documento' });
   await expect(dati.locator('#dati-numeroDocumento')).toHaveAttribute('placeholder', 'assegnato al salvataggio');
-  await scegli(dati, page, 'dati-idTipoDocumento', 'Fattura');
-  await scegli(dati, page, 'dati-idCausaleDocumento', 'Prestazione sanitaria');
+  await scegli(dati, 'dati-idTipoDocumento', 'Fattura');
+  await scegli(dati, 'dati-idCausaleDocumento', 'Prestazione sanitaria');
   await dati.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(dati).toBeHidden();
   await expect(page.locator('[data-campo="causaleDocumento"]')).toContainText('Prestazione sanitaria');
@@ -151,7 +151,7 @@ test('invoice: three lines with a discount and an exempt one, totals, save (once
   await expect(page.getByRole('button', { name: 'Modifica riga' })).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Aggiungi riga' })).toHaveCount(1);
 
-  await scegli(page, page, 'fattura-idMetodoPagamento', 'Bonifico');
+  await scegli(page, 'fattura-idMetodoPagamento', 'Bonifico');
   await expect(page.locator('[data-campo="totaleImponibileDocumento"]')).toContainText(euro('235,90'));
   await expect(page.locator('[data-campo="totaleImpostaDocumento"]')).toContainText(euro('32,10'));
   await expect(page.locator('[data-campo="totaleDocumento"]')).toContainText(euro('268,00'));

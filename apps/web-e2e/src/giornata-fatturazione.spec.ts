@@ -26,7 +26,7 @@ test("a billing clerk's day: today's invoices, a new one for a company, its hist
   // the list, filtered on today: Dal = Al = today, typed the way Italians write it
   await page.goto('/contabilita/fatturazione');
   await expect(page.getByRole('heading', { name: 'Fatturazione' })).toBeVisible({ timeout: 30_000 });
-  await scegli(page, page, 'filtro-codiceStruttura', 'Centro Medico Sportivo Registro');
+  await scegli(page, 'filtro-codiceStruttura', 'Centro Medico Sportivo Registro');
   await page.locator('#filtro-dataDal').fill(oggi());
   await page.locator('#filtro-dataAl').fill(oggi());
   await page.getByRole('button', { name: 'Cerca', exact: true }).click();
@@ -50,8 +50,8 @@ test("a billing clerk's day: today's invoices, a new one for a company, its hist
 
   await page.getByRole('button', { name: 'Modifica dati documento' }).click();
   const dati = page.getByRole('dialog').filter({ hasText: 'Dati Documento' });
-  await scegli(dati, page, 'dati-idTipoDocumento', 'Fattura');
-  await scegli(dati, page, 'dati-idCausaleDocumento', 'Prestazione sanitaria');
+  await scegli(dati, 'dati-idTipoDocumento', 'Fattura');
+  await scegli(dati, 'dati-idCausaleDocumento', 'Prestazione sanitaria');
   await controllaTesti(page, testInfo, 'Dati documento');
   await dati.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(dati).toBeHidden();
@@ -61,17 +61,17 @@ test("a billing clerk's day: today's invoices, a new one for a company, its hist
   const riga = page.getByRole('dialog').filter({ hasText: 'Nuova riga' });
   await riga.locator('#riga-codiceArticolo').fill('CONS');
   await riga.locator('#riga-descrizione').fill('Consulenza medico sportiva di squadra');
-  await scegli(riga, page, 'riga-idUnitaMisura', 'NR');
+  await scegli(riga, 'riga-idUnitaMisura', 'NR');
   await riga.locator('#riga-prezzoUnitario').click();
   await riga.locator('#riga-prezzoUnitario').press('Control+a');
   await riga.locator('#riga-prezzoUnitario').pressSequentially('14,4');
   await riga.locator('#riga-prezzoUnitario').press('Tab');
-  await scegli(riga, page, 'riga-idIva', 'IVA 22%');
+  await scegli(riga, 'riga-idIva', 'IVA 22%');
   await expect(riga.locator('#riga-totaleRiga')).toHaveValue(euro('14,40'));
   await controllaTesti(page, testInfo, 'Nuova riga');
   await riga.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(riga).toBeHidden();
-  await scegli(page, page, 'fattura-idMetodoPagamento', 'Bonifico');
+  await scegli(page, 'fattura-idMetodoPagamento', 'Bonifico');
   await expect(page.locator('[data-campo="totaleImponibileDocumento"]')).toContainText(euro('14,40'));
   await expect(page.locator('[data-campo="totaleImpostaDocumento"]')).toContainText(euro('3,17'));
   await expect(page.locator('[data-campo="totaleDocumento"]')).toContainText(euro('17,57'));

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accedi } from './accesso';
+import { scegli } from './support/dropdown';
 
 /** the e2e server's own database (playwright.config.ts: registro_e2e, suffixed when E2E_BASE_PORT is set) */
 const DATABASE_E2E = process.env.E2E_BASE_PORT ? `registro_e2e_${process.env.E2E_BASE_PORT}` : 'registro_e2e';
 
 const campo = (page: Page, id: string) => page.locator(`#${id}`);
-
-async function scegliDriver(page: Page, nome: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator('#inst-driver') }).click();
-  await page.locator(`.p-dropdown-panel li[role=option][aria-label="${nome}"]`).click();
-}
 
 test('after installation a visitor who is not signed in is asked to sign in instead of seeing the form', async ({ page }) => {
   await page.goto('/installation');
@@ -45,7 +41,7 @@ test('the administrator reads the settings file, tests the connection (green, th
   await expect(page.getByRole('button', { name: 'Salva File' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Test Connessione' })).toBeEnabled();
 
-  await scegliDriver(page, 'PostgreSQL');
+  await scegli(page, 'inst-driver', 'PostgreSQL');
   await campo(page, 'inst-host').fill('127.0.0.1');
   await campo(page, 'inst-porta').fill('5432');
   await campo(page, 'inst-username').fill('postgres');

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accedi } from './accesso';
+import { scegli } from './support/dropdown';
 
 const tabellaLog = (page: Page) => page.getByRole('table');
-
-async function scegliStato(page: Page, stato: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator('#filtro-stato') }).click();
-  await page.getByRole('option', { name: stato, exact: true }).click();
-}
 
 test('the administrator reads the log, filters the failed sign-ins and opens a user timeline', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -41,7 +37,7 @@ test('the administrator reads the log, filters the failed sign-ins and opens a u
   await expect(rigaLoginAdmin.first().getByRole('cell', { name: 'Utenti', exact: true })).toBeVisible();
 
   // only the warnings: the failed sign-in is there, no successful one
-  await scegliStato(page, 'Avviso');
+  await scegli(page, 'filtro-stato', 'Avviso');
   await page.getByRole('button', { name: 'Cerca' }).click();
   const rigaFallita = tabellaLog(page).getByRole('row').filter({ hasText: 'Accesso non riuscito' });
   await expect(rigaFallita.first()).toBeVisible();

@@ -1,9 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens the PrimeReact Dropdown of input `idInput` inside `ambito` and picks `opzione`. */
-export async function scegli(ambito: Page | Locator, page: Page, idInput: string, opzione: string | RegExp): Promise<void> {
+/** Opens the PrimeReact Dropdown of input `idInput` inside `ambito` (the page or a dialog) and picks `opzione`. */
+export async function scegli(ambito: Page | Locator, idInput: string, opzione: string | RegExp): Promise<void> {
+  const page = 'goto' in ambito ? ambito : ambito.page();
   await ambito.locator('.p-dropdown').filter({ has: page.locator(`#${idInput}`) }).click();
-  await page.getByRole('option', { name: opzione, exact: typeof opzione === 'string' }).click();
+  // in the open panel: a Dropdown with a value also keeps a hidden native <select> whose <option> has the same name
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: opzione, exact: typeof opzione === 'string' }).click();
 }
 
 /**
@@ -20,6 +22,6 @@ export async function strutturaDellaNuovaFattura(page: Page, nome: string): Prom
     expect(caricate, 'le strutture della fattura sono caricate').toBe(true);
   }).toPass({ timeout: 30_000 });
   if (!(await daScegliere())) return false;
-  await scegli(page, page, 'fattura-codiceStruttura', nome);
+  await scegli(page, 'fattura-codiceStruttura', nome);
   return true;
 }
