@@ -7,8 +7,10 @@
  * the api's real save of an invoice (store "registro-api", invoice-save.ts, in a process of its
  * own), at c1 and c16. One JSON line per workload and store on stdout; progress on stderr.
  *
- * Environment: DATABASE_URL (server to use), BENCH_SECONDS (per append workload and store,
- * default 8), BENCH_WARMUP_APPENDS (default 200), BENCH_REBUILD_EVENTS (default 1000000),
+ * Environment: DATABASE_URL (server to use), BENCH_SECONDS (per append workload, store and round,
+ * default 8), BENCH_ROUNDS (rounds of each append workload, default 3: the three stores run back
+ * to back in each round, first one rotating; a line gives the median of the rounds and the
+ * median of the rounds' ratios, each round's ratio beside it), BENCH_WARMUP_APPENDS (default 200), BENCH_REBUILD_EVENTS (default 1000000),
  * BENCH_REBUILD_BATCH (default 5000), BENCH_POOL_SIZE (connections per store, default 10 as
  * pg's and TypeORM's default pool; never more than the concurrency), BENCH_ONLY (comma-separated
  * prefixes of the workloads to run, e.g. append-1-per-append-c16,rebuild; default all).
@@ -30,6 +32,7 @@ const serverUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:
 const durationMs = Number(process.env['BENCH_SECONDS'] ?? 8) * 1000;
 const warmupAppends = Number(process.env['BENCH_WARMUP_APPENDS'] ?? 200);
 const rebuildEvents = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
+const rounds = Math.max(1, Number(process.env['BENCH_ROUNDS'] ?? 3));
 const rebuildBatch = Number(process.env['BENCH_REBUILD_BATCH'] ?? 5000);
 const poolSize = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
 const only = process.env['BENCH_ONLY']?.split(',').map((prefix) => prefix.trim());
@@ -50,18 +53,33 @@ function print(line: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ ...line, loadBefore, loadAfter: load1() })}\n`);
 }
 
-function appendLine(workload: string, store: string, w: (typeof appendWorkloads)[0], run: AppendRun, emmett?: AppendRun) {
+const STORES = ['emmett', 'registro', 'registro-unit-of-work'] as const;
+type Store = (typeof STORES)[number];
+
+const rotate = <T>(items: readonly T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length]);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A store's line: the median of its rounds; the ratio is the median of the rounds' own ratios (each round's stores ran back to back). */
+function appendLine(workload: string, store: string, w: (typeof appendWorkloads)[0], runs: AppendRun[], emmett?: AppendRun[]) {
+  const ratios = emmett ? runs.map((run, i) => round(run.eventsPerSecond / emmett[i].eventsPerSecond)) : undefined;
   return {
     workload,
     store,
     concurrency: w.concurrency,
     eventsPerAppend: w.eventsPerAppend,
-    events: run.events,
-    seconds: round(run.seconds),
-    eventsPerSecond: Math.round(run.eventsPerSecond),
-    p50Ms: run.p50Ms,
-    p99Ms: run.p99Ms,
-    ratioToEmmett: emmett ? round(run.eventsPerSecond / emmett.eventsPerSecond) : 1,
+    rounds: runs.length,
+    events: runs.reduce((sum, run) => sum + run.events, 0),
+    seconds: round(runs.reduce((sum, run) => sum + run.seconds, 0)),
+    eventsPerSecond: Math.round(median(runs.map((run) => run.eventsPerSecond))),
+    p50Ms: round(median(runs.map((run) => run.p50Ms))),
+    p99Ms: round(median(runs.map((run) => run.p99Ms))),
+    ratioToEmmett: ratios ? round(median(ratios)) : 1,
+    ...(ratios && { ratiosToEmmettPerRound: ratios }),
   };
 }
 
@@ -106,26 +124,18 @@ async function main(): Promise<void> {
       const workload = `append-${w.eventsPerAppend}-per-append-c${w.concurrency}`;
       if (!selected(workload)) continue;
       loadBefore = load1();
-      const runId = randomBytes(3).toString('hex');
       const connections = Math.min(w.concurrency, poolSize);
-      const runEmmett = () => measure(emmettAppender(db.url, connections, runId), w);
-      const runRegistro = () => measure(registroAppender(db.url, connections, runId, 'appendToStream'), w);
-      const runUnitOfWork = () => measure(registroAppender(db.url, connections, runId, 'unit-of-work'), w);
-      console.error(`${workload}…`);
-      // Alternate which store goes first, so neither always runs on a warmer server.
-      let emmett: AppendRun;
-      let registro: AppendRun;
-      if (index % 2 === 0) {
-        registro = await runRegistro();
-        emmett = await runEmmett();
-      } else {
-        emmett = await runEmmett();
-        registro = await runRegistro();
+      const runs: Record<Store, AppendRun[]> = { emmett: [], registro: [], 'registro-unit-of-work': [] };
+      for (let r = 0; r < rounds; r++) {
+        console.error(`${workload}, round ${r + 1} of ${rounds}…`);
+        const runId = randomBytes(3).toString('hex'); // streams of their own: every appender starts at version 0
+        const run = (store: Store) =>
+          measure(store === 'emmett' ? emmettAppender(db.url, connections, runId) : registroAppender(db.url, connections, runId, store === 'registro' ? 'appendToStream' : 'unit-of-work'), w);
+        // Rotate which store goes first, so none always runs on a warmer (or hotter) server.
+        const stores = rotate(STORES, index + r);
+        for (const store of stores) runs[store].push(await run(store));
       }
-      const unitOfWork = await runUnitOfWork();
-      print(appendLine(workload, 'emmett', w, emmett));
-      print(appendLine(workload, 'registro', w, registro, emmett));
-      print(appendLine(workload, 'registro-unit-of-work', w, unitOfWork, emmett));
+      for (const store of STORES) print(appendLine(workload, store, w, runs[store], store === 'emmett' ? undefined : runs.emmett));
     }
   } finally {
     await db.drop();
