@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
+import { PostgresEventStore, pipelinedWritesSettled, type EventMetadata } from '@registro/server-event-store';
 import { BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { hashPassword } from '../../domain/password';
 import { USER_STREAM_TYPE, userStreamId } from '../../domain/user.events';
@@ -63,6 +63,7 @@ export class ResetPassword {
       const data: UserPasswordResetRequestedData = { email: utente.email };
       await this.uow.run(async (tx) => {
         await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_PASSWORD_RESET_REQUESTED, data }], 'any', this.metadata(utente, da));
+        await pipelinedWritesSettled(tx); // the projections' writes, before the mail
         await this.mailer.send(emailResetPassword(utente, url, this.policy.durataLinkMs));
       });
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
+import { PostgresEventStore, pipelinedWritesSettled, type EventMetadata } from '@registro/server-event-store';
 import { ConflictError, BadRequestError, Mailer, PG_POOL, UnitOfWork, isUniqueViolation } from '@registro/server-platform';
 import { hashPassword } from '../../domain/password';
 import { createUser, userAggregate } from '../../domain/user.aggregate';
@@ -96,6 +96,7 @@ export class Registration {
           ],
           { metadata, expectedVersion: 0 },
         );
+        await pipelinedWritesSettled(tx); // the projections' writes (a username taken) before the link and the mail
         const code = await this.link.create<LinkRegistrazione>('registrazione', { userId: id }, this.policy.durataLinkMs);
         // inside the transaction: no account without its mail
         await this.mailer.send(
@@ -138,6 +139,7 @@ export class Registration {
         ],
         { metadata },
       );
+      await pipelinedWritesSettled(tx); // the projections' writes, before the mail
       await this.mailer.send(emailPasswordTemporanea(user, password, `${this.policy.publicUrl}/login`));
     });
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { toDataURL } from 'qrcode';
-import { PostgresEventStore, type EventMetadata } from '@registro/server-event-store';
+import { PostgresEventStore, pipelinedWritesSettled, type EventMetadata } from '@registro/server-event-store';
 import { UnauthenticatedError, NotFoundError, BadRequestError, PG_POOL, UnitOfWork } from '@registro/server-platform';
 import { SignInRefused } from '../../domain/sign-in-refused';
 import { verifyPassword } from '../../domain/password';
@@ -76,6 +76,7 @@ export class OtpEnrolment {
     const data: UserTwoFactorEnrolmentSentData = { email: utente.email };
     await this.uow.run(async (tx) => {
       await this.store.append(tx, userStreamId(utente.id), USER_STREAM_TYPE, [{ type: USER_TWO_FACTOR_ENROLMENT_SENT, data }], 'any', metadata);
+      await pipelinedWritesSettled(tx); // the projections' writes, before the mail
       // inside the transaction: no event when the mail could not be sent
       await this.mailer.send(emailIscrizioneOtp(utente, url, this.policy.durataLinkMs));
     });
