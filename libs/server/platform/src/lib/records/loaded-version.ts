@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createParamDecorator, type ArgumentMetadata, type ExecutionContext, type PipeTransform, type Type } from '@nestjs/common';
 import type { Request } from 'express';
+import { jsonObjectOrEmpty } from '@registro/server-kernel';
 import { BadRequestError } from '../errors/http-errors';
 import { ValidateAs } from '../validation/validate-as.pipe';
 
@@ -33,7 +34,7 @@ export function loadedVersionOf(id: number): number | undefined {
 
 /** A body's `versione` when it is the record's version (an integer); a text `versione` is a field of the record (a report's "1.0"). */
 export function versioneCaricata(body: unknown): number | undefined {
-  const versione = typeof body === 'object' && body !== null ? (body as { versione?: unknown }).versione : undefined;
+  const { versione } = jsonObjectOrEmpty(body);
   return typeof versione === 'number' && Number.isInteger(versione) ? versione : undefined;
 }
 
@@ -51,7 +52,7 @@ export const LoadedVersion = createParamDecorator((_: unknown, context: Executio
  * command's body has no field of its own called `versione`, unlike a record's (see `versioneCaricata`).
  */
 export function versioneDelComando(body: unknown): number | undefined {
-  const v = typeof body === 'object' && body !== null ? (body as { versione?: unknown }).versione : undefined;
+  const { versione: v } = jsonObjectOrEmpty(body);
   if (v === undefined || v === null || v === '') return undefined;
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new BadRequestError('Il campo versione non è valido');
