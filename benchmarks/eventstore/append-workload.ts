@@ -1,3 +1,4 @@
+import { cpuPerOperation, cpuSnapshot } from './cpu-usage';
 import { latencyStats, type LatencyStats } from './latency-stats';
 
 /** One store under test: appends `eventsPerAppend` events to the worker's own stream. */
@@ -18,6 +19,8 @@ export interface AppendRun extends LatencyStats {
   events: number;
   seconds: number;
   eventsPerSecond: number;
+  /** CPU per append during the timed part: this process's (the store's client side) and PostgreSQL's */
+  cpuMicrosPerAppend: { node: number; postgres: number | null };
 }
 
 /**
@@ -37,6 +40,7 @@ export async function runAppendWorkload(appender: Appender, workload: AppendWork
   );
 
   const latencies: number[] = [];
+  const cpuBefore = cpuSnapshot();
   const started = performance.now();
   const deadline = started + workload.durationMs;
   await Promise.all(
@@ -49,6 +53,7 @@ export async function runAppendWorkload(appender: Appender, workload: AppendWork
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuMicrosPerAppend = cpuPerOperation(cpuBefore, cpuSnapshot(), latencies.length);
   const events = latencies.length * eventsPerAppend;
-  return { events, seconds, eventsPerSecond: events / seconds, ...latencyStats(latencies) };
+  return { events, seconds, eventsPerSecond: events / seconds, ...latencyStats(latencies), cpuMicrosPerAppend };
 }

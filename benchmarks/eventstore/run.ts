@@ -17,6 +17,10 @@
  *
  * The first line is the machine's load average before the run; every other line carries the
  * 1-minute load average before and after its workload (os.loadavg()), so a reader can judge it.
+ * An append line also gives the CPU per append of its timed part (median of the rounds): this
+ * process's (the store's client side, plus the bench's own small share) and PostgreSQL's, every
+ * postgres process of the machine from /proc (null where /proc does not show them), so a ratio can
+ * be read as where each store spends its time.
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -80,6 +84,10 @@ function appendLine(workload: string, store: string, w: (typeof appendWorkloads)
     p99Ms: round(median(runs.map((run) => run.p99Ms))),
     ratioToEmmett: ratios ? round(median(ratios)) : 1,
     ...(ratios && { ratiosToEmmettPerRound: ratios }),
+    cpuMicrosPerAppend: {
+      node: median(runs.map((run) => run.cpuMicrosPerAppend.node)),
+      postgres: runs.some((run) => run.cpuMicrosPerAppend.postgres === null) ? null : median(runs.map((run) => run.cpuMicrosPerAppend.postgres ?? 0)),
+    },
   };
 }
 
