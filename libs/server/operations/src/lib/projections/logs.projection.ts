@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Projection, RecordedEvent, Transaction } from '@registro/server-event-store';
+import { pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { AsyncProjection } from '@registro/server-platform';
 import { idRisorsa, logEntry } from './log-entry';
 
@@ -17,7 +17,7 @@ function idGruppo(v: unknown): number | null {
   return typeof n === 'number' && Number.isInteger(n) ? n : null;
 }
 
-/** Every event becomes one row of `logs`; one multi-row INSERT per batch. */
+/** Every event becomes one row of `logs`; one multi-row INSERT per batch, pipelined (its answer is not read: the checkpoint's write goes out behind it). */
 @Injectable()
 @AsyncProjection()
 export class LogsProjection implements Projection {
@@ -43,7 +43,8 @@ export class LogsProjection implements Projection {
         id_risorsa: idRisorsa(e),
       };
     });
-    await tx.query(
+    pipelineWrite(
+      tx,
       `INSERT INTO logs (global_position, data_ora, stato, sezione, descrizione_evento, operation,
                          username, id_gruppo, ip, user_agent, id_risorsa)
        SELECT global_position, data_ora, stato, sezione, descrizione_evento, operation,
