@@ -77,6 +77,13 @@ test('ordine: il cliente lo crea, l’amministratore lo conferma e stampa il pro
   await modale.getByLabel('Note').nth(1).fill('consegna entro venerdì');
   await expect(modale.locator('.registro-ordine-totale')).toContainText(euro(Math.round((a1.prezzo * 2 + a2.prezzo * 3) * 100) / 100));
   await foto(page, 'ordini-crea');
+  // on a phone each row is a card of its fields: nothing to scroll sideways, Salva on screen
+  const grandezza = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const righeOrdine = modale.locator('.p-datatable-wrapper');
+  await expect.poll(() => righeOrdine.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(modale.getByRole('button', { name: 'Salva' })).toBeInViewport();
+  if (grandezza) await page.setViewportSize(grandezza);
   await modale.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Sei sicuro di procedere alla creazione ordine?')).toBeVisible();
   const creazione = page.waitForRequest((r) => /\/api\/ordiniordini\?/.test(r.url()) && r.method() === 'POST');

@@ -8,7 +8,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloOrdine } from '@registro/contracts';
-import { DayField, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno, focusOnShow } from '@registro/web-ui';
+import { DayField, IMPILATA_SU_TELEFONO, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno, focusOnShow } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
 import { useCreaOrdine } from './use-ordini';
@@ -164,7 +164,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
               )}
             />
           </div>
-          <DataTable cellMemo={false} value={righe.fields} dataKey="id" size="small" stripedRows aria-label={t('ordini.righe')} pt={{ table: { 'aria-label': t('ordini.righe') } }}>
+          <DataTable cellMemo={false} value={righe.fields} dataKey="id" size="small" stripedRows {...IMPILATA_SU_TELEFONO} aria-label={t('ordini.righe')} pt={{ table: { 'aria-label': t('ordini.righe') } }}>
             <Column header="#" style={{ width: '3rem' }} body={(_: unknown, o) => o.rowIndex + 1} />
             <Column
               header={t('ordini.articolo')}
