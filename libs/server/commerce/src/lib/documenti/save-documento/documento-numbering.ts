@@ -15,7 +15,7 @@ export const DOCUMENTO_COUNTER = new GapFreeCounter<{ codiceTipo: string; anno: 
 
 /**
  * Gap-free numbering per document type and year (the kernel's GapFreeCounter), in the caller's
- * transaction (the one that appends DocumentoNumerato). Its row lock serialises concurrent saves;
+ * transaction (the one that appends DocumentoNumerato). Concurrent saves take their numbers in turn;
  * a rollback gives the number back.
  */
 @Injectable()

@@ -8,7 +8,7 @@ export const ORDINE_COUNTER = new GapFreeCounter<{ anno: number }>({ table: 'ord
 /**
  * Gap-free order numbers by year (the order date's year in Europe/Rome, the kernel's calendar):
  * the kernel's GapFreeCounter bumps the year's row in the caller's transaction, the one that
- * appends OrdineCreato. The row lock serialises concurrent creations; a rollback gives the number
+ * appends OrdineCreato. Concurrent creations take their numbers in turn; a rollback gives the number
  * back. The unique index ordini_anno_codice_idx is the last defence.
  */
 @Injectable()

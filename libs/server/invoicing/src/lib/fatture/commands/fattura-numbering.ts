@@ -7,8 +7,8 @@ import type { NumerazioneFattura } from '../domain/fattura.events';
 /**
  * Gap-free numbering (the kernel's GapFreeCounter): the counter row of the numerator (code of the
  * type, year in Europe/Rome, structure) is bumped in the caller's transaction, the same one that
- * appends FatturaNumerata, and created as a record by NumeratoreAnno when missing. The row lock
- * serialises concurrent saves; a rollback gives the number back (a sequence would leave a gap).
+ * appends FatturaNumerata, and created as a record by NumeratoreAnno when missing. Concurrent saves
+ * take their numbers in turn, in the order they asked; a rollback gives the number back (a sequence would leave a gap).
  * The unique index fatture_numero_idx is the last defence.
  */
 @Injectable()
