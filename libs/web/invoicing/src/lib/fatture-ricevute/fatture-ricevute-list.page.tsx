@@ -52,7 +52,6 @@ export function FattureRicevuteListPage() {
           ariaLabel={t('fattureRicevute.titolo')}
           excel="Fatture_Ricevute_"
           onRigaClick={(r) => apri(r as FatturaRicevutaElenco)}
-          impilaSuTelefono
         >
           <Column
             header={t('fattureRicevute.fornitore')}

@@ -103,7 +103,7 @@ export function FattureListPage() {
           <Button label={t('fatturazione.sdiImporta')} icon="pi pi-inbox" outlined onClick={notificheSdi.apri} />
         </div>
         <SceltaZipSdiProvider value={scelta}>
-        <LazyTable<DocumentoFatturaElenco> risorsa="/documenti" filtri={{ ...listQuery(filtri) }} forPage={FATTURE_PER_PAGINA} ariaLabel={t('fatturazione.titolo')} excel="Fatture_" impilaSuTelefono>
+        <LazyTable<DocumentoFatturaElenco> risorsa="/documenti" filtri={{ ...listQuery(filtri) }} forPage={FATTURE_PER_PAGINA} ariaLabel={t('fatturazione.titolo')} excel="Fatture_">
           <Column header="" style={{ width: '3rem' }} body={(r: DocumentoFatturaElenco) => <ScegliPerZipSdi riga={r} />} />
           <Column header={t('fatturazione.data')} style={{ width: '8rem' }} body={(r: DocumentoFatturaElenco) => formatDataDocumento(r.dataDocumento)} />
           <Column header={t('fatturazione.num')} field="numeroDocumento" style={{ width: '8rem' }} />

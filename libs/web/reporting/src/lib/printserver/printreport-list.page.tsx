@@ -34,7 +34,7 @@ export function PrintReportListPage() {
           iniziali={filtri}
           onCerca={setFiltri}
         />
-        <LazyTable<ReportTipo> impilaSuTelefono risorsa="/printreporttipi" filtri={filtri} forPage={50} ariaLabel={t('printreport.titolo')}>
+        <LazyTable<ReportTipo> risorsa="/printreporttipi" filtri={filtri} forPage={50} ariaLabel={t('printreport.titolo')}>
           <Column header="#" style={{ width: '4rem' }} body={(_: ReportTipo, o: ColumnBodyOptions) => o.rowIndex + 1} />
           <Column header={t('printreport.codiceDocumento')} body={(r: ReportTipo) => <Link to={`/printreport/view/${r.id}`}>{r.codiceTipoDocumento}</Link>} />
           <Column header={t('printreport.nomeSubreport')} body={(r: ReportTipo) => (r.subreport ? <code className="registro-codice">{r.subreport}</code> : '---')} />

@@ -20,7 +20,7 @@ export function PrintServerListPage() {
   return (
     <PageLayout titolo={t('printserver.titolo')} onRefresh={ricarica} onNew={() => navigate('/printserver/edit/-1')}>
       <div className="registro-card">
-        <LazyTable<PrintReport> impilaSuTelefono risorsa="/printserver" forPage={30} ariaLabel={t('printserver.titolo')}>
+        <LazyTable<PrintReport> risorsa="/printserver" forPage={30} ariaLabel={t('printserver.titolo')}>
           <Column header={t('printserver.reportName')} body={(r: PrintReport) => <Link to={`/printserver/view/${r.id}`}>{r.reportName}</Link>} />
           <Column header={t('printserver.nomeFile')} body={(r: PrintReport) => <code className="registro-codice">{r.nomeFile}</code>} />
           <Column field="descrizione" header={t('printserver.descrizione')} />

@@ -21,7 +21,7 @@ export interface ClientTableProps<T> {
   excel?: { nomeFile?: string; colonne?: ExcelColumn[] } | false;
   /** PrimeReact <Column> elements */
   children: ReactNode;
-  /** on a phone (up to 600 px) each row is a card of its cells, each named by its column: nothing off-screen */
+  /** on a phone (up to 600 px) each row is a card of its cells, each named by its column: nothing off-screen (default; false keeps the table, scrolled sideways) */
   impilaSuTelefono?: boolean;
 }
 
@@ -35,7 +35,7 @@ export function excelColumnsOf(children: ReactNode): ExcelColumn[] {
 }
 
 /** A client-paged list: all rows arrive at once, the table shows them a page at a time (same look as LazyTable). */
-export function ClientTable<T extends object>({ value, rows, loading, dataKey = 'id', ariaLabel, excel, children, impilaSuTelefono }: ClientTableProps<T>) {
+export function ClientTable<T extends object>({ value, rows, loading, dataKey = 'id', ariaLabel, excel, children, impilaSuTelefono = true }: ClientTableProps<T>) {
   const look = useListTableLook();
   useListExcel(
     excel === false

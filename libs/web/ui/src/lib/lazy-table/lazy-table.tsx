@@ -29,7 +29,7 @@ export interface LazyTableProps {
   selezione?: { riga: object | null; onScegli: (riga: object | null) => void; onDoppioClick?: (riga: object) => void };
   /** a click on a row opens it (the row's view); keep a link in one cell for the keyboard */
   onRigaClick?: (riga: object) => void;
-  /** on a phone (up to 600 px) each row is a card of its cells, each named by its column: nothing off-screen */
+  /** on a phone (up to 600 px) each row is a card of its cells, each named by its column: nothing off-screen (default; false keeps the table, scrolled sideways) */
   impilaSuTelefono?: boolean;
 }
 
@@ -37,7 +37,7 @@ export interface LazyTableProps {
 export const IMPILATA_SU_TELEFONO = { scrollable: false, responsiveLayout: 'stack', breakpoint: '600px' } as const;
 
 /** A server-paged list: the server filters and pages, the table only shows one page. */
-export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione, onRigaClick, erroreCaricamento, impilaSuTelefono }: LazyTableProps) {
+export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione, onRigaClick, erroreCaricamento, impilaSuTelefono = true }: LazyTableProps) {
   const look = useListTableLook();
   const feedback = useFeedback();
   const lista = useLazyList<T>(risorsa, filtri, forPage);

@@ -37,7 +37,7 @@ export function CausaliListPage() {
           onCerca={setFiltri}
         />
         {causali.isError && <Message severity="error" text={errorLines(causali.error).join(' ')} className="mb-2" />}
-        <ClientTable<CausaleDocumento> impilaSuTelefono value={righe} rows={CAUSALI_PAGE_SIZE} loading={causali.isLoading} ariaLabel={t('causalidocumento.titolo')}>
+        <ClientTable<CausaleDocumento> value={righe} rows={CAUSALI_PAGE_SIZE} loading={causali.isLoading} ariaLabel={t('causalidocumento.titolo')}>
           <Column header="#" style={{ width: '4rem' }} body={(_: CausaleDocumento, o: ColumnBodyOptions) => o.rowIndex + 1} />
           <Column field="codiceTipoDocumento" header={t('causalidocumento.tipoDocumento')} />
           <Column field="codiceCausale" header={t('causalidocumento.codiceCausale')} />

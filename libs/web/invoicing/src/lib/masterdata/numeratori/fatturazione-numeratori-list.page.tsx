@@ -37,7 +37,7 @@ export function FatturazioneNumeratoriListPage() {
           onCerca={setFiltri}
         />
         {numeratori.isError && <Message severity="error" text={errorLines(numeratori.error).join(' ')} className="mb-2" />}
-        <ClientTable<Numeratore> impilaSuTelefono value={righe} rows={FATTURAZIONE_NUMERATORI_PAGE_SIZE} loading={numeratori.isLoading} ariaLabel={t('numeratori.titoloFatturazione')}>
+        <ClientTable<Numeratore> value={righe} rows={FATTURAZIONE_NUMERATORI_PAGE_SIZE} loading={numeratori.isLoading} ariaLabel={t('numeratori.titoloFatturazione')}>
           <Column header="#" style={{ width: '4rem' }} body={(_: Numeratore, o: ColumnBodyOptions) => o.rowIndex + 1} />
           <Column field="codice" header={t('numeratori.codice')} body={(n: Numeratore) => <Link to={`/fatturazionenumeratori/view/${n.id}`}>{n.codice}</Link>} />
           <Column field="descrizione" header={t('numeratori.descrizione')} />

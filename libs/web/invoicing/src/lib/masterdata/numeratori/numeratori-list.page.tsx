@@ -43,7 +43,7 @@ export function NumeratoriListPage() {
           onCerca={setFiltri}
         />
         {numeratori.isError && <Message severity="error" text={errorLines(numeratori.error).join(' ')} className="mb-2" />}
-        <ClientTable<Numeratore> impilaSuTelefono value={numeratori.data ?? []} rows={NUMERATORI_PAGE_SIZE} loading={numeratori.isLoading} ariaLabel={t('numeratori.titolo')}>
+        <ClientTable<Numeratore> value={numeratori.data ?? []} rows={NUMERATORI_PAGE_SIZE} loading={numeratori.isLoading} ariaLabel={t('numeratori.titolo')}>
           <Column header="#" style={{ width: '4rem' }} body={(_: Numeratore, o: ColumnBodyOptions) => o.rowIndex + 1} />
           <Column header={t('numeratori.codice')} body={(n: Numeratore) => <Link to={`/numeratori/view/${n.id}`}>{n.codice}</Link>} />
           <Column field="descrizione" header={t('numeratori.descrizione')} />

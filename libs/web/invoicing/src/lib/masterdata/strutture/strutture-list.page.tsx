@@ -23,7 +23,7 @@ export function StruttureListPage() {
     >
       <div className="registro-card">
         {strutture.isError && <Message severity="error" text={errorLines(strutture.error).join(' ')} className="mb-2" />}
-        <ClientTable<Struttura> impilaSuTelefono value={strutture.data ?? []} rows={STRUTTURE_PAGE_SIZE} loading={strutture.isLoading} ariaLabel={t('strutture.titolo')}>
+        <ClientTable<Struttura> value={strutture.data ?? []} rows={STRUTTURE_PAGE_SIZE} loading={strutture.isLoading} ariaLabel={t('strutture.titolo')}>
           <Column field="codiceStruttura" header={t('strutture.codiceStruttura')} />
           <Column field="denominazione" header={t('strutture.denominazione')} body={(s: Struttura) => <Link to={`/strutture/view/${s.id}`}>{s.denominazione || '---'}</Link>} />
           <Column field="partitaIva" header={t('strutture.partitaIva')} />

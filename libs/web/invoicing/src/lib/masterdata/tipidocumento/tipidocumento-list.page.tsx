@@ -38,7 +38,7 @@ export function TipiDocumentoListPage() {
           onCerca={setFiltri}
         />
         {tipi.isError && <Message severity="error" text={errorLines(tipi.error).join(' ')} className="mb-2" />}
-        <ClientTable<TipoDocumento> impilaSuTelefono value={righe} rows={TIPI_DOCUMENTO_PAGE_SIZE} loading={tipi.isLoading} ariaLabel={t('tipidocumento.titolo')}>
+        <ClientTable<TipoDocumento> value={righe} rows={TIPI_DOCUMENTO_PAGE_SIZE} loading={tipi.isLoading} ariaLabel={t('tipidocumento.titolo')}>
           <Column header="#" style={{ width: '4rem' }} body={(_: TipoDocumento, o: ColumnBodyOptions) => o.rowIndex + 1} />
           <Column field="codiceTipoDocumento" header={t('tipidocumento.codice')} />
           <Column

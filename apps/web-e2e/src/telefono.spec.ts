@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { accedi } from './accesso';
+
+/** Every list page the administrator has, by its route. */
+const ELENCHI = [
+  'users',
+  'gruppi',
+  'session',
+  'logs',
+  'taskmanager',
+  'moduli',
+  'configparameter',
+  'integrazionebusiness',
+  'strutture',
+  'numeratori',
+  'fatturazionenumeratori',
+  'tipidocumento',
+  'causalidocumento',
+  'contabilita/fatturazione',
+  'contabilita/fatturericevute',
+  'printreport',
+  'printserver',
+  'documentrepository',
+  'dataanalysistables',
+  'dataanalydatasources',
+  'papercleanarticoli',
+  'papercleandocumentotipi/documenti',
+  'papercleanconfigurazioneiva',
+  'papercleanconfigurazionecategorie',
+  'ordini',
+];
+
+/**
+ * On a phone (390 px) every list is a column of cards, one per row, each field named beside its
+ * value (LazyTable and ClientTable stack below 600 px): nothing to scroll sideways, in the page or
+ * in the table.
+ */
+test('every list fits a phone: no page and no table scrolls sideways at 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await accedi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const elenco of ELENCHI) {
+    await page.goto(`/${elenco}`);
+    const tabella = page.locator('.p-datatable').first();
+    await expect(tabella, elenco).toBeVisible();
+    await expect(page.locator('.p-datatable-loading-overlay'), elenco).toHaveCount(0);
+    const sporgenze = await page.evaluate(() => ({
+      pagina: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      tabelle: [...document.querySelectorAll('.p-datatable-wrapper')].map((t) => t.scrollWidth - t.clientWidth),
+    }));
+    expect.soft(sporgenze.pagina, `${elenco}: la pagina scorre di lato`).toBeLessThanOrEqual(0);
+    expect.soft(Math.max(0, ...sporgenze.tabelle), `${elenco}: la tabella scorre di lato`).toBeLessThanOrEqual(0);
+  }
+});
