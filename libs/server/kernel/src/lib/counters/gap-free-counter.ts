@@ -65,6 +65,9 @@ export class GapFreeCounter<Key extends object> {
   private readonly fields: (keyof Key & string)[];
   private readonly columns: string[];
   private readonly returning: string;
+  /** the two statements, built once from the declaration: the key's turn, then the bump */
+  private readonly updateSql: string;
+  private readonly upsertSql: string;
 
   constructor(readonly declaration: CounterDeclaration<Key>) {
     this.fields = Object.keys(declaration.key) as (keyof Key & string)[];
@@ -73,6 +76,8 @@ export class GapFreeCounter<Key extends object> {
     const bad = names.find((n) => !IDENTIFIER.test(n));
     if (bad !== undefined || !this.fields.length) throw new Error(`GapFreeCounter ${declaration.table}: not a plain SQL identifier: ${bad ?? '(no key)'}`);
     this.returning = `${declaration.value} AS value${declaration.id ? `, ${declaration.id} AS id` : ''}`;
+    this.updateSql = this.update();
+    this.upsertSql = this.upsert();
   }
 
   /**
@@ -83,11 +88,11 @@ export class GapFreeCounter<Key extends object> {
     const values = this.fields.map((f) => key[f]);
     // the key's turn is named by the table and the key's values (the last parameter, see turnSql)
     const params = [...values, [this.declaration.table, ...values].join('\u001f')];
-    if (!create) return this.answer(await tx.query<Row>(this.upsertSql(), params));
-    const bumped = await tx.query<Row>(this.updateSql(), params);
+    if (!create) return this.answer(await tx.query<Row>(this.upsertSql, params));
+    const bumped = await tx.query<Row>(this.updateSql, params);
     if (bumped.rows[0]) return this.answer(bumped);
     await create(tx, key);
-    const created = await tx.query<Row>(this.updateSql(), params);
+    const created = await tx.query<Row>(this.updateSql, params);
     if (!created.rows[0]) throw new Error(`GapFreeCounter ${this.declaration.table}: the row was not created`);
     return this.answer(created);
   }
@@ -97,13 +102,13 @@ export class GapFreeCounter<Key extends object> {
     return `WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(${COUNTER_LOCK_NAMESPACE}, hashtext($${this.columns.length + 1})))`;
   }
 
-  private updateSql(): string {
+  private update(): string {
     const { table, value } = this.declaration;
     const where = this.columns.map((c, i) => `${c} = $${i + 1}`).join(' AND ');
     return `${this.turnSql()} UPDATE ${table} SET ${value} = ${value} + 1 FROM turn WHERE ${where} RETURNING ${this.returning}`;
   }
 
-  private upsertSql(): string {
+  private upsert(): string {
     const { table, value } = this.declaration;
     const columns = this.columns.join(', ');
     const params = this.columns.map((_, i) => `$${i + 1}`).join(', ');

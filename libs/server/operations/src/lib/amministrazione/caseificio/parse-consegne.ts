@@ -1,3 +1,4 @@
+import { isJsonObject, jsonObjectOrEmpty } from '@registro/server-kernel';
 import type { Consegna } from './consegne-caseificio';
 
 const MASSIMO_CONSEGNE = 100_000;
@@ -7,15 +8,15 @@ const MASSIMO_CONSEGNE = 100_000;
  * `consegne` or `data`. Items without a usable id are counted as scartate.
  */
 export function parseConsegne(body: unknown): { consegne: Consegna[]; scartate: number } {
-  const o = body as Record<string, unknown> | null;
-  const elenco = Array.isArray(body) ? body : [o?.['list'], o?.['consegne'], o?.['data']].find(Array.isArray);
+  const o = jsonObjectOrEmpty(body);
+  const elenco = Array.isArray(body) ? body : [o['list'], o['consegne'], o['data']].find(Array.isArray);
   if (!elenco) throw new Error('la risposta non contiene un elenco di consegne');
   if (elenco.length > MASSIMO_CONSEGNE) throw new Error(`la risposta contiene più di ${MASSIMO_CONSEGNE} consegne`);
   const visti = new Map<string, Consegna>();
   let scartate = 0;
   for (const c of elenco as unknown[]) {
-    const id = (c as Record<string, unknown> | null)?.['id'];
-    const valido = typeof c === 'object' && c !== null && !Array.isArray(c) && (typeof id === 'number' || (typeof id === 'string' && id.trim() !== ''));
+    const id = isJsonObject(c) ? c['id'] : undefined;
+    const valido = typeof id === 'number' || (typeof id === 'string' && id.trim() !== '');
     if (!valido || String(id).length > 200) {
       scartate++;
       continue;

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { jsonObjectOrEmpty } from '@registro/server-kernel';
 import { UseCaseEndpoint, commandUseCase, type MessageOf } from '@registro/server-platform';
 import { PrintService } from '../print.service';
 import { CreateReportDto } from './create-report.dto';
@@ -28,7 +29,8 @@ export class CreateReportHandler implements ICommandHandler<MessageOf<typeof cre
   constructor(private readonly print: PrintService) {}
 
   execute({ input }: MessageOf<typeof createReport>): Promise<string> {
-    const body = input.body as Partial<CreateReportDto> | undefined;
-    return this.print.print(body?.reportName, body?.data);
+    // bodyValidation 'domain': the JSON as sent, which PrintService checks with its own messages
+    const { reportName, data } = jsonObjectOrEmpty(input.body);
+    return this.print.print(reportName, data);
   }
 }
