@@ -76,6 +76,18 @@ test('ordine: il cliente lo crea, l’amministratore lo conferma e stampa il pro
   await modale.getByLabel('Quantità').nth(1).fill('3');
   await modale.getByLabel('Note').nth(1).fill('consegna entro venerdì');
   await expect(modale.locator('.registro-ordine-totale')).toContainText(euro(Math.round((a1.prezzo * 2 + a2.prezzo * 3) * 100) / 100));
+  // a row taken back asks first (SI / NO); the rows after it keep what was typed in them
+  await modale.getByRole('button', { name: 'Aggiungi Riga' }).click();
+  await scegliArticolo(page, a1);
+  await expect(modale.getByLabel('Quantità')).toHaveCount(3);
+  await modale.getByRole('button', { name: 'Elimina Riga' }).first().click();
+  await expect(page.getByText('Sicuro di voler procedere alla cancellazione?')).toBeVisible();
+  await page.getByRole('button', { name: 'SI', exact: true }).click();
+  await expect(modale.getByLabel('Quantità')).toHaveCount(2);
+  await expect(modale.getByLabel('Quantità').first()).toHaveValue('3');
+  await expect(modale.getByLabel('Note').first()).toHaveValue('consegna entro venerdì');
+  await expect(modale.getByLabel('Articolo', { exact: true }).first()).toHaveValue(`${a2.codice} - ${a2.descrizione}`);
+  await expect(modale.locator('.registro-ordine-totale')).toContainText(euro(Math.round((a1.prezzo + a2.prezzo * 3) * 100) / 100));
   await foto(page, 'ordini-crea');
   // on a phone each row is a card of its fields: nothing to scroll sideways, Salva on screen
   const grandezza = page.viewportSize();
@@ -96,7 +108,7 @@ test('ordine: il cliente lo crea, l’amministratore lo conferma e stampa il pro
   const tokenCliente = await tokenApi(request, 'cliente');
   const [creato] = (await chiamaApi<{ data: { list: { id: number; codice: string; statoAttuale: string }[] } }>(request, tokenCliente, 'GET', '/ordiniordini?page=0&forPage=1')).data.list;
   expect(creato.statoAttuale).toBe('CREATO');
-  const totale = Math.round((a1.prezzo * 2 + a2.prezzo * 3) * 100) / 100;
+  const totale = Math.round((a1.prezzo + a2.prezzo * 3) * 100) / 100;
 
   const staff = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await accedi(staff, 'admin');

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloOrdine } from '@registro/contracts';
-import { DayField, IMPILATA_SU_TELEFONO, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno, focusOnShow } from '@registro/web-ui';
+import { DayField, LineEditor, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno, focusOnShow } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
 import { useCreaOrdine } from './use-ordini';
@@ -164,90 +163,75 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
               )}
             />
           </div>
-          <DataTable cellMemo={false} value={righe.fields} dataKey="id" size="small" stripedRows {...IMPILATA_SU_TELEFONO} aria-label={t('ordini.righe')} pt={{ table: { 'aria-label': t('ordini.righe') } }}>
-            <Column header="#" style={{ width: '3rem' }} body={(_: unknown, o) => o.rowIndex + 1} />
-            <Column
-              header={t('ordini.articolo')}
-              style={{ minWidth: '14rem' }}
-              body={(_: unknown, o) => (
-                <div className="p-inputgroup">
-                  <InputText value={form.watch(`listaRighe.${o.rowIndex}.descrizioneArticolo`)} readOnly aria-label={t('ordini.articolo')} />
-                  {o.rowIndex === ultima && (
-                    <Button id={ID_CERCA} type="button" icon="pi pi-search" aria-label={t('ordini.cercaArticolo')} tooltip={t('ordini.cercaArticolo')} onClick={() => setRicerca(true)} />
-                  )}
-                </div>
-              )}
-            />
-            <Column
-              header={t('ordini.quantita')}
-              style={{ width: '9rem' }}
-              body={(_: unknown, o) => (
-                <Controller
-                  control={form.control}
-                  name={`listaRighe.${o.rowIndex}.quantita`}
-                  rules={regolaLimiti(t('ordini.quantita'), { min: 0 })}
-                  render={({ field, fieldState }) => (
-                    <>
-                      <InputNumber
-                        inputId={idQuantita(o.rowIndex)}
-                        value={field.value}
-                        // each keystroke (onChange) moves the row's amount and the total, not only leaving the field (onValueChange)
-                        onChange={(e) => field.onChange(e.value ?? 0)}
-                        onValueChange={(e) => field.onChange(e.value ?? 0)}
-                        step={1} showButtons={false} aria-label={t('ordini.quantita')} invalid={!!fieldState.error} inputStyle={{ width: '100%' }} />
-                      {fieldState.error && (
-                        <small className="registro-errore-campo" role="alert">
-                          {fieldState.error.message}
-                        </small>
-                      )}
-                    </>
-                  )}
-                />
-              )}
-            />
-            <Column
-              header={t('ordini.prezzo')}
-              className="registro-importo"
-              style={{ width: '8rem' }}
-              body={(_: unknown, o) => {
-                const riga = righeCorrenti[o.rowIndex];
-                return riga?.idArticolo ? formatEuro(riga.prezzo) : '';
-              }}
-            />
-            <Column
-              header={t('ordini.totale')}
-              className="registro-importo"
-              style={{ width: '8rem' }}
-              body={(_: unknown, o) => {
-                const riga = righeCorrenti[o.rowIndex];
-                return riga?.idArticolo ? formatEuro(importoRiga(riga)) : '';
-              }}
-            />
-            <Column
-              header={t('ordini.note')}
-              style={{ minWidth: '9rem' }}
-              body={(_: unknown, o) => <InputText {...form.register(`listaRighe.${o.rowIndex}.note`)} aria-label={t('ordini.note')} className="w-full" />}
-            />
-            <Column
-              header=""
-              style={{ width: '4rem' }}
-              body={(_: unknown, o) =>
-                o.rowIndex === ultima ? (
-                  <Button type="button" icon="pi pi-plus" rounded text aria-label={t('ordini.aggiungiRiga')} tooltip={t('ordini.aggiungiRiga')} onClick={aggiungi} />
-                ) : (
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    severity="danger"
-                    aria-label={t('ordini.eliminaRiga')}
-                    onClick={() => feedback.conferma({ messaggio: t('ordini.confermaCancellazione'), etichette: 'SI/NO', onAccetta: () => righe.remove(o.rowIndex) })}
+          <LineEditor
+            lines={righe.fields}
+            ariaLabel={t('ordini.righe')}
+            isEntry={(_, indice) => indice === ultima}
+            columns={[
+              { header: '#', style: { width: '3rem' }, body: (_, indice) => indice + 1 },
+              {
+                header: t('ordini.articolo'),
+                style: { minWidth: '14rem' },
+                body: (_, indice) => (
+                  <div className="p-inputgroup">
+                    <InputText value={form.watch(`listaRighe.${indice}.descrizioneArticolo`)} readOnly aria-label={t('ordini.articolo')} />
+                    {indice === ultima && (
+                      <Button id={ID_CERCA} type="button" icon="pi pi-search" aria-label={t('ordini.cercaArticolo')} tooltip={t('ordini.cercaArticolo')} onClick={() => setRicerca(true)} />
+                    )}
+                  </div>
+                ),
+              },
+              {
+                header: t('ordini.quantita'),
+                style: { width: '9rem' },
+                body: (_, indice) => (
+                  <Controller
+                    control={form.control}
+                    name={`listaRighe.${indice}.quantita`}
+                    rules={regolaLimiti(t('ordini.quantita'), { min: 0 })}
+                    render={({ field, fieldState }) => (
+                      <>
+                        <InputNumber
+                          inputId={idQuantita(indice)}
+                          value={field.value}
+                          // each keystroke (onChange) moves the row's amount and the total, not only leaving the field (onValueChange)
+                          onChange={(e) => field.onChange(e.value ?? 0)}
+                          onValueChange={(e) => field.onChange(e.value ?? 0)}
+                          step={1} showButtons={false} aria-label={t('ordini.quantita')} invalid={!!fieldState.error} inputStyle={{ width: '100%' }} />
+                        {fieldState.error && (
+                          <small className="registro-errore-campo" role="alert">
+                            {fieldState.error.message}
+                          </small>
+                        )}
+                      </>
+                    )}
                   />
-                )
-              }
-            />
-          </DataTable>
+                ),
+              },
+              {
+                header: t('ordini.prezzo'),
+                className: 'registro-importo',
+                style: { width: '8rem' },
+                body: (_, indice) => (righeCorrenti[indice]?.idArticolo ? formatEuro(righeCorrenti[indice].prezzo) : ''),
+              },
+              {
+                header: t('ordini.totale'),
+                className: 'registro-importo',
+                style: { width: '8rem' },
+                body: (_, indice) => (righeCorrenti[indice]?.idArticolo ? formatEuro(importoRiga(righeCorrenti[indice])) : ''),
+              },
+              {
+                header: t('ordini.note'),
+                style: { minWidth: '9rem' },
+                body: (_, indice) => <InputText {...form.register(`listaRighe.${indice}.note`)} aria-label={t('ordini.note')} className="w-full" />,
+              },
+            ]}
+            actions={{
+              style: { width: '4rem' },
+              add: { label: t('ordini.aggiungiRiga'), tooltip: true, onClick: aggiungi },
+              remove: { label: t('ordini.eliminaRiga'), onClick: (indice) => righe.remove(indice), confirm: t('ordini.confermaCancellazione'), confirmLabels: 'SI/NO' },
+            }}
+          />
           <p className="registro-ordine-totale" aria-live="polite">
             {t('ordini.totaleOrdine')}: <strong>{formatEuro(totaleRighe(righeOrdine(righeCorrenti)))}</strong>
           </p>

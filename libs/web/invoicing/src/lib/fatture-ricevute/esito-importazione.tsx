@@ -25,7 +25,6 @@ export function EsitoImportazione({ esito, onApri }: { esito: EsitoImportazioneF
           <LineEditor<FatturaRicevutaRifiutata>
             lines={rifiutati}
             ariaLabel={t('fattureRicevute.rifiutati')}
-            impilaSuTelefono
             columns={[
               { header: t('fattureRicevute.file'), body: (r) => <span className="registro-ricevuta-file">{r.file}</span>, style: { width: '30%' } },
               {
@@ -51,7 +50,6 @@ export function EsitoImportazione({ esito, onApri }: { esito: EsitoImportazioneF
           <LineEditor<FatturaRicevutaCreata>
             lines={creati}
             ariaLabel={t('fattureRicevute.create')}
-            impilaSuTelefono
             columns={[
               { header: t('fattureRicevute.file'), body: (r) => <span className="registro-ricevuta-file">{r.file}</span> },
               {

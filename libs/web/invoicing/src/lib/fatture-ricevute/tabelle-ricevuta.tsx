@@ -48,7 +48,6 @@ export function RigheRicevuta({ documento: d }: { documento: FatturaRicevuta }) 
         ariaLabel={t('fattureRicevute.righe')}
         emptyMessage={t('fattureRicevute.nessunaRiga')}
         showGridlines
-        impilaSuTelefono
         columns={[
           { header: t('fattureRicevute.numeroLinea'), field: 'numeroLinea', style: { width: '2.5rem' } },
           ...seQualcuno(d.righe, (r) => r.codiceArticolo, { header: t('fattureRicevute.codiceArticolo'), body: (r) => r.codiceArticolo ?? '', style: { width: '6rem' } }),
@@ -80,7 +79,6 @@ export function RiepilogoIvaRicevuta({ documento: d }: { documento: FatturaRicev
         ariaLabel={t('fattureRicevute.riepilogoIva')}
         emptyMessage={t('fattureRicevute.nessunRiepilogo')}
         showGridlines
-        impilaSuTelefono
         columns={[
           { header: t('fattureRicevute.iva'), body: (r) => iva(r.aliquotaIva, r.natura) },
           { header: t('fattureRicevute.imponibile'), className: IMPORTO, body: (r) => formatImporto(r.imponibile, d.divisa) },
@@ -112,7 +110,6 @@ export function PagamentiRicevuta({ documento: d }: { documento: FatturaRicevuta
           ariaLabel={t('fattureRicevute.pagamento')}
           emptyMessage={t('fattureRicevute.nessunPagamento')}
           showGridlines
-          impilaSuTelefono
           columns={[
             { header: t('fattureRicevute.modalita'), body: (r) => codiceConNome(r.modalita, modalitaPagamento) },
             ...seQualcuno(d.pagamenti, (r) => r.condizioni, { header: t('fattureRicevute.condizioni'), body: (r) => (r.condizioni ? condizioniPagamento(r.condizioni) : '') }),

@@ -26,7 +26,6 @@ export function righeFattura(t: TFunction, righe: RigaDocumento[], modifica?: Mo
     ariaLabel: t('fatturazione.righe'),
     emptyMessage: t('fatturazione.nessunaRiga'),
     showGridlines: true,
-    impilaSuTelefono: true,
     isEntry: (r) => !hasDescrizione(r),
     rowClassName: (r) => (hasDescrizione(r) ? '' : 'registro-fattura-riga-vuota'),
     columns: [

@@ -32,7 +32,7 @@ function editor(props: Partial<LineEditorProps<Riga>> = {}) {
 
 describe('LineEditor', () => {
   it('shows the columns the caller defines, read-only without actions', () => {
-    render(editor());
+    render(editor({ impilaSuTelefono: false }));
     const tabella = screen.getByRole('table', { name: 'Righe' });
     expect(
       within(tabella)
@@ -85,6 +85,15 @@ describe('LineEditor', () => {
     expect(eliminate).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Sì' }));
     expect(eliminate).toEqual([1]);
+  });
+
+  it('names each cell by its column for a phone’s cards, unless asked to keep the table', () => {
+    const { unmount } = render(editor());
+    const nomi = (riga: HTMLElement) => [...riga.querySelectorAll('.p-column-title')].map((t) => t.textContent);
+    expect(nomi(screen.getAllByRole('row')[1])).toEqual(['Descrizione', 'Importo']);
+    unmount();
+    render(editor({ impilaSuTelefono: false }));
+    expect(nomi(screen.getAllByRole('row')[1])).toEqual([]);
   });
 
   it('says so when there are no lines', () => {

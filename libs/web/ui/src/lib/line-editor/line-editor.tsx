@@ -48,7 +48,7 @@ export interface LineEditorProps<R> {
   rowClassName?: (line: R, index: number) => string;
   showGridlines?: boolean;
   className?: string;
-  /** on a phone (up to 600 px) each line is a card of its cells, each named by its column: the actions are not off-screen */
+  /** on a phone (up to 600 px) each line is a card of its cells, each named by its column (default); false keeps the table */
   impilaSuTelefono?: boolean;
 }
 
@@ -82,11 +82,11 @@ function ConfirmedRemoveButton({ action, index }: { action: LineActions['remove'
 }
 
 /**
- * The one editable table of lines (invoice lines, commercial-document rows, subcategories,
- * barcodes): columns given by the caller, and with `actions` an actions column where the entry
+ * The one editable table of lines (invoice lines, commercial-document rows, order rows,
+ * subcategories, barcodes): columns given by the caller, and with `actions` an actions column where the entry
  * line has the add button and every other line edit (if given) and remove.
  */
-export function LineEditor<R>({ lines, columns, ariaLabel, emptyMessage, isEntry, actions, rowClassName, showGridlines, className, impilaSuTelefono }: LineEditorProps<R>) {
+export function LineEditor<R>({ lines, columns, ariaLabel, emptyMessage, isEntry, actions, rowClassName, showGridlines, className, impilaSuTelefono = true }: LineEditorProps<R>) {
   const rows: Row<R>[] = lines.map((line, index) => ({ index, line }));
   const entry = (r: Row<R>) => !!isEntry?.(r.line, r.index);
   return (
