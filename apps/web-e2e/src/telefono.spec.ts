@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accedi } from './accesso';
 
 /** Every list page the administrator has, by its route. */
@@ -51,4 +51,37 @@ test('every list fits a phone: no page and no table scrolls sideways at 390 px',
     expect.soft(sporgenze.pagina, `${elenco}: la pagina scorre di lato`).toBeLessThanOrEqual(0);
     expect.soft(Math.max(0, ...sporgenze.tabelle), `${elenco}: la tabella scorre di lato`).toBeLessThanOrEqual(0);
   }
+});
+
+/** How far the page, and each table inside `dentro`, scroll sideways. */
+const sporgenzeIn = (page: Page, dentro: string) =>
+  page.evaluate((selettore) => ({
+    pagina: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    tabelle: [...document.querySelectorAll(`${selettore} .p-datatable-wrapper`)].map((t) => t.scrollWidth - t.clientWidth),
+  }), dentro);
+
+/**
+ * The tables of lines (LineEditor) stack on a phone too: an article's barcodes (as a table, 126 px
+ * wider than its panel) and a category's subcategories in its modal (the order's rows are checked
+ * in ordini.spec.ts).
+ */
+test('every table of lines fits a phone at 390 px', async ({ page }) => {
+  await accedi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/papercleanconfigurazionecategorie');
+  await page.getByRole('button', { name: 'Modifica' }).first().click();
+  const modale = page.getByRole('dialog', { name: 'Modifica Categoria' });
+  await expect(modale.getByRole('table', { name: 'Sottocategorie' })).toBeVisible();
+  const categoria = await sporgenzeIn(page, '.p-dialog');
+  expect(categoria.tabelle.length).toBeGreaterThan(0);
+  expect(Math.max(categoria.pagina, ...categoria.tabelle), 'le sottocategorie scorrono di lato').toBeLessThanOrEqual(0);
+
+  await page.goto('/papercleanarticoli');
+  await page.getByRole('button', { name: 'Modifica' }).first().click();
+  await page.getByRole('tab', { name: 'Barcode' }).click();
+  await expect(page.getByRole('table', { name: 'Barcode' })).toBeVisible();
+  const articolo = await sporgenzeIn(page, '[role="tabpanel"]');
+  expect(articolo.tabelle.length).toBeGreaterThan(0);
+  expect(Math.max(articolo.pagina, ...articolo.tabelle), 'i barcode scorrono di lato').toBeLessThanOrEqual(0);
 });
