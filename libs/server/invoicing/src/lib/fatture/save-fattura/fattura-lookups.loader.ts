@@ -4,6 +4,7 @@ import { PG_POOL } from '@registro/server-platform';
 import type { Transaction } from '@registro/server-event-store';
 import type { CedenteSdi } from '../../fatturapa/checks/fattura-sdi-checks';
 import type { FatturaLookups } from '../domain/fattura-lookups';
+import { jsonObjectOrEmpty } from '@registro/server-kernel';
 
 type Queryable = Pool | Transaction;
 
@@ -30,7 +31,7 @@ export class FatturaLookupsLoader {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async load(body: unknown, db: Queryable = this.pool): Promise<FatturaLookups> {
-    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const b = jsonObjectOrEmpty(body);
     const idTipo = idOf(b['idTipoDocumento']);
     const idCausale = idOf(b['idCausaleDocumento']);
     const codiceStruttura = typeof b['codiceStruttura'] === 'string' ? b['codiceStruttura'].trim() : '';
