@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
-import { loadConfig } from '@registro/server-platform';
+import { loadConfig, RegistroExpressAdapter } from '@registro/server-platform';
 import { DemoSeeder } from '@registro/server-identity';
 import { TasksSeeder } from '@registro/server-operations';
 import { DemoRefertiSeeder, DevelopmentCertificateSeeder, PrintServerSeeder } from '@registro/server-reporting';
@@ -82,7 +82,7 @@ async function importIcd9cm(): Promise<void> {
 
 async function serve(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, new RegistroExpressAdapter(), {
     bufferLogs: true,
     bodyParser: false,
   });

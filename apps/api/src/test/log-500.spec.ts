@@ -8,6 +8,7 @@ import {
   loadConfig,
   PlatformModule,
   Public,
+  RegistroExpressAdapter,
 } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
 import {
@@ -46,7 +47,7 @@ describe('an unexpected error', () => {
         GuastoModule,
       ],
     }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({
+    app = moduleRef.createNestApplication<NestExpressApplication>(new RegistroExpressAdapter(), {
       bodyParser: false,
       bufferLogs: true,
     });

@@ -23,6 +23,7 @@ import {
   PlatformModule,
   Public,
   REDIS,
+  RegistroExpressAdapter,
 } from '@registro/server-platform';
 import { allMigrations } from '@registro/server-schema';
 import {
@@ -149,7 +150,7 @@ describe('convenzioni della piattaforma', () => {
         ProvaModule,
       ],
     }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({
+    app = moduleRef.createNestApplication<NestExpressApplication>(new RegistroExpressAdapter(), {
       bodyParser: false,
       logger: false,
     });

@@ -5,6 +5,7 @@ import { Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
+import { RegistroExpressAdapter } from '@registro/server-platform';
 import { serveWebApp } from '../app/web-app';
 
 @Module({})
@@ -25,7 +26,7 @@ describe('serving the built web app', () => {
     const moduleRef = await Test.createTestingModule({
       imports: [Vuoto],
     }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({
+    app = moduleRef.createNestApplication<NestExpressApplication>(new RegistroExpressAdapter(), {
       logger: false,
     });
     expect(serveWebApp(app, dist)).toBe(true);

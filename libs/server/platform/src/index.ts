@@ -38,6 +38,7 @@ export * from './lib/http/list-total';
 export * from './lib/http/among-distinct';
 export * from './lib/http/demo-only.middleware';
 export * from './lib/http/load-shedding.middleware';
+export * from './lib/http/express-adapter';
 export * from './lib/excel/excel-columns';
 export * from './lib/excel/excel-writer';
 export * from './lib/files/file-archive';

@@ -5,7 +5,7 @@ import { Global, type INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { REDIS, REGISTRO_CONFIG } from '@registro/server-platform';
+import { REDIS, REGISTRO_CONFIG, RegistroExpressAdapter } from '@registro/server-platform';
 import { loadSpidConfig, type SpidConfig } from '../lib/config/spid-config';
 import {
   SPID_SIGN_IN,
@@ -104,7 +104,7 @@ export async function createSpidTestApp(
   const moduleRef = await Test.createTestingModule({
     imports: [PiattaformaDiTest, SpidModule.forRoot({ config })],
   }).compile();
-  const app = moduleRef.createNestApplication({ logger: false });
+  const app = moduleRef.createNestApplication(new RegistroExpressAdapter(), { logger: false });
   app.setGlobalPrefix('api');
   primaDiInit(app);
   await app.init();

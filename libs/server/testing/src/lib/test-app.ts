@@ -9,6 +9,7 @@ import request from 'supertest';
 import {
   loadConfig,
   REDIS,
+  RegistroExpressAdapter,
   REGISTRO_CONFIG,
   type RegistroConfig,
 } from '@registro/server-platform';
@@ -92,7 +93,7 @@ export async function createTestApp(): Promise<TestApp> {
       .overrideProvider(spid.SPID_CONFIG)
       .useValue(configSpidDiTest(spid.loadSpidConfig, config))
       .compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({
+    app = moduleRef.createNestApplication<NestExpressApplication>(new RegistroExpressAdapter(), {
       bodyParser: false,
       logger: ['error', 'warn'],
     });

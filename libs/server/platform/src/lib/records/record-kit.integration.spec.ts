@@ -14,6 +14,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SESSION_RESOLVER, type SessionResolver } from '../auth/session-resolver.port';
 import { loadConfig } from '../config/registro-config';
 import { configureHttp } from '../configure-http';
+import { RegistroExpressAdapter } from '../http/express-adapter';
 import { PG_POOL } from '../database/database.tokens';
 import { column } from '../excel/excel-columns';
 import { allRows, pagedRows, type ListSql } from '../http/list-sql';
@@ -154,7 +155,7 @@ describe('the record kit (RecordController, RecordWriter, ListSql, Excel) on a r
     await db.pool.query(`CREATE SEQUENCE prova_marche_id_seq; CREATE TABLE prova_marche (id int PRIMARY KEY, descrizione text NOT NULL CONSTRAINT prova_marche_descrizione_key UNIQUE, attivo boolean NOT NULL)`);
     const config = { ...loadConfig(), databaseUrl: db.url, redisPrefix: `registro-test:${randomBytes(6).toString('hex')}:` };
     const moduleRef = await Test.createTestingModule({ imports: [PlatformModule.forRoot({ config }), MarcheModule] }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error'] });
+    app = moduleRef.createNestApplication<NestExpressApplication>(new RegistroExpressAdapter(), { bodyParser: false, logger: ['error'] });
     configureHttp(app);
     await app.init();
     http = request(app.getHttpServer());

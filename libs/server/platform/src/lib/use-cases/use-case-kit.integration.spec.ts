@@ -11,6 +11,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SESSION_RESOLVER, type SessionResolver } from '../auth/session-resolver.port';
 import { loadConfig } from '../config/registro-config';
 import { configureHttp } from '../configure-http';
+import { RegistroExpressAdapter } from '../http/express-adapter';
 import { BadRequestError, NotFoundError } from '../errors/http-errors';
 import { column, type ExcelSheet } from '../excel/excel-columns';
 import { PagedQueryDto, TextFilter, containsPattern } from '../http/paged-query.dto';
@@ -218,7 +219,7 @@ describe('the use-case kit (UseCaseEndpoint, AggregateUseCases, ListEndpoint) on
       CREATE TABLE prova_contatore (n int NOT NULL); INSERT INTO prova_contatore VALUES (0)`);
     const config = { ...loadConfig(), databaseUrl: db.url, redisPrefix: `registro-test:${randomBytes(6).toString('hex')}:` };
     const moduleRef = await Test.createTestingModule({ imports: [PlatformModule.forRoot({ config }), NoteModule] }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error'] });
+    app = moduleRef.createNestApplication<NestExpressApplication>(new RegistroExpressAdapter(), { bodyParser: false, logger: ['error'] });
     configureHttp(app);
     await app.init();
     http = request(app.getHttpServer());
