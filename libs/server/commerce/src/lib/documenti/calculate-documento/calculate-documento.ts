@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DocumentoCommerciale } from '@registro/contracts';
+import { isJsonObject } from '@registro/server-kernel';
 import { BadRequestError, UseCaseEndpoint, queryUseCase, type MessageOf } from '@registro/server-platform';
 import { DocumentoLookupsLoader } from '../commands/documento-lookups.loader';
 import { righeInviate } from '../domain/build-documento';
@@ -32,7 +33,7 @@ export class CalculateDocumentoHandler implements IQueryHandler<MessageOf<typeof
 
   async execute({ input }: MessageOf<typeof calculateDocumento>): Promise<DocumentoCommerciale> {
     const body = input.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError('Documento non valido');
+    if (!isJsonObject(body)) throw new BadRequestError('Documento non valido');
     const iva = await this.lookups.iva();
     const conIva = (r: Record<string, unknown>) => {
       const v = iva.get(String(r['aliquotaIvaDescrizione'] ?? '').toLowerCase());

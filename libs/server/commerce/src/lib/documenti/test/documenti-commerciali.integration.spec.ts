@@ -64,6 +64,9 @@ describe('Commercial documents /api/paperclean/documenti (real PostgreSQL and Re
     expect(res.body.data.listaRighe).toHaveLength(4);
     expect(res.body.data.listaRighe[2].aliquotaIva).toBe(4);
     expect((await t.db.pool.query(`SELECT count(*)::int AS n FROM documenti_commerciali`)).rows[0].n).toBe(prima);
+    const lista = await t.http.post('/api/paperclean/documenti/elabora').set(admin).send([documento()]);
+    expect(lista.status).toBe(400);
+    expect(lista.body.messaggio).toMatch(/^Documento non valido/);
   });
 
   it('refuses incomplete rows and incomplete COMPLETA documents with Italian messages, consuming no number', async () => {

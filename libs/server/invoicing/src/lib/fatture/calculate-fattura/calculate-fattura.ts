@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DocumentoFattura, RigaDocumento } from '@registro/contracts';
+import { isJsonObject } from '@registro/server-kernel';
 import { UseCaseEndpoint, queryUseCase, type MessageOf } from '@registro/server-platform';
 import { buildDocumento } from '../domain/build-documento';
 import { SEZIONE_FATTURAZIONE } from '../history/fatture-history';
@@ -34,7 +35,7 @@ export class CalculateFatturaHandler implements IQueryHandler<MessageOf<typeof c
   constructor(private readonly lookups: FatturaLookupsLoader) {}
 
   async execute({ input: { body } }: MessageOf<typeof calculateFattura>): Promise<DocumentoFattura> {
-    const b: SaveFatturaDto = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+    const b: SaveFatturaDto = isJsonObject(body) ? body : {};
     const { documento } = buildDocumento(b, await this.lookups.load(b));
     const ricevute = Array.isArray(b.righeDocumento) ? b.righeDocumento : [];
     const vuote = ricevute.slice(documento.righe.length).map((r) => ({ ...r, totaleRiga: 0 }) as RigaDocumento);
