@@ -1,24 +1,26 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ACCESS_METADATA, grantsPermission, permissionDenied, type AccessRule } from './access.decorators';
 import type { AuthenticatedUser } from './authenticated-user';
-import { SESSION_STRATEGY } from './session.strategy';
 import type { AuthenticatedRequest } from './current-user.decorator';
+import { runStrategy } from './run-strategy';
+import { SessionStrategy } from './session.strategy';
 import { UnauthenticatedError, ForbiddenError } from '../errors/http-errors';
 
 /**
  * Deny by default: a handler without @Public(), @Authenticated() or @RequiresPermission() answers
- * 403. The others need a session, authenticated by the passport strategy SessionStrategy.
+ * 403. The others need a session, authenticated by the passport strategy SessionStrategy (run with
+ * runStrategy, not @nestjs/passport's AuthGuard: see there).
  */
 @Injectable()
-export class AccessGuard extends AuthGuard(SESSION_STRATEGY) {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessione: SessionStrategy,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     // socket.io gateways authenticate their handshake themselves
     if (context.getType() !== 'http') return true;
     const regola = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, [
@@ -28,15 +30,11 @@ export class AccessGuard extends AuthGuard(SESSION_STRATEGY) {
     if (!regola) throw new ForbiddenError('Accesso negato');
     if (regola.tipo === 'pubblico') return true;
 
-    await super.canActivate(context);
-    const user = context.switchToHttp().getRequest<Request & AuthenticatedRequest>().user as AuthenticatedUser;
+    const req = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
+    const user = await runStrategy<AuthenticatedUser>(this.sessione, req);
+    if (!user) throw new UnauthenticatedError('Sessione non valida o scaduta');
+    req.user = user;
     if (regola.tipo === 'permesso' && !grantsPermission(user.permessi, regola)) throw permissionDenied(regola, user.username);
     return true;
-  }
-
-  override handleRequest<T = AuthenticatedUser>(err: unknown, user: T | false): T {
-    if (err) throw err;
-    if (!user) throw new UnauthenticatedError('Sessione non valida o scaduta');
-    return user;
   }
 }
