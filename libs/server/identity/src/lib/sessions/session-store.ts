@@ -59,12 +59,14 @@ export class SessionStore {
   }
 
   /**
-   * The live session, its idle expiry refreshed: one round trip (read and refresh together); only
-   * a session near its absolute expiry needs a second one, to cut the refresh short.
+   * The live session, its idle expiry refreshed: one command (GETEX, read and refresh together);
+   * only a session near its absolute expiry needs a second one, to cut the refresh short. Not an
+   * ioredis pipeline: each defines a getter of its own, and on every request that made V8 promote
+   * the request's memory (docs/performance.md).
    */
   async touch(sessionId: string, now = Date.now()): Promise<SessioneSalvata | null> {
     const key = this.key(sessionId);
-    const [[, raw]] = (await this.redis.pipeline().get(key).pexpire(key, this.policy.idleMs).exec()) as [[Error | null, string | null]];
+    const raw = await this.redis.getex(key, 'PX', this.policy.idleMs);
     if (!raw) return null;
     const s = JSON.parse(raw) as SessioneSalvata;
     const ttl = this.ttl(s, now);
