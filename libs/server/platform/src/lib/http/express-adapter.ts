@@ -12,6 +12,8 @@ import type { Express } from 'express';
  * collections: a fifth of every request's memory was promoted to the old generation, whose major
  * collections stalled the api under load (docs/performance.md). With the prototype already in
  * place Express's swap changes nothing. Every api process (`serve`, the tests' app) uses it.
+ * With `httpsOptions` or `forceCloseConnections`, which the api does not set, it keeps Nest's own
+ * server (and Express's swap).
  */
 export class RegistroExpressAdapter extends ExpressAdapter {
   override initHttpServer(options: NestApplicationOptions): void {
