@@ -381,6 +381,9 @@ describe('convenzioni della piattaforma', () => {
     const sconosciuta = await http.get('/api/traduora?language=xx');
     expect(sconosciuta.body).toEqual({ data: file('it') });
     expect(Object.keys(sconosciuta.body.data).length).toBeGreaterThan(0);
+    const ripetuta = await http.get('/api/traduora?language=en&language=hr');
+    expect(ripetuta.status).toBe(200);
+    expect(ripetuta.body).toEqual({ data: file('it') });
   });
 
   it('reports health: 200 when both answer, 503 naming Redis or the database when down', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isJsonObject } from '@registro/server-kernel';
 import { keyPairInDir } from '../lib/config/openssl-keys';
 import type { SpidConfig } from '../lib/config/spid-config';
 import { autoPostForm, type HtmlPage } from '../lib/http/post-form';
@@ -21,7 +22,7 @@ type IncomingRequest = IncomingMessage & { body?: unknown };
 async function formFields(
   req: IncomingRequest,
 ): Promise<Record<string, string>> {
-  if (req.body && typeof req.body === 'object') {
+  if (isJsonObject(req.body)) {
     return Object.fromEntries(
       Object.entries(req.body).filter(([, v]) => typeof v === 'string'),
     ) as Record<string, string>;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { jsonObjectOrEmpty } from '@registro/server-kernel';
+import { commonParameter } from '../validation/common-parameters';
 
 /** The bearer token of a request: `Authorization: Bearer <token>`, else the authToken query parameter. */
 export function requestToken(req: Request): string | undefined {
@@ -8,8 +8,6 @@ export function requestToken(req: Request): string | undefined {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (match?.[1]) return match[1];
   }
-  const query = jsonObjectOrEmpty(req.query)['authToken'];
-  return typeof query === 'string' && query.length > 0 && query.length <= 512
-    ? query
-    : undefined;
+  const query = commonParameter(req, 'authToken');
+  return query && query.length <= 512 ? query : undefined;
 }

@@ -34,10 +34,15 @@ describe('runStrategy', () => {
     await expect(runStrategy(esplode, req)).rejects.toThrow('guasto');
   });
 
-  it('leaves the strategy as it was: the actions belong to each attempt', async () => {
-    const strategia = custom(async () => ({ username: 'a' }));
-    await runStrategy(strategia, req);
-    expect(Object.keys(strategia)).not.toContain('success');
+  it('gives two requests in flight on the same strategy each its own user', async () => {
+    const attese: ((utente: unknown) => void)[] = [];
+    const strategia = custom(() => new Promise((ok) => attese.push(ok)));
+    const primo = runStrategy(strategia, req);
+    const secondo = runStrategy(strategia, req);
+    attese[1]({ username: 'secondo' });
+    attese[0]({ username: 'primo' });
+    expect(await primo).toEqual({ username: 'primo' });
+    expect(await secondo).toEqual({ username: 'secondo' });
     expect('success' in strategia).toBe(false);
   });
 });

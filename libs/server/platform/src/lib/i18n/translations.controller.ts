@@ -1,8 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Risposta } from '@registro/contracts';
+import type { Request } from 'express';
 import { Public } from '../auth/access.decorators';
 import { ok } from '../http/envelope';
+import { commonParameter } from '../validation/common-parameters';
 import { translations, type Translations } from './translations';
 
 /** GET /api/traduora?language=xx — the web app's texts (it, en, hr, sv, tr; anything else: it). */
@@ -12,9 +14,8 @@ export class TranslationsController {
   @Public()
   @ApiQuery({ name: 'language', required: false, example: 'it' })
   @Get()
-  // eslint-disable-next-line no-restricted-syntax -- `language` is stripped from every DTO by ApiValidationPipe: it can only be read by name
-  traduora(@Query('language') language?: string): Risposta<Translations> {
-    // `language` is one of the parameters every route accepts (ApiValidationPipe), so it is read by name
-    return ok(translations(language));
+  traduora(@Req() req: Request): Risposta<Translations> {
+    // `language` is one of the parameters every route accepts, which no DTO declares
+    return ok(translations(commonParameter(req, 'language')));
   }
 }

@@ -1,10 +1,8 @@
 import { ArgumentMetadata, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
 import { BadRequestError } from '../errors/http-errors';
+import { PARAMETRI_COMUNI } from './common-parameters';
 import { ignoresUnknownFields } from './ignores-unknown-fields';
 import { validationMessages } from './validation-messages';
-
-/** Query parameters every route accepts and no DTO declares. */
-const PARAMETRI_COMUNI = ['authToken', 'language'];
 
 /** The kit's options; `forbidUnknown: false` for a DTO marked `@IgnoresUnknownFields()`. */
 function options(forbidUnknown: boolean): ValidationPipeOptions {
