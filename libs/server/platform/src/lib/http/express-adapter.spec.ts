@@ -1,8 +1,9 @@
-import { IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { Agent, get, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
-import { RegistroExpressAdapter } from './express-adapter';
+import { KEEP_ALIVE_TIMEOUT_MS, RegistroExpressAdapter } from './express-adapter';
 
 interface Seen {
   /** the prototypes a request and its response had when the server made them, before Express */
@@ -35,7 +36,38 @@ async function serveOnce(adapter: ExpressAdapter): Promise<{ body: unknown; stat
   }
 }
 
+/** GET `path` on `agent`: the status, the Keep-Alive header and whether the agent reused a connection. */
+function getOn(agent: Agent, port: number, path: string): Promise<{ status?: number; keepAlive?: string; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.once('end', () => resolve({ status: res.statusCode, keepAlive: res.headers['keep-alive'] as string | undefined, reused: req.reusedSocket }));
+    });
+    req.once('error', reject);
+  });
+}
+
 describe('RegistroExpressAdapter', () => {
+  it('keeps an idle keep-alive connection past Node’s 5 s, as a proxy in front (60 s) expects', async () => {
+    const adapter = new RegistroExpressAdapter();
+    adapter.initHttpServer({});
+    adapter.getInstance<Express>().get('/prova', (_req, res) => void res.json({}));
+    const server = adapter.getHttpServer() as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const first = await getOn(agent, port, '/prova');
+      expect(first).toEqual({ status: 200, keepAlive: `timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`, reused: false });
+      await sleep(6_000);
+      expect(await getOn(agent, port, '/prova')).toEqual({ status: 200, keepAlive: 'timeout=65', reused: true });
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 15_000);
+
   it('makes every request and response on Express’s prototypes, so Express has none to swap', async () => {
     const { seen } = await serveOnce(new RegistroExpressAdapter());
     expect(seen.onExpressPrototypes).toEqual([true, true]);
