@@ -3,7 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { useListExcel } from '../excel/excel-context';
 import { downloadRowsExcel, type ExcelColumn } from '../excel/excel';
 import { useListTableLook } from '../list-table/use-list-table-look';
-import { IMPILATA_SU_TELEFONO } from '../lazy-table/lazy-table';
+import { IMPILATA_SU_TELEFONO } from '../lazy-table/stacked-on-phone';
 
 export interface ClientTableProps<T> {
   /** every row: the table pages them itself */

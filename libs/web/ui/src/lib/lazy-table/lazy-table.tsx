@@ -8,6 +8,7 @@ import { useFeedback } from '../feedback/feedback-context';
 import { useListExcel } from '../excel/excel-context';
 import { downloadListExcel } from '../excel/excel';
 import { useListTableLook } from '../list-table/use-list-table-look';
+import { IMPILATA_SU_TELEFONO } from './stacked-on-phone';
 
 export interface LazyTableProps {
   /** API path of the list, e.g. "/users" */
@@ -32,9 +33,6 @@ export interface LazyTableProps {
   /** on a phone (up to 600 px) each row is a card of its cells, each named by its column: nothing off-screen (default; false keeps the table, scrolled sideways) */
   impilaSuTelefono?: boolean;
 }
-
-/** PrimeReact's stacked rows below a phone's width (stacking needs a table that does not scroll sideways). */
-export const IMPILATA_SU_TELEFONO = { scrollable: false, responsiveLayout: 'stack', breakpoint: '600px' } as const;
 
 /** A server-paged list: the server filters and pages, the table only shows one page. */
 export function LazyTable<T extends object>({ risorsa, filtri = {}, forPage, dataKey = 'id', ariaLabel, excel, children, selezione, onRigaClick, erroreCaricamento, impilaSuTelefono = true }: LazyTableProps) {

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useFeedback, type ConfirmLabels } from '../feedback/feedback-context';
-import { IMPILATA_SU_TELEFONO } from '../lazy-table/lazy-table';
+import { IMPILATA_SU_TELEFONO } from '../lazy-table/stacked-on-phone';
 
 /** One column of the lines: what a line's cell shows (its value or its input). */
 export interface LineColumn<R> {
