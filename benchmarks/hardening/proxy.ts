@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stop, type RunningProcess } from '@registro/server-testing/processes';
 
@@ -17,14 +17,26 @@ export const HEADER_REPLICA = 'x-registro-replica';
  * for socket.io, and a POST whose api dies (connection refused or reset before an answer) tried
  * once on the next api (`proxy_next_upstream error timeout non_idempotent`): safe because every
  * save carries an Idempotency-Key, so a save the dead api committed is answered, not made again.
- * Its files (configuration, pid, temporary bodies, error log) live in `cartella`.
+ * Its files (configuration, pid, temporary bodies, error log) live in `cartella`. Its port comes
+ * from `nuovaPorta` just before it starts; a port taken in between (nginx cannot bind it) is
+ * replaced by another, up to three times.
  */
-export async function avviaProxy(cartella: string, porta: number, apis: number[]): Promise<RunningProcess> {
+export async function avviaProxy(cartella: string, nuovaPorta: () => Promise<number>, apis: number[]): Promise<{ nginx: RunningProcess; porta: number }> {
+  if (spawnSync(NGINX, ['-v']).error)
+    throw new Error('nginx non trovato: installarlo con `sudo apt-get install -y nginx-light` (lo fa .ci/run)');
+  for (let tentativo = 1; ; tentativo++) {
+    const porta = await nuovaPorta();
+    const nginx = await provaProxy(cartella, porta, apis);
+    if (nginx) return { nginx, porta };
+    if (tentativo === 3) throw new Error(`nginx: porta occupata tre volte (vedi ${resolve(cartella, 'nginx-error.log')})`);
+  }
+}
+
+/** nginx on `porta`, once it answers through to an api; undefined when the port was taken. */
+async function provaProxy(cartella: string, porta: number, apis: number[]): Promise<RunningProcess | undefined> {
   mkdirSync(cartella, { recursive: true });
   const percorso = (nome: string) => resolve(cartella, nome);
   scriviConfigurazione(cartella, porta, apis, true);
-  if (spawnSync(NGINX, ['-v']).error)
-    throw new Error('nginx non trovato: installarlo con `sudo apt-get install -y nginx-light` (lo fa .ci/run)');
   const child = spawn(NGINX, ['-p', cartella, '-e', percorso('nginx-error.log'), '-c', percorso('nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let testo = '';
   const leggi = (chunk: Buffer) => void (testo = (testo + chunk.toString()).slice(-20_000));
@@ -32,15 +44,18 @@ export async function avviaProxy(cartella: string, porta: number, apis: number[]
   child.stderr.on('data', leggi);
   child.on('error', (e) => leggi(Buffer.from(e.message)));
   const nginx: RunningProcess = { child, exited: new Promise((r) => child.once('exit', (code) => r(code))), output: () => testo };
-  // ready once its port answers (an api behind it answers /api/health)
+  // ready once an api answers /api/health through it: only nginx adds the replica header, so
+  // another process on the port does not count
   for (const fine = Date.now() + 10_000; Date.now() < fine && child.exitCode === null; await new Promise((r) => setTimeout(r, 100))) {
     const pronto = await fetch(`http://127.0.0.1:${porta}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
-      () => true,
+      (res) => res.headers.has(HEADER_REPLICA),
       () => false,
     );
-    if (pronto) return nginx;
+    if (pronto && child.exitCode === null) return nginx;
   }
   await stop(nginx, 'SIGKILL');
+  const registro = existsSync(percorso('nginx-error.log')) ? readFileSync(percorso('nginx-error.log'), 'utf8') : '';
+  if (/Address already in use/.test(testo + registro)) return undefined;
   throw new Error(`nginx non risponde sulla porta ${porta}: ${testo.slice(-500)} (vedi ${percorso('nginx-error.log')})`);
 }
 

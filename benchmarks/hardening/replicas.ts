@@ -86,12 +86,11 @@ export class Repliche {
   async start(): Promise<void> {
     this.apiPortB = await porta();
     this.workerPortB = await porta();
-    this.proxyPort = await porta();
     this.logApiB = createWriteStream(resolve(this.cartella, 'api-b.log'));
     this.logWorkerB = createWriteStream(resolve(this.cartella, 'worker-b.log'));
     await this.startApiB();
     await this.startWorkerB();
-    this.proxy = await avviaProxy(this.cartellaProxy, this.proxyPort, [this.stack.apiPort, this.apiPortB]);
+    ({ nginx: this.proxy, porta: this.proxyPort } = await avviaProxy(this.cartellaProxy, porta, [this.stack.apiPort, this.apiPortB]));
     log(`repliche: api A :${this.stack.apiPort}, api B :${this.apiPortB}, nginx :${this.proxyPort}, worker A pid ${this.stack.pidWorker}, worker B pid ${this.workerB?.child.pid}`);
   }
 
