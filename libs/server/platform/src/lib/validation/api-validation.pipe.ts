@@ -1,6 +1,6 @@
 import { ArgumentMetadata, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
 import { BadRequestError } from '../errors/http-errors';
-import { PARAMETRI_COMUNI } from './common-parameters';
+import { commonParametersNotIn } from './common-parameters';
 import { ignoresUnknownFields } from './ignores-unknown-fields';
 import { validationMessages } from './validation-messages';
 
@@ -71,7 +71,7 @@ export class ApiValidationPipe extends ValidationPipe {
       typeof value === 'object'
     ) {
       const query = { ...(value as Record<string, unknown>) };
-      for (const nome of PARAMETRI_COMUNI) delete query[nome];
+      for (const nome of commonParametersNotIn(metadata.metatype as object)) delete query[nome];
       return this.perDto(query, metadata);
     }
     return this.perDto(value, metadata);
