@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { isJsonObject } from '@registro/server-kernel';
 import { keyPairInDir } from '../lib/config/openssl-keys';
 import type { SpidConfig } from '../lib/config/spid-config';
 import { autoPostForm, type HtmlPage } from '../lib/http/post-form';
@@ -8,6 +7,7 @@ import { verifySignature } from '../lib/xml/xml-signature';
 import { NS, SAML } from '../lib/xml/namespaces';
 import { childElements, parseSafeXml } from '../lib/xml/safe-xml';
 import { xmlEscape } from '../lib/xml/xml-text';
+import { type DevelopmentIdpForm, developmentIdpForm } from './development-idp-form';
 import { type TargetSp, TestIdp, TEST_USER } from './test-idp';
 
 /** The service provider the development IdP serves: its ACS, SLO and the certificate of its requests. */
@@ -18,15 +18,9 @@ export interface DevelopmentSp extends TargetSp {
 
 type IncomingRequest = IncomingMessage & { body?: unknown };
 
-/** Form fields: from a body parser already run (express), else read from the request. */
-async function formFields(
-  req: IncomingRequest,
-): Promise<Record<string, string>> {
-  if (isJsonObject(req.body)) {
-    return Object.fromEntries(
-      Object.entries(req.body).filter(([, v]) => typeof v === 'string'),
-    ) as Record<string, string>;
-  }
+/** The posted form: from a body parser already run (express), else read from the request. */
+async function postedForm(req: IncomingRequest): Promise<DevelopmentIdpForm | undefined> {
+  if (req.body !== undefined) return developmentIdpForm(req.body);
   const parti: Buffer[] = [];
   let dimensione = 0;
   for await (const parte of req) {
@@ -34,9 +28,7 @@ async function formFields(
     if (dimensione > 1_000_000) break;
     parti.push(parte as Buffer);
   }
-  return Object.fromEntries(
-    new URLSearchParams(Buffer.concat(parti).toString('utf8')),
-  );
+  return developmentIdpForm(Object.fromEntries(new URLSearchParams(Buffer.concat(parti).toString('utf8'))));
 }
 
 function sendPage(res: ServerResponse, htmlPage: HtmlPage): void {
@@ -120,9 +112,10 @@ export function developmentIdpHandler(idp: TestIdp, sp: DevelopmentSp) {
       }
       if (req.method !== 'POST')
         return sendPage(res, htmlPage(404, '<p>Pagina non trovata.</p>'));
-      const campi = await formFields(req);
-      const samlRequest = campi['SAMLRequest'] ?? '';
-      const relayState = campi['RelayState'] ?? '';
+      const campi = await postedForm(req);
+      if (!campi) return sendPage(res, htmlPage(400, '<p>Modulo non valido: ogni campo deve essere un testo.</p>'));
+      const samlRequest = campi.SAMLRequest ?? '';
+      const relayState = campi.RelayState ?? '';
       if (percorso === '/slo') {
         if (!isSignedBySp(samlRequest, sp))
           return sendPage(
@@ -153,8 +146,8 @@ export function developmentIdpHandler(idp: TestIdp, sp: DevelopmentSp) {
         return sendPage(res, testUserForm(idp, samlRequest, relayState));
       if (percorso === '/sso/conferma') {
         const richiesta = idp.readAuthnRequest(samlRequest);
-        const annullata = campi['azione'] === 'annulla';
-        const cf = (campi['codiceFiscale'] ?? '').trim().toUpperCase();
+        const annullata = campi.azione === 'annulla';
+        const cf = (campi.codiceFiscale ?? '').trim().toUpperCase();
         const risposta = idp.rispostaBase64(
           richiesta,
           sp,
@@ -166,9 +159,9 @@ export function developmentIdpHandler(idp: TestIdp, sp: DevelopmentSp) {
             : {
                 utente: {
                   fiscalNumber: `TINIT-${cf}`,
-                  name: campi['nome'] ?? '',
-                  familyName: campi['cognome'] ?? '',
-                  email: campi['email'] ?? '',
+                  name: campi.nome ?? '',
+                  familyName: campi.cognome ?? '',
+                  email: campi.email ?? '',
                 },
               },
         );
