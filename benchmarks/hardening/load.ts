@@ -1,5 +1,6 @@
 import { nuovaFattura, nuovoDocumentoCommerciale, signInRequest } from './client';
-import { caricoARaffica, caricoCadenzato, type Misura, type PacedRequest } from '../lists/paced-load';
+import { caricoARaffica, caricoCadenzato } from '../lists/paced-load';
+import type { Misura, PacedRequest } from '../lists/paced-loop';
 
 /** The paced measure of one case (the target is read on it), beside the burst's. */
 export interface LoadCase extends Misura {
@@ -27,12 +28,12 @@ interface Caso {
 const TARGET = { lista: { p99: 25, label: 'p99 ≤ 25 ms a 200/s' }, salvataggio: { p99: 60, label: 'p99 ≤ 60 ms a 50/s' } } as const;
 
 /**
- * Part 1: each case at a fixed rate for `durata` seconds (after 2 s of warm-up), in this process
- * (autocannon): the lists at 200 requests/s, the saves at 50/s, the sign-in at 20/s (argon2id
- * is meant to cost). Twice: spread evenly over each second (the target is read on this one), and
- * as autocannon's `overallRate` sends it, the whole second's share at its start, 10 at a time.
- * The figures are the answers' own times (autocannon's coordinated-omission correction assumes a
- * 1 ms interval and adds made-up samples: off).
+ * Part 1: each case at a fixed rate for `durata` seconds (after 2 s of warm-up): the lists at
+ * 200 requests/s, the saves at 50/s, the sign-in at 20/s (argon2id is meant to cost). Twice:
+ * spread evenly over each second, from a process of its own (caricoCadenzato; the target is read
+ * on this one), and in this process as autocannon's `overallRate` sends it, the whole second's
+ * share at its start, 10 at a time. The autocannon figures are the answers' own times (its
+ * coordinated-omission correction assumes a 1 ms interval and adds made-up samples: off).
  */
 export async function carico(base: string, token: string, durata: number, solo?: string): Promise<LoadCase[]> {
   const auth = { Authorization: `Bearer ${token}` };

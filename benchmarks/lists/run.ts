@@ -4,8 +4,8 @@
  * logs (GET /api/logs). One fresh database (registro_bench_lists_<random>, dropped at the end): the
  * api's `seed` (migrations and demo data), then each list's rows generated set-based as its
  * aggregate or projection writes them (fill-*.ts; the logs by bench:logs' fill), then a real api
- * process (`serve`) and, in this process, BENCH_RATE requests/s evenly paced, open loop
- * (paced-load.ts), for BENCH_DURATION seconds per case: the first page without filters, with each
+ * process (`serve`) and, from a lean process of their own, BENCH_RATE requests/s evenly paced,
+ * open loop (paced-load.ts), for BENCH_DURATION seconds per case: the first page without filters, with each
  * filter the screen offers, a rare value and all filters together (lists.ts), after a reference
  * case (one invoice by id). After each case's load, EXPLAIN (ANALYZE, BUFFERS) of the statements
  * the api runs for it (page and total, statements.ts).
