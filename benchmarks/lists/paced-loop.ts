@@ -9,6 +9,18 @@ export interface PacedRequest {
   body?: string;
 }
 
+/** A paced load to run in its own process (paced-load-process.ts reads it from PACED_LOAD). */
+export interface PacedLoadJob {
+  request: PacedRequest;
+  rate: number;
+  durata: number;
+  riscaldamento: number;
+}
+
+/** The lines that process prints: when the measured requests begin, and before its measure. */
+export const MISURA_INIZIATA = '[carico cadenzato] misura iniziata';
+export const RISULTATO = '[carico cadenzato] risultato ';
+
 export interface Misura {
   p50: number;
   p99: number;
