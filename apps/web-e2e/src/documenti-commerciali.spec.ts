@@ -63,6 +63,17 @@ test('documento: bozza, completamento e trasformazione nel documento successivo'
   await expect(modale.getByLabel('Totale Lordo')).toHaveText(/9,15/);
   await expect(modale.getByLabel('Totale Netto')).toHaveText(/7,5/);
   await foto(page, 'documenti-editor');
+  // on a phone each row is a card of its fields: nothing scrolls sideways, Salva Bozza on screen
+  const grandezza = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => righe.evaluate((t) => t.closest('.p-datatable-wrapper')!.scrollWidth - t.closest('.p-datatable-wrapper')!.clientWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(modale.getByRole('button', { name: 'Salva Bozza' })).toBeInViewport();
+  // each button of the footer shows its whole label (shrunk, they read "Salv" and "Annul")
+  const tagliati = await modale.locator('.p-dialog-footer .p-button').evaluateAll((bottoni) => bottoni.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+  expect(tagliati, 'pulsanti con l\'etichetta tagliata').toEqual([]);
+  await foto(page, 'documenti-editor-telefono');
+  if (grandezza) await page.setViewportSize(grandezza);
 
   await modale.getByRole('button', { name: 'Salva Bozza' }).click();
   await expect(page.getByText('Salvataggio avvenuto con successo')).toBeVisible();
