@@ -85,3 +85,40 @@ test('every table of lines fits a phone at 390 px', async ({ page }) => {
   expect(articolo.tabelle.length).toBeGreaterThan(0);
   expect(Math.max(articolo.pagina, ...articolo.tabelle), 'i barcode scorrono di lato').toBeLessThanOrEqual(0);
 });
+
+/**
+ * The form a list opens with Nuovo (a dialog, or a page of its own for an invoice) fits a phone
+ * too: nothing scrolls sideways and every button shows its whole label (the commercial document's
+ * editor, whose footer has three buttons, is checked in documenti-commerciali.spec.ts).
+ */
+test('every new-record form fits a phone at 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await accedi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  let aperti = 0;
+  for (const elenco of ELENCHI) {
+    await page.goto(`/${elenco}`);
+    await expect(page.locator('.p-datatable').first(), elenco).toBeVisible();
+    const aggiungi = page.locator('main').getByRole('button', { name: 'Nuovo', exact: true });
+    if ((await aggiungi.count()) === 0) continue;
+    const elencoUrl = page.url();
+    await aggiungi.first().click();
+    await expect.poll(async () => (await page.getByRole('dialog').count()) > 0 || page.url() !== elencoUrl, elenco).toBe(true);
+    const dialogo = (await page.getByRole('dialog').count()) > 0;
+    const modulo = dialogo ? page.getByRole('dialog').last() : page.locator('main');
+    await expect(modulo, elenco).toBeVisible();
+    await expect(page.locator('.p-progress-spinner'), elenco).toHaveCount(0);
+    aperti += 1;
+    const misure = await modulo.evaluate((m) => ({
+      pagina: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      modulo: m.getBoundingClientRect().right - document.documentElement.clientWidth,
+      tagliati: [...m.querySelectorAll('.p-button')]
+        .filter((b) => b.scrollWidth > b.clientWidth + 1)
+        .map((b) => b.textContent?.trim() || b.getAttribute('aria-label')),
+    }));
+    expect.soft(misure.pagina, `${elenco}: la pagina scorre di lato`).toBeLessThanOrEqual(0);
+    expect.soft(misure.modulo, `${elenco}: il modulo esce dallo schermo`).toBeLessThanOrEqual(0);
+    expect.soft(misure.tagliati, `${elenco}: pulsanti con l'etichetta tagliata`).toEqual([]);
+  }
+  expect(aperti).toBeGreaterThan(10);
+});
