@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accedi } from './accesso';
 import { chiamaApi, tokenApi } from './support/api';
+import { pulsantiTagliati, sporgenzeIn } from './support/telefono';
 
 /** Where the screenshots of the documents screens go (looked at by a person, not compared). */
 const foto = (page: Page, nome: string) => page.screenshot({ path: `/tmp/${nome}.png`, fullPage: true });
@@ -66,12 +67,10 @@ test('documento: bozza, completamento e trasformazione nel documento successivo'
   // on a phone each row is a card of its fields: nothing scrolls sideways, Salva Bozza on screen
   const grandezza = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => righe.evaluate((t) => t.closest('.p-datatable-wrapper')!.scrollWidth - t.closest('.p-datatable-wrapper')!.clientWidth)).toBeLessThanOrEqual(0);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(async () => { const s = await sporgenzeIn(page, '.p-dialog'); return Math.max(s.pagina, ...s.tabelle); }).toBeLessThanOrEqual(0);
   await expect(modale.getByRole('button', { name: 'Salva Bozza' })).toBeInViewport();
   // each button of the footer shows its whole label (shrunk, they read "Salv" and "Annul")
-  const tagliati = await modale.locator('.p-dialog-footer .p-button').evaluateAll((bottoni) => bottoni.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
-  expect(tagliati, 'pulsanti con l\'etichetta tagliata').toEqual([]);
+  expect(await pulsantiTagliati(modale.locator('.p-dialog-footer')), "pulsanti con l'etichetta tagliata").toEqual([]);
   await foto(page, 'documenti-editor-telefono');
   if (grandezza) await page.setViewportSize(grandezza);
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accedi } from './accesso';
+import { pulsantiTagliati, sporgenzeIn } from './support/telefono';
 
 /** Every list page the administrator has, by its route. */
 const ELENCHI = [
@@ -53,13 +54,6 @@ test('every list fits a phone: no page and no table scrolls sideways at 390 px',
   }
 });
 
-/** How far the page, and each table inside `dentro`, scroll sideways. */
-const sporgenzeIn = (page: Page, dentro: string) =>
-  page.evaluate((selettore) => ({
-    pagina: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    tabelle: [...document.querySelectorAll(`${selettore} .p-datatable-wrapper`)].map((t) => t.scrollWidth - t.clientWidth),
-  }), dentro);
-
 /**
  * The tables of lines (LineEditor) stack on a phone too: an article's barcodes (as a table, 126 px
  * wider than its panel) and a category's subcategories in its modal (the order's rows are checked
@@ -109,16 +103,11 @@ test('every new-record form fits a phone at 390 px', async ({ page }) => {
     await expect(modulo, elenco).toBeVisible();
     await expect(page.locator('.p-progress-spinner'), elenco).toHaveCount(0);
     aperti += 1;
-    const misure = await modulo.evaluate((m) => ({
-      pagina: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      modulo: m.getBoundingClientRect().right - document.documentElement.clientWidth,
-      tagliati: [...m.querySelectorAll('.p-button')]
-        .filter((b) => b.scrollWidth > b.clientWidth + 1)
-        .map((b) => b.textContent?.trim() || b.getAttribute('aria-label')),
-    }));
-    expect.soft(misure.pagina, `${elenco}: la pagina scorre di lato`).toBeLessThanOrEqual(0);
-    expect.soft(misure.modulo, `${elenco}: il modulo esce dallo schermo`).toBeLessThanOrEqual(0);
-    expect.soft(misure.tagliati, `${elenco}: pulsanti con l'etichetta tagliata`).toEqual([]);
+    const sporgenze = await sporgenzeIn(page, dialogo ? '.p-dialog' : 'main');
+    const oltreIlBordo = await modulo.evaluate((m) => m.getBoundingClientRect().right - document.documentElement.clientWidth);
+    expect.soft(Math.max(sporgenze.pagina, ...sporgenze.tabelle), `${elenco}: la pagina o una tabella scorre di lato`).toBeLessThanOrEqual(0);
+    expect.soft(oltreIlBordo, `${elenco}: il modulo esce dallo schermo`).toBeLessThanOrEqual(0);
+    expect.soft(await pulsantiTagliati(modulo), `${elenco}: pulsanti con l'etichetta tagliata`).toEqual([]);
   }
   expect(aperti).toBeGreaterThan(10);
 });
