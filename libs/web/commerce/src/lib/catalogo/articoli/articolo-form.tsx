@@ -6,7 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import type { Articolo, Giacenza } from '@registro/contracts';
-import { formatDateTime } from '@registro/web-ui';
+import { IMPILATA_SU_TELEFONO, formatDateTime } from '@registro/web-ui';
 import { NumeroField, SelectField, SwitchField, TestoField } from '../catalogo-fields';
 import { tipoGiacenza } from './articolo';
 import { BarcodeTable } from './barcode-table';
@@ -89,7 +89,7 @@ export function ArticoloForm({ id, form, nuovo, onSubmit }: ArticoloFormProps) {
               name="listaGiacenze"
               control={control}
               render={({ field }) => (
-                <DataTable value={field.value ?? []} size="small" stripedRows dataKey="tipo" aria-label={t('catalogo.giacenze')} pt={{ table: { 'aria-label': t('catalogo.giacenze') } }}>
+                <DataTable value={field.value ?? []} size="small" stripedRows dataKey="tipo" {...IMPILATA_SU_TELEFONO} aria-label={t('catalogo.giacenze')} pt={{ table: { 'aria-label': t('catalogo.giacenze') } }}>
                   <Column header={t('catalogo.magazzino')} body={(g: Giacenza) => `${g.tipo} - ${tipoGiacenza(g.tipo)}`} />
                   <Column header={t('catalogo.unitaMisura')} field="unitaMisura" />
                   <Column header={t('catalogo.quantita')} body={(g: Giacenza) => g.quantita.toLocaleString('it-IT')} />
