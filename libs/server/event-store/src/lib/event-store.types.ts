@@ -64,7 +64,13 @@ export type ExpectedVersion = number | 'any';
 export interface AppendResult {
   /** the stream's version after the append */
   nextVersion: number;
-  globalPositions: string[];
+  /**
+   * The events' positions. After a pipelined append (PostgresEventStore.append) they, and the
+   * events' transactionId, are known once the insert has answered: when the transaction has ended
+   * (or after pipelinedWritesSettled); before, they are empty. So is recordedAt (an invalid Date)
+   * when the append was the transaction's first statement.
+   */
+  readonly globalPositions: string[];
   /** the events as stored (what the inline projections received) */
   events: RecordedEvent[];
 }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Transaction } from './event-store.types';
-import { acceptPipelinedWrites, commitTransaction, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
+import { acceptPipelinedWrites, commitTransaction, holdWritesForThisTurn, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
+import { forgetTimestamp } from './transaction-timestamp';
 
 /**
  * Runs `work` in one transaction on one pooled connection: BEGIN … COMMIT, ROLLBACK on error.
@@ -11,9 +12,10 @@ import { acceptPipelinedWrites, commitTransaction, isAbortedTransaction, pipelin
  * transaction. A BEGIN that fails fails the transaction (the connection is gone), rolled back like
  * any other error. A connection that cannot roll back is discarded, not returned to the pool.
  *
- * The work's pipelined writes (pipelineWrite) go out without waiting, and so does the COMMIT
- * behind them: the first of them that failed is the error thrown, also when a later statement of
- * the work was refused because of it.
+ * The work's pipelined writes (pipelineWrite, and the event store's appends) go out without
+ * waiting, and so does the COMMIT behind them: when the work sent nothing it waits for, BEGIN, its
+ * writes and the COMMIT leave in one write and come back in one read. The first of them that
+ * failed is the error thrown, also when a later statement of the work was refused because of it.
  */
 export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const tx = await pool.connect();
@@ -24,8 +26,8 @@ export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Pr
     if (tx.pipeline) begun.catch(() => undefined);
     else await begun;
     const result = await work(tx);
-    await begun; // on a pipelined connection its reply came before the work's first one
     await commitTransaction(tx);
+    await begun; // answered before anything the transaction sent after it
     return result;
   } catch (error) {
     const writeFailure = await pipelinedWriteFailure(tx);
@@ -36,19 +38,13 @@ export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Pr
     }
     throw writeFailure && isAbortedTransaction(error) ? writeFailure : error;
   } finally {
+    forgetTimestamp(tx);
     tx.release(broken);
   }
 }
 
-/**
- * BEGIN held in the socket's buffer until the work has sent its first statement (the buffer is
- * released once the promises of this turn of the event loop have run), so both leave in one
- * write: socket writes were a quarter of the bench's CPU, and each one wakes the server's backend.
- */
+/** BEGIN, sent with the work's first statement (see holdWritesForThisTurn). */
 function beginWithNextStatement(tx: Transaction): Promise<unknown> {
-  const socket = tx.connection.stream;
-  socket.cork();
-  const begun = tx.query('BEGIN');
-  process.nextTick(() => socket.uncork());
-  return begun;
+  holdWritesForThisTurn(tx);
+  return tx.query('BEGIN');
 }

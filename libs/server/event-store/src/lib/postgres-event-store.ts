@@ -25,7 +25,9 @@ import {
 } from './event-store.types';
 import { eventsHandledBy, handlesType } from './handled-events';
 import { inTransaction } from './in-transaction';
+import { acceptsPipelinedWrites, holdWritesForThisTurn, pipelineAnsweredWrite } from './pipelined-writes';
 import { readAllEvents } from './read-all';
+import { askTransactionTimestamp, transactionTimestamp } from './transaction-timestamp';
 import { Upcasting } from './upcasting';
 
 /**
@@ -33,25 +35,25 @@ import { Upcasting } from './upcasting';
  * ($4 + 3i: type, schema version, data; $3 the metadata), so PostgreSQL parses no array and plans a
  * Result, not an unnest joined to the stream's version and sorted: a fifth less of its CPU per
  * append (docs/performance.md). Versions follow:
- * - 'expected': the expected version, the last parameter. Past 0, the insert happens only if the
- *   stream has that version, so an expected version ahead of the stream leaves no gap; a stream
- *   already past it collides on the primary key (stream_id, stream_version): a concurrent append
- *   waits for the first one's commit, then fails with a unique violation.
+ * - 'expected': the expected version, the last parameter. Past 0, a version is given only if the
+ *   stream has that version: an expected version ahead of the stream fails on stream_version's NOT
+ *   NULL, with no gap and no row; a stream already past it collides on the primary key (stream_id,
+ *   stream_version): a concurrent append waits for the first one's commit, then fails with a
+ *   unique violation. Either way the statement fails, so a pipelined append can be sent with the
+ *   COMMIT behind it (see append).
  * - 'stream': the stream's current version, read by the statement (an 'any' append, after its lock).
  */
 function appendStatement(count: number, versionsFrom: 'expected' | 'stream'): string {
   const expected = `$${3 * count + 4}::int`;
   const rows = Array.from({ length: count }, (_, i) => `(${i + 1}, $${3 * i + 4}, $${3 * i + 5}::int, $${3 * i + 6}::jsonb)`);
-  const base = versionsFrom === 'expected' ? expected : '(SELECT coalesce(max(stream_version), 0) FROM events WHERE stream_id = $1)';
-  const onlyAtExpected =
+  const base =
     versionsFrom === 'expected'
-      ? `WHERE ${expected} = 0 OR EXISTS (SELECT FROM events WHERE stream_id = $1 AND stream_version = ${expected})`
-      : '';
+      ? `(SELECT ${expected} WHERE ${expected} = 0 OR EXISTS (SELECT FROM events WHERE stream_id = $1 AND stream_version = ${expected}))`
+      : '(SELECT coalesce(max(stream_version), 0) FROM events WHERE stream_id = $1)';
   return `
   INSERT INTO events (stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
   SELECT $1, $2, ${base} + e.ordinality, e.event_type, e.schema_version, e.data, $3
   FROM (VALUES ${rows.join(', ')}) AS e(ordinality, event_type, schema_version, data)
-  ${onlyAtExpected}
   RETURNING global_position, transaction_id, stream_version, recorded_at`;
 }
 
@@ -81,6 +83,7 @@ const READ_STREAM = `
   ORDER BY stream_version`;
 
 const UNIQUE_VIOLATION = '23505';
+const NOT_NULL_VIOLATION = '23502';
 
 interface AppendedRow {
   global_position: string;
@@ -113,6 +116,15 @@ export class PostgresEventStore {
    * Appends `events` to the stream inside the caller's transaction and runs the inline
    * projections there too. Throws ConcurrencyError when the stream is not at `expectedVersion`
    * (then the transaction is aborted: roll it back).
+   *
+   * In a pipelined transaction (inTransaction on a pipelined pool, as the api's) an append at a
+   * known version is not waited for: its versions are the expected one's successors and its
+   * events' recordedAt the transaction's timestamp, so it is sent as a pipelined write, and its
+   * inline projections and the COMMIT follow it without a round trip of their own. Its
+   * ConcurrencyError then comes when the transaction ends, or from pipelinedWritesSettled for a
+   * caller that must answer it inside the transaction. It waits instead when an inline projection
+   * needs the events' recordedAt and the transaction's BEGIN has not been answered yet (the append
+   * is the transaction's first statement).
    */
   async append(
     tx: Transaction,
@@ -123,29 +135,26 @@ export class PostgresEventStore {
     metadata: EventMetadata,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
-    const rows = await this.insert(tx, streamId, streamType, events, expectedVersion, metadata);
-    const recorded = rows.map(
-      (row, index) =>
-        ({
-        globalPosition: row.global_position,
-        transactionId: row.transaction_id,
-        streamId,
-        streamType,
-        streamVersion: row.stream_version,
-        type: events[index].type,
-        schemaVersion: events[index].schemaVersion ?? 1,
-        data: events[index].data,
-        metadata,
-        recordedAt: row.recorded_at,
-      }) as RecordedEvent,
-    );
+    const recordedAt = transactionTimestamp(tx);
+    const pipelined =
+      expectedVersion !== 'any' &&
+      events.length <= EVENTS_PER_STATEMENT &&
+      acceptsPipelinedWrites(tx) &&
+      (recordedAt !== undefined || !this.anyInlineProjectionHandles(events));
+    const recorded = pipelined
+      ? this.sendAppend(tx, streamId, streamType, events, expectedVersion, metadata, recordedAt)
+      : (await this.insert(tx, streamId, streamType, events, expectedVersion, metadata)).map((row, index) =>
+          recordedEvent(streamId, streamType, events[index], metadata, row),
+        );
     for (const projection of this.inlineProjections) {
       const handled = eventsHandledBy(projection, recorded);
       if (handled.length > 0) await projection.apply(tx, handled);
     }
     return {
       nextVersion: recorded[recorded.length - 1].streamVersion,
-      globalPositions: recorded.map((event) => event.globalPosition),
+      get globalPositions() {
+        return recorded.map((event) => event.globalPosition);
+      },
       events: recorded,
     };
   }
@@ -163,9 +172,7 @@ export class PostgresEventStore {
     expectedVersion: ExpectedVersion,
     metadata: EventMetadata,
   ): Promise<AppendResult> {
-    const interested = this.inlineProjections.some((projection) =>
-      events.some((event) => handlesType(projection, event.type)),
-    );
+    const interested = this.anyInlineProjectionHandles(events);
     // an 'any' append takes a lock that lasts until its transaction ends (see insert)
     if (interested || expectedVersion === 'any' || events.length > EVENTS_PER_STATEMENT)
       return inTransaction(this.pool, (tx) => this.append(tx, streamId, streamType, events, expectedVersion, metadata));
@@ -201,6 +208,7 @@ export class PostgresEventStore {
     aggregate: Pick<Aggregate<State, E>, 'initialState' | 'evolve' | 'operationalEvents'>,
     options: ReadStreamOptions = {},
   ): Promise<AggregateStreamResult<State>> {
+    if (tx) askTransactionTimestamp(tx); // for the append that may follow
     const events = (await this.readStream(streamId, options, tx)) as RecordedEvent<E>[];
     const currentVersion = events.at(-1)?.streamVersion ?? 0;
     const editVersion = editVersionOf(events, aggregate.operationalEvents);
@@ -239,6 +247,44 @@ export class PostgresEventStore {
     return readAllEvents(tx ?? this.pool, after, limit, this.upcasting);
   }
 
+  private anyInlineProjectionHandles(events: readonly AnyEvent[]): boolean {
+    return this.inlineProjections.some((projection) => events.some((event) => handlesType(projection, event.type)));
+  }
+
+  /**
+   * The pipelined append (see append): the events as they will be stored, sent without waiting.
+   * What only the server knows (globalPosition and transactionId, and recordedAt when the
+   * transaction's timestamp is not known yet) is filled in when the insert answers, before the
+   * transaction ends.
+   */
+  private sendAppend(
+    tx: Transaction,
+    streamId: string,
+    streamType: string,
+    events: readonly AnyEvent[],
+    expectedVersion: number,
+    metadata: EventMetadata,
+    recordedAt: Date | undefined,
+  ): RecordedEvent[] {
+    const unanswered: AppendedRow = { global_position: '', transaction_id: '', stream_version: 0, recorded_at: recordedAt ?? new Date(Number.NaN) };
+    const recorded = events.map((event, index) =>
+      recordedEvent(streamId, streamType, event, metadata, { ...unanswered, stream_version: expectedVersion + index + 1 }),
+    );
+    holdWritesForThisTurn(tx); // with the projections' writes and the COMMIT that follow
+    pipelineAnsweredWrite<AppendedRow>(
+      tx,
+      { ...appendQuery(events.length, 'expected'), values: appendValues(streamId, streamType, metadata, events, expectedVersion) },
+      ({ rows }) => {
+        for (const row of rows) {
+          const event = recorded[row.stream_version - expectedVersion - 1];
+          Object.assign(event, { globalPosition: row.global_position, transactionId: row.transaction_id, recordedAt: row.recorded_at });
+        }
+      },
+      (error) => (isVersionConflict(error) ? new ConcurrencyError(streamId, expectedVersion) : error),
+    );
+    return recorded;
+  }
+
   private async insert(
     tx: Transaction,
     streamId: string,
@@ -259,27 +305,48 @@ export class PostgresEventStore {
         const versionsFrom = version === 'stream' ? 'stream' : 'expected';
         const result = await tx.query<AppendedRow>({
           ...appendQuery(chunk.length, versionsFrom),
-          values: [
-            streamId,
-            streamType,
-            JSON.stringify(metadata),
-            ...chunk.flatMap((event) => [event.type, event.schemaVersion ?? 1, JSON.stringify(event.data)]),
-            ...(version === 'stream' ? [] : [version]),
-          ],
+          values: appendValues(streamId, streamType, metadata, chunk, version),
         });
-        if (result.rows.length === 0) throw new ConcurrencyError(streamId, expectedVersion);
         rows.push(...result.rows);
         version = Math.max(...result.rows.map((row) => row.stream_version));
       }
       return rows.sort((a, b) => a.stream_version - b.stream_version);
     } catch (error) {
-      if (isDuplicateVersion(error)) throw new ConcurrencyError(streamId, expectedVersion);
+      if (isVersionConflict(error)) throw new ConcurrencyError(streamId, expectedVersion);
       throw error;
     }
   }
 }
 
-function isDuplicateVersion(error: unknown): boolean {
-  const pgError = error as { code?: string; constraint?: string };
-  return pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_pkey';
+/** The parameters of appendStatement: the version last, unless it is the stream's own. */
+function appendValues(streamId: string, streamType: string, metadata: EventMetadata, events: readonly AnyEvent[], version: number | 'stream'): unknown[] {
+  return [
+    streamId,
+    streamType,
+    JSON.stringify(metadata),
+    ...events.flatMap((event) => [event.type, event.schemaVersion ?? 1, JSON.stringify(event.data)]),
+    ...(version === 'stream' ? [] : [version]),
+  ];
+}
+
+function recordedEvent(streamId: string, streamType: string, event: AnyEvent, metadata: EventMetadata, row: AppendedRow): RecordedEvent {
+  return {
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    streamId,
+    streamType,
+    streamVersion: row.stream_version,
+    type: event.type,
+    schemaVersion: event.schemaVersion ?? 1,
+    data: event.data,
+    metadata,
+    recordedAt: row.recorded_at,
+  } as RecordedEvent;
+}
+
+/** The stream is not at the expected version: past it (the primary key) or behind it (no version given). */
+function isVersionConflict(error: unknown): boolean {
+  const pgError = error as { code?: string; constraint?: string; table?: string; column?: string };
+  if (pgError.code === UNIQUE_VIOLATION) return pgError.constraint === 'events_pkey';
+  return pgError.code === NOT_NULL_VIOLATION && pgError.table === 'events' && pgError.column === 'stream_version';
 }

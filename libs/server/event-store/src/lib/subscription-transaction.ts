@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Transaction } from './event-store.types';
 import { acceptPipelinedWrites, commitTransaction, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
+import { forgetTimestamp } from './transaction-timestamp';
 
 /**
  * How long a subscription's own transaction may sit idle (waiting on this process, e.g. on a
@@ -32,6 +33,7 @@ export async function inSubscriptionTransaction<T>(
     ]);
     const result = await work(tx);
     await commitTransaction(tx);
+    forgetTimestamp(tx);
     tx.release();
     return result;
   } catch (error) {
@@ -40,6 +42,7 @@ export async function inSubscriptionTransaction<T>(
       () => true,
       () => false,
     );
+    forgetTimestamp(tx);
     // A connection that cannot roll back (e.g. ended by the timeout) must not go back to the pool.
     tx.release(rolledBack ? undefined : (error as Error));
     throw writeFailure && isAbortedTransaction(error) ? writeFailure : error;

@@ -1,0 +1,133 @@
+import type { TestDatabase } from '@registro/server-testing';
+import { openTestDatabase } from '../test/test-database';
+import { ConcurrencyError, type Projection, type Transaction } from './event-store.types';
+import { inTransaction } from './in-transaction';
+import { pipelinedWritesSettled, pipelineWrite } from './pipelined-writes';
+import { PostgresEventStore } from './postgres-event-store';
+import { recordAggregate } from './record.aggregate';
+
+const metadata = { userName: 'jest' };
+const created = { type: 'RecordCreated', data: { values: { nome: 'Mario' } } };
+const updated = { type: 'RecordUpdated', data: { changes: { nome: { prima: 'Mario', dopo: 'Luigi' } } } };
+
+/** Counts the writes the transaction's connection makes to its socket (one per batch of messages). */
+function countSocketWrites(tx: Transaction): { writes(): number } {
+  const socket = tx.connection.stream as unknown as { _write: (...args: unknown[]) => unknown; _writev: (...args: unknown[]) => unknown };
+  let writes = 0;
+  const write = socket._write;
+  const writev = socket._writev;
+  socket._write = (...args) => (writes++, write.apply(socket, args));
+  socket._writev = (...args) => (writes++, writev.apply(socket, args));
+  return {
+    writes() {
+      socket._write = write;
+      socket._writev = writev;
+      return writes;
+    },
+  };
+}
+
+describe('the pipelined append (a pipelined pool, as the api’s)', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  const history = async (streamId: string) =>
+    (await db.pool.query(`SELECT versione, registrato_il FROM storia WHERE stream_id = $1 ORDER BY versione`, [streamId])).rows;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await db.pool.query(`CREATE TABLE storia (stream_id text, versione int, registrato_il timestamptz, PRIMARY KEY (stream_id, versione))`);
+    const storia: Projection = {
+      name: 'storia',
+      eventTypes: ['RecordCreated', 'RecordUpdated'],
+      async apply(tx, events) {
+        for (const e of events) pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, $3)`, [e.streamId, e.streamVersion, e.recordedAt]);
+      },
+      reset: async (tx) => void (await tx.query('TRUNCATE storia')),
+    };
+    store = new PostgresEventStore(db.pool);
+    store.registerInlineProjection(storia);
+  });
+  afterAll(() => db.drop());
+
+  it('after the command’s read, sends the append, its projection and the COMMIT in one write, with the time the server records', async () => {
+    await inTransaction(db.pool, (tx) => store.append(tx, 'articoli-1', 'articoli', [created], 0, metadata));
+
+    const { appended, writes } = await inTransaction(db.pool, async (tx) => {
+      await store.aggregateStream(tx, 'articoli-1', recordAggregate('articoli'));
+      const socket = countSocketWrites(tx);
+      const result = await store.append(tx, 'articoli-1', 'articoli', [updated, updated], 1, metadata);
+      return { appended: result, writes: socket };
+    });
+
+    expect(writes.writes()).toBe(1);
+    const stored = (await db.pool.query(`SELECT global_position, transaction_id, stream_version, recorded_at FROM events WHERE stream_id = 'articoli-1' ORDER BY stream_version`)).rows;
+    expect(appended.nextVersion).toBe(3);
+    expect(appended.globalPositions).toEqual(stored.slice(1).map((row) => row.global_position));
+    expect(appended.events.map((e) => [e.streamVersion, e.transactionId, e.recordedAt])).toEqual(
+      stored.slice(1).map((row) => [row.stream_version, row.transaction_id, row.recorded_at]),
+    );
+    expect((await history('articoli-1')).slice(1)).toEqual(stored.slice(1).map((row) => ({ versione: row.stream_version, registrato_il: row.recorded_at })));
+  });
+
+  it('as the transaction’s first statement, fills in what only the server knows once the COMMIT is answered', async () => {
+    const plain = new PostgresEventStore(db.pool); // no projection waits for the events' time
+    const appended = await inTransaction(db.pool, (tx) => plain.append(tx, 'articoli-2', 'articoli', [created], 0, metadata));
+    const [row] = (await db.pool.query(`SELECT global_position, recorded_at FROM events WHERE stream_id = 'articoli-2'`)).rows;
+    expect(appended.globalPositions).toEqual([row.global_position]);
+    expect(appended.events[0].recordedAt).toEqual(row.recorded_at);
+  });
+
+  it('at a version the stream is not at, ends the transaction with ConcurrencyError and writes nothing of it', async () => {
+    await inTransaction(db.pool, (tx) => store.append(tx, 'articoli-3', 'articoli', [created], 0, metadata));
+    for (const wrong of [0, 2]) {
+      await expect(
+        inTransaction(db.pool, async (tx) => {
+          await store.aggregateStream(tx, 'articoli-3', recordAggregate('articoli'));
+          await store.append(tx, 'articoli-3', 'articoli', [updated], wrong, metadata);
+          pipelineWrite(tx, `INSERT INTO storia VALUES ('altro', $1, now())`, [wrong]);
+        }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+    }
+    expect((await store.readStream('articoli-3')).map((e) => e.streamVersion)).toEqual([1]);
+    expect(await history('articoli-3')).toHaveLength(1);
+    expect(await history('altro')).toEqual([]);
+  });
+
+  it('lets a command answer the conflict itself, inside its transaction (pipelinedWritesSettled)', async () => {
+    await inTransaction(db.pool, (tx) => store.append(tx, 'articoli-4', 'articoli', [created], 0, metadata));
+    const answered = await inTransaction(db.pool, async (tx) => {
+      await store.aggregateStream(tx, 'articoli-4', recordAggregate('articoli'));
+      await tx.query('SAVEPOINT prima');
+      await store.append(tx, 'articoli-4', 'articoli', [created], 0, metadata);
+      const conflict = await pipelinedWritesSettled(tx).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      await tx.query('ROLLBACK TO SAVEPOINT prima');
+      await store.append(tx, 'articoli-4', 'articoli', [updated], 1, metadata);
+      return conflict;
+    });
+    expect(answered).toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream('articoli-4')).map((e) => e.type)).toEqual(['RecordCreated', 'RecordUpdated']);
+  });
+
+  it('two commands racing on one version: one commits, the other gets ConcurrencyError and leaves no projection row', async () => {
+    await inTransaction(db.pool, (tx) => store.append(tx, 'articoli-5', 'articoli', [created], 0, metadata));
+    let letAppend: () => void = () => undefined;
+    const bothHaveRead = new Promise<void>((resolve) => (letAppend = resolve));
+    let reads = 0;
+    const outcomes = await Promise.allSettled(
+      ['A', 'B'].map(() =>
+        inTransaction(db.pool, async (tx) => {
+          const { currentVersion } = await store.aggregateStream(tx, 'articoli-5', recordAggregate('articoli'));
+          if (++reads === 2) letAppend();
+          await bothHaveRead;
+          await store.append(tx, 'articoli-5', 'articoli', [updated], currentVersion, metadata);
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')?.reason).toBeInstanceOf(ConcurrencyError);
+    expect((await history('articoli-5')).map((row) => row.versione)).toEqual([1, 2]);
+  });
+});
