@@ -123,8 +123,8 @@ export class PostgresEventStore {
    * inline projections and the COMMIT follow it without a round trip of their own. Its
    * ConcurrencyError then comes when the transaction ends, or from pipelinedWritesSettled for a
    * caller that must answer it inside the transaction. It waits instead when an inline projection
-   * needs the events' recordedAt and the transaction's BEGIN has not been answered yet (the append
-   * is the transaction's first statement).
+   * needs the events' recordedAt and the transaction's timestamp is not known (no aggregateStream
+   * before it in the transaction asked for it).
    */
   async append(
     tx: Transaction,
@@ -344,7 +344,7 @@ function recordedEvent(streamId: string, streamType: string, event: AnyEvent, me
   } as RecordedEvent;
 }
 
-/** The stream is not at the expected version: past it (the primary key) or behind it (no version given). */
+/** The stream is not at the expected version: already past it (the primary key) or not there yet (no version given). */
 function isVersionConflict(error: unknown): boolean {
   const pgError = error as { code?: string; constraint?: string; table?: string; column?: string };
   if (pgError.code === UNIQUE_VIOLATION) return pgError.constraint === 'events_pkey';
