@@ -14,7 +14,7 @@ import { forgetTimestamp } from './transaction-timestamp';
  *
  * The work's pipelined writes (pipelineWrite, and the event store's appends) go out without
  * waiting, and so does the COMMIT behind them: when the work sent nothing it waits for, BEGIN, its
- * writes and the COMMIT leave in one write and come back in one read. The first of them that
+ * writes and the COMMIT leave in one write, and the transaction waits once. The first of them that
  * failed is the error thrown, also when a later statement of the work was refused because of it.
  */
 export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
