@@ -1,7 +1,6 @@
 import type { Pool } from 'pg';
 import type { Transaction } from './event-store.types';
 import { acceptPipelinedWrites, commitTransaction, holdWritesForThisTurn, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
-import { forgetTimestamp } from './transaction-timestamp';
 
 /**
  * Runs `work` in one transaction on one pooled connection: BEGIN … COMMIT, ROLLBACK on error.
@@ -38,7 +37,6 @@ export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Pr
     }
     throw writeFailure && isAbortedTransaction(error) ? writeFailure : error;
   } finally {
-    forgetTimestamp(tx);
     tx.release(broken);
   }
 }

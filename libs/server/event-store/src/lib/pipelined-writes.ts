@@ -1,5 +1,6 @@
 import type { QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import type { Transaction } from './event-store.types';
+import { forgetTimestamp } from './transaction-timestamp';
 
 /**
  * The writes sent on a transaction's connection whose answers nobody has waited for yet, per
@@ -10,6 +11,7 @@ const unanswered = new WeakMap<Transaction, Promise<unknown>[]>();
 /** Called by the two transaction runners once BEGIN is on its way; they end it with commitTransaction or pipelinedWriteFailure. */
 export function acceptPipelinedWrites(tx: Transaction): void {
   unanswered.set(tx, []);
+  forgetTimestamp(tx);
 }
 
 /**

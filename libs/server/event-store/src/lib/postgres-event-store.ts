@@ -208,7 +208,7 @@ export class PostgresEventStore {
     aggregate: Pick<Aggregate<State, E>, 'initialState' | 'evolve' | 'operationalEvents'>,
     options: ReadStreamOptions = {},
   ): Promise<AggregateStreamResult<State>> {
-    if (tx) askTransactionTimestamp(tx); // for the append that may follow
+    if (tx && acceptsPipelinedWrites(tx)) askTransactionTimestamp(tx); // for the append that may follow
     const events = (await this.readStream(streamId, options, tx)) as RecordedEvent<E>[];
     const currentVersion = events.at(-1)?.streamVersion ?? 0;
     const editVersion = editVersionOf(events, aggregate.operationalEvents);
@@ -266,9 +266,9 @@ export class PostgresEventStore {
     metadata: EventMetadata,
     recordedAt: Date | undefined,
   ): RecordedEvent[] {
-    const unanswered: AppendedRow = { global_position: '', transaction_id: '', stream_version: 0, recorded_at: recordedAt ?? new Date(Number.NaN) };
+    const pending: AppendedRow = { global_position: '', transaction_id: '', stream_version: 0, recorded_at: recordedAt ?? new Date(Number.NaN) };
     const recorded = events.map((event, index) =>
-      recordedEvent(streamId, streamType, event, metadata, { ...unanswered, stream_version: expectedVersion + index + 1 }),
+      recordedEvent(streamId, streamType, event, metadata, { ...pending, stream_version: expectedVersion + index + 1 }),
     );
     holdWritesForThisTurn(tx); // with the projections' writes and the COMMIT that follow
     pipelineAnsweredWrite<AppendedRow>(

@@ -1,7 +1,6 @@
 import type { Pool } from 'pg';
 import type { Transaction } from './event-store.types';
 import { acceptPipelinedWrites, commitTransaction, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
-import { forgetTimestamp } from './transaction-timestamp';
 
 /**
  * How long a subscription's own transaction may sit idle (waiting on this process, e.g. on a
@@ -33,7 +32,6 @@ export async function inSubscriptionTransaction<T>(
     ]);
     const result = await work(tx);
     await commitTransaction(tx);
-    forgetTimestamp(tx);
     tx.release();
     return result;
   } catch (error) {
@@ -42,7 +40,6 @@ export async function inSubscriptionTransaction<T>(
       () => true,
       () => false,
     );
-    forgetTimestamp(tx);
     // A connection that cannot roll back (e.g. ended by the timeout) must not go back to the pool.
     tx.release(rolledBack ? undefined : (error as Error));
     throw writeFailure && isAbortedTransaction(error) ? writeFailure : error;

@@ -1,5 +1,4 @@
 import type { Transaction } from './event-store.types';
-import { acceptsPipelinedWrites } from './pipelined-writes';
 
 /**
  * The transaction's timestamp, the `now()` every event it appends is recorded at (the events
@@ -12,9 +11,9 @@ const timestamps = new WeakMap<Transaction, Date | 'asked'>();
 
 const TRANSACTION_TIMESTAMP = { name: 'registro_transaction_timestamp', text: 'SELECT transaction_timestamp() AS t' };
 
-/** Sends the question beside the caller's next statement, in a pipelined transaction that has not asked yet. */
+/** Sends the question beside the caller's next statement (a pipelined transaction's), unless the transaction asked already. */
 export function askTransactionTimestamp(tx: Transaction): void {
-  if (timestamps.has(tx) || !acceptsPipelinedWrites(tx)) return;
+  if (timestamps.has(tx)) return;
   timestamps.set(tx, 'asked');
   tx.query<{ t: Date }>(TRANSACTION_TIMESTAMP).then(
     ({ rows }) => timestamps.get(tx) === 'asked' && timestamps.set(tx, rows[0].t),
@@ -28,7 +27,7 @@ export function transactionTimestamp(tx: Transaction): Date | undefined {
   return timestamp instanceof Date ? timestamp : undefined;
 }
 
-/** Called when the transaction ends: the connection goes back to the pool. */
+/** Called as a transaction begins (acceptPipelinedWrites): the connection may have served another. */
 export function forgetTimestamp(tx: Transaction): void {
   timestamps.delete(tx);
 }
