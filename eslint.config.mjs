@@ -85,6 +85,11 @@ const HAND_PARSED_STREAM_IDS = {
     'CallExpression[callee.property.name=/^(slice|substring|substr|split)$/]:matches([callee.object.name=/^streamId$/i], [callee.object.property.name=/^streamId$/i])',
   message: 'Use the event store\'s stream-id helper (streamIdOf, parseStreamId, idOfStream, numericIdOfStream) instead of cutting a stream id by hand.',
 };
+const HAND_BUILT_STREAM_IDS = {
+  // `${FATTURA_STREAM_TYPE}-${id}`, `${SEZIONE_PARAMETRI}-${id}`, `${streamType}-1`
+  selector: 'TemplateLiteral[expressions.0.name=/(STREAM_TYPE|^SEZIONE_[A-Z_]+|^streamType)$/][quasis.1.value.raw="-"]',
+  message: 'Build a stream id with the event store\'s streamIdOf(streamType, id), not by hand.',
+};
 const POOL_IN_CONTROLLER = {
   selector: 'Decorator > CallExpression[callee.name="Inject"] > Identifier[name="PG_POOL"]',
   message: 'Controllers never touch the pool: a query/service beside the controller, or the list kit (ListEndpoint / RecordController).',
@@ -197,20 +202,20 @@ export default [
     files: ['libs/server/**/*.ts', 'apps/api/**/*.ts', 'apps/worker/**/*.ts'],
     ignores: ['libs/server/event-store/src/lib/stream-id.ts'],
     rules: {
-      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS],
+      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS],
     },
   },
   {
     files: ['libs/server/**/*.controller.ts', 'apps/api/**/*.controller.ts'],
     rules: {
-      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, POOL_IN_CONTROLLER],
+      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS, POOL_IN_CONTROLLER],
     },
   },
   {
     // a spec's fixture controller may read a raw query on purpose (it tests the parsing itself)
     files: ['{libs/server,apps/api,apps/worker}/**/*.spec.ts', '{libs/server,apps/api,apps/worker}/**/src/test/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS],
+      'no-restricted-syntax': ['error', ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS],
     },
   },
   {

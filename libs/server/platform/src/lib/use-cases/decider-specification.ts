@@ -1,5 +1,5 @@
 import { deepStrictEqual, fail } from 'node:assert';
-import type { AnyEvent, RecordedEvent } from '@registro/server-event-store';
+import { streamIdOf, type AnyEvent, type RecordedEvent } from '@registro/server-event-store';
 import { decidedEvents, type Decider } from './decider';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
@@ -24,7 +24,7 @@ function recorded<E extends AnyEvent>(event: E, index: number, streamType: strin
     schemaVersion: event.schemaVersion ?? 1,
     globalPosition: String(index + 1),
     transactionId: '1',
-    streamId: `${streamType}-1`,
+    streamId: streamIdOf(streamType, 1),
     streamType,
     streamVersion: index + 1,
     metadata: {},

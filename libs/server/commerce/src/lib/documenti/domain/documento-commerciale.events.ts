@@ -1,5 +1,5 @@
 import type { DocumentoCommerciale } from '@registro/contracts';
-import type { Event } from '@registro/server-event-store';
+import { streamIdOf, type Event } from '@registro/server-event-store';
 
 /**
  * The commercial document's events, in stream `documenticommerciali-<id>` (stream type
@@ -9,7 +9,7 @@ import type { Event } from '@registro/server-event-store';
  * draft leaves no gap. A transformation appends RigheTrasformate to the source's stream.
  */
 export const DOCUMENTO_COMMERCIALE_STREAM_TYPE = 'documenticommerciali';
-export const documentoCommercialeStreamId = (id: number) => `${DOCUMENTO_COMMERCIALE_STREAM_TYPE}-${id}`;
+export const documentoCommercialeStreamId = (id: number) => streamIdOf(DOCUMENTO_COMMERCIALE_STREAM_TYPE, id);
 
 export type StoreDocumento = 'P' | 'A';
 

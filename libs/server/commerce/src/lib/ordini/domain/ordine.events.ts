@@ -1,12 +1,12 @@
 import type { RigaOrdine } from '@registro/contracts';
-import type { Event } from '@registro/server-event-store';
+import { streamIdOf, type Event } from '@registro/server-event-store';
 
 /**
  * The order aggregate's events, in stream `ordini-<id>` (stream type `ordini`). An order is
  * created whole (customer, rows priced by the server, total, number) and then confirmed or deleted.
  */
 export const ORDINE_STREAM_TYPE = 'ordini';
-export const ordineStreamId = (id: number) => `${ORDINE_STREAM_TYPE}-${id}`;
+export const ordineStreamId = (id: number) => streamIdOf(ORDINE_STREAM_TYPE, id);
 
 /** The customer's data, copied from the creating user's profile. */
 export interface ClienteOrdine {

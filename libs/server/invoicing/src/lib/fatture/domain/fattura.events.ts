@@ -1,5 +1,5 @@
 import type { DocumentoFattura, ErroreSdi, FatturaCollegata, RigaDocumento, StatoSdi, TipoRicevutaSdi } from '@registro/contracts';
-import type { Event, Modifiche } from '@registro/server-event-store';
+import { streamIdOf, type Event, type Modifiche } from '@registro/server-event-store';
 
 /**
  * The invoice aggregate's events, in stream `fatture-<id>` (stream type `fatture`). A save diffs
@@ -8,7 +8,7 @@ import type { Event, Modifiche } from '@registro/server-event-store';
  * in the same transaction that takes the number from its numerator.
  */
 export const FATTURA_STREAM_TYPE = 'fatture';
-export const fatturaStreamId = (id: number) => `${FATTURA_STREAM_TYPE}-${id}`;
+export const fatturaStreamId = (id: number) => streamIdOf(FATTURA_STREAM_TYPE, id);
 
 /** The recipient (destinatario) fields of a document. */
 export type DestinatarioFattura = Pick<

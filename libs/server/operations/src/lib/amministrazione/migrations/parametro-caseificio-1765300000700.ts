@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { streamIdOf } from '@registro/server-event-store';
 import { PARAMETRO } from '@registro/contracts';
 import { PARAMETRI_NOTI } from '@registro/server-kernel';
 import { SEZIONE_PARAMETRI, storeParametroNoto } from '@registro/server-platform';
@@ -18,6 +19,6 @@ export class ParametroCaseificio1765300000700 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     const righe: { id: number }[] = await q.query(`DELETE FROM parametri_configurazione WHERE nome = $1 RETURNING id`, [PARAMETRO.caseificioIndirizzoSorgente]);
-    for (const { id } of righe) await q.query(`DELETE FROM events WHERE stream_id = $1`, [`${SEZIONE_PARAMETRI}-${id}`]);
+    for (const { id } of righe) await q.query(`DELETE FROM events WHERE stream_id = $1`, [streamIdOf(SEZIONE_PARAMETRI, id)]);
   }
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { streamIdOf } from '@registro/server-event-store';
 import { PARAMETRI_NOTI, type ParametroNoto } from '@registro/server-kernel';
 import { SEZIONE_PARAMETRI } from '../parametri.events';
 
@@ -16,7 +17,7 @@ export async function storeParametroNoto(q: QueryRunner, p: ParametroNoto): Prom
   await q.query(
     `INSERT INTO events (stream_id, stream_type, stream_version, event_type, data, metadata)
      VALUES ($1, $2, 1, 'RecordCreated', $3, '{"userName":"system"}')`,
-    [`${SEZIONE_PARAMETRI}-${id}`, SEZIONE_PARAMETRI, JSON.stringify({ values: valori })],
+    [streamIdOf(SEZIONE_PARAMETRI, id), SEZIONE_PARAMETRI, JSON.stringify({ values: valori })],
   );
   await q.query(`INSERT INTO parametri_configurazione (id, nome, tipo, note, parametro, versione) VALUES ($1, $2, $3, $4, $5, 1)`, [
     id,
