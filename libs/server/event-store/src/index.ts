@@ -3,6 +3,7 @@ export * from './lib/migrations';
 export * from './lib/event-position';
 export * from './lib/event-notifications';
 export * from './lib/handled-events';
+export * from './lib/events-per-stream';
 export * from './lib/postgres-event-store';
 export * from './lib/subscription-runner';
 export * from './lib/subscription-transaction';

@@ -1,4 +1,4 @@
-import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { eventsPerStream, numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { annoDocumento } from '../domain/anno-documento';
 import { evolveDocumentoCommerciale, type DocumentoCommercialeState } from '../domain/documento-commerciale.aggregate';
 import { DOCUMENTO_COMMERCIALE_EVENT_TYPES, type DocumentoCommercialeEvent } from '../domain/documento-commerciale.events';
@@ -24,8 +24,7 @@ export const documentiCommercialiProjection: Projection<DocumentoCommercialeEven
   name: 'documenti_commerciali',
   eventTypes: DOCUMENTO_COMMERCIALE_EVENT_TYPES,
   async apply(tx: Transaction, events: RecordedEvent<DocumentoCommercialeEvent>[]): Promise<void> {
-    const perStream = new Map<string, RecordedEvent<DocumentoCommercialeEvent>[]>();
-    for (const e of events) perStream.set(e.streamId, [...(perStream.get(e.streamId) ?? []), e]);
+    const perStream = eventsPerStream(events);
     for (const [streamId, eventi] of perStream) {
       const id = numericIdOfStream(streamId);
       let state: DocumentoCommercialeState = null;

@@ -1,4 +1,4 @@
-import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { eventsPerStream, numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { evolveOrdine, type OrdineState } from '../domain/ordine.aggregate';
 import { ORDINE_EVENT_TYPES, type OrdineEvent } from '../domain/ordine.events';
 
@@ -61,8 +61,7 @@ export const ordiniProjection: Projection<OrdineEvent> = {
   name: 'ordini',
   eventTypes: ORDINE_EVENT_TYPES,
   async apply(tx: Transaction, events: RecordedEvent<OrdineEvent>[]): Promise<void> {
-    const perStream = new Map<string, RecordedEvent<OrdineEvent>[]>();
-    for (const e of events) perStream.set(e.streamId, [...(perStream.get(e.streamId) ?? []), e]);
+    const perStream = eventsPerStream(events);
     for (const [streamId, eventi] of perStream) {
       const id = numericIdOfStream(streamId);
       let state: OrdineState = null;

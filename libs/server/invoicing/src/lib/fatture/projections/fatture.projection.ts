@@ -1,5 +1,5 @@
 import type { DocumentoFattura } from '@registro/contracts';
-import { numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
+import { eventsPerStream, numericIdOfStream, pipelineWrite, type Projection, type RecordedEvent, type Transaction } from '@registro/server-event-store';
 import { annoDocumento } from '../domain/anno-documento';
 import { evolveFattura, type FatturaState } from '../domain/fattura.aggregate';
 import { statoSdiDi } from '../domain/stato-sdi';
@@ -118,8 +118,7 @@ export const fattureProjection: Projection<FatturaEvent> = {
   name: 'fatture',
   eventTypes: FATTURA_EVENT_TYPES,
   async apply(tx: Transaction, events: RecordedEvent<FatturaEvent>[]): Promise<void> {
-    const perStream = new Map<string, RecordedEvent<FatturaEvent>[]>();
-    for (const e of events) perStream.set(e.streamId, [...(perStream.get(e.streamId) ?? []), e]);
+    const perStream = eventsPerStream(events);
 
     for (const eventi of perStream.values()) {
       let state: FatturaState = null;
