@@ -96,6 +96,13 @@ const POOL_IN_CONTROLLER = {
 };
 const API_CLIENT_NAMES = ['api', 'request', 'requestFile', 'apiUrl'];
 const API_IN_COMPONENT = 'Components call the api through a hook of their feature (use-*.ts), not the api client itself.';
+const API_CLIENT_IN_COMPONENT = { name: '@registro/web-ui', importNames: API_CLIENT_NAMES, message: API_IN_COMPONENT };
+const API_CLIENT_FILE_IN_COMPONENT = { group: ['**/api/api-client'], importNames: API_CLIENT_NAMES, message: API_IN_COMPONENT };
+const TABLE_BESIDE_THE_KIT = {
+  name: 'primereact/datatable',
+  message:
+    'A table is one of the kit\'s (@registro/web-ui): LazyTable (a server-paged list), ClientTable (a list that arrives whole), LineEditor (rows typed in a form), DetailTable (rows that come with a record, a picker). Extend the kit where none fits.',
+};
 
 export default [
   {
@@ -223,13 +230,15 @@ export default [
     files: ['libs/web/**/*.tsx', 'apps/web/**/*.tsx'],
     ignores: ['libs/web/ui/src/lib/api/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@registro/web-ui', importNames: API_CLIENT_NAMES, message: API_IN_COMPONENT }],
-          patterns: [{ group: ['**/api/api-client'], importNames: API_CLIENT_NAMES, message: API_IN_COMPONENT }],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [API_CLIENT_IN_COMPONENT], patterns: [API_CLIENT_FILE_IN_COMPONENT] }],
+    },
+  },
+  {
+    // and outside the kit, a table is one of the kit's (the same rule, so both restrictions hold)
+    files: ['libs/web/**/*.tsx', 'apps/web/**/*.tsx'],
+    ignores: ['libs/web/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [API_CLIENT_IN_COMPONENT, TABLE_BESIDE_THE_KIT], patterns: [API_CLIENT_FILE_IN_COMPONENT] }],
     },
   },
 ];

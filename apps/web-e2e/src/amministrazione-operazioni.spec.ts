@@ -71,9 +71,12 @@ test('Importa imports the dairy deliveries, Aggiorna only reads the status again
   await expect(page.getByRole('heading', { name: 'Dettaglio Richiesta' })).toBeVisible();
   const storico = page.getByRole('region', { name: 'Storico Stati' });
   await expect(storico.getByRole('row')).toHaveCount(4);
-  await expect(storico.getByRole('row').nth(1)).toContainText('1RICEVUTA');
-  await expect(storico.getByRole('row').nth(2)).toContainText('2IN ELABORAZIONE');
-  await expect(storico.getByRole('row').nth(3)).toContainText('3COMPLETATA');
+  // each row as its cells read (each cell also holds its column's name, for a phone's cards)
+  for (const [riga, numero, stato] of [[1, '1', 'RICEVUTA'], [2, '2', 'IN ELABORAZIONE'], [3, '3', 'COMPLETATA']] as const) {
+    const celle = storico.getByRole('row').nth(riga).getByRole('cell');
+    await expect(celle.nth(0)).toHaveText(numero, { useInnerText: true });
+    await expect(celle.nth(1)).toHaveText(stato, { useInnerText: true });
+  }
   await expect(page.getByText('Importate 2 consegne: 2 nuove, 0 aggiornate, 0 invariate').or(page.getByText(/Importate 2 consegne: 0 nuove/))).toBeVisible();
   // pretty-printed JSON, two-space indent
   await expect(page.getByRole('region', { name: 'Risposta Business' })).toContainText('"conferente": "Azienda Agricola Rossi"');

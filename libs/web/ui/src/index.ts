@@ -29,6 +29,7 @@ export * from './lib/hooks/use-save-record';
 export * from './lib/filter-bar/filter-bar';
 export * from './lib/live/use-live-room';
 export * from './lib/detail/detail-fields';
+export * from './lib/detail/detail-table';
 export * from './lib/firma';
 export * from './lib/pdf';
 export * from './lib/field/form-field';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -11,6 +10,7 @@ import type { DashboardElement } from '@registro/contracts';
 import { columnsOf, distinctValues, filterRows, zoomedElement } from './chart-data';
 import { DashboardChart } from './dashboard-chart';
 import { useQueryRows } from './use-query-rows';
+import { DetailTable } from '@registro/web-ui';
 
 export interface DashboardCardProps {
   elemento: DashboardElement;
@@ -87,11 +87,11 @@ export function DashboardCard({ elemento, idDashboard, onConfigura, onRimuovi }:
         {zoom && contenuto('70vh', zoomedElement(elemento))}
       </Dialog>
       <Dialog header={elemento.title} visible={dati} onHide={() => setDati(false)} modal style={{ width: 'min(70rem, 95vw)' }}>
-        <DataTable value={visibili} paginator rows={20} size="small" stripedRows emptyMessage={t('ui.nessunRisultato')} aria-label={t('dashboards.visualizzaDati')}>
+        <DetailTable value={visibili} righePerPagina={20} ariaLabel={t('dashboards.visualizzaDati')}>
           {columnsOf(visibili).map((c) => (
             <Column key={c} field={c} header={c} sortable />
           ))}
-        </DataTable>
+        </DetailTable>
       </Dialog>
     </article>
   );

@@ -1,12 +1,11 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Anagrafica, NotaAnagrafica } from '@registro/contracts';
-import { DetailFields } from '@registro/web-ui';
+import { DetailFields, DetailTable } from '@registro/web-ui';
 import { useNotePredefinite } from './use-tipi-dizionario';
 import { CatalogoRecordDialog } from '../catalogo/catalogo-record-dialog';
 import { SwitchField, TestoField } from '../catalogo/catalogo-fields';
@@ -67,7 +66,7 @@ function NoteTable({ form }: { form: UseFormReturn<Anagrafica> }) {
   const righe = useWatch({ control: form.control, name: 'listaNote' }) ?? [];
   return (
     <div className="col-12">
-      <DataTable cellMemo={false} value={righe} size="small" aria-label={t('anagrafica.note')} pt={{ table: { 'aria-label': t('anagrafica.note') } }} emptyMessage={t('ui.nessunRisultato')} dataKey="tipo">
+      <DetailTable conCampi value={righe} ariaLabel={t('anagrafica.note')} dataKey="tipo">
         <Column field="descrizione" header={t('anagrafica.tipoNota')} style={{ width: '14rem' }} />
         <Column
           header={t('anagrafica.note')}
@@ -79,7 +78,7 @@ function NoteTable({ form }: { form: UseFormReturn<Anagrafica> }) {
             />
           )}
         />
-      </DataTable>
+      </DetailTable>
     </div>
   );
 }
@@ -105,10 +104,10 @@ export function AnagraficaViewDialog({ anagrafica, onHide }: { anagrafica: Anagr
               [t('anagrafica.stato'), a.statoAttuale, 'statoAttuale'],
             ]}
           />
-          <DataTable value={a.listaNote} size="small" aria-label={t('anagrafica.note')} pt={{ table: { 'aria-label': t('anagrafica.note') } }} emptyMessage={t('ui.nessunRisultato')} dataKey="tipo">
+          <DetailTable value={a.listaNote} ariaLabel={t('anagrafica.note')} dataKey="tipo">
             <Column field="descrizione" header={t('anagrafica.tipoNota')} style={{ width: '14rem' }} />
             <Column field="note" header={t('anagrafica.note')} />
-          </DataTable>
+          </DetailTable>
         </>
       )}
     </Dialog>

@@ -1,10 +1,9 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { Ordine } from '@registro/contracts';
-import { DetailFields, formatDate } from '@registro/web-ui';
+import { DetailFields, formatDate, DetailTable } from '@registro/web-ui';
 import { formatEuro } from '../documenti/documento';
 import { useConfermaOrdine, useOrdine } from './use-ordini';
 
@@ -56,11 +55,11 @@ export function VisualizzaOrdineDialog({ id, onHide, onStampa, approva }: Visual
               [t('ordini.statoAttuale'), caricato.statoAttuale, 'statoAttuale'],
             ]}
           />
-          <DataTable value={caricato.listaRighe} size="small" stripedRows aria-label={t('ordini.righe')} pt={{ table: { 'aria-label': t('ordini.righe') } }} className="mt-3">
+          <DetailTable value={caricato.listaRighe} ariaLabel={t('ordini.righe')} className="mt-3">
             <Column header={t('ordini.articolo')} field="descrizioneArticolo" />
             <Column header={t('ordini.quantita')} field="quantita" style={{ width: '8rem' }} />
             <Column header={t('ordini.note')} field="note" />
-          </DataTable>
+          </DetailTable>
           <p className="registro-ordine-totale" data-campo="totaleOrdine">
             {t('ordini.totale')}: <strong>{formatEuro(caricato.totaleOrdine)}</strong>
           </p>

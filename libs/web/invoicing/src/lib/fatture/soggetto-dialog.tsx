@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { Cliente } from '@registro/contracts';
-import { DialogFooter, FormField, escapeClosesOnlyTheMenu, useFeedback, focusOnShow } from '@registro/web-ui';
+import { DialogFooter, FormField, escapeClosesOnlyTheMenu, useFeedback, focusOnShow, DetailTable } from '@registro/web-ui';
 import { soggettoFromCliente, soggettoWithComune, soggettoWithProvincia, type Soggetto } from './soggetto';
 import { fetchClienti, useComuni, useProvince } from './use-lookups';
 
@@ -116,30 +115,25 @@ function SoggettoForm({ soggetto, onConferma }: Pick<SoggettoDialogProps, 'onCon
           <Button type="button" label={t('ui.cerca')} icon="pi pi-search" loading={cercando} onClick={() => void cerca()} />
         </div>
         {clienti && (
-          <DataTable<Cliente[]>
+          <DetailTable<Cliente>
             value={clienti}
             dataKey="id"
-            selectionMode="single"
-            selection={scelto}
-            onSelectionChange={(e) => {
-              const cliente = (e.value as Cliente | null) ?? null;
-              setScelto(cliente);
-              if (cliente) imposta(soggettoFromCliente(cliente));
+            scelta={{
+              riga: scelto,
+              cambia: (cliente) => {
+                setScelto(cliente);
+                if (cliente) imposta(soggettoFromCliente(cliente));
+              },
             }}
-            metaKeySelection={false}
-            size="small"
-            stripedRows
-            scrollable
-            scrollHeight="14rem"
-            emptyMessage={t('ui.nessunRisultato')}
-            aria-label={t('fatturazione.clienti')}
+            altezza="14rem"
+            ariaLabel={t('fatturazione.clienti')}
           >
             <Column field="cognome" header={t('fatturazione.cognomeRagione')} />
             <Column field="nome" header={t('fatturazione.nome')} />
             <Column field="identificativo" header={t('fatturazione.codiceFiscale')} />
             <Column field="partitaIva" header={t('fatturazione.partitaIva')} />
             <Column field="localita" header={t('fatturazione.localita')} />
-          </DataTable>
+          </DetailTable>
         )}
       </section>
       <form id={FORM_ID} className="grid formgrid" noValidate onSubmit={(e) => void conferma(e)} onKeyDown={escapeClosesOnlyTheMenu}>

@@ -1,12 +1,11 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import type { Articolo, Giacenza } from '@registro/contracts';
-import { IMPILATA_SU_TELEFONO, formatDateTime } from '@registro/web-ui';
+import { formatDateTime, DetailTable } from '@registro/web-ui';
 import { NumeroField, SelectField, SwitchField, TestoField } from '../catalogo-fields';
 import { tipoGiacenza } from './articolo';
 import { BarcodeTable } from './barcode-table';
@@ -89,12 +88,12 @@ export function ArticoloForm({ id, form, nuovo, onSubmit }: ArticoloFormProps) {
               name="listaGiacenze"
               control={control}
               render={({ field }) => (
-                <DataTable value={field.value ?? []} size="small" stripedRows dataKey="tipo" {...IMPILATA_SU_TELEFONO} aria-label={t('catalogo.giacenze')} pt={{ table: { 'aria-label': t('catalogo.giacenze') } }}>
+                <DetailTable value={field.value ?? []} dataKey="tipo" ariaLabel={t('catalogo.giacenze')}>
                   <Column header={t('catalogo.magazzino')} body={(g: Giacenza) => `${g.tipo} - ${tipoGiacenza(g.tipo)}`} />
                   <Column header={t('catalogo.unitaMisura')} field="unitaMisura" />
                   <Column header={t('catalogo.quantita')} body={(g: Giacenza) => g.quantita.toLocaleString('it-IT')} />
                   <Column header={t('catalogo.note')} field="note" />
-                </DataTable>
+                </DetailTable>
               )}
             />
           </section>

@@ -1,11 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CausaleDocumento } from '@registro/contracts';
-import { DetailFields, PageLayout, errorLines, type DetailField } from '@registro/web-ui';
+import { DetailFields, PageLayout, errorLines, type DetailField, DetailTable } from '@registro/web-ui';
 import { useTipoDocumento } from './use-tipo-documento';
 import { tipoSdiLabel } from './tipo-documento';
 import { queryKeys } from '../../query-keys';
@@ -43,20 +42,13 @@ export function TipoDocumentoViewPage() {
           </section>
           <section className="registro-card" aria-label={t('tipidocumento.causali')}>
             <h2 className="text-lg mt-0">{t('tipidocumento.causali')}</h2>
-            <DataTable<CausaleDocumento[]>
-              value={r.causali ?? []}
-              dataKey="id"
-              size="small"
-              stripedRows
-              emptyMessage={t('ui.nessunRisultato')}
-              aria-label={t('tipidocumento.causali')}
-            >
+            <DetailTable<CausaleDocumento> value={r.causali ?? []} dataKey="id" ariaLabel={t('tipidocumento.causali')}>
               <Column header={t('causalidocumento.codiceCausale')} body={(c: CausaleDocumento) => <Link to={`/causalidocumento/view/${c.id}`}>{c.codiceCausale}</Link>} />
               <Column field="descrizioneCausale" header={t('causalidocumento.descrizioneCausale')} />
               <Column field="operazioneMagazzino" header={t('causalidocumento.operazioneMagazzino')} />
               <Column field="operazioneContabile" header={t('causalidocumento.operazioneContabile')} />
               <Column header={t('causalidocumento.stampaPrezzi')} body={(c: CausaleDocumento) => (c.stampaPrezzi ? t('ui.si') : t('ui.no'))} />
-            </DataTable>
+            </DetailTable>
           </section>
         </>
       )}

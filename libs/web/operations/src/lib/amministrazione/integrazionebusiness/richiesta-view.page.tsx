@@ -1,10 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { StatoRichiestaIntegrazione } from '@registro/contracts';
-import { formatDateTime, PageLayout, errorLines } from '@registro/web-ui';
+import { formatDateTime, PageLayout, errorLines, DetailTable } from '@registro/web-ui';
 import { FormattedJson } from './formatted-json';
 import '../amministrazione.css';
 import { useRichiestaIntegrazione } from './use-richiesta-integrazione';
@@ -39,11 +38,11 @@ export function RichiestaViewPage() {
           </dl>
           {sezione(
             t('integrazione.storicoStati'),
-            <DataTable value={r.storicoStati.map((s, i) => ({ ...s, n: i + 1 }))} size="small" stripedRows>
+            <DetailTable value={r.storicoStati.map((s, i) => ({ ...s, n: i + 1 }))} ariaLabel={t('integrazione.storicoStati')}>
               <Column field="n" header="#" style={{ width: '3rem' }} />
               <Column field="stato" header={t('integrazione.stato')} />
               <Column header={t('integrazione.dataOra')} body={(s: StatoRichiestaIntegrazione) => formatDateTime(s.dataOra)} />
-            </DataTable>,
+            </DetailTable>,
           )}
           {sezione(t('integrazione.rispostaBusiness'), <FormattedJson valore={r.rispostaBusiness} />)}
           {sezione(t('integrazione.corpoRichiesta'), <FormattedJson valore={r.corpoRichiesta} />)}

@@ -1,10 +1,9 @@
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { OrigineParametro, ParametroCaricato } from '@registro/contracts';
-import { formatDateTime, errorLines } from '@registro/web-ui';
+import { formatDateTime, errorLines, DetailTable } from '@registro/web-ui';
 import { useParametriCaricati } from './use-parametri-caricati';
 
 const COLORE_ORIGINE: Record<OrigineParametro, 'info' | 'success' | 'warning'> = { ambiente: 'warning', parametro: 'success', predefinito: 'info' };
@@ -16,17 +15,7 @@ export function ParametriCaricati() {
   return (
     <>
       {caricati.isError && <Message severity="error" text={errorLines(caricati.error).join(' ')} className="mb-2" />}
-      <DataTable
-        value={caricati.data?.list ?? []}
-        loading={caricati.isFetching}
-        dataKey="nome"
-        paginator
-        rows={30}
-        size="small"
-        stripedRows
-        emptyMessage={t('ui.nessunRisultato')}
-        aria-label={t('parametri.tabCaricati')}
-      >
+      <DetailTable<ParametroCaricato> value={caricati.data?.list ?? []} loading={caricati.isFetching} dataKey="nome" righePerPagina={30} ariaLabel={t('parametri.tabCaricati')}>
         <Column field="nome" header={t('parametri.nome')} />
         <Column header={t('parametri.valore')} body={(p: ParametroCaricato) => <pre className="registro-json-breve m-0">{p.valore}</pre>} />
         <Column
@@ -37,7 +26,7 @@ export function ParametriCaricati() {
           )}
         />
         <Column header={t('parametri.caricatoIl')} style={{ width: '12rem' }} body={(p: ParametroCaricato) => formatDateTime(p.caricatoIl)} />
-      </DataTable>
+      </DetailTable>
     </>
   );
 }
