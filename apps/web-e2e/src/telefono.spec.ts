@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accedi } from './accesso';
-import { pulsantiTagliati, sporgenzeIn } from './support/telefono';
+import { celleTagliate, pulsantiTagliati, sporgenzeIn } from './support/telefono';
 
 /** Every list page the administrator has, by its route. */
 const ELENCHI = [
@@ -78,6 +78,23 @@ test('every table of lines fits a phone at 390 px', async ({ page }) => {
   const articolo = await sporgenzeIn(page, '[role="tabpanel"]');
   expect(articolo.tabelle.length).toBeGreaterThan(0);
   expect(Math.max(articolo.pagina, ...articolo.tabelle), 'i barcode scorrono di lato').toBeLessThanOrEqual(0);
+});
+
+/**
+ * A table that comes with a record (DetailTable) stacks too, and a value without spaces breaks
+ * inside its card instead of running past it: the parameters the api holds in memory (names like
+ * ANALYSIS_QUERY_TIMEOUT_SECONDS, values like a URL).
+ */
+test('every table of a record fits a phone at 390 px, long names and values included', async ({ page }) => {
+  await accedi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/configparameter');
+  await page.getByRole('tab', { name: 'Caricati in memoria' }).click();
+  const caricati = page.getByRole('table', { name: 'Caricati in memoria' });
+  await expect(caricati.getByRole('row').nth(1)).toBeVisible();
+  const sporgenze = await sporgenzeIn(page, '[role="tabpanel"]');
+  expect(Math.max(sporgenze.pagina, ...sporgenze.tabelle), 'i parametri caricati scorrono di lato').toBeLessThanOrEqual(0);
+  expect(await celleTagliate(caricati), 'celle tagliate').toEqual([]);
 });
 
 /**

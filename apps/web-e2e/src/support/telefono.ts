@@ -12,3 +12,7 @@ export const pulsantiTagliati = (dentro: Locator) =>
   dentro.locator('.p-button').evaluateAll((bottoni) =>
     bottoni.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent?.trim() || b.getAttribute('aria-label')),
   );
+
+/** The cells inside `dentro` whose content is wider than the cell (a long name or value cut at the card's edge), by text. */
+export const celleTagliate = (dentro: Locator) =>
+  dentro.locator('td').evaluateAll((celle) => celle.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent?.trim()));
