@@ -7,10 +7,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import type { DashboardElement } from '@registro/contracts';
+import { DetailTable } from '@registro/web-ui';
 import { columnsOf, distinctValues, filterRows, zoomedElement } from './chart-data';
 import { DashboardChart } from './dashboard-chart';
 import { useQueryRows } from './use-query-rows';
-import { DetailTable } from '@registro/web-ui';
 
 export interface DashboardCardProps {
   elemento: DashboardElement;

@@ -1,9 +1,9 @@
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import type { EsecuzioneTask } from '@registro/contracts';
+import { DetailTable } from '@registro/web-ui';
 import { RunStatoTag } from './task-stato-tag';
 import { formatTaskDate } from './task';
-import { DetailTable } from '@registro/web-ui';
 
 /** The task's runs: Avvio, Stop, Stato, Log Elaborazione. */
 export function RunsTable({ esecuzioni, caricamento }: { esecuzioni: EsecuzioneTask[]; caricamento: boolean }) {
