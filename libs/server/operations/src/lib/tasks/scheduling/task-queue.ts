@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { parseStreamId, streamIdOf } from '@registro/server-event-store';
 import type { RegistroConfig } from '@registro/server-platform';
 
 /** The BullMQ queue of the task runs (scheduled and "run now"). */
@@ -13,7 +14,15 @@ export interface TaskJobData {
   firma?: string;
 }
 
-export const schedulerId = (idTask: number) => `task-${idTask}`;
+/** A task's BullMQ scheduler key, `task-<id>`: built and read with the event store's stream-id helpers. */
+const SCHEDULER_KEY_TYPE = 'task';
+export const schedulerId = (idTask: number) => streamIdOf(SCHEDULER_KEY_TYPE, idTask);
+
+/** The task of a scheduler key (undefined for a key of another shape). */
+export function idTaskOfScheduler(key: string): number | undefined {
+  const id = parseStreamId(key, SCHEDULER_KEY_TYPE)?.id;
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+}
 
 /** Jobs are only transport: the runs live in PostgreSQL, so Redis keeps few finished jobs. */
 export const JOB_CLEANUP = { removeOnComplete: { count: 200 }, removeOnFail: { count: 200 } };

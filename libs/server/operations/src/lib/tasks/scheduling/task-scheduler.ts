@@ -6,6 +6,7 @@ import type { StatoTask } from '@registro/contracts';
 import type { ImpostazioniTask } from '../domain/task.events';
 import {
   bullmqConnection,
+  idTaskOfScheduler,
   schedulerId,
   TASK_QUEUE_NAME,
   RUN_JOB_NAME,
@@ -76,8 +77,8 @@ export class TaskScheduler implements OnApplicationShutdown {
   async nextRuns(): Promise<Map<number, number>> {
     const prossime = new Map<number, number>();
     for (const s of await this.queue.getJobSchedulers(0, -1, true)) {
-      const id = /^task-(\d+)$/.exec(s.key)?.[1];
-      if (id && s.next) prossime.set(Number(id), s.next);
+      const id = idTaskOfScheduler(s.key);
+      if (id !== undefined && s.next) prossime.set(id, s.next);
     }
     return prossime;
   }
