@@ -12,7 +12,7 @@ export const EVENTI_LIVE = {
   statoTask: 'taskstato',
   /** client → server: join a room, ack `{ ok: boolean, messaggio?: string }` */
   segui: 'segui',
-  /** client → server: leave a room */
+  /** client → server: leave a room, ack as segui's (`Stanza sconosciuta` for a room that does not exist) */
   lascia: 'lascia',
 } as const;
 

@@ -14,6 +14,7 @@ import {
   REDIS,
   REGISTRO_CONFIG,
   SESSION_RESOLVER,
+  ValidateMessageAs,
   permissionDenied,
   type AuthenticatedUser,
   type RegistroConfig,
@@ -22,8 +23,8 @@ import {
 import { attachRedisAdapter } from './redis-adapter';
 import { SystemInfoReader } from './system-info-reader';
 import { SystemInfoPublisher } from './system-info-publisher';
-import { roomSection } from './room-section';
 import { LiveSessionWatch } from './live-session-watch';
+import { STANZA_SCONOSCIUTA, StanzaLiveDto } from './stanza-live.dto';
 
 const SESSIONE_NON_VALIDA = 'Sessione non valida o scaduta';
 
@@ -71,10 +72,13 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
     this.sorveglianza.start(server);
   }
 
+  // a room the kit refuses comes as null (ValidateMessageAs): answered in the ack, which a throw never reaches
   @SubscribeMessage(EVENTI_LIVE.segui)
-  async segui(@ConnectedSocket() socket: Socket, @MessageBody() stanza: unknown): Promise<EsitoSegui> {
-    const sezione = roomSection(stanza);
-    if (!sezione || typeof stanza !== 'string') return { ok: false, messaggio: 'Stanza sconosciuta' };
+  async segui(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody(new ValidateMessageAs(StanzaLiveDto, 'nome')) stanza: StanzaLiveDto | null,
+  ): Promise<EsitoSegui> {
+    if (!stanza) return { ok: false, messaggio: STANZA_SCONOSCIUTA };
     let utente: AuthenticatedUser | null;
     try {
       utente = await this.utente(socket);
@@ -85,18 +89,22 @@ export class LiveGateway implements OnGatewayInit<Server>, OnApplicationShutdown
       socket.disconnect(true);
       return { ok: false, messaggio: SESSIONE_NON_VALIDA };
     }
-    if (!haPermesso(utente.permessi, sezione, 'visualizza')) {
-      return { ok: false, messaggio: permissionDenied({ sezione, permesso: 'visualizza' }, utente.username).messaggio };
+    if (!haPermesso(utente.permessi, stanza.sezione, 'visualizza')) {
+      return { ok: false, messaggio: permissionDenied({ sezione: stanza.sezione, permesso: 'visualizza' }, utente.username).messaggio };
     }
-    await socket.join(stanza);
+    await socket.join(stanza.nome);
     // the page gets the first figures at once instead of after up to 2 s
-    if (stanza === STANZE_LIVE.infoSistema) socket.emit(EVENTI_LIVE.infoSistema, this.lettore.read());
+    if (stanza.nome === STANZE_LIVE.infoSistema) socket.emit(EVENTI_LIVE.infoSistema, this.lettore.read());
     return { ok: true };
   }
 
   @SubscribeMessage(EVENTI_LIVE.lascia)
-  async lascia(@ConnectedSocket() socket: Socket, @MessageBody() stanza: unknown): Promise<EsitoSegui> {
-    if (typeof stanza === 'string') await socket.leave(stanza);
+  async lascia(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody(new ValidateMessageAs(StanzaLiveDto, 'nome')) stanza: StanzaLiveDto | null,
+  ): Promise<EsitoSegui> {
+    if (!stanza) return { ok: false, messaggio: STANZA_SCONOSCIUTA };
+    await socket.leave(stanza.nome);
     return { ok: true };
   }
 

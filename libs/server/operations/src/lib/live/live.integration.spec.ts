@@ -117,6 +117,35 @@ describe('live events over socket.io (real api, Redis adapter, PostgreSQL)', () 
     expect(righe).toHaveLength(1);
   });
 
+  it('answers segui and lascia in Italian in the ack: an unknown room, a room without the permission, a room joined', async () => {
+    const autorizzato = connetti(admin);
+    const senzaPermesso = connetti(operatore);
+    await Promise.all([connesso(autorizzato), connesso(senzaPermesso)]);
+    const ack = (socket: Socket, evento: string, ...messaggio: unknown[]) =>
+      socket.timeout(5000).emitWithAck(evento, ...messaggio) as Promise<EsitoSegui>;
+    const sconosciuta = { ok: false, messaggio: 'Stanza sconosciuta' };
+
+    for (const messaggio of [[42], [null], [{ nome: 'systeminfo' }], [['systeminfo']], [{ toString: 1 }], [], ['task:7', 'task:8'], ['task:0'], ['users']]) {
+      expect(await ack(autorizzato, EVENTI_LIVE.segui, ...messaggio)).toEqual(sconosciuta);
+      expect(await ack(autorizzato, EVENTI_LIVE.lascia, ...messaggio)).toEqual(sconosciuta);
+    }
+    expect(await ack(senzaPermesso, EVENTI_LIVE.segui, STANZE_LIVE.task(9))).toEqual({ ok: false, messaggio: 'Non hai i permessi per questa operazione' });
+
+    const righe = raccogli<RigaLogTask>(autorizzato, EVENTI_LIVE.rigaLogTask);
+    const intrusioni = raccogli<RigaLogTask>(senzaPermesso, EVENTI_LIVE.rigaLogTask);
+    expect(await ack(autorizzato, EVENTI_LIVE.segui, STANZE_LIVE.task(9))).toEqual({ ok: true });
+    const riga: RigaLogTask = { idTask: 9, idEsecuzione: 'e-9', dataOra: new Date().toISOString(), riga: 'Avviato' };
+    worker.to(STANZE_LIVE.task(9)).emit(EVENTI_LIVE.rigaLogTask, riga);
+    expect(await waitFor(() => righe.length === 1)).toBe(true);
+    expect(righe[0]).toEqual(riga);
+
+    expect(await ack(autorizzato, EVENTI_LIVE.lascia, STANZE_LIVE.task(9))).toEqual({ ok: true });
+    worker.to(STANZE_LIVE.task(9)).emit(EVENTI_LIVE.rigaLogTask, { ...riga, riga: 'dopo' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(righe).toHaveLength(1);
+    expect(intrusioni).toEqual([]);
+  });
+
   it('pushes this process’s system info every 2 s to the systeminfo room', async () => {
     const socket = connetti(admin);
     await connesso(socket);
