@@ -12,7 +12,7 @@ import { Slider } from 'primereact/slider';
 import { useTranslation } from 'react-i18next';
 import type { DashboardElement } from '@registro/contracts';
 import { useRegolaLimiti } from '@registro/web-ui';
-import { columnsOf, distinctValues } from './chart-data';
+import { columnsOf, distinctValues, formatEtichetta } from './chart-data';
 import { LARGHEZZE } from './dashboard-element';
 import { useAnalysisQueries, useQueryRows } from './use-query-rows';
 
@@ -236,7 +236,7 @@ export function ChartConfigDialog({ elemento, onHide, onConferma }: ChartConfigD
               <Dropdown
                 inputId="filtro-iniziale"
                 value={field.value || null}
-                options={distinctValues(righe.data ?? [], filtro).map((v) => ({ label: v, value: v }))}
+                options={distinctValues(righe.data ?? [], filtro).map((v) => ({ label: formatEtichetta(v), value: v }))}
                 showClear
                 disabled={numerico || !filtro}
                 onChange={(e) => field.onChange(e.value ?? '')}

@@ -1,4 +1,4 @@
-import { chartData, chartIsEmpty, chartOptions, distinctValues, formatChartValue, filterRows, numericValue, zoomedElement } from './chart-data';
+import { chartData, chartIsEmpty, chartOptions, dataColumns, distinctValues, formatChartValue, formatEtichetta, filterRows, numericValue, zoomedElement } from './chart-data';
 import { gridClasses, newElement, replaceElement, sortByPosition } from './dashboard-element';
 
 const righe = [
@@ -53,6 +53,41 @@ describe('a dashboard chart from the rows of its query', () => {
     expect(formatChartValue('8000')).toBe('8.000');
     const etichetta = opzioni.plugins.tooltip.callbacks.label({ dataset: { label: 'totale' }, parsed: { x: 0, y: 8000 } });
     expect(etichetta).toBe('totale: 8.000');
+  });
+
+  it('labels months, days and decimals the Italian way, and a whole number (a year) as it is', () => {
+    const d = chartData(
+      [
+        { anno: 2026, mese: '2026-12', giorno: '2026-12-01', fatturato: '950.94' },
+        { anno: 2026, mese: '2026-11', giorno: '2026-11-02', fatturato: '1234.5' },
+      ],
+      { xvalue: 'anno;mese;giorno', dimension: '', filters: '', graphicType: 'bar' },
+    );
+    expect(d.labels).toEqual(['2026 12/2026 01/12/2026', '2026 11/2026 02/11/2026']);
+    expect(d.datasets[0].data).toEqual([950.94, 1234.5]);
+    expect(['2026-12', 2026, '2.5', 2.5, 'Fattura'].map(formatEtichetta)).toEqual(['12/2026', '2026', '2,5', '2,5', 'Fattura']);
+  });
+
+  it('writes a tooltip with every decimal its value has (950,94, 1.234,5)', () => {
+    const etichetta = chartOptions({ horizontalDirection: true, legendVisible: true, marginLeft: 30 }).plugins.tooltip.callbacks.label;
+    expect(etichetta({ dataset: { label: 'Fatturato' }, parsed: { x: 950.94, y: 0 } })).toBe('Fatturato: 950,94');
+    expect(etichetta({ dataset: { label: 'Fatturato' }, parsed: { x: 1234.567, y: 0 } })).toBe('Fatturato: 1.234,567');
+  });
+
+  it('writes the data table Italian: amounts and dates as values (right-aligned numbers), the chart categories as labelled', () => {
+    const righe = [
+      { anno: 2026, mese: '2026-12', fatturato: '950.94', numero: 12000, codice: '00123', creata: '2026-12-01T10:30:00Z' },
+      { anno: 2025, mese: '2025-01', fatturato: 1234.5, numero: null, codice: '00124', creata: null },
+    ];
+    const colonne = dataColumns(righe, { xvalue: 'anno', dimension: '', filters: '' });
+    expect(colonne.map((c) => [c.campo, righe.map((r) => c.testo(r[c.campo as keyof typeof r])), c.numerica])).toEqual([
+      ['anno', ['2026', '2025'], false],
+      ['mese', ['12/2026', '01/2025'], false],
+      ['fatturato', ['950,94', '1.234,5'], true],
+      ['numero', ['12.000', ''], true],
+      ['codice', ['00123', '00124'], false],
+      ['creata', ['01/12/2026 11:30', ''], false],
+    ]);
   });
 
   it('draws a line without overshoot (monotone, no tension) through its points', () => {

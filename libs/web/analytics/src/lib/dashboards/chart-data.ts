@@ -1,4 +1,5 @@
 import { ELEMENTO_PREDEFINITO, fieldWords, type DashboardElement, type RigaRisultato } from '@registro/contracts';
+import { formatDecimale, formatValoreRisultato, isDecimale } from '@registro/web-ui';
 
 export const COLORI = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#ea580c', '#475569'];
 
@@ -13,6 +14,36 @@ export function columnsOf(righe: readonly RigaRisultato[]): string[] {
 /** The columns whose values are all numbers (the measures). */
 export function numericColumns(righe: readonly RigaRisultato[]): string[] {
   return columnsOf(righe).filter((c) => righe.every((r) => r[c] === null || r[c] === undefined || isNumero(r[c])));
+}
+
+/**
+ * A category as the chart labels it (X axis, a dimension's legend, the filter's choices): a whole
+ * number as it is (a year 2026, a code), anything else as the data table writes it (12/2026, 2,5).
+ */
+export function formatEtichetta(valore: unknown): string {
+  return typeof valore === 'number' && Number.isInteger(valore) ? String(valore) : formatValoreRisultato(valore);
+}
+
+export interface DataColumn {
+  campo: string;
+  /** the cell's text */
+  testo: (valore: unknown) => string;
+  /** every value is a number: the column aligns right */
+  numerica: boolean;
+}
+
+/**
+ * The columns of the card's "Visualizza dati" table: the chart's categories (X axis fields,
+ * dimension, filter) written as the chart labels them, the others as query values (950,94,
+ * 01/12/2026 11:30); a column of numbers aligns right.
+ */
+export function dataColumns(righe: readonly RigaRisultato[], e: Pick<DashboardElement, 'xvalue' | 'dimension' | 'filters'>): DataColumn[] {
+  const categorie = [...campiDi(e.xvalue), e.dimension, e.filters].filter(Boolean);
+  return columnsOf(righe).map((campo) => {
+    const categoria = categorie.includes(campo);
+    const valori = righe.map((r) => r[campo]).filter((v) => v !== null && v !== undefined && v !== '');
+    return { campo, testo: categoria ? formatEtichetta : formatValoreRisultato, numerica: !categoria && valori.length > 0 && valori.every(isDecimale) };
+  });
 }
 
 /** The distinct values of a column, as text, in order of appearance (the filter's dropdown). */
@@ -49,7 +80,7 @@ export function chartData(righe: readonly RigaRisultato[], e: Pick<DashboardElem
   const numeriche = numericColumns(righe);
   let assiX = campiDi(e.xvalue).filter((c) => colonne.includes(c));
   if (!assiX.length) assiX = [colonne.find((c) => !numeriche.includes(c)) ?? colonne[0]].filter(Boolean);
-  const etichettaDi = (r: RigaRisultato) => assiX.map((c) => String(r[c] ?? '')).join(' ');
+  const etichettaDi = (r: RigaRisultato) => assiX.map((c) => formatEtichetta(r[c])).join(' ');
   const labels = [...new Set(righe.map(etichettaDi))];
   const misure = numeriche.filter((c) => !assiX.includes(c) && c !== e.dimension && c !== e.filters);
   // a line through the points: monotone keeps the curve between its neighbours (no dip below a point)
@@ -59,7 +90,7 @@ export function chartData(righe: readonly RigaRisultato[], e: Pick<DashboardElem
     return {
       labels,
       datasets: distinctValues(righe, e.dimension).map((valore, i) => ({
-        label: valore,
+        label: formatEtichetta(valore),
         data: labels.map((l) => {
           const scelte = righe.filter((r) => etichettaDi(r) === l && String(r[e.dimension] ?? '') === valore);
           return scelte.length ? scelte.reduce((somma, r) => somma + Number(r[misura] ?? 0), 0) : null;
@@ -96,8 +127,8 @@ export function formatChartValue(valore: unknown): string {
 
 /**
  * chart.js options of a graphic element: orientation (indexAxis), legend, left margin; the value
- * axis starts at zero, its ticks and the tooltips read it-IT with thousands always grouped, and
- * when every value is whole (counts) it has whole ticks only.
+ * axis starts at zero, its ticks read it-IT with thousands always grouped, and when every value is
+ * whole (counts) it has whole ticks only; a tooltip writes its value with every decimal it has.
  */
 export function chartOptions(e: Pick<DashboardElement, 'horizontalDirection' | 'legendVisible' | 'marginLeft'>, data?: ChartData) {
   const interi = !!data && data.datasets.every((d) => d.data.every((v) => v === null || Number.isInteger(v)));
@@ -112,7 +143,7 @@ export function chartOptions(e: Pick<DashboardElement, 'horizontalDirection' | '
       tooltip: {
         callbacks: {
           label: (c: { dataset: { label?: string }; parsed: Record<string, number> }) =>
-            `${c.dataset.label ? `${c.dataset.label}: ` : ''}${formatChartValue(c.parsed[assiValori])}`,
+            `${c.dataset.label ? `${c.dataset.label}: ` : ''}${formatDecimale(c.parsed[assiValori])}`,
         },
       },
     },

@@ -6,9 +6,9 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import type { DashboardElement } from '@registro/contracts';
+import type { DashboardElement, RigaRisultato } from '@registro/contracts';
 import { DetailTable } from '@registro/web-ui';
-import { columnsOf, distinctValues, filterRows, zoomedElement } from './chart-data';
+import { dataColumns, distinctValues, filterRows, formatEtichetta, zoomedElement } from './chart-data';
 import { DashboardChart } from './dashboard-chart';
 import { useQueryRows } from './use-query-rows';
 
@@ -55,7 +55,7 @@ export function DashboardCard({ elemento, idDashboard, onConfigura, onRimuovi }:
         {elemento.type !== 'numeric' && elemento.filters && (
           <Dropdown
             value={valoreFiltro || null}
-            options={distinctValues(righe.data ?? [], elemento.filters).map((v) => ({ label: v, value: v }))}
+            options={distinctValues(righe.data ?? [], elemento.filters).map((v) => ({ label: formatEtichetta(v), value: v }))}
             onChange={(e) => setScelta(e.value ?? '')}
             showClear
             placeholder={elemento.filters}
@@ -88,8 +88,8 @@ export function DashboardCard({ elemento, idDashboard, onConfigura, onRimuovi }:
       </Dialog>
       <Dialog header={elemento.title} visible={dati} onHide={() => setDati(false)} modal style={{ width: 'min(70rem, 95vw)' }}>
         <DetailTable value={visibili} righePerPagina={20} ariaLabel={t('dashboards.visualizzaDati')}>
-          {columnsOf(visibili).map((c) => (
-            <Column key={c} field={c} header={c} sortable />
+          {dataColumns(visibili, elemento).map(({ campo, testo, numerica }) => (
+            <Column key={campo} field={campo} header={campo} sortable body={(r: RigaRisultato) => testo(r[campo])} className={numerica ? 'text-right' : undefined} />
           ))}
         </DetailTable>
       </Dialog>

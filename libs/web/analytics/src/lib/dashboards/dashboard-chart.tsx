@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Chart } from 'primereact/chart';
 import { useTranslation } from 'react-i18next';
 import type { DashboardElement, RigaRisultato } from '@registro/contracts';
+import { formatValoreRisultato } from '@registro/web-ui';
 import { chartData, chartIsEmpty, chartOptions, numericValue } from './chart-data';
 
 /**
@@ -14,7 +15,7 @@ export function DashboardChart({ elemento, righe, altezza = '18rem' }: { element
   const options = useMemo(() => chartOptions(elemento, data), [elemento, data]);
   if (elemento.type === 'numeric') {
     const valore = numericValue(righe);
-    const testo = typeof valore === 'number' || (typeof valore === 'string' && valore !== '' && !Number.isNaN(Number(valore))) ? Number(valore).toLocaleString('it-IT') : String(valore ?? '-');
+    const testo = valore === null || valore === undefined ? '-' : formatValoreRisultato(valore);
     return (
       <div className="registro-dashboard-numero" data-testid="valore-numerico">
         {testo}

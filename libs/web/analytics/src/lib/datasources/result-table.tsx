@@ -2,9 +2,7 @@ import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { RigaRisultato } from '@registro/contracts';
-import { ClientTable } from '@registro/web-ui';
-
-const formatta = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+import { ClientTable, formatValoreRisultato } from '@registro/web-ui';
 
 /** The rows of a run (columns from the first row), with the server's note when they were capped. */
 export function ResultTable({ righe, avviso, titolo }: { righe: RigaRisultato[]; avviso?: string; titolo: string }) {
@@ -19,7 +17,7 @@ export function ResultTable({ righe, avviso, titolo }: { righe: RigaRisultato[];
       ) : (
         <ClientTable<RigaRisultato & { __riga: number }> value={righe.map((r, i) => ({ ...r, __riga: i }))} rows={20} dataKey="__riga" ariaLabel={titolo} excel={false}>
           {colonne.map((c) => (
-            <Column key={c} field={c} header={c} body={(r: RigaRisultato) => formatta(r[c])} />
+            <Column key={c} field={c} header={c} body={(r: RigaRisultato) => formatValoreRisultato(r[c])} />
           ))}
         </ClientTable>
       )}
