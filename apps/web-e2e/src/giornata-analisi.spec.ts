@@ -25,6 +25,9 @@ test("the administrator's day: dashboards, the data source, a query run from the
   await fatturato.getByRole('button', { name: 'Visualizza dati' }).click();
   const dati = page.getByRole('dialog', { name: 'Fatturato per mese' });
   await expect(dati.getByRole('row').nth(1)).toBeVisible();
+  // the month and the amount as Italians write them (12/2026, 950,94), never the query's 2026-12 or 950.94
+  await expect(dati.getByRole('row').nth(1)).toHaveText(/\b\d{2}\/\d{4}\b.*\d,\d{2}\b/, { useInnerText: true });
+  await expect(dati.getByRole('row').nth(1)).not.toHaveText(/\d{4}-\d{2}|\d\.\d{2}\b/, { useInnerText: true });
   await controllaTesti(page, testInfo, 'Dati del grafico');
   await dati.getByRole('button', { name: 'Chiudi la finestra' }).click();
   await expect(dati).toBeHidden();
