@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { BadRequestError, RequiresPermission, CurrentUser, lista, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
+import { RequiresPermission, CurrentUser, TextParam, lista, metadataFrom, ok, type AuthenticatedUser } from '@registro/server-platform';
 import { OpenSessionAsUserCommand } from '../commands/open-session-as-user/open-session-as-user.command';
 import { ListSessionsQuery } from '../queries/list-sessions/list-sessions.query';
 
-const ID_SESSIONE = /^[0-9a-f]{64}$/;
+const ID_SESSIONE = new TextParam({ max: 64, pattern: /^[0-9a-f]{64}$/, messaggio: 'Sessione non valida' });
 
 /** The session list (/session) and its "open session" button. */
 @Controller('session')
@@ -27,8 +27,7 @@ export class SessionsController {
   @Post(':sessionId/apri')
   @RequiresPermission('session', 'approva')
   @HttpCode(200)
-  async open(@Param('sessionId') sessionId: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    if (!ID_SESSIONE.test(sessionId)) throw new BadRequestError('Sessione non valida');
+  async open(@Param('sessionId', ID_SESSIONE) sessionId: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const accessToken = await this.commands.execute(new OpenSessionAsUserCommand(sessionId, user, metadataFrom(req, user)));
     return ok({ accessToken });
   }

@@ -1,7 +1,6 @@
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SEZIONI_DIZIONARIO, type SezioneDizionario, type TipoArchivio, type TipoMovimento } from '@registro/contracts';
-import { PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { BooleanFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /** POST /api/dizionariotipi, PUT /api/dizionariotipi/:id. */
 export class DizionarioTipoDto {
@@ -42,8 +41,5 @@ export class DizionarioTipoFiltersDto extends PagedQueryDto {
   @TextFilter('codiceTipo') codiceTipo?: string;
   @TextFilter('descrizioneTipo') descrizioneTipo?: string;
 
-  @IsOptional()
-  @Transform(({ obj }: { obj: Record<string, unknown> }) => obj['enable'] === true || obj['enable'] === 'true')
-  @IsBoolean({ message: 'Il filtro enable deve essere true o false' })
-  enable?: boolean;
+  @BooleanFilter('enable') enable?: boolean;
 }

@@ -60,6 +60,8 @@ describe('dictionaries: /api/dizionariosezioni and /api/dizionariotipi', () => {
     expect((documento.body.data.list as DizionarioTipo[]).map((r) => r.codiceTipo)).toEqual(['DDT', 'FAT']);
     const attivi = await t.http.get('/api/dizionariotipi?sezioneDizionario=DOCUMENTO&enable=true&forPage=10000000').set(bearer(admin));
     expect((attivi.body.data.list as DizionarioTipo[]).map((r) => r.codiceTipo)).toEqual(['DDT']);
+    const forse = await t.http.get('/api/dizionariotipi?enable=forse').set(bearer(admin));
+    expect([forse.status, forse.body.messaggio]).toEqual([400, 'Il filtro enable deve essere true o false#']);
   });
 
   it('shows the three sections, each with its types', async () => {

@@ -43,7 +43,7 @@ export class FatturaElettronicaController {
     const fattura = await this.commands.execute<ExportFatturaElettronicaCommand, FatturaElettronicaEsportata>(
       new ExportFatturaElettronicaCommand(id, metadataFrom(req, user)),
     );
-    const nome = query.nomeSdi === 'true' && fattura.nomeFileSdi ? fattura.nomeFileSdi : fattura.nomeFile;
+    const nome = query.nomeSdi && fattura.nomeFileSdi ? fattura.nomeFileSdi : fattura.nomeFile;
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Content-Disposition', contentDisposition(nome));
     res.setHeader('Access-Control-Expose-Headers', `Content-Disposition, ${HEADER_DESTINATARIO_PRIVATO}`);

@@ -143,6 +143,11 @@ describe('electronic invoice download (real PostgreSQL)', () => {
     expect(await daEsportare()).not.toContain(9108);
     // exported by the test before
     expect(await daEsportare()).not.toContain(9104);
+    // false is no filter; anything else is refused, never read as "no filter"
+    const tutte = await t.http.get('/api/documenti').query({ daEsportare: 'false', forPage: 1000 }).set(bearer(admin));
+    expect(tutte.body.data.list.map((f: { id: number }) => f.id)).toEqual(expect.arrayContaining([9104, 9107, 9108]));
+    const forse = await t.http.get('/api/documenti').query({ daEsportare: 'forse' }).set(bearer(admin));
+    expect([forse.status, forse.body.messaggio]).toEqual([400, 'Il filtro daEsportare deve essere true o false#']);
 
     expect((await scarica(9107)).status).toBe(200);
     expect(await contatore()).toBe(prima - 1);

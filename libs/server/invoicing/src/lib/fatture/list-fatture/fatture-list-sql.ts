@@ -52,7 +52,7 @@ export function fattureListSql(filtri: FattureFilters): ListSql {
   const tipo = containsPattern(filtri.tipoDocumentoDescrizione);
   // an array computed once (InitPlan), not IN (subquery): a semi join would repeat the other filters' index scans per type
   if (tipo) where.push(`tipo_documento_descrizione = ANY (ARRAY(${TIPI_DISTINTI} SELECT v FROM tipi WHERE lower(v) LIKE lower(${param(tipo)})))`);
-  if (filtri.daEsportare?.trim() === 'true') where.push(DA_ESPORTARE);
+  if (filtri.daEsportare) where.push(DA_ESPORTARE);
   if (filtri.statoSdi) where.push(`stato_sdi = ${param(filtri.statoSdi)}`);
   const ordine = [[GIORNO, 'DESC'], ['numero', 'DESC'], ['id', 'DESC']] as const;
   const pattern = containsPattern(filtri.cognomeRagioneSoggetto);
@@ -84,7 +84,8 @@ export function fattureCountSql(filtri: FattureFilters): ListTotal | undefined {
   const altri =
     !!filtri.dataDal ||
     !!filtri.dataAl ||
-    (['numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto', 'daEsportare', 'statoSdi'] as const).some((k) => filtri[k]?.trim());
+    !!filtri.daEsportare ||
+    (['numeroDocumento', 'tipoDocumentoDescrizione', 'cognomeRagioneSoggetto', 'statoSdi'] as const).some((k) => filtri[k]?.trim());
   if (altri) return undefined;
   const struttura = filtri.codiceStruttura?.trim();
   return struttura

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { SEZIONE } from '@registro/contracts';
-import { BadRequestError, IdPipe, RequiresPermission } from '@registro/server-platform';
+import { IdPipe, RequiresPermission, TextParam } from '@registro/server-platform';
 import { contentDisposition } from '../../fatturapa/http/content-disposition';
 import { ContenutiFattureRicevute, type FileScaricabile } from './contenuti-fatture-ricevute';
 
@@ -10,6 +10,8 @@ const TIPI: [RegExp, string][] = [
   [/\.p7m$/i, 'application/pkcs7-mime'],
   [/\.pdf$/i, 'application/pdf'],
 ];
+
+const NOME_ALLEGATO = new TextParam({ max: 200, messaggio: "Il nome dell'allegato supera i 200 caratteri" });
 
 function invia(res: Response, file: FileScaricabile): void {
   res.setHeader('Content-Type', TIPI.find(([re]) => re.test(file.nome))?.[1] ?? 'application/octet-stream');
@@ -36,8 +38,7 @@ export class DownloadFatturaRicevutaController {
 
   @Get(':id/allegati/:nome')
   @RequiresPermission(SEZIONE.fatturericevute, 'visualizza')
-  async allegato(@Param('id', IdPipe) id: number, @Param('nome') nome: string, @Res() res: Response): Promise<void> {
-    if (nome.length > 200) throw new BadRequestError("Il nome dell'allegato supera i 200 caratteri");
+  async allegato(@Param('id', IdPipe) id: number, @Param('nome', NOME_ALLEGATO) nome: string, @Res() res: Response): Promise<void> {
     invia(res, await this.contenuti.allegato(id, nome));
   }
 }

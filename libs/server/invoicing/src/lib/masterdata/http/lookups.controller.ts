@@ -1,9 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { RequiresPermission, ValidateAs, lista } from '@registro/server-platform';
+import { RequiresPermission, TextParam, ValidateAs, lista } from '@registro/server-platform';
 import { InvoiceLookups } from '../lookups/invoice-lookups';
 import { MAX_TARIFFE_FOR_PAGE } from '../lookups/list-tariffe';
 import { ClientiQueryDto, TariffeQueryDto } from '../lookups/lookups.dto';
 import { SEZIONE_FATTURAZIONE } from '../masterdata.events';
+
+/** a province's sigla ("NA") or ISTAT code ("063"): anything longer is no province */
+const CODICE_PROVINCIA = new TextParam({ max: 10, messaggio: 'La provincia deve essere indicata con la sigla (NA) o con il codice ISTAT (063)' });
 
 /** The invoice editor's read-only lookups (spec 2 §7 "Invoices and lookups"), each `{data: {list, recordsNumber}}`. */
 @Controller()
@@ -49,8 +52,8 @@ export class LookupsController {
   /** code: the sigla ("NA") or the ISTAT code ("063") of the province. */
   @Get('comuni/provincia/:code')
   @RequiresPermission(SEZIONE_FATTURAZIONE, 'visualizza')
-  async comuni(@Param('code') code: string) {
-    return lista(await this.lookups.comuni(code.slice(0, 10)));
+  async comuni(@Param('code', CODICE_PROVINCIA) code: string) {
+    return lista(await this.lookups.comuni(code));
   }
 
   @Get('clienti')

@@ -82,6 +82,9 @@ describe('the seed, the ISTAT import and the invoice editor lookups', () => {
     expect((await get('/api/comuni/provincia/063')).list).toEqual(comuni);
     expect((await get('/api/comuni/provincia/na')).recordsNumber).toBe(92);
     expect(await get('/api/comuni/provincia/XX')).toEqual({ list: [], recordsNumber: 0 });
+    // a longer text is refused, not cut to its first ten characters
+    const lungo = await t.http.get(`/api/comuni/provincia/${'N'.repeat(11)}`).set(bearer(admin));
+    expect([lungo.status, lungo.body.messaggio]).toEqual([400, 'La provincia deve essere indicata con la sigla (NA) o con il codice ISTAT (063)']);
     expect((await t.db.pool.query(`SELECT count(*)::int AS n FROM comuni`)).rows[0].n).toBe(7896);
   });
 

@@ -1,4 +1,4 @@
-import { BadRequestError, type ListSql } from '@registro/server-platform';
+import type { ListSql } from '@registro/server-platform';
 import { romeDay } from '@registro/server-kernel';
 
 /** The columns of an archived document, with the wire names of DocumentoArchiviato (the lists' and GET documentrepository/{id}'s). */
@@ -15,8 +15,8 @@ export interface DocumentoFilters {
   idAnagrafica?: number;
   sezione?: string;
   tipoDocumento?: string;
-  /** 'true' signed at least once, 'false' not signed yet */
-  firmato?: string;
+  /** true: signed at least once; false: not signed yet */
+  firmato?: boolean;
   dataDal?: Date;
   dataAl?: Date;
 }
@@ -33,10 +33,7 @@ export function documentiListSql(f: DocumentoFilters): ListSql {
   if (f.idAnagrafica !== undefined) aggiungi((n) => `id_anagrafica = ${n}`, f.idAnagrafica);
   if (f.sezione) aggiungi((n) => `sezione = lower(${n})`, f.sezione.trim());
   if (f.tipoDocumento) aggiungi((n) => `lower(tipo_documento) = lower(${n})`, f.tipoDocumento.trim());
-  const firmato = f.firmato?.trim();
-  if (firmato === 'false') condizioni.push('firme = 0');
-  else if (firmato === 'true') condizioni.push('firme > 0');
-  else if (firmato) throw new BadRequestError('Il filtro Firmato deve essere true o false');
+  if (f.firmato !== undefined) condizioni.push(f.firmato ? 'firme > 0' : 'firme = 0');
   if (f.dataDal !== undefined) aggiungi((n) => `giorno_refertazione >= ${n}::date`, romeDay(f.dataDal));
   if (f.dataAl !== undefined) aggiungi((n) => `giorno_refertazione <= ${n}::date`, romeDay(f.dataAl));
   return { select: COLONNE_DOCUMENTO, from: `FROM documenti_repository WHERE ${condizioni.join(' AND ')}`, params: valori, orderBy: 'data_refertazione DESC, id DESC' };

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional } from 'class-validator';
-import { DayFilter, TextFilter, PagedQueryDto } from '@registro/server-platform';
+import { BooleanFilter, DayFilter, TextFilter, PagedQueryDto } from '@registro/server-platform';
 
 /** GET documentrepository and POST documentrepository/excel: page, forPage and the Archivio Documenti filters (Data Refertazione Dal/Al: days through the date codec, a timestamp read as its day in Rome). */
 export class ListDocumentiFilters extends PagedQueryDto {
@@ -8,7 +8,7 @@ export class ListDocumentiFilters extends PagedQueryDto {
   @TextFilter('sezione') sezione?: string;
   @TextFilter('tipoDocumento') tipoDocumento?: string;
   /** true: signed at least once; false: not signed yet (Home's documents to sign link here) */
-  @TextFilter('Firmato') firmato?: string;
+  @BooleanFilter('Firmato') firmato?: boolean;
   @DayFilter('Data Refertazione Dal') dataDal?: Date;
   @DayFilter('Data Refertazione Al') dataAl?: Date;
 }
