@@ -15,6 +15,7 @@ export * from './lib/page-layout/toolbar-buttons';
 export * from './lib/page-layout/row-buttons';
 export * from './lib/lazy-table/lazy-table';
 export * from './lib/client-table/client-table';
+export * from './lib/list-table/colonna-numerica';
 export * from './lib/lazy-table/stacked-on-phone';
 export * from './lib/line-editor/line-editor';
 export * from './lib/history/history-dialog';

@@ -33,11 +33,11 @@ export interface DataColumn {
 }
 
 /**
- * The columns of the card's "Visualizza dati" table: the chart's categories (X axis fields,
- * dimension, filter) written as the chart labels them, the others as query values (950,94,
- * 01/12/2026 11:30); a column of numbers aligns right.
+ * The columns of a query's rows as a table shows them: the values as query values (950,94,
+ * 01/12/2026 11:30), a column of numbers aligned right. In a card's "Visualizza dati", `e` names
+ * the chart's categories (X axis fields, dimension, filter), written as the chart labels them.
  */
-export function dataColumns(righe: readonly RigaRisultato[], e: Pick<DashboardElement, 'xvalue' | 'dimension' | 'filters'>): DataColumn[] {
+export function dataColumns(righe: readonly RigaRisultato[], e: Partial<Pick<DashboardElement, 'xvalue' | 'dimension' | 'filters'>> = {}): DataColumn[] {
   const categorie = [...campiDi(e.xvalue), e.dimension, e.filters].filter(Boolean);
   return columnsOf(righe).map((campo) => {
     const categoria = categorie.includes(campo);

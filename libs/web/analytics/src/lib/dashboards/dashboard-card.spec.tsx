@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ELEMENTO_PREDEFINITO, type DashboardElement } from '@registro/contracts';
+import { COLONNA_NUMERICA } from '@registro/web-ui';
 import { renderWithApp } from '../../test-utils';
 import { DashboardCard } from './dashboard-card';
 
@@ -34,7 +35,9 @@ describe('a dashboard card written the Italian way', () => {
       ['12/2026', '950,94', '1.200', '01/12/2026 11:30', '00123'],
       ['11/2026', '1.234,5', '3', '02/11/2026 09:00', '00124'],
     ]);
-    const prima = within(righe[0]).getAllByRole('cell');
-    expect(prima.map((c) => c.classList.contains('text-right'))).toEqual([false, true, true, false, false]);
+    // the amounts' cells and their headers right-aligned (COLONNA_NUMERICA), the others as they read
+    const aDestra = (celle: HTMLElement[]) => celle.map((c) => c.classList.contains(COLONNA_NUMERICA));
+    expect(aDestra(within(righe[0]).getAllByRole('cell'))).toEqual([false, true, true, false, false]);
+    expect(aDestra(within(dati).getAllByRole('columnheader'))).toEqual([false, true, true, false, false]);
   });
 });

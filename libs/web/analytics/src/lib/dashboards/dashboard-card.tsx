@@ -7,7 +7,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import type { DashboardElement, RigaRisultato } from '@registro/contracts';
-import { DetailTable } from '@registro/web-ui';
+import { DetailTable, COLONNA_NUMERICA } from '@registro/web-ui';
 import { dataColumns, distinctValues, filterRows, formatEtichetta, zoomedElement } from './chart-data';
 import { DashboardChart } from './dashboard-chart';
 import { useQueryRows } from './use-query-rows';
@@ -89,7 +89,7 @@ export function DashboardCard({ elemento, idDashboard, onConfigura, onRimuovi }:
       <Dialog header={elemento.title} visible={dati} onHide={() => setDati(false)} modal style={{ width: 'min(70rem, 95vw)' }}>
         <DetailTable value={visibili} righePerPagina={20} ariaLabel={t('dashboards.visualizzaDati')}>
           {dataColumns(visibili, elemento).map(({ campo, testo, numerica }) => (
-            <Column key={campo} field={campo} header={campo} sortable body={(r: RigaRisultato) => testo(r[campo])} className={numerica ? 'text-right' : undefined} />
+            <Column key={campo} field={campo} header={campo} sortable body={(r: RigaRisultato) => testo(r[campo])} className={numerica ? COLONNA_NUMERICA : undefined} headerClassName={numerica ? COLONNA_NUMERICA : undefined} />
           ))}
         </DetailTable>
       </Dialog>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { COLONNA_NUMERICA } from '@registro/web-ui';
 import { renderWithApp } from '../../test-utils';
 import { AnalysisQueryEditPage } from './analysis-query-edit.page';
 
@@ -21,7 +22,7 @@ function api() {
     if (percorso === '/api/dataanalysisdatabaseinfo/eseguiquery' && metodo === 'POST')
       return String(corpo.sql).includes('inesistente')
         ? json({ messaggio: 'Errore nella query: column "inesistente" does not exist#' }, 400)
-        : json({ data: [{ nuova: 42 }] });
+        : json({ data: [{ nuova: '1042.50' }] });
     return json({ data: { list: [], recordsNumber: 0 } });
   }) as unknown as typeof fetch;
   return chiamate;
@@ -53,9 +54,12 @@ describe('/dataanalysisquery/edit/:id Esegui query', () => {
     ]);
     fireEvent.click(within(attenzione).getByRole('button', { name: 'Ok' }));
 
-    fireEvent.change(sql, { target: { value: 'SELECT 42 AS nuova' } });
+    fireEvent.change(sql, { target: { value: 'SELECT 1042.50 AS nuova' } });
     fireEvent.click(screen.getByRole('button', { name: 'Esegui query' }));
-    expect(await screen.findByRole('columnheader', { name: 'nuova' })).toBeTruthy();
+    const nuova = await screen.findByRole('columnheader', { name: 'nuova' });
+    // a number is written the Italian way and aligned right under its header
+    expect(screen.getByTestId('risultato-query').querySelector('td')?.lastChild?.textContent).toBe('1.042,50');
+    expect(nuova.classList.contains(COLONNA_NUMERICA)).toBe(true);
     expect(screen.queryByRole('columnheader', { name: 'vecchia' })).toBeNull();
     // nothing was saved
     expect(chiamate.some((c) => c.percorso.startsWith('/api/dataanalysisquery') && c.metodo !== 'GET')).toBe(false);

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import type { TFunction } from 'i18next';
 import type { Iva, RigaDocumentoCommerciale } from '@registro/contracts';
-import { messaggioLimiti, type LineEditorProps } from '@registro/web-ui';
+import { messaggioLimiti, type LineEditorProps, COLONNA_NUMERICA } from '@registro/web-ui';
 import { formatEuro } from './documento';
 
 /** What the editor does with the rows; absent: the table is read-only. */
@@ -186,9 +186,9 @@ function righeCompatte(t: TFunction, { righe, azione, ariaLabel, messaggioVuoto 
         style: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: '9rem' },
         body: (r) => <span data-testid="descrizione-articolo">{r.descrizioneArticolo}</span>,
       },
-      { header: t('documentiCommerciali.quantita'), style: { width: '4.5rem' }, className: 'text-right', body: (r) => r.quantita },
-      { header: t('documentiCommerciali.prezzoUnitario'), style: { width: '7rem' }, className: 'text-right', body: (r) => formatEuro(r.prezzoUnitario) },
-      { header: t('documentiCommerciali.aliquotaIva'), style: { width: '4.5rem' }, className: 'text-right', body: (r) => `${r.aliquotaIva ?? 0}%` },
+      { header: t('documentiCommerciali.quantita'), style: { width: '4.5rem' }, className: COLONNA_NUMERICA, body: (r) => r.quantita },
+      { header: t('documentiCommerciali.prezzoUnitario'), style: { width: '7rem' }, className: COLONNA_NUMERICA, body: (r) => formatEuro(r.prezzoUnitario) },
+      { header: t('documentiCommerciali.aliquotaIva'), style: { width: '4.5rem' }, className: COLONNA_NUMERICA, body: (r) => `${r.aliquotaIva ?? 0}%` },
     ],
   };
 }

@@ -7,7 +7,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { ArticoloOrdine } from '@registro/contracts';
-import { DayField, LineEditor, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno, focusOnShow } from '@registro/web-ui';
+import { DayField, LineEditor, useFeedback, useRegolaGiorno, useRegolaLimiti, type ValoreGiorno, focusOnShow, COLONNA_NUMERICA } from '@registro/web-ui';
 import { RicercaStep } from '../documenti/ricerca-step';
 import { formatEuro } from '../documenti/documento';
 import { useCreaOrdine } from './use-ordini';
@@ -141,7 +141,7 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
           />
           <Column header={t('ordini.codice')} field="codice" style={{ width: '9rem' }} />
           <Column header={t('ordini.descrizione')} field="descrizione" />
-          <Column header={t('ordini.prezzo')} className="registro-importo" style={{ width: '8rem' }} body={(a: ArticoloOrdine) => formatEuro(a.prezzo)} />
+          <Column header={t('ordini.prezzo')} className={COLONNA_NUMERICA} headerClassName={COLONNA_NUMERICA} style={{ width: '8rem' }} body={(a: ArticoloOrdine) => formatEuro(a.prezzo)} />
         </RicercaStep>
       ) : (
         <form id={FORM_ID} onSubmit={invia} className="registro-ordine-form">
@@ -210,13 +210,13 @@ export function CreaOrdineDialog({ visible, onHide }: { visible: boolean; onHide
               },
               {
                 header: t('ordini.prezzo'),
-                className: 'registro-importo',
+                className: COLONNA_NUMERICA,
                 style: { width: '8rem' },
                 body: (_, indice) => (righeCorrenti[indice]?.idArticolo ? formatEuro(righeCorrenti[indice].prezzo) : ''),
               },
               {
                 header: t('ordini.totale'),
-                className: 'registro-importo',
+                className: COLONNA_NUMERICA,
                 style: { width: '8rem' },
                 body: (_, indice) => (righeCorrenti[indice]?.idArticolo ? formatEuro(importoRiga(righeCorrenti[indice])) : ''),
               },

@@ -2,11 +2,9 @@ import { Link } from 'react-router';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { EsitoImportazioneFattureRicevute, FatturaRicevutaCreata, FatturaRicevutaRifiutata } from '@registro/contracts';
-import { LineEditor } from '@registro/web-ui';
+import { LineEditor, COLONNA_NUMERICA } from '@registro/web-ui';
 import { tipoDocumentoRicevuto } from './codici-fatturapa';
 import { formatGiorno, formatImporto, identificativiFiscali, nomeFornitore, percorsoFatturaRicevuta } from './fattura-ricevuta';
-
-const IMPORTO = 'registro-importo';
 
 /** The outcome of one import, file by file: the files refused first (what needs a look), then the documents created with how the supplier was found. */
 export function EsitoImportazione({ esito, onApri }: { esito: EsitoImportazioneFattureRicevute; onApri?: () => void }) {
@@ -76,7 +74,7 @@ export function EsitoImportazione({ esito, onApri }: { esito: EsitoImportazioneF
                   </span>
                 ),
               },
-              { header: t('fattureRicevute.totale'), className: IMPORTO, body: (r) => formatImporto(r.totale) },
+              { header: t('fattureRicevute.totale'), className: COLONNA_NUMERICA, body: (r) => formatImporto(r.totale) },
             ]}
           />
         </section>

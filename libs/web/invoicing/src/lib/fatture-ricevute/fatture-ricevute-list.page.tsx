@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FatturaRicevutaElenco, FiltriFattureRicevute } from '@registro/contracts';
-import { FilterBar, LazyTable, PageLayout, usePageGrants, useSessionFilters } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, usePageGrants, useSessionFilters, COLONNA_NUMERICA } from '@registro/web-ui';
 import { OPZIONI_TIPO_DOCUMENTO, tipoDocumentoRicevuto } from './codici-fatturapa';
 import { formatGiorno, formatImportataIl, formatImporto, identificativiFiscali, nomeFornitore, percorsoFatturaRicevuta } from './fattura-ricevuta';
 import { ImportaFattureRicevuteDialog } from './importa-fatture-ricevute-dialog';
@@ -76,8 +76,8 @@ export function FattureRicevuteListPage() {
           <Column header={t('fattureRicevute.tipo')} style={{ width: '10rem' }} body={(r: FatturaRicevutaElenco) => tipoDocumentoRicevuto(r.tipoDocumento)} />
           <Column
             header={t('fattureRicevute.totale')}
-            className="registro-importo"
-            headerClassName="registro-importo"
+            className={COLONNA_NUMERICA}
+            headerClassName={COLONNA_NUMERICA}
             style={{ width: '9rem' }}
             body={(r: FatturaRicevutaElenco) => formatImporto(r.totale, r.divisa)}
           />

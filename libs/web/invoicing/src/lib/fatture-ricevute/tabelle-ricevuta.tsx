@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { AllegatoRicevuto, FatturaRicevuta, PagamentoRicevuto, RiepilogoIvaRicevuta, RigaFatturaRicevuta } from '@registro/contracts';
-import { LineEditor, type LineColumn } from '@registro/web-ui';
+import { LineEditor, type LineColumn, COLONNA_NUMERICA } from '@registro/web-ui';
 import { codiceConNome, condizioniPagamento, esigibilitaIva, modalitaPagamento, natura } from './codici-fatturapa';
 import { formatGiorno, formatImporto, formatPercentuale, formatPrezzo, formatQuantita } from './fattura-ricevuta';
-
-const IMPORTO = 'registro-importo';
 
 /** A column only some documents fill (codes, units, discounts, IBAN…) is shown when a row has it, as the style sheet omits what is absent. */
 function seQualcuno<R>(righe: readonly R[], presente: (r: R) => unknown, colonna: LineColumn<R>): LineColumn<R>[] {
@@ -52,17 +50,17 @@ export function RigheRicevuta({ documento: d }: { documento: FatturaRicevuta }) 
           { header: t('fattureRicevute.numeroLinea'), field: 'numeroLinea', style: { width: '2.5rem' } },
           ...seQualcuno(d.righe, (r) => r.codiceArticolo, { header: t('fattureRicevute.codiceArticolo'), body: (r) => r.codiceArticolo ?? '', style: { width: '6rem' } }),
           { header: t('fattureRicevute.descrizione'), field: 'descrizione', style: { minWidth: '20rem' } },
-          { header: t('fattureRicevute.quantita'), className: IMPORTO, body: (r) => formatQuantita(r.quantita), style: { width: '5rem' } },
-          { header: t('fattureRicevute.prezzoUnitario'), className: IMPORTO, body: (r) => formatPrezzo(r.prezzoUnitario, d.divisa), style: { width: '7rem' } },
+          { header: t('fattureRicevute.quantita'), className: COLONNA_NUMERICA, body: (r) => formatQuantita(r.quantita), style: { width: '5rem' } },
+          { header: t('fattureRicevute.prezzoUnitario'), className: COLONNA_NUMERICA, body: (r) => formatPrezzo(r.prezzoUnitario, d.divisa), style: { width: '7rem' } },
           ...seQualcuno(d.righe, (r) => r.unitaMisura, { header: t('fattureRicevute.unitaMisura'), body: (r) => r.unitaMisura ?? '', style: { width: '3.5rem' } }),
           ...seQualcuno(d.righe, (r) => r.scontiMaggiorazioni, {
             header: t('fattureRicevute.scontoMaggiorazione'),
-            className: IMPORTO,
+            className: COLONNA_NUMERICA,
             body: (r) => (r.scontiMaggiorazioni ?? []).map((s) => scontoMaggiorazione(s, d.divisa)).join(' '),
             style: { width: '6rem' },
           }),
-          { header: t('fattureRicevute.iva'), className: IMPORTO, body: (r) => iva(r.aliquotaIva, r.natura), style: { width: '6rem' } },
-          { header: t('fattureRicevute.prezzoTotale'), className: IMPORTO, body: (r) => formatImporto(r.prezzoTotale, d.divisa), style: { width: '7rem' } },
+          { header: t('fattureRicevute.iva'), className: COLONNA_NUMERICA, body: (r) => iva(r.aliquotaIva, r.natura), style: { width: '6rem' } },
+          { header: t('fattureRicevute.prezzoTotale'), className: COLONNA_NUMERICA, body: (r) => formatImporto(r.prezzoTotale, d.divisa), style: { width: '7rem' } },
         ]}
       />
     </Blocco>
@@ -81,8 +79,8 @@ export function RiepilogoIvaRicevuta({ documento: d }: { documento: FatturaRicev
         showGridlines
         columns={[
           { header: t('fattureRicevute.iva'), body: (r) => iva(r.aliquotaIva, r.natura) },
-          { header: t('fattureRicevute.imponibile'), className: IMPORTO, body: (r) => formatImporto(r.imponibile, d.divisa) },
-          { header: t('fattureRicevute.imposta'), className: IMPORTO, body: (r) => formatImporto(r.imposta, d.divisa) },
+          { header: t('fattureRicevute.imponibile'), className: COLONNA_NUMERICA, body: (r) => formatImporto(r.imponibile, d.divisa) },
+          { header: t('fattureRicevute.imposta'), className: COLONNA_NUMERICA, body: (r) => formatImporto(r.imposta, d.divisa) },
           ...seQualcuno(d.riepiloghiIva, (r) => r.esigibilita, { header: t('fattureRicevute.esigibilita'), body: (r) => (r.esigibilita ? esigibilitaIva(r.esigibilita) : '') }),
           ...seQualcuno(d.riepiloghiIva, (r) => r.riferimentoNormativo, { header: t('fattureRicevute.riferimentoNormativo'), body: (r) => r.riferimentoNormativo ?? '' }),
         ]}
@@ -114,7 +112,7 @@ export function PagamentiRicevuta({ documento: d }: { documento: FatturaRicevuta
             { header: t('fattureRicevute.modalita'), body: (r) => codiceConNome(r.modalita, modalitaPagamento) },
             ...seQualcuno(d.pagamenti, (r) => r.condizioni, { header: t('fattureRicevute.condizioni'), body: (r) => (r.condizioni ? condizioniPagamento(r.condizioni) : '') }),
             { header: t('fattureRicevute.scadenza'), body: (r) => formatGiorno(r.scadenza) },
-            { header: t('fattureRicevute.importo'), className: IMPORTO, body: (r) => formatImporto(r.importo, d.divisa) },
+            { header: t('fattureRicevute.importo'), className: COLONNA_NUMERICA, body: (r) => formatImporto(r.importo, d.divisa) },
             ...seQualcuno(d.pagamenti, (r) => r.iban, { header: t('fattureRicevute.iban'), body: (r) => <span className="registro-ricevuta-iban">{r.iban ?? ''}</span> }),
             ...seQualcuno(d.pagamenti, (r) => r.istituto || r.beneficiario, { header: t('fattureRicevute.istituto'), body: (r) => [r.istituto, r.beneficiario].filter(Boolean).join(' · ') }),
           ]}

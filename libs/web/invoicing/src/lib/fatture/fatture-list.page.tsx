@@ -5,7 +5,7 @@ import { Message } from 'primereact/message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ETICHETTA_STATO_SDI, STATI_SDI, type DocumentoFatturaElenco } from '@registro/contracts';
-import { FilterBar, LazyTable, PageLayout, PdfPreviewDialog } from '@registro/web-ui';
+import { FilterBar, LazyTable, PageLayout, PdfPreviewDialog, COLONNA_NUMERICA } from '@registro/web-ui';
 import { formatDataDocumento, formatEuro, nomeSoggetto } from './documento-fattura';
 import { initialFilterValues, listQuery, useFiltriFatture, type FiltriFattureQuery } from './fatture-filters';
 import { useFatturePaths } from './fatture-paths';
@@ -120,7 +120,7 @@ export function FattureListPage() {
               </span>
             )}
           />
-          <Column header={t('fatturazione.totale')} className="registro-importo" headerClassName="registro-importo" body={(r: DocumentoFatturaElenco) => formatEuro(r.totaleDocumento)} style={{ width: '10rem' }} />
+          <Column header={t('fatturazione.totale')} className={COLONNA_NUMERICA} headerClassName={COLONNA_NUMERICA} body={(r: DocumentoFatturaElenco) => formatEuro(r.totaleDocumento)} style={{ width: '10rem' }} />
           <Column header={t('fatturazione.statoSdi')} style={{ width: '10rem' }} body={(r: DocumentoFatturaElenco) => <StatoSdiTag stato={r.statoSdi} />} />
           <Column
             header=""

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { DocumentoFattura, NoteCreditoFattura } from '@registro/contracts';
+import { COLONNA_NUMERICA } from '@registro/web-ui';
 import { formatDataDocumento, formatEuro } from './documento-fattura';
 import { useFatturePaths } from './fatture-paths';
 import './note-credito.css';
@@ -41,7 +42,7 @@ export function NoteCreditoDellaFattura({ noteCredito }: { noteCredito: NoteCred
           <tr>
             <th scope="col">{t('fatturazione.numeroDocumento')}</th>
             <th scope="col">{t('fatturazione.dataDocumento')}</th>
-            <th scope="col" className="registro-importo">{t('fatturazione.totaleDocumento')}</th>
+            <th scope="col" className={COLONNA_NUMERICA}>{t('fatturazione.totaleDocumento')}</th>
           </tr>
         </thead>
         <tbody>
@@ -53,18 +54,18 @@ export function NoteCreditoDellaFattura({ noteCredito }: { noteCredito: NoteCred
                 </Link>
               </td>
               <td>{formatDataDocumento(n.dataDocumento)}</td>
-              <td className="registro-importo">{formatEuro(n.totaleDocumento)}</td>
+              <td className={COLONNA_NUMERICA}>{formatEuro(n.totaleDocumento)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-campo="totaleNoteCredito">
             <th scope="row" colSpan={2}>{t('fatturazione.noteCreditoTotale')}</th>
-            <td className="registro-importo">{formatEuro(noteCredito.totale)}</td>
+            <td className={COLONNA_NUMERICA}>{formatEuro(noteCredito.totale)}</td>
           </tr>
           <tr data-campo="residuo">
             <th scope="row" colSpan={2}>{t('fatturazione.noteCreditoResiduo')}</th>
-            <td className="registro-importo">{formatEuro(noteCredito.residuo)}</td>
+            <td className={COLONNA_NUMERICA}>{formatEuro(noteCredito.residuo)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { RigaDocumento } from '@registro/contracts';
-import type { LineEditorProps } from '@registro/web-ui';
+import { COLONNA_NUMERICA, type LineEditorProps } from '@registro/web-ui';
 import { formatEuro } from './documento-fattura';
 import { hasDescrizione } from './riga-documento';
 
@@ -12,7 +12,6 @@ export interface ModificaRigheFattura {
 }
 
 const numero = (valore: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 }).format(Number(valore ?? 0));
-const IMPORTO = 'registro-importo';
 
 /**
  * The invoice's lines in the shared LineEditor (spec 2 §2.1): code, description, unit, quantity,
@@ -32,11 +31,11 @@ export function righeFattura(t: TFunction, righe: RigaDocumento[], modifica?: Mo
       { header: t('fatturazione.codiceArticolo'), field: 'codiceArticolo', style: { width: '8rem' } },
       { header: t('fatturazione.descrizione'), field: 'descrizione', style: { minWidth: '16rem' } },
       { header: t('fatturazione.unitaMisuraBreve'), body: (r) => seCompilata(r, r.unitaMisura), style: { width: '4.5rem' } },
-      { header: t('fatturazione.quantita'), className: IMPORTO, body: (r) => seCompilata(r, numero(r.quantita)), style: { width: '5.5rem' } },
-      { header: t('fatturazione.prezzoUnitario'), className: IMPORTO, body: (r) => seCompilata(r, formatEuro(r.prezzoUnitario)), style: { width: '8rem' } },
-      { header: t('fatturazione.scontoPercentuale'), className: IMPORTO, body: (r) => seCompilata(r, `${numero(r.sconto)} %`), style: { width: '5.5rem' } },
+      { header: t('fatturazione.quantita'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, numero(r.quantita)), style: { width: '5.5rem' } },
+      { header: t('fatturazione.prezzoUnitario'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, formatEuro(r.prezzoUnitario)), style: { width: '8rem' } },
+      { header: t('fatturazione.scontoPercentuale'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, `${numero(r.sconto)} %`), style: { width: '5.5rem' } },
       { header: t('fatturazione.iva'), body: (r) => seCompilata(r, r.descrizioneIva || r.natura || `${numero(r.aliquota)} %`), style: { width: '11rem' } },
-      { header: t('fatturazione.totaleRiga'), className: IMPORTO, body: (r) => seCompilata(r, formatEuro(r.totaleRiga)), style: { width: '8rem' } },
+      { header: t('fatturazione.totaleRiga'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, formatEuro(r.totaleRiga)), style: { width: '8rem' } },
     ],
     actions: modifica && {
       style: { width: '6.5rem' },
