@@ -12,6 +12,7 @@ import {
   dove,
   tempoScaduto,
 } from './run-messages';
+import { numericValue } from './numeric-value';
 import {
   CONNECT_TIMEOUT_MS,
   POOL_SIZE,
@@ -48,7 +49,13 @@ export class MariaDbDialect implements SqlDialect {
       queueLimit: 50,
       connectTimeout: CONNECT_TIMEOUT_MS,
       multipleStatements: false,
-      decimalNumbers: true,
+      // DECIMAL (also a SUM of integers) as numericValue reads it, as from PostgreSQL
+      decimalNumbers: false,
+      typeCast: (field, next) => {
+        if (field.type !== 'NEWDECIMAL' && field.type !== 'DECIMAL') return next();
+        const testo = field.string();
+        return testo === null ? null : numericValue(testo);
+      },
       supportBigNumbers: true,
       maxPreparedStatements: 32,
       enableKeepAlive: true,

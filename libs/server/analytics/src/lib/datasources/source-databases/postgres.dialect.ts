@@ -18,6 +18,7 @@ import {
   dove,
   tempoScaduto,
 } from './run-messages';
+import { numericValue } from './numeric-value';
 import {
   CONNECT_TIMEOUT_MS,
   FETCH_BATCH,
@@ -33,14 +34,10 @@ import {
 const INT8 = 20;
 const NUMERIC = 1700;
 
-/** bigint and numeric as JS numbers when exact (counts and sums feed charts), else the text. */
-const numero = (testo: string) => {
-  const n = Number(testo);
-  return Number.isFinite(n) && (Number.isSafeInteger(n) || !/^-?\d+$/.test(testo)) ? n : testo;
-};
+/** bigint and numeric as numericValue reads them */
 const RESULT_TYPES = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 || oid === NUMERIC ? numero : pgTypes.getTypeParser(oid, format ?? 'text')) as typeof pgTypes.getTypeParser,
+    oid === INT8 || oid === NUMERIC ? numericValue : pgTypes.getTypeParser(oid, format ?? 'text')) as typeof pgTypes.getTypeParser,
 };
 
 /**
