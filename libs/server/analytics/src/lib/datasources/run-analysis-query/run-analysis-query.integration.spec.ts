@@ -123,11 +123,15 @@ describe('analysis SQL runs read-only, one statement, bounded in time and rows',
     expect((await t.http.post('/api/dataanalysisdatabaseinfo/eseguianaliticquery').set(lettore).send({ idDatasource: idPgSuper, sql: 'SELECT 1' })).status).toBe(403);
   });
 
-  it('answers amounts with their decimals and counts as numbers, alike from PostgreSQL and MariaDB', async () => {
-    const pg = await esegui(await createQuery(t, admin, idPgSuper, 'SELECT 1000.50::numeric(10,2) AS importo, sum(x)::numeric AS somma, count(*) AS n FROM (VALUES (1), (2)) v(x)'));
-    expect(pg.body.data).toEqual([{ importo: '1000.50', somma: 3, n: 2 }]);
-    const maria = await esegui(await createQuery(t, admin, idMaria, `SELECT CAST(1000.5 AS DECIMAL(10,2)) AS importo, SUM(id) AS somma, COUNT(*) AS n FROM ${tabella}`));
-    expect(maria.body.data).toEqual([{ importo: '1000.50', somma: 6, n: 3 }]);
+  it('answers amounts with their decimals, counts as numbers and dates as days, alike from PostgreSQL and MariaDB', async () => {
+    const pg = await esegui(
+      await createQuery(t, admin, idPgSuper, "SELECT 1000.50::numeric(10,2) AS importo, sum(x)::numeric AS somma, count(*) AS n, DATE '2026-12-01' AS giorno FROM (VALUES (1), (2)) v(x)"),
+    );
+    expect(pg.body.data).toEqual([{ importo: '1000.50', somma: 3, n: 2, giorno: '2026-12-01' }]);
+    const maria = await esegui(
+      await createQuery(t, admin, idMaria, `SELECT CAST(1000.5 AS DECIMAL(10,2)) AS importo, SUM(id) AS somma, COUNT(*) AS n, DATE '2026-12-01' AS giorno FROM ${tabella}`),
+    );
+    expect(maria.body.data).toEqual([{ importo: '1000.50', somma: 6, n: 3, giorno: '2026-12-01' }]);
   });
 
   it('runs a query on MariaDB', async () => {

@@ -57,6 +57,8 @@ export class MariaDbDialect implements SqlDialect {
         return testo === null ? null : numericValue(testo);
       },
       supportBigNumbers: true,
+      // a DATE as its day (2026-12-01), as from PostgreSQL
+      dateStrings: ['DATE'],
       maxPreparedStatements: 32,
       enableKeepAlive: true,
     });

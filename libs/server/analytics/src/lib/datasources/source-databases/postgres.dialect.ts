@@ -33,11 +33,13 @@ import {
 
 const INT8 = 20;
 const NUMERIC = 1700;
+const DATE = 1082;
+const asText = (testo: string) => testo;
 
-/** bigint and numeric as numericValue reads them */
+/** bigint and numeric as numericValue reads them; a date as its day (2026-12-01), never an instant at a midnight */
 const RESULT_TYPES = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 || oid === NUMERIC ? numericValue : pgTypes.getTypeParser(oid, format ?? 'text')) as typeof pgTypes.getTypeParser,
+    oid === INT8 || oid === NUMERIC ? numericValue : oid === DATE ? asText : pgTypes.getTypeParser(oid, format ?? 'text')) as typeof pgTypes.getTypeParser,
 };
 
 /**
