@@ -97,6 +97,20 @@ test('every table of a record fits a phone at 390 px, long names and values incl
   expect(await celleTagliate(caricati), 'celle tagliate').toEqual([]);
 });
 
+/** A dashboard's card on a phone: its title has a line of its own, the card's buttons wrap under it. */
+test("a dashboard card's title keeps its line at 390 px", async ({ page }) => {
+  await accedi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: 'Fatture per tipo di documento' });
+  await expect(card.locator('canvas')).toBeVisible();
+  const titolo = await card.getByRole('heading', { name: 'Fatture per tipo di documento' }).boundingBox();
+  const zoom = await card.getByRole('button', { name: 'Zoom' }).boundingBox();
+  expect(titolo && zoom && zoom.y >= titolo.y + titolo.height - 1, 'i pulsanti stanno sotto il titolo').toBe(true);
+  expect(titolo!.height, 'il titolo va su una riga').toBeLessThan(40);
+  expect((await sporgenzeIn(page, 'main')).pagina, 'la pagina scorre di lato').toBeLessThanOrEqual(0);
+});
+
 /**
  * The form a list opens with Nuovo (a dialog, or a page of its own for an invoice) fits a phone
  * too: nothing scrolls sideways and every button shows its whole label (the commercial document's
