@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { RigaDocumento } from '@registro/contracts';
-import { COLONNA_NUMERICA, type LineEditorProps } from '@registro/web-ui';
+import { COLONNA_NUMERICA, formatDecimale, type LineEditorProps } from '@registro/web-ui';
 import { formatEuro } from './documento-fattura';
 import { hasDescrizione } from './riga-documento';
 
@@ -11,7 +11,7 @@ export interface ModificaRigheFattura {
   onElimina: (indice: number) => void;
 }
 
-const numero = (valore: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 }).format(Number(valore ?? 0));
+const numero = (valore: number | null | undefined) => formatDecimale(Number(valore ?? 0));
 
 /**
  * The invoice's lines in the shared LineEditor (spec 2 §2.1): code, description, unit, quantity,

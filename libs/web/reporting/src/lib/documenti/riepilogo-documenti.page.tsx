@@ -5,7 +5,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { DataRefertazioneFields } from './data-refertazione-fields';
-import { formatDate, PageLayout, errorLines, giornoIllegibile, type ValoreGiorno } from '@registro/web-ui';
+import { formatDate, formatDecimale, PageLayout, errorLines, giornoIllegibile, type ValoreGiorno } from '@registro/web-ui';
 import { dayRange } from './day-range';
 import { useDocumentiCounters } from './use-documenti-counters';
 import './documenti.css';
@@ -48,7 +48,7 @@ function CardContatore({
           className="registro-contatore-valore"
           data-testid={`contatore-${tono}`}
         >
-          {(valore ?? 0).toLocaleString('it-IT')}
+          {formatDecimale(valore ?? 0)}
         </output>
       )}
       {quota && (

@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import type { Articolo, Giacenza } from '@registro/contracts';
-import { formatDateTime, DetailTable } from '@registro/web-ui';
+import { formatDateTime, formatDecimale, DetailTable } from '@registro/web-ui';
 import { NumeroField, SelectField, SwitchField, TestoField } from '../catalogo-fields';
 import { tipoGiacenza } from './articolo';
 import { BarcodeTable } from './barcode-table';
@@ -91,7 +91,7 @@ export function ArticoloForm({ id, form, nuovo, onSubmit }: ArticoloFormProps) {
                 <DetailTable value={field.value ?? []} dataKey="tipo" ariaLabel={t('catalogo.giacenze')}>
                   <Column header={t('catalogo.magazzino')} body={(g: Giacenza) => `${g.tipo} - ${tipoGiacenza(g.tipo)}`} />
                   <Column header={t('catalogo.unitaMisura')} field="unitaMisura" />
-                  <Column header={t('catalogo.quantita')} body={(g: Giacenza) => g.quantita.toLocaleString('it-IT')} />
+                  <Column header={t('catalogo.quantita')} body={(g: Giacenza) => formatDecimale(g.quantita)} />
                   <Column header={t('catalogo.note')} field="note" />
                 </DetailTable>
               )}
