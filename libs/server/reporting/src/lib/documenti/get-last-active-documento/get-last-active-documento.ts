@@ -1,12 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { SEZIONE, type DocumentoRepository } from '@registro/contracts';
-import { BadRequestError, NotFoundError, UseCaseEndpoint, queryUseCase, type MessageOf } from '@registro/server-platform';
+import { NotFoundError, UseCaseEndpoint, queryUseCase, type MessageOf } from '@registro/server-platform';
 import { MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
 import { DocumentoReader } from '../queries/documento-reader';
 import { LastActiveQueryDto } from './get-last-active-documento.dto';
-
-const SEZIONE_VALIDA = /^[a-z][a-z0-9_]{0,62}$/;
 
 /**
  * GET /api/documentrepository/lastactive/:id: the current PDF (base64) of document :id; with
@@ -31,7 +29,6 @@ export class GetLastActiveDocumentoHandler implements IQueryHandler<MessageOf<ty
   async execute({ input: { id, query } }: MessageOf<typeof getLastActiveDocumento>): Promise<DocumentoRepository> {
     const sezione = query.sezione;
     if (sezione === undefined || sezione === '') return this.leggi.ultimoAttivo(id);
-    if (!SEZIONE_VALIDA.test(sezione.toLowerCase())) throw new BadRequestError('Il parametro sezione non è valido');
     const idDocumento = await this.leggi.idAttivoDellaRisorsa(sezione.toLowerCase(), id);
     if (!idDocumento) throw new NotFoundError(MESSAGGIO_DOCUMENTO_NON_FIRMATO);
     return this.leggi.ultimoAttivo(idDocumento);

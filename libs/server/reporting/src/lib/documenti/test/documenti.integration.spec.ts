@@ -67,6 +67,9 @@ describe('document repository', () => {
     const risorsa = await t.http.get('/api/documentrepository/lastactive/43').query({ sezione: 'fatturazione' }).set(bearer(admin));
     expect(risorsa.status).toBe(404);
     expect(risorsa.body.messaggio).toBe('Documento non firmato');
+    const sezioneStrana = await t.http.get('/api/documentrepository/lastactive/43').query({ sezione: 'users;drop' }).set(bearer(admin));
+    expect([sezioneStrana.status, sezioneStrana.body.messaggio]).toEqual([400, 'Il parametro sezione non è valido#']);
+    expect((await t.http.get('/api/documentrepository/lastactive/42').query({ sezione: 'FATTURAZIONE' }).set(bearer(admin))).status).toBe(200);
     expect((await t.http.get('/api/documentrepository/abc').set(bearer(admin))).body.messaggio).toBe('Id non valido');
   });
 
