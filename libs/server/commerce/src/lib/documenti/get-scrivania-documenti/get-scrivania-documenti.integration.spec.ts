@@ -38,6 +38,8 @@ describe('GET /api/paperclean/scrivania (real PostgreSQL and Redis)', () => {
     const sbagliato = await t.http.get('/api/paperclean/documenti').query({ statoAttuale: 'APERTA' }).set(admin);
     expect(sbagliato.status).toBe(400);
     expect(sbagliato.body.messaggio).toContain('Il filtro Stato deve essere BOZZA o COMPLETA');
+    const numero = await t.http.get('/api/paperclean/documenti').query({ numero: '12a' }).set(admin);
+    expect([numero.status, numero.body.messaggio]).toEqual([400, 'Il filtro Numero deve essere un numero#']);
   });
 
   it('is 403 for a user who may not see the commercial documents, and the count reads the drafts index', async () => {

@@ -1,5 +1,5 @@
 import type { DocumentoCommerciale } from '@registro/contracts';
-import { BadRequestError, column, type ExcelSheet, type ListSql } from '@registro/server-platform';
+import { column, type ExcelSheet, type ListSql } from '@registro/server-platform';
 import type { StoreDocumento } from '../domain/documento-commerciale.events';
 import type { ListDocumentiDto } from './list-documenti.dto';
 
@@ -24,13 +24,11 @@ export function documentiListSql(store: StoreDocumento, filtri: Pick<ListDocumen
   }
   const numero = filtri.numero?.trim();
   if (numero) {
-    if (!/^\d{1,9}$/.test(numero)) throw new BadRequestError('Il filtro Numero deve essere un numero');
     params.push(Number(numero));
     where.push(`numero = $${params.length}`);
   }
   const stato = filtri.statoAttuale?.trim();
   if (stato) {
-    if (stato !== 'BOZZA' && stato !== 'COMPLETA') throw new BadRequestError('Il filtro Stato deve essere BOZZA o COMPLETA');
     params.push(stato);
     where.push(`stato_attuale = $${params.length}`);
   }

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
 import { PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /** The filters of GET /api/paperclean/documenti (and /a) and of their Excel download. */
@@ -6,7 +7,10 @@ export class ListDocumentiDto extends PagedQueryDto {
   /** the document type code, exactly */
   @ApiPropertyOptional() @TextFilter('Tipo') tipo?: string;
   /** the number within the type and year, exactly */
-  @ApiPropertyOptional() @TextFilter('Numero') numero?: string;
+  @ApiPropertyOptional() @TextFilter('Numero') @Matches(/^\s*(\d{1,9})?\s*$/, { message: 'Il filtro Numero deve essere un numero' }) numero?: string;
   /** BOZZA or COMPLETA (Home's drafts counter links here) */
-  @ApiPropertyOptional({ enum: ['BOZZA', 'COMPLETA'] }) @TextFilter('Stato') statoAttuale?: string;
+  @ApiPropertyOptional({ enum: ['BOZZA', 'COMPLETA'] })
+  @TextFilter('Stato')
+  @Matches(/^\s*(BOZZA|COMPLETA)?\s*$/, { message: 'Il filtro Stato deve essere BOZZA o COMPLETA' })
+  statoAttuale?: string;
 }
