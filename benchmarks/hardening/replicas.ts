@@ -410,15 +410,16 @@ function uccidiApiBSenzaRitentarePost(r: Repliche): Guasto {
 
 /**
  * kill -9 of worker B while it prints (its job's processedBy is worker B): worker A takes the
- * stalled job (BullMQ: lock 10 s, check every 5 s) and every print comes back a PDF; then a new
- * worker B. The prints are of 200 lines (about a second each on a quiet machine): the stalled job
- * alone waits 10-15 s for its lock, and the api answers 504 after 30 s, so on a CI machine at load
- * 8 longer renders left no margin (400 lines: 3 × 504).
+ * stalled job (PDF_LOCK_MS 5 s here, checked every 2.5 s) and every print comes back a PDF; then
+ * a new worker B. The prints are of 200 lines (about a second each on a quiet machine) and the api
+ * answers 504 after 30 s. With the default 10 s lock a CI machine at load 10 left no margin: 3 × 504
+ * with 400 lines, and once more with 200; a failure lists each print's job and its times.
  */
 function workerBDuranteStampa(r: Repliche, stack: HardeningStack): Guasto {
   let token = '';
   let inCorso: Promise<Answer>[] = [];
   let idLavoro = '';
+  let inizio = 0;
   let ucciso = 0;
   const coda = () => {
     const q = new Queue('pdf', { connection: { host: '127.0.0.1', port: stack.redisPort }, prefix: REDIS_PREFIX });
@@ -431,6 +432,7 @@ function workerBDuranteStampa(r: Repliche, stack: HardeningStack): Guasto {
       token = await accedi(r.base);
       const q = coda();
       try {
+        inizio = Date.now();
         inCorso = Array.from({ length: 4 }, () => stampaFattura(r.base, token, 200));
         for (const fine = Date.now() + 20_000; !idLavoro && Date.now() < fine; await sleep(50))
           idLavoro = (await q.getActive()).find((j) => j.processedBy?.endsWith(r.nodoWorkerB))?.id ?? '';
@@ -453,13 +455,29 @@ function workerBDuranteStampa(r: Repliche, stack: HardeningStack): Guasto {
         const finitoDa = r.worker(lavoro?.processedBy);
         prints[`lavoro ${idLavoro} ${lavoro ? `finito da worker ${finitoDa}` : 'rimosso (l\'api non lo aspettava più)'}`] = 1;
         const printsMs = lavoro?.finishedOn ? lavoro.finishedOn - ucciso : null;
+        const printsOk = risposte.every((a) => a.status === 200) && finitoDa === 'A' && Boolean(lavoro?.finishedOn);
+        // a failure says where the time went: each print's job, seconds from the kill
+        if (!printsOk) for (const riga of await cronologia(q, r, inizio, ucciso)) prints[riga] = 1;
         await r.startWorkerB();
-        return { prints, printsMs, printsOk: risposte.every((a) => a.status === 200) && finitoDa === 'A' && Boolean(lavoro?.finishedOn) };
+        return { prints, printsMs, printsOk };
       } finally {
         await q.close();
       }
     },
   };
+}
+
+/** The print jobs queued since `dal`: the worker that last took each, and when, in seconds from the kill. */
+async function cronologia(q: Queue, r: Repliche, dal: number, ucciso: number): Promise<string[]> {
+  const s = (t: number | undefined) => (t ? `${((t - ucciso) / 1000).toFixed(1)} s` : '-');
+  const lavori = (await q.getJobs(['active', 'waiting', 'prioritized', 'delayed', 'completed', 'failed'])).filter((j) => j.timestamp >= dal);
+  return lavori
+    .sort((a, b) => a.timestamp - b.timestamp)
+    .map(
+      (j) =>
+        `lavoro ${j.id}: in coda ${s(j.timestamp)}, preso da ${r.worker(j.processedBy)} ${s(j.processedOn)}, finito ${s(j.finishedOn)}, ` +
+        `tentativi ${j.attemptsMade}, stalli ${j.stalledCounter}${j.failedReason ? `, ${j.failedReason}` : ''}`,
+    );
 }
 
 /**

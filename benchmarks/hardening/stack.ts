@@ -156,6 +156,8 @@ export class HardeningStack {
       TASKS_SHUTDOWN_MS: '3000',
       CHROMIUM_PATH: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
       PDF_CONCURRENCY: '2',
+      // a killed worker's prints go to another in 5-7.5 s (default: 10-15 s of the api's 30 s wait)
+      PDF_LOCK_MS: '5000',
       CASEIFICIO_SOURCE_URL: this.sorgente?.url,
     };
   }

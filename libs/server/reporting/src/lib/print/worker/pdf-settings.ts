@@ -15,6 +15,8 @@ export interface PdfSettings {
   timeoutPaginaMs: number;
   /** PDF_PAGE_REUSE: prints per page before it is replaced by a fresh one (default 200) */
   usiPerPagina: number;
+  /** PDF_LOCK_MS: a worker silent this long is declared dead and its prints go to another (default 10 s) */
+  lockMs: number;
   /** PDF_CHROMIUM_ARGS: extra Chromium switches, blank-separated */
   argomentiChromium: string[];
 }
@@ -25,6 +27,7 @@ export function pdfSettings(env: NodeJS.ProcessEnv = process.env): PdfSettings {
     concorrenza: intero(env['PDF_CONCURRENCY'], Math.max(2, cpus().length)),
     timeoutPaginaMs: intero(env['PDF_RENDER_TIMEOUT_MS'], 10_000),
     usiPerPagina: intero(env['PDF_PAGE_REUSE'], 200),
+    lockMs: intero(env['PDF_LOCK_MS'], 10_000),
     argomentiChromium: (env['PDF_CHROMIUM_ARGS'] ?? '').split(/\s+/).filter(Boolean),
   };
 }

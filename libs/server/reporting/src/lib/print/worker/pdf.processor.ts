@@ -10,14 +10,6 @@ import { pdfSettings } from './pdf-settings';
 import { PrintPreparation, TemplateError } from './print-preparation';
 
 /**
- * The lock of a job being printed, renewed by a timer every LOCK_MS / 2 however long the print.
- * When the worker dies (kill -9, out of memory) it lapses, and the stalled check (also every
- * LOCK_MS / 2) hands the job to a live worker, or to the restarted one, within the api's 30 s
- * wait (PDF_TIMEOUT_MS): the print still comes back instead of timing out.
- */
-const LOCK_MS = 10_000;
-
-/**
  * Prints the jobs of queue `pdf` (POST print/createreport): template from the catalogue
  * (TEMPLATE_CATALOG), fill and HTML here, PDF on a pool of warm Chromium pages, as many jobs at
  * once as pages (PDF_CONCURRENCY). The PDF goes to a Redis key that expires (pdfKey); the job
@@ -57,8 +49,12 @@ export class PdfProcessor implements OnApplicationBootstrap, BeforeApplicationSh
       concurrency: this.impostazioni.concorrenza,
       // stored on each job (processedBy): which replica printed it
       name: `${hostname()}:${process.pid}`,
-      lockDuration: LOCK_MS,
-      stalledInterval: LOCK_MS / 2,
+      // The lock of a job being printed is renewed by a timer every lockMs / 2 however long the
+      // print. When the worker dies (kill -9, out of memory) it lapses, and the stalled check (also
+      // every lockMs / 2) hands the job to a live worker, or to the restarted one, within the api's
+      // wait (PDF_TIMEOUT_MS): the print still comes back instead of timing out.
+      lockDuration: this.impostazioni.lockMs,
+      stalledInterval: Math.max(1000, Math.floor(this.impostazioni.lockMs / 2)),
     });
     this.worker.on('error', (e) => this.logger.warn(`Coda pdf: ${e.message}`));
     this.worker.on('failed', (job, e) => {
