@@ -55,16 +55,6 @@ export interface AggiornaStatoOrdine {
   statoAttuale: 'CONFERMATO';
 }
 
-/** The filters of GET ordiniordini (dataDal/dataAl: timestamps in ms or ISO). */
-export interface FiltriOrdini {
-  codice?: string;
-  /** the order's status (spec 3 §7 `tipo`): CREATO, CONFERMATO or BOZZA */
-  tipo?: string;
-  idCliente?: number;
-  dataDal?: string;
-  dataAl?: string;
-}
-
 /** An article of the orders catalogue: with its price and image. */
 export type ArticoloOrdine = Pick<Articolo, 'id' | 'codice' | 'descrizione'> & { prezzo: number; immagineBase64: string | null };
 

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { NumberFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 export class BarcodeDto {
   @IsString({ message: "Il campo Codice e' OBBLIGATORIO" }) barcode!: string;
@@ -100,7 +100,7 @@ export class ArticoloFiltersDto extends PagedQueryDto {
   @TextFilter('descrizione') descrizione?: string;
   /** the supplier's name */
   @TextFilter('nominativo') nominativo?: string;
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'Il filtro fornitore deve essere un identificativo' }) fornitore?: number;
+  @NumberFilter('fornitore') fornitore?: number;
   /** the supplier party's type (FOR) */
   @TextFilter('codiceTipo') codiceTipo?: string;
   @TextFilter('partitaIva') partitaIva?: string;

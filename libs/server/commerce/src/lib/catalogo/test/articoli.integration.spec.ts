@@ -110,6 +110,10 @@ describe('articles: /api/articoli, /api/barcode/check', () => {
     const carta = (await t.http.get('/api/articoli?descrizione=carta%20a4&forPage=100').set(bearer(admin))).body.data as { list: ArticoloElenco[]; recordsNumber: number };
     expect(carta.recordsNumber).toBe(12);
     expect(carta.list.every((a) => a.descrizione.startsWith('Carta A4') && a.descrizioneIva === 'IVA 22% ordinaria')).toBe(true);
+    // a blank supplier is no filter (it used to read as supplier 0: no article); a text is refused
+    expect((await t.http.get('/api/articoli?fornitore=').set(bearer(admin))).body.data.recordsNumber).toBe(tutti.recordsNumber);
+    const fornitoreTesto = await t.http.get('/api/articoli?fornitore=rossi').set(bearer(admin));
+    expect([fornitoreTesto.status, fornitoreTesto.body.messaggio]).toEqual([400, 'Il filtro fornitore deve essere un numero#']);
   });
 
   it('gives blank stock entries per store for a new article; deletes an article and frees its barcodes', async () => {

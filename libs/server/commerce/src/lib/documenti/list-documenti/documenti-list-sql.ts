@@ -22,9 +22,8 @@ export function documentiListSql(store: StoreDocumento, filtri: Pick<ListDocumen
     params.push(tipo);
     where.push(`tipo = $${params.length}`);
   }
-  const numero = filtri.numero?.trim();
-  if (numero) {
-    params.push(Number(numero));
+  if (filtri.numero !== undefined) {
+    params.push(filtri.numero);
     where.push(`numero = $${params.length}`);
   }
   const stato = filtri.statoAttuale?.trim();

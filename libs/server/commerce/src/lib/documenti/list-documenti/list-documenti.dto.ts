@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import { PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { NumberFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /** The filters of GET /api/paperclean/documenti (and /a) and of their Excel download. */
 export class ListDocumentiDto extends PagedQueryDto {
   /** the document type code, exactly */
   @ApiPropertyOptional() @TextFilter('Tipo') tipo?: string;
   /** the number within the type and year, exactly */
-  @ApiPropertyOptional() @TextFilter('Numero') @Matches(/^\s*(\d{1,9})?\s*$/, { message: 'Il filtro Numero deve essere un numero' }) numero?: string;
+  @ApiPropertyOptional({ type: Number }) @NumberFilter('Numero') numero?: number;
   /** BOZZA or COMPLETA (Home's drafts counter links here) */
   @ApiPropertyOptional({ enum: ['BOZZA', 'COMPLETA'] })
   @TextFilter('Stato')

@@ -1,14 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { DayFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { Matches } from 'class-validator';
+import { STATI_ORDINE } from '@registro/contracts';
+import { DayFilter, NumberFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
+
+/**
+ * Spec 3 §7's `tipo` of the orders list is the order's status, the only kind an order has (spec 3
+ * §4, §9: CREATO, CONFERMATO; BOZZA named for an unused draft path, so it reads no order).
+ */
+const TIPI_ORDINE: readonly string[] = [...STATI_ORDINE, 'BOZZA'];
 
 /** The filters of GET /api/ordiniordini and of its Excel download (dataDal/dataAl: days through the date codec — AAAA-MM-GG, or epoch ms / ISO 8601 read as the day in Rome). */
 export class ListOrdiniDto extends PagedQueryDto {
   /** the order number, exactly */
-  @ApiPropertyOptional() @TextFilter('Numero Ordine') codice?: string;
-  /** the order's status (spec 3 §7 `tipo`): CREATO, CONFERMATO or BOZZA; blank = every status */
-  @ApiPropertyOptional({ enum: ['CREATO', 'CONFERMATO', 'BOZZA'] }) @TextFilter('Tipo') tipo?: string;
+  @ApiPropertyOptional({ type: Number }) @NumberFilter('Numero Ordine') codice?: number;
+  /** the order's status, in any case; blank = every status */
+  @ApiPropertyOptional({ enum: TIPI_ORDINE })
+  @TextFilter('Tipo')
+  @Matches(new RegExp(`^\\s*(${TIPI_ORDINE.join('|')})?\\s*$`, 'i'), { message: "Il filtro Tipo deve essere uno stato dell'ordine: CREATO, CONFERMATO o BOZZA" })
+  tipo?: string;
   /** the customer (staff only: a customer always reads their own) */
-  @ApiPropertyOptional() @TextFilter('Cliente') idCliente?: string;
+  @ApiPropertyOptional({ type: Number }) @NumberFilter('Cliente') idCliente?: number;
   @ApiPropertyOptional({ type: String }) @DayFilter('Data Dal') dataDal?: Date;
   @ApiPropertyOptional({ type: String }) @DayFilter('Data Al') dataAl?: Date;
 }

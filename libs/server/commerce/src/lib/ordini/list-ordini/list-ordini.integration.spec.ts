@@ -39,10 +39,23 @@ describe('GET /api/ordiniordini?tipo=', () => {
     expect(ids(await list(cliente, { tipo: 'CONFERMATO' }))).toEqual([confermato.id]);
   });
 
-  it('refuses a tipo that is not an order status with an Italian 400', async () => {
-    const res = await list(admin, { tipo: 'FATTURA' });
-    expect(res.status).toBe(400);
-    expect(res.body.messaggio).toBe("Il filtro Tipo deve essere uno stato dell'ordine: CREATO, CONFERMATO o BOZZA");
+  it('refuses a tipo that is not an order status, and a number or customer that is not a number, with an Italian 400', async () => {
+    const refused = async (query: Record<string, string>) => {
+      const res = await list(admin, query);
+      expect(res.status).toBe(400);
+      return res.body.messaggio;
+    };
+    expect(await refused({ tipo: 'FATTURA' })).toBe("Il filtro Tipo deve essere uno stato dell'ordine: CREATO, CONFERMATO o BOZZA#");
+    expect(await refused({ codice: '12a' })).toBe('Il filtro Numero Ordine deve essere un numero#');
+    // an unreadable customer used to be read as no filter: every customer's orders
+    expect(await refused({ idCliente: 'rossi' })).toBe('Il filtro Cliente deve essere un numero#');
+  });
+
+  it('filters by customer for staff, and a blank number or customer is no filter', async () => {
+    const { idCliente } = (await list(admin, { codice: creato.codice })).body.data.list[0];
+    expect(ids(await list(admin, { idCliente: String(idCliente), tipo: 'creato' }))).toEqual([creato.id]);
+    expect(ids(await list(admin, { idCliente: String(idCliente + 1000) }))).toEqual([]);
+    expect((await list(admin, { codice: ' ', idCliente: '' })).body.data.recordsNumber).toBe(2);
   });
 
   it('filters the Excel download the same way, and answers 403 to a user without the ordini section', async () => {

@@ -3,22 +3,10 @@ import { ListEndpoint, listUseCase, type AuthenticatedUser } from '@registro/ser
 import { SEZIONE_ORDINI } from '../history/ordini-history';
 import { LETTORI_ORDINI, soloClienteDi } from '../ordini-scope';
 import { ListOrdiniDto } from './list-ordini.dto';
-import { ORDINI_EXCEL, ordiniListSql, type FiltriOrdiniLetti } from './ordini-list-sql';
+import { ORDINI_EXCEL, ordiniListSql } from './ordini-list-sql';
 
 /** Spec 3 §9: 50 orders per page. */
 const PER_PAGINA = 50;
-
-/** The filters as the list reads them: a customer id that is not a positive integer is no filter. */
-function filtriDa(query: ListOrdiniDto): FiltriOrdiniLetti {
-  const idCliente = Number(query.idCliente?.trim() || undefined);
-  return {
-    codice: query.codice,
-    tipo: query.tipo,
-    idCliente: Number.isInteger(idCliente) && idCliente > 0 ? idCliente : undefined,
-    dataDal: query.dataDal,
-    dataAl: query.dataAl,
-  };
-}
 
 /**
  * The orders: GET /api/ordiniordini and POST …/excel with the same filters, newest first. Staff
@@ -28,7 +16,7 @@ export const listOrdini = listUseCase({
   permission: [SEZIONE_ORDINI, LETTORI_ORDINI],
   filters: ListOrdiniDto,
   forPage: PER_PAGINA,
-  sql: (filtri: ListOrdiniDto, caller: AuthenticatedUser) => ordiniListSql(filtriDa(filtri), soloClienteDi(caller)),
+  sql: (filtri: ListOrdiniDto, caller: AuthenticatedUser) => ordiniListSql(filtri, soloClienteDi(caller)),
   excel: ORDINI_EXCEL,
 });
 

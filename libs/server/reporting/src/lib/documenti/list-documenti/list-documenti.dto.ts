@@ -1,10 +1,8 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional } from 'class-validator';
-import { BooleanFilter, DayFilter, TextFilter, PagedQueryDto } from '@registro/server-platform';
+import { BooleanFilter, DayFilter, NumberFilter, TextFilter, PagedQueryDto } from '@registro/server-platform';
 
 /** GET documentrepository and POST documentrepository/excel: page, forPage and the Archivio Documenti filters (Data Refertazione Dal/Al: days through the date codec, a timestamp read as its day in Rome). */
 export class ListDocumentiFilters extends PagedQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'Il filtro idRisorsa deve essere un numero intero' }) idRisorsa?: number;
+  @NumberFilter('idRisorsa') idRisorsa?: number;
   @TextFilter('sezione') sezione?: string;
   @TextFilter('tipoDocumento') tipoDocumento?: string;
   /** true: signed at least once; false: not signed yet (Home's documents to sign link here) */

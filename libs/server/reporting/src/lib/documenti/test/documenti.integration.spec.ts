@@ -49,6 +49,11 @@ describe('document repository', () => {
 
     const lista = await t.http.get('/api/documentrepository').query({ idRisorsa: 42, sezione: 'fatturazione' }).set(bearer(admin));
     expect(lista.body.data).toEqual({ list: [doc], recordsNumber: 1 });
+    // a blank idRisorsa is no filter (it used to read as idRisorsa 0: an empty list); a text is refused
+    const senzaRisorsa = await t.http.get('/api/documentrepository').query({ idRisorsa: '', sezione: 'fatturazione' }).set(bearer(admin));
+    expect(senzaRisorsa.body.data.list.map((d: DocumentoArchiviato) => d.id)).toContain(doc.id);
+    const risorsaTesto = await t.http.get('/api/documentrepository').query({ idRisorsa: '42a' }).set(bearer(admin));
+    expect([risorsaTesto.status, risorsaTesto.body.messaggio]).toEqual([400, 'Il filtro idRisorsa deve essere un numero#']);
     expect((await t.http.get(`/api/documentrepository/${doc.id}`).set(bearer(admin))).body.data).toEqual(doc);
 
     const ultimo = await t.http.get(`/api/documentrepository/lastactive/${doc.id}`).set(bearer(admin));
