@@ -26,6 +26,7 @@ export * from './lib/validation/validation-messages';
 export * from './lib/validation/date-fields';
 export * from './lib/validation/boolean-filter';
 export * from './lib/validation/number-filter';
+export * from './lib/validation/choice-filter';
 export * from './lib/platform.module';
 export * from './lib/configure-http';
 export * from './lib/http/paged-query.dto';

@@ -1,6 +1,4 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
-import { TextFilter, PagedQueryDto, TimestampField } from '@registro/server-platform';
+import { ChoiceFilter, TextFilter, PagedQueryDto, TimestampField } from '@registro/server-platform';
 
 /** The logs' filters, GET /api/logs and POST /api/logs/excel (page is 0-based). */
 export class ListLogsFilters extends PagedQueryDto {
@@ -14,15 +12,8 @@ export class ListLogsFilters extends PagedQueryDto {
   @TextFilter('userAgent') userAgent?: string;
   @TextFilter('idRisorsa') idRisorsa?: string;
 
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
-  @IsIn(['INFO', 'WARNING', 'ERROR'], { message: 'Il filtro stato deve essere INFO, WARNING o ERROR' })
-  stato?: string;
-
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
-  @IsIn(['ASC', 'DESC'], { message: 'Il parametro orderDirection deve essere ASC o DESC' })
-  orderDirection?: 'ASC' | 'DESC';
+  @ChoiceFilter('stato', ['INFO', 'WARNING', 'ERROR']) stato?: string;
+  @ChoiceFilter('orderDirection', ['ASC', 'DESC'], { parametro: true }) orderDirection?: 'ASC' | 'DESC';
 }
 
 /** The filters without the paging. */

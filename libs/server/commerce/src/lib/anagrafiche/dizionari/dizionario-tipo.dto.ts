@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SEZIONI_DIZIONARIO, type SezioneDizionario, type TipoArchivio, type TipoMovimento } from '@registro/contracts';
-import { BooleanFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { BooleanFilter, ChoiceFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /** POST /api/dizionariotipi, PUT /api/dizionariotipi/:id. */
 export class DizionarioTipoDto {
@@ -35,8 +35,7 @@ export class DizionarioTipoDto {
 
 /** GET /api/dizionariotipi: the section exactly, code and description contained; `enable=true` only the active types. */
 export class DizionarioTipoFiltersDto extends PagedQueryDto {
-  @IsOptional() @IsIn(SEZIONI_DIZIONARIO, { message: 'Il filtro sezioneDizionario deve essere ANAGRAFICA, DOCUMENTO o DOCUMENTOMOBILE' })
-  sezioneDizionario?: SezioneDizionario;
+  @ChoiceFilter('sezioneDizionario', SEZIONI_DIZIONARIO) sezioneDizionario?: SezioneDizionario;
 
   @TextFilter('codiceTipo') codiceTipo?: string;
   @TextFilter('descrizioneTipo') descrizioneTipo?: string;

@@ -26,9 +26,8 @@ export function documentiListSql(store: StoreDocumento, filtri: Pick<ListDocumen
     params.push(filtri.numero);
     where.push(`numero = $${params.length}`);
   }
-  const stato = filtri.statoAttuale?.trim();
-  if (stato) {
-    params.push(stato);
+  if (filtri.statoAttuale) {
+    params.push(filtri.statoAttuale);
     where.push(`stato_attuale = $${params.length}`);
   }
   return { select: SELECT, from: `FROM documenti_commerciali WHERE ${where.join(' AND ')}`, params, orderBy: 'data_ora DESC, id DESC' };

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
-import { NumberFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { STATI_DOCUMENTO } from '@registro/contracts';
+import { ChoiceFilter, NumberFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /** The filters of GET /api/paperclean/documenti (and /a) and of their Excel download. */
 export class ListDocumentiDto extends PagedQueryDto {
@@ -9,8 +9,5 @@ export class ListDocumentiDto extends PagedQueryDto {
   /** the number within the type and year, exactly */
   @ApiPropertyOptional({ type: Number }) @NumberFilter('Numero') numero?: number;
   /** BOZZA or COMPLETA (Home's drafts counter links here) */
-  @ApiPropertyOptional({ enum: ['BOZZA', 'COMPLETA'] })
-  @TextFilter('Stato')
-  @Matches(/^\s*(BOZZA|COMPLETA)?\s*$/, { message: 'Il filtro Stato deve essere BOZZA o COMPLETA' })
-  statoAttuale?: string;
+  @ApiPropertyOptional({ enum: STATI_DOCUMENTO }) @ChoiceFilter('Stato', STATI_DOCUMENTO) statoAttuale?: string;
 }

@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
 import { STATI_ORDINE } from '@registro/contracts';
-import { DayFilter, NumberFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { ChoiceFilter, DayFilter, NumberFilter, PagedQueryDto } from '@registro/server-platform';
 
 /**
  * Spec 3 §7's `tipo` of the orders list is the order's status, the only kind an order has (spec 3
@@ -13,10 +12,9 @@ const TIPI_ORDINE: readonly string[] = [...STATI_ORDINE, 'BOZZA'];
 export class ListOrdiniDto extends PagedQueryDto {
   /** the order number, exactly */
   @ApiPropertyOptional({ type: Number }) @NumberFilter('Numero Ordine') codice?: number;
-  /** the order's status, in any case; blank = every status */
+  /** the order's status; blank = every status */
   @ApiPropertyOptional({ enum: TIPI_ORDINE })
-  @TextFilter('Tipo')
-  @Matches(new RegExp(`^\\s*(${TIPI_ORDINE.join('|')})?\\s*$`, 'i'), { message: "Il filtro Tipo deve essere uno stato dell'ordine: CREATO, CONFERMATO o BOZZA" })
+  @ChoiceFilter('Tipo', TIPI_ORDINE, { message: "Il filtro Tipo deve essere uno stato dell'ordine: CREATO, CONFERMATO o BOZZA" })
   tipo?: string;
   /** the customer (staff only: a customer always reads their own) */
   @ApiPropertyOptional({ type: Number }) @NumberFilter('Cliente') idCliente?: number;

@@ -22,8 +22,7 @@ export function ordiniListSql(filtri: ListOrdiniDto, soloCliente: number | null)
     return `$${params.length}`;
   };
   if (filtri.codice !== undefined) where.push(`codice = ${param(filtri.codice)}`);
-  const tipo = filtri.tipo?.trim().toUpperCase();
-  if (tipo) where.push(`stato_attuale = ${param(tipo)}`);
+  if (filtri.tipo) where.push(`stato_attuale = ${param(filtri.tipo)}`);
   const cliente = soloCliente ?? filtri.idCliente ?? null;
   if (cliente !== null) where.push(`id_cliente = ${param(cliente)}`);
   if (filtri.dataDal) where.push(`data_ordine >= ${param(filtri.dataDal)}::timestamptz`);

@@ -1,6 +1,5 @@
-import { IsIn, IsOptional } from 'class-validator';
 import { ETICHETTA_STATO_SDI, STATI_SDI, type FiltriFatture } from '@registro/contracts';
-import { BooleanFilter, PagedQueryDto, TextFilter, TimestampField } from '@registro/server-platform';
+import { BooleanFilter, ChoiceFilter, PagedQueryDto, TextFilter, TimestampField } from '@registro/server-platform';
 
 /**
  * The invoice list's filters (texts up to 200 characters). Data Dal/Data Al are instants (the
@@ -17,8 +16,7 @@ export class ListFattureFilters extends PagedQueryDto implements Omit<FiltriFatt
   /** true: only the invoices to a partita IVA not yet exported as XML (Home's "Fatture da esportare"); false is no filter */
   @BooleanFilter('daEsportare') daEsportare?: boolean;
   /** one of STATI_SDI: the invoices in that state at the SDI (fatture.stato_sdi) */
-  @IsOptional()
-  @IsIn(STATI_SDI, { message: `Il filtro Stato SDI deve essere uno tra: ${STATI_SDI.map((s) => `${s} (${ETICHETTA_STATO_SDI[s]})`).join(', ')}` })
+  @ChoiceFilter('Stato SDI', STATI_SDI, { message: `Il filtro Stato SDI deve essere uno tra: ${STATI_SDI.map((s) => `${s} (${ETICHETTA_STATO_SDI[s]})`).join(', ')}` })
   statoSdi?: string;
 }
 

@@ -1,4 +1,5 @@
-import { PagedQueryDto, TextFilter } from '@registro/server-platform';
+import { STATI_ESECUZIONE } from '@registro/contracts';
+import { ChoiceFilter, PagedQueryDto, TextFilter } from '@registro/server-platform';
 
 /**
  * GET /api/gesantask and POST gesantask/excel: nome contains, stato is, esito is the last run's
@@ -10,5 +11,5 @@ export class ListTasksFilters extends PagedQueryDto {
   @TextFilter('nome') nome?: string;
   @TextFilter('stato') stato?: string;
   /** the last run's state (Home's failed tasks counter links with ERRORE) */
-  @TextFilter('esito') esito?: string;
+  @ChoiceFilter('Esito', STATI_ESECUZIONE) esito?: string;
 }

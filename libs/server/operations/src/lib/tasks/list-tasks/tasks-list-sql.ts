@@ -1,5 +1,4 @@
-import { STATI_ESECUZIONE } from '@registro/contracts';
-import { BadRequestError, type ListSql } from '@registro/server-platform';
+import type { ListSql } from '@registro/server-platform';
 import type { ListTasksFilters } from './list-tasks.dto';
 
 const iso = (colonna: string) => `to_char(${colonna} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -23,10 +22,6 @@ export function tasksListSql(filters: ListTasksFilters): ListSql {
   if (nome) where.push(`t.nome ILIKE '%' || $${params.push(nome)} || '%'`);
   const stato = filters.stato?.trim();
   if (stato) where.push(`t.stato = $${params.push(stato)}`);
-  const esito = filters.esito?.trim();
-  if (esito) {
-    if (!(STATI_ESECUZIONE as readonly string[]).includes(esito)) throw new BadRequestError(`Il filtro Esito deve essere uno di: ${STATI_ESECUZIONE.join(', ')}`);
-    where.push(`${ULTIMO_ESITO_SQL} = $${params.push(esito)}`);
-  }
+  if (filters.esito) where.push(`${ULTIMO_ESITO_SQL} = $${params.push(filters.esito)}`);
   return { select: SELECT, from: `FROM gesantask t${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params, orderBy: 't.id' };
 }
