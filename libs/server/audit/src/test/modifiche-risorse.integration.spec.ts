@@ -119,7 +119,7 @@ describe('modification history and record at an instant (real PostgreSQL)', () =
     expect((await get('/api/modificherisorse?sezione=users&idRisorsa=1&idRisorsa=2', admin)).status).toBe(400);
     const data = await get('/api/modificherisorse/stato?sezione=users&idRisorsa=1&al=ieri', admin);
     expect(data.status).toBe(400);
-    expect(data.body.messaggio).toBe('Il parametro al non è una data valida');
-    expect((await get('/api/modificherisorse/stato?sezione=users&idRisorsa=1', admin)).body.messaggio).toBe('Il parametro al è obbligatorio');
+    expect(data.body.messaggio).toBe('Il parametro al non è una data valida#');
+    expect((await get('/api/modificherisorse/stato?sezione=users&idRisorsa=1', admin)).body.messaggio).toBe('Il parametro al è obbligatorio#');
   });
 });

@@ -13,7 +13,7 @@ import { GetHistoryQuery } from '../queries/get-history/get-history.query';
 import { GetStateAtQuery } from '../queries/get-state-at/get-state-at.query';
 import { HistoryRegistry } from '../history-registry';
 import { HistoryQueryDto, StateAtQueryDto } from './modifiche-risorse.dto';
-import { readAl, readRisorsa, type Risorsa } from '../queries/risorsa';
+import type { Risorsa } from '../queries/risorsa';
 
 /**
  * The history of any record. The section comes from the query string, so the static
@@ -33,7 +33,7 @@ export class ModificheRisorseController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() q: HistoryQueryDto,
   ) {
-    const risorsa = readRisorsa(q.sezione, q.idRisorsa);
+    const risorsa = { sezione: q.sezione, idRisorsa: q.idRisorsa };
     this.checkPermission(user, risorsa);
     const { list, recordsNumber } = await this.queries.execute(new GetHistoryQuery(risorsa));
     return lista(list, recordsNumber);
@@ -45,10 +45,9 @@ export class ModificheRisorseController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() q: StateAtQueryDto,
   ) {
-    const risorsa = readRisorsa(q.sezione, q.idRisorsa);
-    const istante = readAl(q.al);
+    const risorsa = { sezione: q.sezione, idRisorsa: q.idRisorsa };
     this.checkPermission(user, risorsa);
-    return ok(await this.queries.execute(new GetStateAtQuery(risorsa, istante)));
+    return ok(await this.queries.execute(new GetStateAtQuery(risorsa, q.al)));
   }
 
   private checkPermission(user: AuthenticatedUser, { sezione }: Risorsa): void {

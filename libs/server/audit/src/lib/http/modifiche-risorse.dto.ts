@@ -1,28 +1,29 @@
-import { IsOptional, IsString } from 'class-validator';
-import { PagedQueryDto } from '@registro/server-platform';
+import { applyDecorators } from '@nestjs/common';
+import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import { PagedQueryDto, TimestampField } from '@registro/server-platform';
 
-/** ?sezione=&idRisorsa= of a record's history (checked by readRisorsa, which lists every problem). */
+/** A required query parameter matching `pattern`: "Il parametro <nome> è obbligatorio" when absent or blank, "… non è valido" otherwise. */
+const ParametroRisorsa = (nome: string, pattern: RegExp) =>
+  applyDecorators(
+    IsNotEmpty({ message: `Il parametro ${nome} è obbligatorio` }),
+    IsString({ message: `Il parametro ${nome} non è valido` }),
+    Matches(pattern, { message: `Il parametro ${nome} non è valido` }),
+  );
+
+/** A section as streams are named (`users`, `fatture`, `documentrepository`). */
+const Sezione = () => ParametroRisorsa('sezione', /^[a-z][a-z0-9_]{0,62}$/i);
+/** A record's id within its section. */
+const IdRisorsa = () => ParametroRisorsa('idRisorsa', /^[A-Za-z0-9_]{1,64}$/);
+
+/** ?sezione=&idRisorsa= of a record's history: every problem listed. */
 export class HistoryQueryDto extends PagedQueryDto {
-  @IsOptional()
-  @IsString({ message: 'Il parametro sezione non è valido' })
-  sezione?: string;
-
-  @IsOptional()
-  @IsString({ message: 'Il parametro idRisorsa non è valido' })
-  idRisorsa?: string;
+  @Sezione() sezione!: string;
+  @IdRisorsa() idRisorsa!: string;
 }
 
-/** ?sezione=&idRisorsa=&al= : a record's state at an instant (epoch ms or ISO 8601, read by readAl through the date codec). */
+/** ?sezione=&idRisorsa=&al= : a record's state at an instant (epoch ms or ISO 8601, through the date codec). */
 export class StateAtQueryDto {
-  @IsOptional()
-  @IsString({ message: 'Il parametro sezione non è valido' })
-  sezione?: string;
-
-  @IsOptional()
-  @IsString({ message: 'Il parametro idRisorsa non è valido' })
-  idRisorsa?: string;
-
-  @IsOptional()
-  @IsString({ message: 'Il parametro al non è una data valida' })
-  al?: string;
+  @Sezione() sezione!: string;
+  @IdRisorsa() idRisorsa!: string;
+  @TimestampField('al', { required: true, parametro: true }) al!: Date;
 }

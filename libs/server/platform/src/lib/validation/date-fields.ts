@@ -17,6 +17,8 @@ export interface DateFieldOptions {
   requiredMessage?: string;
   /** the upper bound of a filter on instants (dataAl): a day without a time means up to its end in Rome */
   upTo?: boolean;
+  /** a query parameter named as sent (`?al=`): "Il parametro al non è una data valida", "… è obbligatorio" */
+  parametro?: boolean;
 }
 
 const NOT_A_DATE = new Date(Number.NaN);
@@ -28,11 +30,13 @@ const asValue = (reading: DateReading): Date | undefined =>
 const isValidDate = (value: unknown): boolean => value instanceof Date && !Number.isNaN(value.getTime());
 
 function dateField(read: (value: unknown) => DateReading, label: string, options: DateFieldOptions): PropertyDecorator {
+  const required = options.requiredMessage ?? (options.parametro ? `Il parametro ${label} è obbligatorio` : requiredDateMessage(label));
+  const invalid = options.parametro ? `Il parametro ${label} non è una data valida` : invalidDateMessage(label);
   return applyDecorators(
-    options.required ? IsDefined({ message: options.requiredMessage ?? requiredDateMessage(label) }) : IsOptional(),
+    options.required ? IsDefined({ message: required }) : IsOptional(),
     // the raw value: the pipe's implicit conversion has already run `new Date(value)` on a Date property
     Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => asValue(read(obj[key]))),
-    ValidateBy({ name: 'isDate', validator: { validate: isValidDate, defaultMessage: () => invalidDateMessage(label) } }),
+    ValidateBy({ name: 'isDate', validator: { validate: isValidDate, defaultMessage: () => invalid } }),
   );
 }
 
