@@ -7,11 +7,6 @@ const motivo = async (p: Promise<unknown>) => {
   return (e as Error).message;
 };
 
-// CI's fresh clones failed the first test now and then (2 of 3 runs on 2026-12-01, once in 3 cold
-// `nx run server-operations:test` runs here, never with jest run directly) and Nx printed no reason:
-// retried, with the reason logged, until the cause is known (issue 27's closing note)
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
-
 describe('readJar', () => {
   it('reads name, version, compile date, description and sections from the manifest', async () => {
     const jar = await testJar(MANIFEST_MAGAZZINO, { 'it/registro/Magazzino.class': Buffer.alloc(100) });

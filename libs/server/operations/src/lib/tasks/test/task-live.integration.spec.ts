@@ -38,8 +38,11 @@ describe('live task events through the socket.io Redis adapter', () => {
     browser.close();
     live.onApplicationShutdown();
     await new Promise((r) => io.close(r));
-    pub.disconnect();
-    sub.disconnect();
+    // quit, not disconnect: the adapter's close() sends UNSUBSCRIBE and PUNSUBSCRIBE without waiting
+    // for them, and a disconnect before their replies rejects them ("Connection is closed.") as
+    // unhandled rejections, which jest blamed on whatever test file ran next in this worker
+    // (read-jar.spec, in CI). quit waits for the replies first.
+    await Promise.all([pub.quit(), sub.quit()]);
   });
 
   it('delivers each log line and the run status to the room of that task only', async () => {
