@@ -32,7 +32,7 @@ test('an article with two barcodes is saved and reopened with both; a barcode ta
   await page.getByLabel('Codice', { exact: true }).fill(codice);
   await page.getByLabel('Descrizione', { exact: true }).fill('Rotolo asciugamani e2e');
   await scegli(page, 'catalogo-codiceIva', 'IVA 22% ordinaria');
-  await expect(page.getByLabel('Aliquota I.V.A.')).toHaveValue('22 %');
+  await expect(page.getByLabel('Aliquota I.V.A.')).toHaveValue('22%');
   await scegli(page, 'catalogo-unitaMisura', 'CF - Confezione');
   // PrimeReact InputNumber: typed key by key, with the Italian decimal comma
   const prezzo = page.getByLabel('Prezzo Esposto');

@@ -1,7 +1,7 @@
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import type { Iva } from '@registro/contracts';
-import { formatDecimale } from '@registro/web-ui';
+import { COLONNA_NUMERICA, formatPercentuale } from '@registro/web-ui';
 import { CatalogoRecordDialog } from './catalogo-record-dialog';
 import { NumeroField, SwitchField, TestoField } from './catalogo-fields';
 import { ConfigurazioneList } from './configurazione-list';
@@ -20,7 +20,7 @@ export function IvaListPage() {
       colonne={[
         <Column key="codice" field="codice" header={t('catalogo.codice')} />,
         <Column key="descrizione" field="descrizione" header={t('catalogo.descrizione')} />,
-        <Column key="aliquota" header={t('catalogo.aliquota')} body={(r: Iva) => `${formatDecimale(r.aliquota)}%`} />,
+        <Column key="aliquota" header={t('catalogo.aliquota')} className={COLONNA_NUMERICA} headerClassName={COLONNA_NUMERICA} body={(r: Iva) => formatPercentuale(r.aliquota)} />,
       ]}
       dialogo={(id, chiudi) => (
         <CatalogoRecordDialog<Iva>

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import type { TFunction } from 'i18next';
 import type { Iva, RigaDocumentoCommerciale } from '@registro/contracts';
-import { messaggioLimiti, type LineEditorProps, COLONNA_NUMERICA } from '@registro/web-ui';
+import { formatDecimale, formatPercentuale, messaggioLimiti, type LineEditorProps, COLONNA_NUMERICA } from '@registro/web-ui';
 import { formatEuro } from './documento';
 
 /** What the editor does with the rows; absent: the table is read-only. */
@@ -80,6 +80,7 @@ export function righeDocumento(t: TFunction, righeDaMostrare: RigheDocumento): L
       {
         header: t('documentiCommerciali.quantita'),
         style: { width: '8rem' },
+        className: modifica ? undefined : COLONNA_NUMERICA,
         body: (r, indice) =>
           modifica ? (
             <>
@@ -96,12 +97,13 @@ export function righeDocumento(t: TFunction, righeDaMostrare: RigheDocumento): L
               {negativo('documentiCommerciali.quantita', r.quantita)}
             </>
           ) : (
-            r.quantita
+            formatDecimale(r.quantita)
           ),
       },
       {
         header: t('documentiCommerciali.prezzoUnitario'),
         style: { width: '9rem' },
+        className: modifica ? undefined : COLONNA_NUMERICA,
         body: (r, indice) =>
           modifica ? (
             <>
@@ -142,7 +144,7 @@ export function righeDocumento(t: TFunction, righeDaMostrare: RigheDocumento): L
             r.aliquotaIvaDescrizione
           ),
       },
-      { header: t('documentiCommerciali.aliquotaIva'), style: { width: '5rem' }, body: (r) => `${r.aliquotaIva ?? 0}%` },
+      { header: t('documentiCommerciali.aliquotaIva'), style: { width: '5rem' }, className: COLONNA_NUMERICA, body: (r) => formatPercentuale(r.aliquotaIva ?? 0) },
       {
         header: t('documentiCommerciali.offerta'),
         style: { width: '7rem' },
@@ -186,9 +188,9 @@ function righeCompatte(t: TFunction, { righe, azione, ariaLabel, messaggioVuoto 
         style: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: '9rem' },
         body: (r) => <span data-testid="descrizione-articolo">{r.descrizioneArticolo}</span>,
       },
-      { header: t('documentiCommerciali.quantita'), style: { width: '4.5rem' }, className: COLONNA_NUMERICA, body: (r) => r.quantita },
+      { header: t('documentiCommerciali.quantita'), style: { width: '4.5rem' }, className: COLONNA_NUMERICA, body: (r) => formatDecimale(r.quantita) },
       { header: t('documentiCommerciali.prezzoUnitario'), style: { width: '7rem' }, className: COLONNA_NUMERICA, body: (r) => formatEuro(r.prezzoUnitario) },
-      { header: t('documentiCommerciali.aliquotaIva'), style: { width: '4.5rem' }, className: COLONNA_NUMERICA, body: (r) => `${r.aliquotaIva ?? 0}%` },
+      { header: t('documentiCommerciali.aliquotaIva'), style: { width: '4.5rem' }, className: COLONNA_NUMERICA, body: (r) => formatPercentuale(r.aliquotaIva ?? 0) },
     ],
   };
 }

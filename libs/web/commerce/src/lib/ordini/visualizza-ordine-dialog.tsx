@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { Ordine } from '@registro/contracts';
-import { DetailFields, formatDate, DetailTable } from '@registro/web-ui';
+import { COLONNA_NUMERICA, DetailFields, formatDate, formatDecimale, DetailTable } from '@registro/web-ui';
 import { formatEuro } from '../documenti/documento';
 import { useConfermaOrdine, useOrdine } from './use-ordini';
 
@@ -57,7 +57,7 @@ export function VisualizzaOrdineDialog({ id, onHide, onStampa, approva }: Visual
           />
           <DetailTable value={caricato.listaRighe} ariaLabel={t('ordini.righe')} className="mt-3">
             <Column header={t('ordini.articolo')} field="descrizioneArticolo" />
-            <Column header={t('ordini.quantita')} field="quantita" style={{ width: '8rem' }} />
+            <Column header={t('ordini.quantita')} className={COLONNA_NUMERICA} headerClassName={COLONNA_NUMERICA} body={(r: Ordine['listaRighe'][number]) => formatDecimale(r.quantita)} style={{ width: '8rem' }} />
             <Column header={t('ordini.note')} field="note" />
           </DetailTable>
           <p className="registro-ordine-totale" data-campo="totaleOrdine">

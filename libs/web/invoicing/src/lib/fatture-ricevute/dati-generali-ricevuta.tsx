@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FatturaRicevuta } from '@registro/contracts';
-import { DetailFields, type DetailField } from '@registro/web-ui';
+import { DetailFields, formatPercentuale, type DetailField } from '@registro/web-ui';
 import { codiceConNome, documentoCollegato, tipoDocumentoRicevuto, tipoRitenuta } from './codici-fatturapa';
-import { formatGiorno, formatImporto, formatPercentuale } from './fattura-ricevuta';
+import { formatGiorno, formatImporto } from './fattura-ricevuta';
 
 /** "Dati generali del documento": type, number, date, currency, reason, stamp duty, withholdings, linked documents, transmission. */
 export function DatiGeneraliRicevuta({ documento: d }: { documento: FatturaRicevuta }) {

@@ -1,5 +1,5 @@
 import type { FornitoreFatturaRicevuta, SoggettoFatturaRicevuta } from '@registro/contracts';
-import { formatEuro, formatIstante, formatNumero } from '@registro/web-ui';
+import { formatDecimale, formatEuro, formatIstante } from '@registro/web-ui';
 
 /** The history dialog's sezione: the received invoices' stream type (opened by the `fatturericevute` permission). */
 export const STORICO_FATTURE_RICEVUTE = 'fatturericevute';
@@ -44,14 +44,9 @@ export function formatPrezzo(valore: number | null | undefined, divisa = 'EUR'):
   return `${PREZZO.format(valore ?? 0)}\u00a0${codice === 'EUR' ? '€' : codice}`;
 }
 
-/** A quantity: 3, 1,50; none written reads empty. */
+/** A quantity with the decimals the file gives: 3, 1,5, 1.500; none written reads empty. */
 export function formatQuantita(valore: number | null | undefined): string {
-  return valore === null || valore === undefined ? '' : formatNumero(valore);
-}
-
-/** A percentage: 22%, 5,50%. */
-export function formatPercentuale(valore: number | null | undefined): string {
-  return valore === null || valore === undefined ? '' : `${formatNumero(valore)}%`;
+  return valore === null || valore === undefined ? '' : formatDecimale(valore);
 }
 
 /** The supplier's name as the list shows it. */

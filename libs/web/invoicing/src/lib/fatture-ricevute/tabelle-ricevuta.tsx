@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { AllegatoRicevuto, FatturaRicevuta, PagamentoRicevuto, RiepilogoIvaRicevuta, RigaFatturaRicevuta } from '@registro/contracts';
-import { LineEditor, type LineColumn, COLONNA_NUMERICA } from '@registro/web-ui';
+import { LineEditor, formatPercentuale, type LineColumn, COLONNA_NUMERICA } from '@registro/web-ui';
 import { codiceConNome, condizioniPagamento, esigibilitaIva, modalitaPagamento, natura } from './codici-fatturapa';
-import { formatGiorno, formatImporto, formatPercentuale, formatPrezzo, formatQuantita } from './fattura-ricevuta';
+import { formatGiorno, formatImporto, formatPrezzo, formatQuantita } from './fattura-ricevuta';
 
 /** A column only some documents fill (codes, units, discounts, IBAN…) is shown when a row has it, as the style sheet omits what is absent. */
 function seQualcuno<R>(righe: readonly R[], presente: (r: R) => unknown, colonna: LineColumn<R>): LineColumn<R>[] {

@@ -196,7 +196,7 @@ function RigaForm({ riga, onConferma, calcolaTotale, tipoSpesaObbligatorio }: Pi
               inputId={idCampo('sconto')}
               value={field.value}
               locale="it-IT"
-              suffix=" %"
+              suffix="%"
               step={0.01}
               minFractionDigits={0}
               maxFractionDigits={2}

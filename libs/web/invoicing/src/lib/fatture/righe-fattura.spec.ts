@@ -10,8 +10,8 @@ describe("an invoice's lines as the table writes them", () => {
     const { columns } = righeFattura(t, [riga]);
     const cella = (intestazione: string) => columns.find((c) => c.header === intestazione)?.body?.(riga, 0);
     expect(cella('fatturazione.quantita')).toBe('1.500');
-    expect(cella('fatturazione.scontoPercentuale')).toBe('12,5 %');
-    expect(cella('fatturazione.iva')).toBe('22 %');
+    expect(cella('fatturazione.scontoPercentuale')).toBe('12,5%');
+    expect(cella('fatturazione.iva')).toBe('22%');
     expect(cella('fatturazione.prezzoUnitario')).toMatch(/^1\.234,50\s€$/);
     expect(righeFattura(t, [{ ...riga, quantita: 0.125 }]).columns[3].body?.({ ...riga, quantita: 0.125 }, 0)).toBe('0,125');
   });

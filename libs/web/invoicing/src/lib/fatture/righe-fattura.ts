@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { RigaDocumento } from '@registro/contracts';
-import { COLONNA_NUMERICA, formatDecimale, type LineEditorProps } from '@registro/web-ui';
+import { COLONNA_NUMERICA, formatDecimale, formatPercentuale, type LineEditorProps } from '@registro/web-ui';
 import { formatEuro } from './documento-fattura';
 import { hasDescrizione } from './riga-documento';
 
@@ -33,8 +33,8 @@ export function righeFattura(t: TFunction, righe: RigaDocumento[], modifica?: Mo
       { header: t('fatturazione.unitaMisuraBreve'), body: (r) => seCompilata(r, r.unitaMisura), style: { width: '4.5rem' } },
       { header: t('fatturazione.quantita'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, numero(r.quantita)), style: { width: '5.5rem' } },
       { header: t('fatturazione.prezzoUnitario'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, formatEuro(r.prezzoUnitario)), style: { width: '8rem' } },
-      { header: t('fatturazione.scontoPercentuale'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, `${numero(r.sconto)} %`), style: { width: '5.5rem' } },
-      { header: t('fatturazione.iva'), body: (r) => seCompilata(r, r.descrizioneIva || r.natura || `${numero(r.aliquota)} %`), style: { width: '11rem' } },
+      { header: t('fatturazione.scontoPercentuale'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, formatPercentuale(r.sconto ?? 0)), style: { width: '5.5rem' } },
+      { header: t('fatturazione.iva'), body: (r) => seCompilata(r, r.descrizioneIva || r.natura || formatPercentuale(r.aliquota ?? 0)), style: { width: '11rem' } },
       { header: t('fatturazione.totaleRiga'), className: COLONNA_NUMERICA, body: (r) => seCompilata(r, formatEuro(r.totaleRiga)), style: { width: '8rem' } },
     ],
     actions: modifica && {

@@ -1,4 +1,4 @@
-import { formatDecimale, formatEuro, formatIstante, formatNumero, formatValoreLeggibile, formatValoreRisultato, isDecimale } from './italian-format';
+import { formatDecimale, formatEuro, formatIstante, formatNumero, formatPercentuale, formatValoreLeggibile, formatValoreRisultato, isDecimale } from './italian-format';
 
 describe('formatEuro (every amount a person reads)', () => {
   it('always shows two decimals, the Italian separators and the euro sign', () => {
@@ -79,5 +79,19 @@ describe("formatValoreRisultato (a query's value in a dashboard's data and a que
     expect(formatValoreLeggibile('2026-11-28')).toBe('28/11/2026');
     expect(formatValoreLeggibile('2026-11-28T16:01:15.100Z')).toBe('28/11/2026 17:01');
     expect(formatValoreLeggibile('950.94')).toBe('950.94');
+  });
+});
+
+describe('formatPercentuale', () => {
+  it('writes a rate with its decimals and a comma, the sign attached: 22%, 5,5%, 12,75%', () => {
+    expect(formatPercentuale(22)).toBe('22%');
+    expect(formatPercentuale(5.5)).toBe('5,5%');
+    expect(formatPercentuale('12.75')).toBe('12,75%');
+    expect(formatPercentuale(0)).toBe('0%');
+  });
+
+  it('reads empty when no rate is written', () => {
+    expect(formatPercentuale(null)).toBe('');
+    expect(formatPercentuale(undefined)).toBe('');
   });
 });

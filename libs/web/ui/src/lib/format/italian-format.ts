@@ -94,6 +94,11 @@ export function formatDecimale(valore: number | string): string {
   return parti ? `${parti[1]}${QUANTITA.format(BigInt(parti[2]))},${parti[3]}` : valore;
 }
 
+/** A percentage with the decimals it has: 22%, 5,5%, 12,75%; none written reads empty. */
+export function formatPercentuale(valore: number | string | null | undefined): string {
+  return valore === null || valore === undefined || valore === '' ? '' : `${formatDecimale(valore)}%`;
+}
+
 /**
  * A value of a query's row (a dashboard's data, a query's result) as a person reads it: a number or
  * a decimal text as {@link formatDecimale}, an ISO instant on the Rome clock (28/11/2026 17:01), a

@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import type { Articolo, Giacenza } from '@registro/contracts';
-import { formatDateTime, formatDecimale, DetailTable } from '@registro/web-ui';
+import { COLONNA_NUMERICA, formatDateTime, formatDecimale, DetailTable } from '@registro/web-ui';
 import { NumeroField, SelectField, SwitchField, TestoField } from '../catalogo-fields';
 import { tipoGiacenza } from './articolo';
 import { BarcodeTable } from './barcode-table';
@@ -53,7 +53,7 @@ export function ArticoloForm({ id, form, nuovo, onSubmit }: ArticoloFormProps) {
               <SelectField control={control} nome="codiceIva" etichetta={t('catalogo.iva')} className="col-8 md:col-4" opzioni={lookups.iva.map((i) => ({ label: i.descrizione, value: i.codice }))} obbligatorio={obbligatorio(t('catalogo.iva'))} onScelta={sceltaIva} />
               <div className="registro-campo col-4 md:col-2 mb-3">
                 <label htmlFor="catalogo-aliquotaIva">{t('catalogo.aliquotaIva')}</label>
-                <InputNumber inputId="catalogo-aliquotaIva" value={aliquotaIva ?? 0} suffix=" %" locale="it-IT" maxFractionDigits={2} readOnly disabled />
+                <InputNumber inputId="catalogo-aliquotaIva" value={aliquotaIva ?? 0} suffix="%" locale="it-IT" maxFractionDigits={2} readOnly disabled />
               </div>
               <SelectField control={control} nome="gruppo" etichetta={t('catalogo.gruppo')} className="col-12 md:col-3" opzioni={lookups.gruppi} />
               <SelectField control={control} nome="marca" etichetta={t('catalogo.marca')} className="col-12 md:col-3" opzioni={lookups.marche} />
@@ -91,7 +91,7 @@ export function ArticoloForm({ id, form, nuovo, onSubmit }: ArticoloFormProps) {
                 <DetailTable value={field.value ?? []} dataKey="tipo" ariaLabel={t('catalogo.giacenze')}>
                   <Column header={t('catalogo.magazzino')} body={(g: Giacenza) => `${g.tipo} - ${tipoGiacenza(g.tipo)}`} />
                   <Column header={t('catalogo.unitaMisura')} field="unitaMisura" />
-                  <Column header={t('catalogo.quantita')} body={(g: Giacenza) => formatDecimale(g.quantita)} />
+                  <Column header={t('catalogo.quantita')} className={COLONNA_NUMERICA} headerClassName={COLONNA_NUMERICA} body={(g: Giacenza) => formatDecimale(g.quantita)} />
                   <Column header={t('catalogo.note')} field="note" />
                 </DetailTable>
               )}
