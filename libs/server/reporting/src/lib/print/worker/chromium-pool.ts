@@ -97,6 +97,10 @@ export class ChromiumPool {
     await this.permesso();
     let pagina: Pagina | undefined;
     try {
+      // a Chromium being (re)started is waited for, up to puppeteer's launch timeout: a slow start
+      // on a loaded machine is not a hung page, and counting it as one killed the new Chromium
+      // again (scadutiDiFila) until the job ran out of attempts
+      await this.browserAttivo();
       const presa = this.take();
       // a page that opens after the timeout is not lost: it goes back to the pool
       presa.catch(() => undefined);
