@@ -20,9 +20,10 @@ function asCode({ value }: { value: unknown }): unknown {
 }
 
 /**
- * A filter (or parameter) that is one of a few codes (`?statoAttuale=BOZZA`, `?esito=ERRORE`):
- * matched in any case, the handler receives the code as written in `values`, undefined when absent
- * or blank; any other value is a 400 naming the filter and the codes it accepts.
+ * A filter (or parameter) that is one of a few codes in capitals (`?statoAttuale=BOZZA`,
+ * `?esito=ERRORE`): matched in any case, the handler receives the code as written in `values`,
+ * undefined when absent or blank; any other value is a 400 naming the filter and the codes it
+ * accepts.
  */
 export const ChoiceFilter = (label: string, values: readonly string[], options: ChoiceFilterOptions = {}) =>
   applyDecorators(
