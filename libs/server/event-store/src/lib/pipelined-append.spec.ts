@@ -1,7 +1,9 @@
+import { Pool } from 'pg';
 import type { TestDatabase } from '@registro/server-testing';
 import { openTestDatabase } from '../test/test-database';
 import { ConcurrencyError, type Projection, type Transaction } from './event-store.types';
 import { inTransaction } from './in-transaction';
+import { guardPgPool } from './pg-error-listeners';
 import { pipelinedWritesSettled, pipelineWrite } from './pipelined-writes';
 import { PostgresEventStore } from './postgres-event-store';
 import { recordAggregate } from './record.aggregate';
@@ -10,20 +12,25 @@ const metadata = { userName: 'jest' };
 const created = { type: 'RecordCreated', data: { values: { nome: 'Mario' } } };
 const updated = { type: 'RecordUpdated', data: { changes: { nome: { prima: 'Mario', dopo: 'Luigi' } } } };
 
-/** Counts the writes the transaction's connection makes to its socket (one per batch of messages). */
-function countSocketWrites(tx: Transaction): { writes(): number } {
+/**
+ * Counts the writes the transaction's connection makes to its socket (one per batch of messages),
+ * and keeps what they sent.
+ */
+function countSocketWrites(tx: Transaction): { writes(): number; sent(): string } {
   const socket = tx.connection.stream as unknown as { _write: (...args: unknown[]) => unknown; _writev: (...args: unknown[]) => unknown };
   let writes = 0;
+  const chunks: Buffer[] = [];
   const write = socket._write;
   const writev = socket._writev;
-  socket._write = (...args) => (writes++, write.apply(socket, args));
-  socket._writev = (...args) => (writes++, writev.apply(socket, args));
+  socket._write = (...args) => (writes++, chunks.push(args[0] as Buffer), write.apply(socket, args));
+  socket._writev = (...args) => (writes++, chunks.push(...(args[0] as { chunk: Buffer }[]).map((c) => c.chunk)), writev.apply(socket, args));
   return {
     writes() {
       socket._write = write;
       socket._writev = writev;
       return writes;
     },
+    sent: () => Buffer.concat(chunks).toString('latin1'),
   };
 }
 
@@ -129,5 +136,67 @@ describe('the pipelined append (a pipelined pool, as the api’s)', () => {
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')?.reason).toBeInstanceOf(ConcurrencyError);
     expect((await history('articoli-5')).map((row) => row.versione)).toEqual([1, 2]);
+  });
+
+  describe('a unit of work of pipelined writes only (nothing read before them)', () => {
+    const plain = () => new PostgresEventStore(pool); // no projection waits for the events' time
+    let pool: Pool;
+    beforeAll(async () => {
+      pool = guardPgPool(new Pool({ connectionString: db.url, max: 1, pipeline: true })); // one connection: its statements are prepared
+      await inTransaction(pool, (tx) => plain().append(tx, 'lotto-1', 'articoli', [created], 0, metadata));
+    });
+    afterAll(() => pool.end());
+    const xmins = async (sql: string) => (await db.pool.query(sql)).rows.map((row) => row.xmin);
+
+    it('commits them together in one write, with no BEGIN and no COMMIT of their own', async () => {
+      let socket: ReturnType<typeof countSocketWrites> | undefined;
+      const appended = await inTransaction(pool, async (tx) => {
+        socket = countSocketWrites(tx);
+        const result = await plain().append(tx, 'lotto-1', 'articoli', [updated], 1, metadata);
+        pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, now())`, ['lotto-1', 2]);
+        return result;
+      });
+      expect(socket?.writes()).toBe(1);
+      expect(socket?.sent()).not.toMatch(/BEGIN|COMMIT/);
+      const [event] = (await db.pool.query(`SELECT global_position, xmin FROM events WHERE stream_id = 'lotto-1' AND stream_version = 2`)).rows;
+      expect(appended.globalPositions).toEqual([event.global_position]);
+      expect(await xmins(`SELECT xmin FROM storia WHERE stream_id = 'lotto-1'`)).toEqual([event.xmin]);
+    });
+
+    it('keeps none of them when one fails, throws its error, and the connection serves the next unit of work', async () => {
+      await expect(
+        inTransaction(pool, async (tx) => {
+          pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, now())`, ['lotto-2', 1]);
+          await plain().append(tx, 'lotto-1', 'articoli', [updated], 1, metadata);
+          pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, now())`, ['lotto-2', 2]);
+        }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(await history('lotto-2')).toEqual([]);
+      expect((await store.readStream('lotto-1')).map((e) => e.streamVersion)).toEqual([1, 2]);
+
+      await inTransaction(pool, async (tx) => pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, now())`, ['lotto-2', 3]));
+      expect((await history('lotto-2')).map((row) => row.versione)).toEqual([3]);
+    });
+
+    it('sends nothing when the work fails before any other statement, and the connection is as it was', async () => {
+      const client = await pool.connect();
+      client.release();
+      await expect(
+        inTransaction(pool, async (tx) => {
+          pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, now())`, ['lotto-3', 1]);
+          throw new Error('ripensamento');
+        }),
+      ).rejects.toThrow('ripensamento');
+      expect(await history('lotto-3')).toEqual([]);
+      const same = await pool.connect();
+      try {
+        expect(same).toBe(client);
+        expect(Object.prototype.hasOwnProperty.call(same, 'query')).toBe(false);
+        await same.query(`INSERT INTO storia VALUES ('lotto-3', 2, now())`); // autocommitted: no transaction was left open
+        expect((await history('lotto-3')).map((row) => row.versione)).toEqual([2]);
+      } finally {
+        same.release();
+      }
+    });
   });
 });

@@ -1,22 +1,94 @@
 import type { QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import type { Transaction } from './event-store.types';
 import { forgetTimestamp } from './transaction-timestamp';
+import { batchable, type BatchedWrite, WriteBatch } from './write-batch';
 
 /**
- * The writes sent on a transaction's connection whose answers nobody has waited for yet, per
- * transaction that accepts them (opened by inTransaction or inSubscriptionTransaction).
+ * A transaction that accepts pipelined writes (opened by inTransaction or
+ * inSubscriptionTransaction): the writes sent on its connection whose answers nobody has waited
+ * for yet and, while its BEGIN is held back (holdBeginUntilNeeded), the writes not sent yet.
  */
-const unanswered = new WeakMap<Transaction, Promise<unknown>[]>();
+interface PipelinedTransaction {
+  unanswered: Promise<unknown>[];
+  /** Whether the server has a transaction to roll back: BEGIN was sent. */
+  begun: boolean;
+  held?: BatchedWrite[];
+  /** While BEGIN is held: the connection's own `query` property, if it had one, put back when BEGIN goes. */
+  ownQuery?: PropertyDescriptor;
+}
 
-/** Called by the two transaction runners once BEGIN is on its way; they end it with commitTransaction or pipelinedWriteFailure. */
+const transactions = new WeakMap<Transaction, PipelinedTransaction>();
+
+/**
+ * Called by the two transaction runners as the transaction starts; they end it with
+ * commitTransaction or pipelinedWriteFailure, then endPipelinedTransaction.
+ */
 export function acceptPipelinedWrites(tx: Transaction): void {
-  unanswered.set(tx, []);
+  transactions.set(tx, { unanswered: [], begun: true });
   forgetTimestamp(tx);
 }
 
 /**
+ * inTransaction's BEGIN, on a pipelined connection: not sent until the work sends a statement
+ * that is not a pipelined write (its reads, a lock, a write it waits for), which then leaves
+ * behind BEGIN and the writes held so far, in one write. A work that sends only pipelined writes
+ * (an append at a known version and its projections) sends no BEGIN and no COMMIT at all: its
+ * writes go as one WriteBatch, PostgreSQL's implicit transaction, when it ends (commitTransaction).
+ */
+export function holdBeginUntilNeeded(tx: Transaction): void {
+  const transaction = pipelinedTransactionOf(tx);
+  transaction.begun = false;
+  transaction.held = [];
+  transaction.ownQuery = Object.getOwnPropertyDescriptor(tx, 'query');
+  tx.query = ((...args: unknown[]) => {
+    sendBeginAndHeldWrites(tx);
+    return (tx.query as (...a: unknown[]) => unknown)(...args);
+  }) as Transaction['query'];
+}
+
+/** Whether the server has a transaction of `tx` to roll back (not so while BEGIN is held, nor after a WriteBatch). */
+export function transactionBegun(tx: Transaction): boolean {
+  return transactions.get(tx)?.begun ?? false;
+}
+
+/** Whether the transaction's BEGIN is still held back: nothing of it has reached the server. */
+export function beginHeld(tx: Transaction): boolean {
+  return transactions.get(tx)?.held !== undefined;
+}
+
+/** BEGIN, then the writes held so far, in the same write as the statement that follows. */
+function sendBeginAndHeldWrites(tx: Transaction): void {
+  const transaction = pipelinedTransactionOf(tx);
+  const held = transaction.held ?? [];
+  restoreQuery(tx, transaction);
+  transaction.begun = true;
+  holdWritesForThisTurn(tx);
+  const begun = tx.query('BEGIN');
+  begun.catch(() => undefined); // its failure fails what follows; reported first when the transaction ends
+  transaction.unanswered.unshift(begun);
+  for (const write of held) tx.query(write.query).then(write.resolve, write.reject);
+}
+
+/** Ends the holding of BEGIN: the connection's `query` is its own again. */
+function restoreQuery(tx: Transaction, transaction: PipelinedTransaction): void {
+  if (!transaction.held) return;
+  if (transaction.ownQuery) Object.defineProperty(tx, 'query', transaction.ownQuery);
+  else delete (tx as Partial<Transaction>).query;
+  transaction.ownQuery = undefined;
+  transaction.held = undefined;
+}
+
+/** The end of every transaction of the two runners, before its connection goes back to the pool. */
+export function endPipelinedTransaction(tx: Transaction): void {
+  const transaction = transactions.get(tx);
+  if (transaction) restoreQuery(tx, transaction);
+  transactions.delete(tx);
+}
+
+/**
  * A write whose answer the caller does not read (a projection's upsert, the idempotency record):
- * sent now and not waited for. The connection must be pipelined (`pipeline: true`, as the api's,
+ * sent now (while inTransaction holds BEGIN back: held, and sent behind BEGIN or in the
+ * transaction's WriteBatch) and not waited for. The connection must be pipelined (`pipeline: true`, as the api's,
  * the worker's and the tests' pools are): the next statement, and the COMMIT, go out behind it
  * without a round trip of its own, and the server runs them in order, so what follows sees it.
  * Its failure aborts the transaction: commitTransaction then throws it (the COMMIT the server
@@ -25,10 +97,9 @@ export function acceptPipelinedWrites(tx: Transaction): void {
  * which wait for these writes before it ends: elsewhere it throws.
  */
 export function pipelineWrite(tx: Transaction, query: string | QueryConfig, values?: unknown[]): void {
-  const writes = pipelinedWritesOf(tx);
-  const write = typeof query === 'string' ? tx.query(query, values) : tx.query(query);
+  const write = send(tx, typeof query === 'string' ? { text: query, values } : query);
   write.catch(() => undefined); // reported when the transaction ends, or to pipelinedWritesSettled
-  writes.push(write);
+  pipelinedTransactionOf(tx).unanswered.push(write);
 }
 
 /**
@@ -42,25 +113,31 @@ export function pipelineAnsweredWrite<R extends QueryResultRow>(
   answered: (result: QueryResult<R>) => void,
   failure: (error: unknown) => unknown,
 ): void {
-  const writes = pipelinedWritesOf(tx);
-  const write = tx.query<R>(query).then(answered, (error: unknown) => {
+  const write = (send(tx, query) as Promise<QueryResult<R>>).then(answered, (error: unknown) => {
     throw failure(error);
   });
   write.catch(() => undefined);
-  writes.push(write);
+  pipelinedTransactionOf(tx).unanswered.push(write);
 }
 
 /** Whether `tx` takes pipelined writes: a transaction of inTransaction or inSubscriptionTransaction on a pipelined connection. */
 export function acceptsPipelinedWrites(tx: Transaction): boolean {
-  return unanswered.has(tx) && tx.pipeline;
+  return transactions.has(tx) && tx.pipeline;
 }
 
-function pipelinedWritesOf(tx: Transaction): Promise<unknown>[] {
-  const writes = unanswered.get(tx);
-  if (!writes) throw new Error('pipelineWrite outside a transaction of inTransaction or inSubscriptionTransaction');
+function pipelinedTransactionOf(tx: Transaction): PipelinedTransaction {
+  const transaction = transactions.get(tx);
+  if (!transaction) throw new Error('pipelineWrite outside a transaction of inTransaction or inSubscriptionTransaction');
   // pg 8 would queue it on a connection that is not pipelined, a use it deprecates
   if (!tx.pipeline) throw new Error('pipelineWrite: the connection is not pipelined (pool option pipeline: true)');
-  return writes;
+  return transaction;
+}
+
+/** Sends the write, or holds it while the transaction's BEGIN is held back. */
+function send(tx: Transaction, query: QueryConfig): Promise<QueryResult> {
+  const held = pipelinedTransactionOf(tx).held;
+  if (!held) return tx.query(query);
+  return new Promise((resolve, reject) => held.push({ query, resolve, reject }));
 }
 
 /**
@@ -69,6 +146,7 @@ function pipelinedWritesOf(tx: Transaction): Promise<unknown>[] {
  * of the event-store bench's CPU, and each one wakes the server's backend.
  */
 export function holdWritesForThisTurn(tx: Transaction): void {
+  if (beginHeld(tx)) return; // nothing leaves now; the statement that sends BEGIN holds its own
   const socket = tx.connection.stream;
   socket.cork();
   process.nextTick(() => socket.uncork());
@@ -76,7 +154,7 @@ export function holdWritesForThisTurn(tx: Transaction): void {
 
 /** Waits for the writes pipelined so far and answers the first that failed (none: undefined). */
 async function firstFailure(tx: Transaction): Promise<Error | undefined> {
-  const sent = unanswered.get(tx)?.splice(0) ?? [];
+  const sent = transactions.get(tx)?.unanswered.splice(0) ?? [];
   const failed = (await Promise.allSettled(sent)).find((write) => write.status === 'rejected');
   return failed?.reason as Error | undefined;
 }
@@ -87,6 +165,7 @@ async function firstFailure(tx: Transaction): Promise<Error | undefined> {
  * throws the first that failed. The transaction goes on accepting pipelined writes.
  */
 export async function pipelinedWritesSettled(tx: Transaction): Promise<void> {
+  if (beginHeld(tx)) sendBeginAndHeldWrites(tx);
   const failure = await firstFailure(tx);
   if (failure) throw failure;
 }
@@ -97,9 +176,14 @@ export async function pipelinedWritesSettled(tx: Transaction): Promise<void> {
  * statement's "current transaction is aborted" (isAbortedTransaction).
  */
 export async function pipelinedWriteFailure(tx: Transaction): Promise<Error | undefined> {
-  const failure = await firstFailure(tx);
-  unanswered.delete(tx);
-  return failure;
+  const transaction = transactions.get(tx);
+  if (transaction?.held) {
+    // BEGIN was held: nothing was sent, so nothing failed (the held writes are dropped)
+    restoreQuery(tx, transaction);
+    transaction.unanswered.length = 0;
+    return undefined;
+  }
+  return firstFailure(tx);
 }
 
 /**
@@ -108,12 +192,23 @@ export async function pipelinedWriteFailure(tx: Transaction): Promise<Error | un
  * ROLLBACK): its error is thrown.
  */
 export async function commitTransaction(tx: Transaction): Promise<void> {
+  const held = transactions.get(tx)?.held;
+  if (held && held.every((write) => batchable(tx.connection, write))) return commitAsOneBatch(tx, held);
+  if (held) sendBeginAndHeldWrites(tx); // a write whose statement the connection has not prepared yet
   const commit = tx.query('COMMIT');
   commit.catch(() => undefined); // a COMMIT that fails is awaited below
   const failure = await pipelinedWriteFailure(tx);
   const committed = await commit;
   if (failure) throw failure;
   if (committed.command !== 'COMMIT') throw new Error(`the transaction ended with ${committed.command}, not COMMIT`);
+}
+
+/** The held writes, as one implicit transaction: the first that failed is thrown, and none of them is kept. */
+async function commitAsOneBatch(tx: Transaction, held: BatchedWrite[]): Promise<void> {
+  restoreQuery(tx, pipelinedTransactionOf(tx));
+  if (held.length > 0) tx.query(new WriteBatch(held));
+  const failure = await firstFailure(tx);
+  if (failure) throw failure;
 }
 
 /** A statement refused because an earlier one of the same transaction failed (25P02). */

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Transaction } from './event-store.types';
-import { acceptPipelinedWrites, commitTransaction, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
+import { acceptPipelinedWrites, commitTransaction, endPipelinedTransaction, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
 
 /**
  * How long a subscription's own transaction may sit idle (waiting on this process, e.g. on a
@@ -32,6 +32,7 @@ export async function inSubscriptionTransaction<T>(
     ]);
     const result = await work(tx);
     await commitTransaction(tx);
+    endPipelinedTransaction(tx);
     tx.release();
     return result;
   } catch (error) {
@@ -41,6 +42,7 @@ export async function inSubscriptionTransaction<T>(
       () => false,
     );
     // A connection that cannot roll back (e.g. ended by the timeout) must not go back to the pool.
+    endPipelinedTransaction(tx);
     tx.release(rolledBack ? undefined : (error as Error));
     throw writeFailure && isAbortedTransaction(error) ? writeFailure : error;
   }
