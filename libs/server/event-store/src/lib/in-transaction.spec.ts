@@ -125,6 +125,26 @@ describe.each([false, true])('inTransaction (pipeline: %s)', (pipeline) => {
         expect(await codici()).toEqual(['A', 'B', 'C']);
       });
 
+      it.each([false, true])(
+        'writes nothing when a value cannot be sent, throws why, and the connection serves the next unit of work (after a read: %s)',
+        async (readFirst) => {
+          const circular: Record<string, unknown> = {};
+          circular['self'] = circular;
+          await expect(
+            inTransaction(pool, async (tx) => {
+              if (readFirst) await tx.query('SELECT 1');
+              pipelineWrite(tx, `INSERT INTO codici VALUES ($1)`, ['A']);
+              pipelineWrite(tx, `INSERT INTO codici VALUES ($1)`, [circular]);
+            }),
+          ).rejects.toThrow(/circular/i);
+          expect(await codici()).toEqual([]);
+          await inTransaction(pool, async (tx) =>
+            pipelineWrite(tx, `INSERT INTO codici VALUES ($1)`, ['B']),
+          );
+          expect(await codici()).toEqual(['B']);
+        },
+      );
+
       it('throws the failed write, not the refusal of the statement the work sent after it', async () => {
         await db.pool.query(`INSERT INTO codici VALUES ('A')`);
         await expect(

@@ -1,7 +1,7 @@
 import type { QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import type { Transaction } from './event-store.types';
 import { forgetTimestamp } from './transaction-timestamp';
-import { batchable, type BatchedWrite, WriteBatch } from './write-batch';
+import { batchable, type BatchedWrite, sendable, WriteBatch } from './write-batch';
 
 /**
  * A transaction that accepts pipelined writes (opened by inTransaction or
@@ -93,7 +93,7 @@ export function endPipelinedTransaction(tx: Transaction): void {
  * without a round trip of its own, and the server runs them in order, so what follows sees it.
  * Its failure aborts the transaction: commitTransaction then throws it (the COMMIT the server
  * answers with ROLLBACK), and a later statement's "current transaction is aborted" gives way to it
- * (pipelinedWriteFailure). Only inside a transaction of inTransaction or inSubscriptionTransaction,
+ * (pipelinedWriteFailure). A value that cannot be sent (a circular object) throws at once. Only inside a transaction of inTransaction or inSubscriptionTransaction,
  * which wait for these writes before it ends: elsewhere it throws.
  */
 export function pipelineWrite(tx: Transaction, query: string | QueryConfig, values?: unknown[]): void {
@@ -133,11 +133,15 @@ function pipelinedTransactionOf(tx: Transaction): PipelinedTransaction {
   return transaction;
 }
 
-/** Sends the write, or holds it while the transaction's BEGIN is held back. */
+/**
+ * Sends the write, or holds it while the transaction's BEGIN is held back. A value that cannot be
+ * sent throws here, in the work: pg would only report it once the COMMIT behind it was on its way.
+ */
 function send(tx: Transaction, query: QueryConfig): Promise<QueryResult> {
   const held = pipelinedTransactionOf(tx).held;
-  if (!held) return tx.query(query);
-  return new Promise((resolve, reject) => held.push({ query, resolve, reject }));
+  const ready = sendable(query);
+  if (!held) return tx.query(ready);
+  return new Promise((resolve, reject) => held.push({ query: ready, resolve, reject }));
 }
 
 /**

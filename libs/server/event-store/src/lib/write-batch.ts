@@ -1,7 +1,7 @@
 import * as pg from 'pg';
 import type { Connection, QueryConfig, QueryResult } from 'pg';
 
-/** One statement of a WriteBatch, with what to call when its answer is known. */
+/** One statement of a WriteBatch, its values as sent (sendable), with what to call when its answer is known. */
 export interface BatchedWrite {
   query: QueryConfig;
   resolve: (result: QueryResult) => void;
@@ -26,10 +26,9 @@ export function batchable(connection: Connection, write: BatchedWrite): boolean 
  * Sync). One flush and one answer for the whole batch.
  *
  * Each statement's promise settles once the batch is answered: those before a failure with their
- * result (rolled back all the same), the failed one with its error, those after it with
- * `25P02`, as in an aborted transaction. Values that cannot be sent fail the batch before anything
- * leaves, the first statement with their error. Named statements must be prepared on the connection already (batchable):
- * their preparation is tracked per query by pg, which a batch of several cannot tell apart.
+ * result (rolled back all the same), the failed one with its error, those after it with `25P02`,
+ * as in an aborted transaction. Named statements must be prepared on the connection already
+ * (batchable): pg tracks a preparation per query, and cannot tell a batch's apart.
  */
 export class WriteBatch extends (pg.Query as unknown as QueryClass) {
   private readonly answers: PgQuery[];
@@ -42,18 +41,12 @@ export class WriteBatch extends (pg.Query as unknown as QueryClass) {
 
   override submit(connection: Connection): Error | null {
     const types = this._result._types;
-    let values: unknown[][];
-    try {
-      values = this.writes.map(({ query }) => (query.values ?? []).map((value) => pgUtils.prepareValue(value)));
-    } catch (error) {
-      return error as Error; // nothing was sent: the client calls handleError with it
-    }
     connection.stream.cork();
     try {
       this.writes.forEach(({ query }, index) => {
         this.answers[index]._result._types ??= types; // as the client does for a query of its own
         if (!query.name) connection.parse({ text: query.text, name: '', types: [] }, false);
-        connection.bind({ statement: query.name, values: values[index] as string[], valueMapper: (value: unknown) => value } as BindConfig, false);
+        connection.bind({ statement: query.name, values: query.values }, false);
         connection.describe({ type: 'P', name: '' }, false);
         connection.execute({ portal: '' }, false);
       });
@@ -83,10 +76,12 @@ export class WriteBatch extends (pg.Query as unknown as QueryClass) {
 
   override handleError(error: unknown): void {
     this.fail(error);
+    this.callback?.(error); // pg's own completion callback (a query_timeout's timer), when the client set one
   }
 
   override handleReadyForQuery(): void {
     this.writes.forEach((write, index) => this.settle(write, index));
+    this.callback?.(undefined);
   }
 
   /** The statement being answered failed (or the connection did): the rest were not run. */
@@ -115,10 +110,9 @@ interface PreparedStatements {
   parsedStatements: Record<string, string>;
 }
 
-type BindConfig = Parameters<Connection['bind']>[0];
-
 /** What pg's Query has beside its declared type: the handlers the client calls as the answer comes, and its result. */
 interface PgQuery {
+  callback?: (error: unknown) => void;
   _result: { _types: unknown };
   _results: QueryResult;
   _canceledDueToError: unknown;
@@ -133,4 +127,13 @@ interface PgQuery {
 
 type QueryClass = new (config: QueryConfig) => PgQuery;
 
-const pgUtils = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+const pgUtils = (pg as unknown as { utils: { prepareValue(value: unknown): string | Buffer | null } }).utils;
+
+/**
+ * The query with its values as pg sends them (text, or a Buffer): what pg would do while writing
+ * the statement, done first, so that a value that cannot be sent (a circular object) throws here,
+ * before anything of the statement leaves, rather than after the statements before it.
+ */
+export function sendable(query: QueryConfig): QueryConfig {
+  return query.values ? { ...query, values: query.values.map((value) => pgUtils.prepareValue(value)) } : query;
+}
