@@ -26,7 +26,7 @@ export interface AppendRun extends LatencyStats {
 /**
  * `concurrency` workers append back to back, each to streams nobody else touches (throughput,
  * not conflicts), for `durationMs` after a short warm-up. Latency is per append, including
- * taking a connection, BEGIN and COMMIT.
+ * taking a connection and the transaction's end.
  */
 export async function runAppendWorkload(appender: Appender, workload: AppendWorkload): Promise<AppendRun> {
   const { concurrency, eventsPerAppend } = workload;

@@ -6,8 +6,9 @@ import { sampleEvent, sampleMetadata } from './sample-events';
 /**
  * Our store, with the expected version, in one of two ways:
  * - 'appendToStream': the store's own append, like emmett's appendToStream (no caller transaction);
- * - 'unit-of-work': as the API's commands do it, the API's own inTransaction (BEGIN / append /
- *   COMMIT) on a pooled connection, the pool pipelined like the API's (BENCH_PIPELINE=0: not).
+ * - 'unit-of-work': the API's own inTransaction around the append, on a pooled connection, the
+ *   pool pipelined like the API's: with nothing read first, one WriteBatch, no BEGIN or COMMIT
+ *   (BENCH_PIPELINE=0: not pipelined, BEGIN / append / COMMIT).
  */
 export type RegistroMode = 'appendToStream' | 'unit-of-work';
 

@@ -2,8 +2,9 @@
  * npm run bench:eventstore — our event store against emmett-postgresql 0.42.0 in the same run, in
  * one fresh database (registro_bench_<random>, dropped at the end; emmett's tables live beside
  * ours). Like for like: emmett's appendToStream against ours (store "registro"); ours is also
- * measured as the API's commands use it, BEGIN / append / COMMIT on a pooled connection (store
- * "registro-unit-of-work"). All with expected versions and pools of the same size. Beside them,
+ * measured in the API's own unit of work, inTransaction around the append on a pooled connection
+ * (store "registro-unit-of-work": with nothing read before the append, one WriteBatch, no BEGIN or
+ * COMMIT). All with expected versions and pools of the same size. Beside them,
  * the api's real save of an invoice (store "registro-api", invoice-save.ts, in a process of its
  * own), at c1 and c16. One JSON line per workload and store on stdout; progress on stderr.
  *
