@@ -42,6 +42,9 @@ import { Upcasting } from './upcasting';
  *   unique violation. Either way the statement fails, so a pipelined append can be sent with the
  *   COMMIT behind it (see append).
  * - 'stream': the stream's current version, read by the statement (an 'any' append, after its lock).
+ * What every event of the statement shares, its transaction's id and timestamp, comes back with the
+ * first event only (at a known version; withSharedColumns copies it to the others): the server
+ * formats, and Node parses, one timestamp per append instead of one per event.
  */
 function appendStatement(count: number, versionsFrom: 'expected' | 'stream'): string {
   const expected = `$${3 * count + 4}::int`;
@@ -50,11 +53,14 @@ function appendStatement(count: number, versionsFrom: 'expected' | 'stream'): st
     versionsFrom === 'expected'
       ? `(SELECT ${expected} WHERE ${expected} = 0 OR EXISTS (SELECT FROM events WHERE stream_id = $1 AND stream_version = ${expected}))`
       : '(SELECT coalesce(max(stream_version), 0) FROM events WHERE stream_id = $1)';
+  const firstEvent = versionsFrom === 'expected' ? `stream_version = ${expected} + 1` : 'true';
   return `
   INSERT INTO events (stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
   SELECT $1, $2, ${base} + e.ordinality, e.event_type, e.schema_version, e.data, $3
   FROM (VALUES ${rows.join(', ')}) AS e(ordinality, event_type, schema_version, data)
-  RETURNING global_position, transaction_id, stream_version, recorded_at`;
+  RETURNING global_position, stream_version,
+    CASE WHEN ${firstEvent} THEN transaction_id END AS transaction_id,
+    CASE WHEN ${firstEvent} THEN recorded_at END AS recorded_at`;
 }
 
 /** Appends of up to this many events keep their statement prepared on the connection. */
@@ -275,7 +281,7 @@ export class PostgresEventStore {
       tx,
       { ...appendQuery(events.length, 'expected'), values: appendValues(streamId, streamType, metadata, events, expectedVersion) },
       ({ rows }) => {
-        for (const row of rows) {
+        for (const row of withSharedColumns(rows)) {
           const event = recorded[row.stream_version - expectedVersion - 1];
           Object.assign(event, { globalPosition: row.global_position, transactionId: row.transaction_id, recordedAt: row.recorded_at });
         }
@@ -307,7 +313,7 @@ export class PostgresEventStore {
           ...appendQuery(chunk.length, versionsFrom),
           values: appendValues(streamId, streamType, metadata, chunk, version),
         });
-        rows.push(...result.rows);
+        rows.push(...withSharedColumns(result.rows));
         version = Math.max(...result.rows.map((row) => row.stream_version));
       }
       return rows.sort((a, b) => a.stream_version - b.stream_version);
@@ -316,6 +322,13 @@ export class PostgresEventStore {
       throw error;
     }
   }
+}
+
+/** The rows of one append statement, each with the transaction's id and timestamp that only its first event's row carries. */
+function withSharedColumns(rows: AppendedRow[]): AppendedRow[] {
+  const first = rows.find((row) => row.transaction_id !== null);
+  if (first) for (const row of rows) Object.assign(row, { transaction_id: first.transaction_id, recorded_at: first.recorded_at });
+  return rows;
 }
 
 /** The parameters of appendStatement: the version last, unless it is the stream's own. */
