@@ -13,8 +13,6 @@ interface PipelinedTransaction {
   /** Whether the server has a transaction to roll back: BEGIN was sent. */
   begun: boolean;
   held?: BatchedWrite[];
-  /** While BEGIN is held: the connection's own `query` property, if it had one, put back when BEGIN goes. */
-  ownQuery?: PropertyDescriptor;
 }
 
 const transactions = new WeakMap<Transaction, PipelinedTransaction>();
@@ -39,10 +37,23 @@ export function holdBeginUntilNeeded(tx: Transaction): void {
   const transaction = pipelinedTransactionOf(tx);
   transaction.begun = false;
   transaction.held = [];
-  transaction.ownQuery = Object.getOwnPropertyDescriptor(tx, 'query');
+  sendHeldBeginFirst(tx);
+}
+
+/** Connections whose `query` sends a held BEGIN before anything else. */
+const intercepted = new WeakSet<Transaction>();
+
+/**
+ * Wraps the connection's `query` (once: it stays for the connection's life, so the object keeps
+ * its shape) so that a statement sent while BEGIN is held sends BEGIN and the held writes first.
+ */
+function sendHeldBeginFirst(tx: Transaction): void {
+  if (intercepted.has(tx)) return;
+  intercepted.add(tx);
+  const query = tx.query as (...args: unknown[]) => unknown;
   tx.query = ((...args: unknown[]) => {
-    sendBeginAndHeldWrites(tx);
-    return (tx.query as (...a: unknown[]) => unknown)(...args);
+    if (beginHeld(tx)) sendBeginAndHeldWrites(tx);
+    return query.apply(tx, args);
   }) as Transaction['query'];
 }
 
@@ -60,7 +71,7 @@ export function beginHeld(tx: Transaction): boolean {
 function sendBeginAndHeldWrites(tx: Transaction): void {
   const transaction = pipelinedTransactionOf(tx);
   const held = transaction.held ?? [];
-  restoreQuery(tx, transaction);
+  transaction.held = undefined;
   transaction.begun = true;
   holdWritesForThisTurn(tx);
   const begun = tx.query('BEGIN');
@@ -69,19 +80,8 @@ function sendBeginAndHeldWrites(tx: Transaction): void {
   for (const write of held) tx.query(write.query).then(write.resolve, write.reject);
 }
 
-/** Ends the holding of BEGIN: the connection's `query` is its own again. */
-function restoreQuery(tx: Transaction, transaction: PipelinedTransaction): void {
-  if (!transaction.held) return;
-  if (transaction.ownQuery) Object.defineProperty(tx, 'query', transaction.ownQuery);
-  else delete (tx as Partial<Transaction>).query;
-  transaction.ownQuery = undefined;
-  transaction.held = undefined;
-}
-
 /** The end of every transaction of the two runners, before its connection goes back to the pool. */
 export function endPipelinedTransaction(tx: Transaction): void {
-  const transaction = transactions.get(tx);
-  if (transaction) restoreQuery(tx, transaction);
   transactions.delete(tx);
 }
 
@@ -183,7 +183,7 @@ export async function pipelinedWriteFailure(tx: Transaction): Promise<Error | un
   const transaction = transactions.get(tx);
   if (transaction?.held) {
     // BEGIN was held: nothing was sent, so nothing failed (the held writes are dropped)
-    restoreQuery(tx, transaction);
+    transaction.held = undefined;
     transaction.unanswered.length = 0;
     return undefined;
   }
@@ -209,7 +209,7 @@ export async function commitTransaction(tx: Transaction): Promise<void> {
 
 /** The held writes, as one implicit transaction: the first that failed is thrown, and none of them is kept. */
 async function commitAsOneBatch(tx: Transaction, held: BatchedWrite[]): Promise<void> {
-  restoreQuery(tx, pipelinedTransactionOf(tx));
+  pipelinedTransactionOf(tx).held = undefined;
   if (held.length > 0) tx.query(new WriteBatch(held));
   const failure = await firstFailure(tx);
   if (failure) throw failure;
