@@ -63,7 +63,7 @@ export function transactionBegun(tx: Transaction): boolean {
 }
 
 /** Whether the transaction's BEGIN is still held back: nothing of it has reached the server. */
-export function beginHeld(tx: Transaction): boolean {
+function beginHeld(tx: Transaction): boolean {
   return transactions.get(tx)?.held !== undefined;
 }
 
@@ -87,13 +87,14 @@ export function endPipelinedTransaction(tx: Transaction): void {
 
 /**
  * A write whose answer the caller does not read (a projection's upsert, the idempotency record):
- * sent now (while inTransaction holds BEGIN back: held, and sent behind BEGIN or in the
- * transaction's WriteBatch) and not waited for. The connection must be pipelined (`pipeline: true`, as the api's,
- * the worker's and the tests' pools are): the next statement, and the COMMIT, go out behind it
- * without a round trip of its own, and the server runs them in order, so what follows sees it.
- * Its failure aborts the transaction: commitTransaction then throws it (the COMMIT the server
- * answers with ROLLBACK), and a later statement's "current transaction is aborted" gives way to it
- * (pipelinedWriteFailure). A value that cannot be sent (a circular object) throws at once. Only inside a transaction of inTransaction or inSubscriptionTransaction,
+ * sent now (while inTransaction holds BEGIN back: held, then sent behind BEGIN or in the
+ * transaction's WriteBatch) and not waited for. The connection must be pipelined (`pipeline:
+ * true`, as the api's, the worker's and the tests' pools are): the next statement, and the
+ * COMMIT, go out behind it without a round trip of its own, and the server runs them in order, so
+ * what follows sees it. Its failure aborts the transaction: commitTransaction then throws it (the
+ * COMMIT the server answers with ROLLBACK), and a later statement's "current transaction is
+ * aborted" gives way to it (pipelinedWriteFailure). A value that cannot be sent (a circular
+ * object) throws at once. Only inside a transaction of inTransaction or inSubscriptionTransaction,
  * which wait for these writes before it ends: elsewhere it throws.
  */
 export function pipelineWrite(tx: Transaction, query: string | QueryConfig, values?: unknown[]): void {
@@ -193,7 +194,8 @@ export async function pipelinedWriteFailure(tx: Transaction): Promise<Error | un
 /**
  * COMMIT, sent behind the pipelined writes without waiting for them first: one round trip for
  * all of them. A failed write aborted the transaction (the server answers this COMMIT with
- * ROLLBACK): its error is thrown.
+ * ROLLBACK): its error is thrown. While BEGIN is still held, the held writes go as one WriteBatch
+ * instead, with no BEGIN and no COMMIT (or, when one is not batchable, behind BEGIN as before).
  */
 export async function commitTransaction(tx: Transaction): Promise<void> {
   const held = transactions.get(tx)?.held;
