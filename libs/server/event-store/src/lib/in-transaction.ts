@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { runAfterCommit } from './after-commit';
 import type { Transaction } from './event-store.types';
 import {
   acceptPipelinedWrites,
@@ -34,6 +35,7 @@ export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Pr
     else await tx.query('BEGIN');
     const result = await work(tx);
     await commitTransaction(tx);
+    runAfterCommit(tx);
     return result;
   } catch (error) {
     const begun = transactionBegun(tx);

@@ -143,7 +143,9 @@ describe('the pipelined append (a pipelined pool, as the api’s)', () => {
     let pool: Pool;
     beforeAll(async () => {
       pool = guardPgPool(new Pool({ connectionString: db.url, max: 1, pipeline: true })); // one connection: its statements are prepared
+      // prepares the statement of an append at a version the store has not seen (a fresh store each time)
       await inTransaction(pool, (tx) => plain().append(tx, 'lotto-1', 'articoli', [created], 0, metadata));
+      await inTransaction(pool, (tx) => plain().append(tx, 'lotto-1', 'articoli', [updated], 1, metadata));
     });
     afterAll(() => pool.end());
     const xmins = async (sql: string) => (await db.pool.query(sql)).rows.map((row) => row.xmin);
@@ -152,13 +154,13 @@ describe('the pipelined append (a pipelined pool, as the api’s)', () => {
       let socket: ReturnType<typeof countSocketWrites> | undefined;
       const appended = await inTransaction(pool, async (tx) => {
         socket = countSocketWrites(tx);
-        const result = await plain().append(tx, 'lotto-1', 'articoli', [updated], 1, metadata);
-        pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, now())`, ['lotto-1', 2]);
+        const result = await plain().append(tx, 'lotto-1', 'articoli', [updated], 2, metadata);
+        pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, now())`, ['lotto-1', 3]);
         return result;
       });
       expect(socket?.writes()).toBe(1);
       expect(socket?.sent()).not.toMatch(/BEGIN|COMMIT/);
-      const [event] = (await db.pool.query(`SELECT global_position, xmin FROM events WHERE stream_id = 'lotto-1' AND stream_version = 2`)).rows;
+      const [event] = (await db.pool.query(`SELECT global_position, xmin FROM events WHERE stream_id = 'lotto-1' AND stream_version = 3`)).rows;
       expect(appended.globalPositions).toEqual([event.global_position]);
       expect(await xmins(`SELECT xmin FROM storia WHERE stream_id = 'lotto-1'`)).toEqual([event.xmin]);
     });
@@ -172,7 +174,7 @@ describe('the pipelined append (a pipelined pool, as the api’s)', () => {
         }),
       ).rejects.toBeInstanceOf(ConcurrencyError);
       expect(await history('lotto-2')).toEqual([]);
-      expect((await store.readStream('lotto-1')).map((e) => e.streamVersion)).toEqual([1, 2]);
+      expect((await store.readStream('lotto-1')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
 
       await inTransaction(pool, async (tx) => pipelineWrite(tx, `INSERT INTO storia VALUES ($1, $2, now())`, ['lotto-2', 3]));
       expect((await history('lotto-2')).map((row) => row.versione)).toEqual([3]);

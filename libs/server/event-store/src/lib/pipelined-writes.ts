@@ -1,4 +1,5 @@
 import type { QueryConfig, QueryResult, QueryResultRow } from 'pg';
+import { dropAfterCommit, openAfterCommit } from './after-commit';
 import type { Transaction } from './event-store.types';
 import { forgetTimestamp } from './transaction-timestamp';
 import { batchable, type BatchedWrite, sendable, WriteBatch } from './write-batch';
@@ -19,11 +20,12 @@ const transactions = new WeakMap<Transaction, PipelinedTransaction>();
 
 /**
  * Called by the two transaction runners as the transaction starts; they end it with
- * commitTransaction or pipelinedWriteFailure, then endPipelinedTransaction.
+ * commitTransaction (then runAfterCommit) or pipelinedWriteFailure, then endPipelinedTransaction.
  */
 export function acceptPipelinedWrites(tx: Transaction): void {
   transactions.set(tx, { unanswered: [], begun: true });
   forgetTimestamp(tx);
+  openAfterCommit(tx);
 }
 
 /**
@@ -83,6 +85,7 @@ function sendBeginAndHeldWrites(tx: Transaction): void {
 /** The end of every transaction of the two runners, before its connection goes back to the pool. */
 export function endPipelinedTransaction(tx: Transaction): void {
   transactions.delete(tx);
+  dropAfterCommit(tx);
 }
 
 /**

@@ -1,8 +1,11 @@
+import { Pool } from 'pg';
 import type { TestDatabase } from '@registro/server-testing';
 import { openTestDatabase } from '../test/test-database';
 import { inTransaction } from './in-transaction';
 import { ConcurrencyError, type EventMetadata, type Projection } from './event-store.types';
+import { guardPgPool } from './pg-error-listeners';
 import { PostgresEventStore } from './postgres-event-store';
+import { recordAggregate } from './record.aggregate';
 
 const metadata: EventMetadata = {
   userId: 1,
@@ -226,5 +229,53 @@ describe('PostgresEventStore', () => {
     await expect(withProjection.appendToStream('users-41', 'users', [created], 0, metadata)).rejects.toThrow('projection failed');
     expect((await store.readStream('users-41')).length).toBe(0);
     expect((await db.pool.query('SELECT count(*)::int AS n FROM nomi_standalone')).rows[0].n).toBe(0);
+  });
+
+  describe('versions the store knows exist (not looked up again)', () => {
+    let pool: Pool;
+    beforeEach(() => {
+      pool = guardPgPool(new Pool({ connectionString: db.url, max: 1, pipeline: true })); // one connection: its prepared statements show what was sent
+    });
+    afterEach(() => pool.end());
+    const preparedAppends = async () =>
+      (await pool.query(`SELECT name FROM pg_prepared_statements WHERE name LIKE 'registro_append_%' ORDER BY name`)).rows.map((row) => row.name);
+    const versions = async (streamId: string) => (await store.readStream(streamId)).map((e) => e.streamVersion);
+
+    it('appends at a version it committed without the lookup; a rolled-back append teaches it nothing, so a version ahead still fails with no gap', async () => {
+      const known = new PostgresEventStore(pool);
+      await inTransaction(pool, (tx) => known.append(tx, 'lotti-1', 'lotti', [created], 0, metadata));
+      await known.appendToStream('lotti-1', 'lotti', [updated], 1, metadata);
+      expect(await preparedAppends()).toEqual(['registro_append_known_1']);
+
+      await expect(
+        inTransaction(pool, async (tx) => {
+          await known.append(tx, 'lotti-1', 'lotti', [updated], 2, metadata);
+          throw new Error('ripensamento');
+        }),
+      ).rejects.toThrow('ripensamento');
+      await expect(known.appendToStream('lotti-1', 'lotti', [updated], 3, metadata)).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(await versions('lotti-1')).toEqual([1, 2]);
+      expect(await preparedAppends()).toEqual(['registro_append_expected_1', 'registro_append_known_1']);
+    });
+
+    it('another process appending meanwhile: a version it already passed is a ConcurrencyError, not a duplicate', async () => {
+      const here = new PostgresEventStore(pool);
+      const elsewhere = new PostgresEventStore(db.pool);
+      await here.appendToStream('lotti-2', 'lotti', [created], 0, metadata);
+      await elsewhere.appendToStream('lotti-2', 'lotti', [updated], 1, metadata);
+      await expect(here.appendToStream('lotti-2', 'lotti', [updated], 1, metadata)).rejects.toBeInstanceOf(ConcurrencyError);
+      await here.appendToStream('lotti-2', 'lotti', [updated], 2, metadata);
+      expect(await versions('lotti-2')).toEqual([1, 2, 3]);
+    });
+
+    it('a command appends at the version it read, without the lookup, even in a store that never saw the stream', async () => {
+      await store.appendToStream('lotti-3', 'lotti', [created], 0, metadata);
+      const fresh = new PostgresEventStore(pool);
+      await inTransaction(pool, (tx) =>
+        fresh.handleCommand(tx, 'lotti-3', recordAggregate('lotti'), () => [{ ...updated, type: 'RecordUpdated' as const }], { metadata }),
+      );
+      expect(await versions('lotti-3')).toEqual([1, 2]);
+      expect(await preparedAppends()).toEqual(['registro_append_known_1']);
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   foldEvents,
   sawLastEdit,
 } from './aggregate';
+import { afterCommit } from './after-commit';
 import type { EventPosition } from './event-position';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
 import {
@@ -25,6 +26,7 @@ import {
 } from './event-store.types';
 import { eventsHandledBy, handlesType } from './handled-events';
 import { inTransaction } from './in-transaction';
+import { KnownStreamVersions } from './known-stream-versions';
 import { acceptsPipelinedWrites, holdWritesForThisTurn, pipelineAnsweredWrite } from './pipelined-writes';
 import { readAllEvents } from './read-all';
 import { askTransactionTimestamp, transactionTimestamp } from './transaction-timestamp';
@@ -41,19 +43,25 @@ import { Upcasting } from './upcasting';
  *   stream_version): a concurrent append waits for the first one's commit, then fails with a
  *   unique violation. Either way the statement fails, so a pipelined append can be sent with the
  *   COMMIT behind it (see append).
+ * - 'known': the expected version too, known to exist (KnownStreamVersions, or read in the same
+ *   transaction), so not looked up: that lookup was a sixth of PostgreSQL's CPU per append
+ *   (docs/performance.md). A stream already past it still collides on the primary key.
  * - 'stream': the stream's current version, read by the statement (an 'any' append, after its lock).
  * What every event of the statement shares, its transaction's id and timestamp, comes back with the
  * first event only (at a known version; withSharedColumns copies it to the others): the server
  * formats, and Node parses, one timestamp per append instead of one per event.
  */
-function appendStatement(count: number, versionsFrom: 'expected' | 'stream'): string {
+type VersionsFrom = 'expected' | 'known' | 'stream';
+
+function appendStatement(count: number, versionsFrom: VersionsFrom): string {
   const expected = `$${3 * count + 4}::int`;
   const rows = Array.from({ length: count }, (_, i) => `(${i + 1}, $${3 * i + 4}, $${3 * i + 5}::int, $${3 * i + 6}::jsonb)`);
-  const base =
-    versionsFrom === 'expected'
-      ? `(SELECT ${expected} WHERE ${expected} = 0 OR EXISTS (SELECT FROM events WHERE stream_id = $1 AND stream_version = ${expected}))`
-      : '(SELECT coalesce(max(stream_version), 0) FROM events WHERE stream_id = $1)';
-  const firstEvent = versionsFrom === 'expected' ? `stream_version = ${expected} + 1` : 'true';
+  const base = {
+    expected: `(SELECT ${expected} WHERE ${expected} = 0 OR EXISTS (SELECT FROM events WHERE stream_id = $1 AND stream_version = ${expected}))`,
+    known: expected,
+    stream: '(SELECT coalesce(max(stream_version), 0) FROM events WHERE stream_id = $1)',
+  }[versionsFrom];
+  const firstEvent = versionsFrom === 'stream' ? 'true' : `stream_version = ${expected} + 1`;
   return `
   INSERT INTO events (stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
   SELECT $1, $2, ${base} + e.ordinality, e.event_type, e.schema_version, e.data, $3
@@ -67,7 +75,7 @@ function appendStatement(count: number, versionsFrom: 'expected' | 'stream'): st
 const PREPARED_UP_TO_EVENTS = 16;
 const preparedAppends = new Map<string, { name: string; text: string }>();
 
-function appendQuery(count: number, versionsFrom: 'expected' | 'stream'): { name?: string; text: string } {
+function appendQuery(count: number, versionsFrom: VersionsFrom): { name?: string; text: string } {
   if (count > PREPARED_UP_TO_EVENTS) return { text: appendStatement(count, versionsFrom) };
   const name = `registro_append_${versionsFrom}_${count}`;
   let query = preparedAppends.get(name);
@@ -105,6 +113,7 @@ export interface PostgresEventStoreOptions {
 export class PostgresEventStore {
   private readonly inlineProjections: Projection[] = [];
   private readonly upcasting: Upcasting;
+  private readonly knownVersions = new KnownStreamVersions();
 
   constructor(
     private readonly pool: Pool,
@@ -131,8 +140,12 @@ export class PostgresEventStore {
    * caller that must answer it inside the transaction. It waits instead when an inline projection
    * needs the events' recordedAt and the transaction's timestamp is not known (no aggregateStream
    * before it in the transaction asked for it).
+   *
+   * An expected version this store saw committed (KnownStreamVersions) is not looked up: the
+   * statement only inserts (appendStatement's 'known' form). Once the transaction commits, the
+   * store knows the appended versions too (afterCommit: a rollback teaches it nothing).
    */
-  async append(
+  append(
     tx: Transaction,
     streamId: string,
     streamType: string,
@@ -140,7 +153,21 @@ export class PostgresEventStore {
     expectedVersion: ExpectedVersion,
     metadata: EventMetadata,
   ): Promise<AppendResult> {
+    return this.appendEvents(tx, streamId, streamType, events, expectedVersion, metadata, false);
+  }
+
+  /** append, where `versionRead` says the transaction has read the stream at the expected version: it exists. */
+  private async appendEvents(
+    tx: Transaction,
+    streamId: string,
+    streamType: string,
+    events: readonly AnyEvent[],
+    expectedVersion: ExpectedVersion,
+    metadata: EventMetadata,
+    versionRead: boolean,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
+    const versionExists = expectedVersion !== 'any' && (versionRead || this.knownVersions.has(streamId, expectedVersion));
     const recordedAt = transactionTimestamp(tx);
     const pipelined =
       expectedVersion !== 'any' &&
@@ -148,16 +175,18 @@ export class PostgresEventStore {
       acceptsPipelinedWrites(tx) &&
       (recordedAt !== undefined || !this.anyInlineProjectionHandles(events));
     const recorded = pipelined
-      ? this.sendAppend(tx, streamId, streamType, events, expectedVersion, metadata, recordedAt)
-      : (await this.insert(tx, streamId, streamType, events, expectedVersion, metadata)).map((row, index) =>
+      ? this.sendAppend(tx, streamId, streamType, events, expectedVersion, metadata, recordedAt, versionExists)
+      : (await this.insert(tx, streamId, streamType, events, expectedVersion, metadata, versionExists)).map((row, index) =>
           recordedEvent(streamId, streamType, events[index], metadata, row),
         );
     for (const projection of this.inlineProjections) {
       const handled = eventsHandledBy(projection, recorded);
       if (handled.length > 0) await projection.apply(tx, handled);
     }
+    const nextVersion = recorded[recorded.length - 1].streamVersion;
+    afterCommit(tx, () => this.knownVersions.record(streamId, nextVersion));
     return {
-      nextVersion: recorded[recorded.length - 1].streamVersion,
+      nextVersion,
       get globalPositions() {
         return recorded.map((event) => event.globalPosition);
       },
@@ -184,7 +213,9 @@ export class PostgresEventStore {
       return inTransaction(this.pool, (tx) => this.append(tx, streamId, streamType, events, expectedVersion, metadata));
     const client = await this.pool.connect();
     try {
-      return await this.append(client, streamId, streamType, events, expectedVersion, metadata);
+      const appended = await this.append(client, streamId, streamType, events, expectedVersion, metadata);
+      this.knownVersions.record(streamId, appended.nextVersion); // autocommitted
+      return appended;
     } finally {
       client.release();
     }
@@ -242,7 +273,7 @@ export class PostgresEventStore {
     const decided = await decide(state, { streamExists, currentVersion, editVersion, inputs });
     const newEvents: readonly E[] = Array.isArray(decided) ? decided : [decided as E];
     if (newEvents.length === 0) return { newState: state, newEvents, nextVersion: currentVersion };
-    const appended = await this.append(tx, streamId, aggregate.streamType, newEvents, currentVersion, options.metadata);
+    const appended = await this.appendEvents(tx, streamId, aggregate.streamType, newEvents, currentVersion, options.metadata, true);
     const newState = (appended.events as RecordedEvent<E>[]).reduce(aggregate.evolve, state);
     const nextVersion = appended.nextVersion;
     return { newState, newEvents, nextVersion };
@@ -271,6 +302,7 @@ export class PostgresEventStore {
     expectedVersion: number,
     metadata: EventMetadata,
     recordedAt: Date | undefined,
+    versionExists: boolean,
   ): RecordedEvent[] {
     const pending: AppendedRow = { global_position: '', transaction_id: '', stream_version: 0, recorded_at: recordedAt ?? new Date(Number.NaN) };
     const recorded = events.map((event, index) =>
@@ -279,7 +311,7 @@ export class PostgresEventStore {
     holdWritesForThisTurn(tx); // with the projections' writes and the COMMIT that follow
     pipelineAnsweredWrite<AppendedRow>(
       tx,
-      { ...appendQuery(events.length, 'expected'), values: appendValues(streamId, streamType, metadata, events, expectedVersion) },
+      { ...appendQuery(events.length, versionExists ? 'known' : 'expected'), values: appendValues(streamId, streamType, metadata, events, expectedVersion) },
       ({ rows }) => {
         for (const row of withSharedColumns(rows)) {
           const event = recorded[row.stream_version - expectedVersion - 1];
@@ -298,6 +330,7 @@ export class PostgresEventStore {
     events: readonly AnyEvent[],
     expectedVersion: ExpectedVersion,
     metadata: EventMetadata,
+    versionExists: boolean,
   ): Promise<AppendedRow[]> {
     try {
       // Appends that take the next version whatever it is queue up on the stream instead of
@@ -306,15 +339,17 @@ export class PostgresEventStore {
       if (expectedVersion === 'any') await tx.query({ name: 'registro_append_lock', text: APPEND_LOCK, values: [streamId] });
       const rows: AppendedRow[] = [];
       let version: number | 'stream' = expectedVersion === 'any' ? 'stream' : expectedVersion;
+      let exists = versionExists;
       for (let from = 0; from < events.length; from += EVENTS_PER_STATEMENT) {
         const chunk = events.slice(from, from + EVENTS_PER_STATEMENT);
-        const versionsFrom = version === 'stream' ? 'stream' : 'expected';
+        const versionsFrom = version === 'stream' ? 'stream' : exists ? 'known' : 'expected';
         const result = await tx.query<AppendedRow>({
           ...appendQuery(chunk.length, versionsFrom),
           values: appendValues(streamId, streamType, metadata, chunk, version),
         });
         rows.push(...withSharedColumns(result.rows));
         version = Math.max(...result.rows.map((row) => row.stream_version));
+        exists = true; // the chunk before wrote it, in this transaction
       }
       return rows.sort((a, b) => a.stream_version - b.stream_version);
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { runAfterCommit } from './after-commit';
 import type { Transaction } from './event-store.types';
 import { acceptPipelinedWrites, commitTransaction, endPipelinedTransaction, isAbortedTransaction, pipelinedWriteFailure } from './pipelined-writes';
 
@@ -32,6 +33,7 @@ export async function inSubscriptionTransaction<T>(
     ]);
     const result = await work(tx);
     await commitTransaction(tx);
+    runAfterCommit(tx);
     endPipelinedTransaction(tx);
     tx.release();
     return result;
