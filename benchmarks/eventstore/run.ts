@@ -18,6 +18,8 @@
  *
  * The first line is the machine's load average before the run; every other line carries the
  * 1-minute load average before and after its workload (os.loadavg()), so a reader can judge it.
+ * Every store's run starts right after a CHECKPOINT (server-checkpoint.ts), so none meets one
+ * that another store's writes set off.
  * An append line also gives the CPU per append of its timed part (median of the rounds): this
  * process's (the store's client side, plus the bench's own small share) and PostgreSQL's, every
  * postgres process of the machine from /proc (null where /proc does not show them), so a ratio can
@@ -32,6 +34,7 @@ import { saveFatturaLines } from './invoice-save-process';
 import { round } from './latency-stats';
 import { registroAppender } from './registro-appender';
 import { runRebuild } from './rebuild-workload';
+import { checkpoint } from './server-checkpoint';
 
 const serverUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/registro';
 const durationMs = Number(process.env['BENCH_SECONDS'] ?? 8) * 1000;
@@ -92,8 +95,9 @@ function appendLine(workload: string, store: string, w: (typeof appendWorkloads)
   };
 }
 
-async function measure(appender: Appender, w: (typeof appendWorkloads)[0]): Promise<AppendRun> {
+async function measure(url: string, appender: Appender, w: (typeof appendWorkloads)[0]): Promise<AppendRun> {
   try {
+    if (!(await checkpoint(url))) console.error('CHECKPOINT not allowed to this role: runs may meet one');
     return await runAppendWorkload(appender, { ...w, durationMs, warmupAppends });
   } finally {
     await appender.close();
@@ -139,7 +143,7 @@ async function main(): Promise<void> {
         console.error(`${workload}, round ${r + 1} of ${rounds}…`);
         const runId = randomBytes(3).toString('hex'); // streams of their own: every appender starts at version 0
         const run = (store: Store) =>
-          measure(store === 'emmett' ? emmettAppender(db.url, connections, runId) : registroAppender(db.url, connections, runId, store === 'registro' ? 'appendToStream' : 'unit-of-work'), w);
+          measure(db.url, store === 'emmett' ? emmettAppender(db.url, connections, runId) : registroAppender(db.url, connections, runId, store === 'registro' ? 'appendToStream' : 'unit-of-work'), w);
         // Rotate which store goes first, so none always runs on a warmer (or hotter) server.
         const stores = rotate(STORES, index + r);
         for (const store of stores) runs[store].push(await run(store));
