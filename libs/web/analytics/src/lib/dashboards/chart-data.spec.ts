@@ -90,6 +90,21 @@ describe('a dashboard chart from the rows of its query', () => {
     ]);
   });
 
+  it('writes a year that is not a chart category as a year (2026, not 2.026), and leaves other counts grouped', () => {
+    const righe = [
+      { anno_fattura: 2026, annoCompetenza: 2025, year: 2024, danno: 2026, totale: 2026 },
+      { anno_fattura: 2025, annoCompetenza: null, year: 2023, danno: 1500, totale: '12.5' },
+    ];
+    const colonne = dataColumns(righe);
+    expect(colonne.map((c) => [c.campo, righe.map((r) => c.testo(r[c.campo as keyof typeof r])), c.numerica])).toEqual([
+      ['anno_fattura', ['2026', '2025'], true],
+      ['annoCompetenza', ['2025', ''], true],
+      ['year', ['2024', '2023'], true],
+      ['danno', ['2.026', '1.500'], true],
+      ['totale', ['2.026', '12,5'], true],
+    ]);
+  });
+
   it('draws a line without overshoot (monotone, no tension) through its points', () => {
     const d = chartData(righe.slice(0, 2), { xvalue: 'anno;mese', dimension: '', filters: '', graphicType: 'line' });
     expect(d.datasets[0]).toMatchObject({ tension: 0, cubicInterpolationMode: 'monotone' });

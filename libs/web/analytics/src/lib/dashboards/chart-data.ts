@@ -32,17 +32,26 @@ export interface DataColumn {
   numerica: boolean;
 }
 
+/** A column named for a year (anno, anno_fattura, annoCompetenza, year), not a word that holds it (danno). */
+const NOME_ANNO = /(^|[^A-Za-z])(anno|Anno|ANNO|year|Year|YEAR)($|[^a-z])/;
+
+/** A year as a query's rows carry it, a whole number (`extract(year …)`: 2026). */
+const isAnno = (valore: unknown) => typeof valore === 'number' && Number.isInteger(valore) && Math.abs(valore) < 10_000;
+
 /**
  * The columns of a query's rows as a table shows them: the values as query values (950,94,
  * 01/12/2026 11:30), a column of numbers aligned right. In a card's "Visualizza dati", `e` names
- * the chart's categories (X axis fields, dimension, filter), written as the chart labels them.
+ * the chart's categories (X axis fields, dimension, filter), written as the chart labels them. A
+ * column named for a year whose values are whole numbers is written as years are (2026, not 2.026).
  */
 export function dataColumns(righe: readonly RigaRisultato[], e: Partial<Pick<DashboardElement, 'xvalue' | 'dimension' | 'filters'>> = {}): DataColumn[] {
   const categorie = [...campiDi(e.xvalue), e.dimension, e.filters].filter(Boolean);
   return columnsOf(righe).map((campo) => {
     const categoria = categorie.includes(campo);
     const valori = righe.map((r) => r[campo]).filter((v) => v !== null && v !== undefined && v !== '');
-    return { campo, testo: categoria ? formatEtichetta : formatValoreRisultato, numerica: !categoria && valori.length > 0 && valori.every(isDecimale) };
+    const anni = NOME_ANNO.test(campo) && valori.length > 0 && valori.every(isAnno);
+    const testo = categoria || anni ? formatEtichetta : formatValoreRisultato;
+    return { campo, testo, numerica: !categoria && valori.length > 0 && valori.every(isDecimale) };
   });
 }
 
