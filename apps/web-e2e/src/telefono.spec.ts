@@ -142,3 +142,28 @@ test('every new-record form fits a phone at 390 px', async ({ page }) => {
   }
   expect(aperti).toBeGreaterThan(10);
 });
+
+/**
+ * A picker in a box of its own (DetailTable with altezza): the customers a new invoice's
+ * Intestatario search finds are cards on a phone, scrolling down in their box, not a table that
+ * scrolls sideways; a card chosen fills the form as a row does on a computer.
+ */
+test("a new invoice's customer search fits a phone at 390 px: its results are cards", async ({ page }) => {
+  await accedi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contabilita/fatturazione/edit/-1');
+  await expect(page.getByRole('heading', { name: 'Nuova Fattura' })).toBeVisible();
+  await page.getByRole('button', { name: 'Modifica intestatario' }).click();
+  const intestatario = page.getByRole('dialog').filter({ hasText: 'Ricerca cliente' });
+  await intestatario.locator('#soggetto-ricerca').fill('AZIENDA');
+  await intestatario.getByRole('button', { name: 'Cerca' }).click();
+  const clienti = intestatario.getByRole('table', { name: 'Clienti' });
+  const asl = clienti.getByRole('cell', { name: 'AZIENDA SANITARIA LOCALE NAPOLI 1 CENTRO' });
+  await expect(asl).toBeVisible();
+  await expect(clienti.locator('thead')).toBeHidden(); // each card names its fields instead
+  await page.screenshot({ path: 'dist/.playwright/telefono/ricerca-cliente-390.png' });
+  const sporgenze = await sporgenzeIn(page, '.p-dialog');
+  expect(Math.max(sporgenze.pagina, ...sporgenze.tabelle), 'la ricerca cliente scorre di lato').toBeLessThanOrEqual(0);
+  await asl.click();
+  await expect(intestatario.locator('#soggetto-partitaIvaSoggetto')).toHaveValue('06328131211');
+});

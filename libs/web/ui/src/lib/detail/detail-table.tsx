@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { useListTableLook } from '../list-table/use-list-table-look';
 import { IMPILATA_SU_TELEFONO } from '../lazy-table/stacked-on-phone';
@@ -19,7 +19,7 @@ export interface DetailTableProps<T> {
   conCampi?: boolean;
   /** a picker: one row is chosen by clicking it */
   scelta?: { riga: T | null; cambia: (riga: T | null) => void };
-  /** a box of this height that scrolls (a long picker beside its form): then the rows stay a table on a phone too */
+  /** a box of this height whose rows scroll under their header (a long picker beside its form); on a phone its rows are cards too */
   altezza?: string;
   /** PrimeReact <Column> elements */
   children: ReactNode;
@@ -40,12 +40,13 @@ export function DetailTable<T extends object>({ value, ariaLabel, dataKey, loadi
       dataKey={dataKey}
       loading={loading}
       {...look}
-      {...(altezza ? { scrollable: true, scrollHeight: altezza } : IMPILATA_SU_TELEFONO)}
+      {...IMPILATA_SU_TELEFONO}
       {...(pagine ? { paginator: true, rows: righePerPagina } : {})}
       {...(scelta ? { selectionMode: 'single' as const, selection: scelta.riga, onSelectionChange: (e: { value: unknown }) => scelta.cambia((e.value as T | null) ?? null), metaKeySelection: false } : {})}
       cellMemo={!conCampi}
       emptyMessage={emptyMessage ?? look.emptyMessage}
-      className={className}
+      className={[className, altezza && 'registro-tabella-scatola'].filter(Boolean).join(' ') || undefined}
+      style={altezza ? ({ '--registro-altezza-scatola': altezza } as CSSProperties) : undefined}
       aria-label={ariaLabel}
       pt={{ table: { 'aria-label': ariaLabel } }}
     >
