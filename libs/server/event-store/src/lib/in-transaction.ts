@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { runAfterCommit } from './after-commit';
+import { groupCommitOf } from './group-commit';
 import type { Transaction } from './event-store.types';
 import {
   acceptPipelinedWrites,
@@ -20,7 +21,8 @@ import {
  * (holdBeginUntilNeeded): a round trip less per transaction. The work's pipelined writes
  * (pipelineWrite, and the event store's appends) are not waited for, and neither is the COMMIT
  * behind them: the transaction waits once, at its end. A work that sends nothing but pipelined
- * writes needs neither BEGIN nor COMMIT: its writes go as one implicit transaction (WriteBatch).
+ * writes needs neither BEGIN nor COMMIT: its writes go as one implicit transaction (WriteBatch),
+ * merged with the pool's other transactions that end at the same time (GroupCommit).
  * The first statement that failed is the error thrown, also when a later statement of the work
  * was refused because of it. A BEGIN that fails fails the transaction (the connection is gone),
  * rolled back like any other error; a connection that cannot roll back is discarded, not
@@ -34,7 +36,7 @@ export async function inTransaction<T>(pool: Pool, work: (tx: Transaction) => Pr
     if (tx.pipeline) holdBeginUntilNeeded(tx);
     else await tx.query('BEGIN');
     const result = await work(tx);
-    await commitTransaction(tx);
+    await commitTransaction(tx, groupCommitOf(pool));
     runAfterCommit(tx);
     return result;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import { dropAfterCommit, openAfterCommit } from './after-commit';
 import type { Transaction } from './event-store.types';
+import type { GroupCommit } from './group-commit';
 import { forgetTimestamp } from './transaction-timestamp';
 import { batchable, type BatchedWrite, sendable, WriteBatch } from './write-batch';
 
@@ -198,11 +199,12 @@ export async function pipelinedWriteFailure(tx: Transaction): Promise<Error | un
  * COMMIT, sent behind the pipelined writes without waiting for them first: one round trip for
  * all of them. A failed write aborted the transaction (the server answers this COMMIT with
  * ROLLBACK): its error is thrown. While BEGIN is still held, the held writes go as one WriteBatch
- * instead, with no BEGIN and no COMMIT (or, when one is not batchable, behind BEGIN as before).
+ * instead, with no BEGIN and no COMMIT (or, when one is not batchable, behind BEGIN as before),
+ * merged with others by `group` when given (inTransaction's pool's).
  */
-export async function commitTransaction(tx: Transaction): Promise<void> {
+export async function commitTransaction(tx: Transaction, group?: GroupCommit): Promise<void> {
   const held = transactions.get(tx)?.held;
-  if (held && held.every((write) => batchable(tx.connection, write))) return commitAsOneBatch(tx, held);
+  if (held && held.every((write) => batchable(tx.connection, write))) return commitAsOneBatch(tx, held, group);
   if (held) sendBeginAndHeldWrites(tx); // a write whose statement the connection has not prepared yet
   const commit = tx.query('COMMIT');
   commit.catch(() => undefined); // a COMMIT that fails is awaited below
@@ -212,10 +214,14 @@ export async function commitTransaction(tx: Transaction): Promise<void> {
   if (committed.command !== 'COMMIT') throw new Error(`the transaction ended with ${committed.command}, not COMMIT`);
 }
 
-/** The held writes, as one implicit transaction: the first that failed is thrown, and none of them is kept. */
-async function commitAsOneBatch(tx: Transaction, held: BatchedWrite[]): Promise<void> {
+/**
+ * The held writes, as one implicit transaction (with the pool's other transactions ending at the
+ * same time, given its GroupCommit): the first that failed is thrown, and none of them is kept.
+ */
+async function commitAsOneBatch(tx: Transaction, held: BatchedWrite[], group: GroupCommit | undefined): Promise<void> {
   pipelinedTransactionOf(tx).held = undefined;
-  if (held.length > 0) tx.query(new WriteBatch(held));
+  if (held.length > 0 && group) group.submit(tx, held);
+  else if (held.length > 0) tx.query(new WriteBatch(held));
   const failure = await firstFailure(tx);
   if (failure) throw failure;
 }

@@ -114,12 +114,14 @@ export class PostgresEventStore {
   private readonly inlineProjections: Projection[] = [];
   private readonly upcasting: Upcasting;
   private readonly knownVersions = new KnownStreamVersions();
+  private readonly pipelinedPool: boolean;
 
   constructor(
     private readonly pool: Pool,
     options: PostgresEventStoreOptions = {},
   ) {
     this.upcasting = new Upcasting(options.upcasters);
+    this.pipelinedPool = (pool as unknown as { options?: { pipeline?: boolean } }).options?.pipeline === true;
   }
 
   /** Runs `projection` inside every append that carries an event it handles. */
@@ -195,10 +197,12 @@ export class PostgresEventStore {
   }
 
   /**
-   * Appends outside any caller transaction. With no inline projection interested in these
-   * events the append is one autocommitted statement (atomic on its own, one round trip);
-   * otherwise, or when it takes more than one statement, it opens a transaction so everything
-   * commits together.
+   * Appends outside any caller transaction. On a pipelined pool (the api's, the worker's) it is a
+   * unit of work of inTransaction: with nothing read, one WriteBatch, committed with the pool's
+   * other transactions that end at the same time (GroupCommit). Otherwise, with no inline
+   * projection interested in these events, the append is one autocommitted statement (atomic on
+   * its own, one round trip); with one, or when it takes more than one statement, it opens a
+   * transaction so everything commits together.
    */
   async appendToStream(
     streamId: string,
@@ -209,7 +213,7 @@ export class PostgresEventStore {
   ): Promise<AppendResult> {
     const interested = this.anyInlineProjectionHandles(events);
     // an 'any' append takes a lock that lasts until its transaction ends (see insert)
-    if (interested || expectedVersion === 'any' || events.length > EVENTS_PER_STATEMENT)
+    if (interested || expectedVersion === 'any' || events.length > EVENTS_PER_STATEMENT || this.pipelinedPool)
       return inTransaction(this.pool, (tx) => this.append(tx, streamId, streamType, events, expectedVersion, metadata));
     const client = await this.pool.connect();
     try {
