@@ -90,6 +90,11 @@ const HAND_BUILT_STREAM_IDS = {
   selector: 'TemplateLiteral[expressions.0.name=/(STREAM_TYPE|^SEZIONE_[A-Z_]+|^streamType)$/][quasis.1.value.raw="-"]',
   message: 'Build a stream id with the event store\'s streamIdOf(streamType, id), not by hand.',
 };
+const BARE_PATH_PARAM = {
+  // @Param('x') with no pipe: the path's text as long and of whatever shape the caller sent
+  selector: 'Decorator[expression.callee.name="Param"][expression.arguments.length<2]',
+  message: "A path parameter goes through the kit's pipe: @Param('id', IdPipe) for an id, @Param('x', new TextParam({ max, pattern, messaggio })) for a text.",
+};
 const POOL_IN_CONTROLLER = {
   selector: 'Decorator > CallExpression[callee.name="Inject"] > Identifier[name="PG_POOL"]',
   message: 'Controllers never touch the pool: a query/service beside the controller, or the list kit (ListEndpoint / RecordController).',
@@ -215,7 +220,7 @@ export default [
   {
     files: ['libs/server/**/*.controller.ts', 'apps/api/**/*.controller.ts'],
     rules: {
-      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS, POOL_IN_CONTROLLER],
+      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS, POOL_IN_CONTROLLER, BARE_PATH_PARAM],
     },
   },
   {

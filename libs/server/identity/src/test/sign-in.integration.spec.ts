@@ -113,6 +113,11 @@ describe('sign-in and sessions (real PostgreSQL and Redis)', () => {
     expect(conQuery.status).toBe(200);
     const tipo = await t.http.get(`/api/session/${tk}`).set('Authorization', `Bearer ${tk}`);
     expect(tipo.body).toEqual({ data: { sessionType: 'A' } });
+    // a token of another shape was never a session: 401, as an unknown one, whatever its length
+    for (const altro of [`${tk}x`, 'x'.repeat(5000), tk.replace(/^./, '!')]) {
+      const risposta = await t.http.get(`/api/session/${encodeURIComponent(altro)}`).set('Authorization', `Bearer ${tk}`);
+      expect([risposta.status, risposta.body.messaggio]).toEqual([401, 'Sessione non valida o scaduta']);
+    }
 
     const logout = await t.http.get('/api/logout').set('Authorization', `Bearer ${tk}`);
     expect(logout.status).toBe(200);

@@ -27,6 +27,9 @@ describe('user card (real PostgreSQL and Redis)', () => {
     const ignoto = await t.http.get('/api/users/infouser/nessuno').set(bearer(admin));
     expect(ignoto.status).toBe(404);
     expect(ignoto.body.messaggio).toBe('Utente non trovato');
+    const troppoLungo = await t.http.get(`/api/users/infouser/${'u'.repeat(101)}`).set(bearer(admin));
+    expect(troppoLungo.status).toBe(400);
+    expect(troppoLungo.body.messaggio).toBe('Il campo Username deve contenere al massimo 100 caratteri');
     // users/:id still answers beside it
     expect((await t.http.get('/api/users/1').set(bearer(admin))).status).toBe(200);
   });

@@ -7,12 +7,15 @@ import {
   CurrentUser,
   metadataFrom,
   ok,
+  TextParam,
   type AuthenticatedUser,
 } from '@registro/server-platform';
 import { SignOutCommand } from '../commands/sign-out/sign-out.command';
 import { SessionStore } from '../sessions/session-store';
-import { formaTokenValida, idSessione } from '../sessions/session-token';
+import { FORMA_TOKEN, idSessione } from '../sessions/session-token';
 import { logoutResponse } from '../spid-sign-in/logout-response';
+
+const TOKEN_DI_SESSIONE = new TextParam({ max: 43, pattern: FORMA_TOKEN, messaggio: 'Sessione non valida o scaduta', errore: UnauthenticatedError });
 
 /** Session check, the spec 3 route guard, session type and logout. */
 @Controller()
@@ -37,8 +40,8 @@ export class SessionController {
   /** The type of the session a deep link's token belongs to (without extending it). */
   @Get('session/:authToken')
   @Authenticated()
-  async session(@Param('authToken') authToken: string) {
-    const sessione = formaTokenValida(authToken) ? await this.sessions.peek(idSessione(authToken)) : null;
+  async session(@Param('authToken', TOKEN_DI_SESSIONE) authToken: string) {
+    const sessione = await this.sessions.peek(idSessione(authToken));
     if (!sessione) throw new UnauthenticatedError('Sessione non valida o scaduta');
     return ok({ sessionType: sessione.sessionType });
   }

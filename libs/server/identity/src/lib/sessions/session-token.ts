@@ -5,7 +5,8 @@ export function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-const FORMA_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** What generateToken makes: a token of another shape was never a session's. */
+export const FORMA_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function formaTokenValida(token: string): boolean {
   return FORMA_TOKEN.test(token);

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../errors/http-errors';
+import { BadRequestError, UnauthenticatedError } from '../errors/http-errors';
 import { TextParam } from './text-param.pipe';
 
 describe('TextParam', () => {
@@ -16,5 +16,11 @@ describe('TextParam', () => {
 
   it('refuses a text of another shape, or no text at all', () => {
     for (const value of ['0A9F', '0a9', 'zzzz', undefined, 12]) expect(() => sessione.transform(value)).toThrow(new BadRequestError('Sessione non valida'));
+  });
+
+  it("refuses with the rule's own error when it names one", () => {
+    const token = new TextParam({ max: 4, pattern: /^[a-z]{4}$/, messaggio: 'Sessione non valida o scaduta', errore: UnauthenticatedError });
+    expect(() => token.transform('abc')).toThrow(UnauthenticatedError);
+    expect(() => token.transform('abc')).toThrow('Sessione non valida o scaduta');
   });
 });

@@ -1,7 +1,7 @@
 import { isEAN } from 'class-validator';
 
 /** Longest barcode accepted (Code 128 symbols longer than this do not fit a label). */
-const MAX_LENGTH = 48;
+export const BARCODE_MAX_LENGTH = 48;
 
 /**
  * The problem of a barcode, or null when valid: 8 or 13 digits are EAN-8/EAN-13 and 12 digits
@@ -10,7 +10,7 @@ const MAX_LENGTH = 48;
  */
 export function barcodeProblem(barcode: string): string | null {
   if (!barcode) return 'Il campo Barcode è obbligatorio';
-  if (barcode.length > MAX_LENGTH) return `Il Barcode ${barcode} supera i ${MAX_LENGTH} caratteri`;
+  if (barcode.length > BARCODE_MAX_LENGTH) return `Il Barcode ${barcode} supera i ${BARCODE_MAX_LENGTH} caratteri`;
   if (/^\d{8}$|^\d{13}$/.test(barcode)) return isEAN(barcode) ? null : `Il Barcode ${barcode} ha una cifra di controllo EAN errata`;
   if (/^\d{12}$/.test(barcode)) return isEAN(`0${barcode}`) ? null : `Il Barcode ${barcode} ha una cifra di controllo UPC errata`;
   return /^[\x20-\x7e]+$/.test(barcode) ? null : `Il Barcode ${barcode} contiene caratteri non ammessi`;

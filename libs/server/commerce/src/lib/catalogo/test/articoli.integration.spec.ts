@@ -96,6 +96,9 @@ describe('articles: /api/articoli, /api/barcode/check', () => {
     const libero = await t.http.get('/api/barcode/check/0000000000000').set(bearer(admin));
     expect(libero.status).toBe(404);
     expect(libero.body).toEqual({ messaggio: 'Il Barcode non è presente' });
+    const troppoLungo = await t.http.get(`/api/barcode/check/${'7'.repeat(49)}`).set(bearer(admin));
+    expect(troppoLungo.status).toBe(400);
+    expect(troppoLungo.body).toEqual({ messaggio: 'Il Barcode supera i 48 caratteri' });
   });
 
   it('lists 50 per page with the columns of the screen, filtered by barcode, code and description', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { haPermesso } from '@registro/contracts';
-import { NotFoundError, BadRequestError, parseId, permissionDenied, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, type AuthenticatedUser } from '@registro/server-platform';
+import { NotFoundError, BadRequestError, parseId, permissionDenied, RequiresPermission, SezioniPermesso, CurrentUser, messaggio, metadataFrom, TextParam, type AuthenticatedUser } from '@registro/server-platform';
 import { SignDocumento, MESSAGGIO_DOCUMENTO_NON_FIRMATO } from '../commands/sign-documento';
 import { SEZIONE_DOCUMENTI } from '../domain/documento.events';
 import { passwordFromKey } from '../firma/firma-password';
@@ -11,6 +11,11 @@ import { MESSAGGIO_FIRMA_EFFETTUATA } from './firma.controller';
 import { RichiestaFirmaRisorsaDto } from './firma-request.dto';
 
 export const MESSAGGIO_SALVARE_PRIMA = 'Salvare prima di effettuare la validazione.';
+
+/** A permission section's id (the list is the database's): anything else is no section. */
+const RISORSA = new TextParam({ max: 64, pattern: /^[A-Za-z0-9_-]+$/, messaggio: 'Risorsa sconosciuta', errore: NotFoundError });
+/** An id's digits, or what the editor sends for a record never saved (`undefined`, `-1`): idSalvato reads it. */
+const ID_EVENTO = new TextParam({ max: 20, messaggio: 'Id non valido' });
 
 /**
  * POST or PUT /api/{resource}/firma/{idEvento} (spec 1 §3 "Signing"), both the same: signs with
@@ -33,13 +38,13 @@ export class ResourceFirmaController {
 
   @Post(':resource/firma/:idEvento')
   @RequiresPermission('firma', 'modifica')
-  async firmaPost(@Param('resource') resource: string, @Param('idEvento') idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+  async firmaPost(@Param('resource', RISORSA) resource: string, @Param('idEvento', ID_EVENTO) idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return this.firmaRisorsa(resource, idEvento, dto, user, req);
   }
 
   @Put(':resource/firma/:idEvento')
   @RequiresPermission('firma', 'modifica')
-  async firmaPut(@Param('resource') resource: string, @Param('idEvento') idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+  async firmaPut(@Param('resource', RISORSA) resource: string, @Param('idEvento', ID_EVENTO) idEvento: string, @Body() dto: RichiestaFirmaRisorsaDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return this.firmaRisorsa(resource, idEvento, dto, user, req);
   }
 

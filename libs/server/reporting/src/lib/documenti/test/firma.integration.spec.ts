@@ -120,6 +120,8 @@ describe('signatures (real PostgreSQL and Redis, pdfsig)', () => {
       [firmaRisorsa('fatturazione', 5555, { key: chiave(cert.password) }), 404, 'Documento non firmato'],
       [firmaRisorsa('fatturazione', 99999999999, { key: chiave(cert.password) }), 400, 'Id non valido'],
       [firmaRisorsa('nonesiste', 1, { key: chiave(cert.password) }), 404, 'Risorsa sconosciuta: nonesiste'],
+      [firmaRisorsa(encodeURIComponent('fattu razione'), 1, { key: chiave(cert.password) }), 404, 'Risorsa sconosciuta'],
+      [firmaRisorsa('fatturazione', '1'.repeat(21), { key: chiave(cert.password) }), 400, 'Id non valido'],
       [firmaRisorsa('documentrepository', id, { key: chiave(cert.password), codiceDispositivo: 'TAVOLETTA' }), 400, 'Apporre la firma grafometrica sulla tavoletta prima di firmare'],
       [firmaRisorsa('documentrepository', id, { key: chiave(cert.password), codiceDispositivo: 'TAVOLETTA', firmaGrafica: 'data:image/png;base64,AAAA' }), 400, "La firma grafometrica deve essere un'immagine PNG"],
       [
