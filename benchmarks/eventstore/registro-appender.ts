@@ -6,9 +6,11 @@ import { sampleEvent, sampleMetadata } from './sample-events';
 /**
  * Our store, with the expected version, in one of two ways:
  * - 'appendToStream': the store's own append, like emmett's appendToStream (no caller transaction);
- * - 'unit-of-work': the API's own inTransaction around the append, on a pooled connection, the
- *   pool pipelined like the API's: with nothing read first, one WriteBatch, no BEGIN or COMMIT
- *   (BENCH_PIPELINE=0: not pipelined, BEGIN / append / COMMIT).
+ * - 'unit-of-work': the API's own inTransaction around the append, on a pooled connection.
+ * The pool is pipelined like the API's, so both are one WriteBatch (no BEGIN or COMMIT), merged
+ * with the other workers' that end at the same time (group commit). BENCH_PIPELINE=0: not
+ * pipelined, so appendToStream is one autocommitted statement and the unit of work BEGIN /
+ * append / COMMIT, each on its own.
  */
 export type RegistroMode = 'appendToStream' | 'unit-of-work';
 

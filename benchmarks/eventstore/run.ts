@@ -4,7 +4,8 @@
  * ours). Like for like: emmett's appendToStream against ours (store "registro"); ours is also
  * measured in the API's own unit of work, inTransaction around the append on a pooled connection
  * (store "registro-unit-of-work": with nothing read before the append, one WriteBatch, no BEGIN or
- * COMMIT). All with expected versions and pools of the same size. Beside them,
+ * COMMIT). On the pipelined pool both are WriteBatches merged by the pool's group commit; emmett
+ * commits each append on its own. All with expected versions and pools of the same size. Beside them,
  * the api's real save of an invoice (store "registro-api", invoice-save.ts, in a process of its
  * own), at c1 and c16. One JSON line per workload and store on stdout; progress on stderr.
  *
