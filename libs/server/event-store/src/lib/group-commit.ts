@@ -17,8 +17,8 @@ type Outcome = { ok: true; result: QueryResult } | { ok: false; error: unknown }
  * Group commit of WriteBatches: the transactions of a pool that end as a WriteBatch at about the
  * same time (while GROUPS_IN_FLIGHT merged batches are already on their way) go to the server as
  * one, on one of their connections: one socket write, one wake-up of one backend, one commit and
- * one WAL flush for all of them, which were a third of PostgreSQL's CPU per append and half of
- * Node's (docs/performance.md). The server runs them one after the other in one implicit
+ * one WAL flush for all of them (the flush was a fifth of PostgreSQL's CPU per append at 1 event,
+ * the socket write 45% of Node's busy time: docs/performance.md). The server runs them one after the other in one implicit
  * transaction, as if they had committed in that order.
  *
  * When the server refuses one write of the merged batch, none of it is kept, and each member is
