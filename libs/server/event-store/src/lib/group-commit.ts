@@ -113,6 +113,6 @@ function sendAndCollect(tx: Transaction, writes: BatchedWrite[]): Promise<Outcom
 }
 
 function settle(write: BatchedWrite, outcome: Outcome): void {
-  if (outcome.ok) write.resolve(outcome.result as QueryResult);
+  if (outcome.ok) write.resolve(outcome.result);
   else write.reject(outcome.error);
 }

@@ -3,7 +3,7 @@ import { dropAfterCommit, openAfterCommit } from './after-commit';
 import type { Transaction } from './event-store.types';
 import type { GroupCommit } from './group-commit';
 import { forgetTimestamp } from './transaction-timestamp';
-import { batchable, type BatchedWrite, sendable, WriteBatch } from './write-batch';
+import { batchable, type BatchedWrite, sendable } from './write-batch';
 
 /**
  * A transaction that accepts pipelined writes (opened by inTransaction or
@@ -204,7 +204,7 @@ export async function pipelinedWriteFailure(tx: Transaction): Promise<Error | un
  */
 export async function commitTransaction(tx: Transaction, group?: GroupCommit): Promise<void> {
   const held = transactions.get(tx)?.held;
-  if (held && held.every((write) => batchable(tx.connection, write))) return commitAsOneBatch(tx, held, group);
+  if (held && group && held.every((write) => batchable(tx.connection, write))) return commitAsOneBatch(tx, held, group);
   if (held) sendBeginAndHeldWrites(tx); // a write whose statement the connection has not prepared yet
   const commit = tx.query('COMMIT');
   commit.catch(() => undefined); // a COMMIT that fails is awaited below
@@ -215,13 +215,12 @@ export async function commitTransaction(tx: Transaction, group?: GroupCommit): P
 }
 
 /**
- * The held writes, as one implicit transaction (with the pool's other transactions ending at the
- * same time, given its GroupCommit): the first that failed is thrown, and none of them is kept.
+ * The held writes, as one implicit transaction with the pool's other transactions ending at the
+ * same time (its GroupCommit): the first that failed is thrown, and none of them is kept.
  */
-async function commitAsOneBatch(tx: Transaction, held: BatchedWrite[], group: GroupCommit | undefined): Promise<void> {
+async function commitAsOneBatch(tx: Transaction, held: BatchedWrite[], group: GroupCommit): Promise<void> {
   pipelinedTransactionOf(tx).held = undefined;
-  if (held.length > 0 && group) group.submit(tx, held);
-  else if (held.length > 0) tx.query(new WriteBatch(held));
+  if (held.length > 0) group.submit(tx, held);
   const failure = await firstFailure(tx);
   if (failure) throw failure;
 }
