@@ -90,6 +90,16 @@ const HAND_BUILT_STREAM_IDS = {
   selector: 'TemplateLiteral[expressions.0.name=/(STREAM_TYPE|^SEZIONE_[A-Z_]+|^streamType)$/][quasis.1.value.raw="-"]',
   message: 'Build a stream id with the event store\'s streamIdOf(streamType, id), not by hand.',
 };
+const HAND_BUILT_STREAM_IDS_IN_SQL = {
+  // WHERE e.stream_id = 'fatture-' || f.id
+  selector: ":matches(TemplateElement[value.raw=/'[a-z_]+-'\\s*\\|\\|/], Literal[value=/'[a-z_]+-'\\s*\\|\\|/])",
+  message: 'A stream id is not built in SQL: pass streamIdOf(streamType, id) as a parameter, or read the ids with numericIdOfStream.',
+};
+const VALIDATE_AS_BESIDE_THE_KIT = {
+  // @Query(new ValidateAs(XDto)) q: XDto: the global pipe already validates a DTO-typed parameter
+  selector: 'NewExpression[callee.name="ValidateAs"]',
+  message: '@Query() q: XDto / @Body() b: XDto is validated by the global pipe. ValidateAs is the kit\'s own, for its generic parameters (ListEndpoint, RecordController).',
+};
 const BARE_PATH_PARAM = {
   // @Param('x') with no pipe: the path's text as long and of whatever shape the caller sent
   selector: 'Decorator[expression.callee.name="Param"][expression.arguments.length<2]',
@@ -99,6 +109,15 @@ const POOL_IN_CONTROLLER = {
   selector: 'Decorator > CallExpression[callee.name="Inject"] > Identifier[name="PG_POOL"]',
   message: 'Controllers never touch the pool: a query/service beside the controller, or the list kit (ListEndpoint / RecordController).',
 };
+const SERVER_SECOND_WAYS = [
+  UNTYPED_REQUEST,
+  REQUEST_FIELD_BY_NAME,
+  ...ASYNC_DECIDERS,
+  HAND_PARSED_STREAM_IDS,
+  HAND_BUILT_STREAM_IDS,
+  HAND_BUILT_STREAM_IDS_IN_SQL,
+  VALIDATE_AS_BESIDE_THE_KIT,
+];
 const API_CLIENT_NAMES = ['api', 'request', 'requestFile', 'apiUrl'];
 const API_IN_COMPONENT = 'Components call the api through a hook of their feature (use-*.ts), not the api client itself.';
 const API_CLIENT_IN_COMPONENT = { name: '@registro/web-ui', importNames: API_CLIENT_NAMES, message: API_IN_COMPONENT };
@@ -214,20 +233,28 @@ export default [
     files: ['libs/server/**/*.ts', 'apps/api/**/*.ts', 'apps/worker/**/*.ts'],
     ignores: ['libs/server/event-store/src/lib/stream-id.ts'],
     rules: {
-      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS],
+      'no-restricted-syntax': ['error', ...SERVER_SECOND_WAYS],
     },
   },
   {
     files: ['libs/server/**/*.controller.ts', 'apps/api/**/*.controller.ts'],
     rules: {
-      'no-restricted-syntax': ['error', UNTYPED_REQUEST, REQUEST_FIELD_BY_NAME, ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS, POOL_IN_CONTROLLER, BARE_PATH_PARAM],
+      'no-restricted-syntax': ['error', ...SERVER_SECOND_WAYS, POOL_IN_CONTROLLER, BARE_PATH_PARAM],
+    },
+  },
+  {
+    // the kit's generic endpoints, where ValidateAs is the one way
+    files: ['libs/server/platform/src/lib/{records,use-cases,validation}/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...SERVER_SECOND_WAYS.filter((r) => r !== VALIDATE_AS_BESIDE_THE_KIT)],
     },
   },
   {
     // a spec's fixture controller may read a raw query on purpose (it tests the parsing itself)
     files: ['{libs/server,apps/api,apps/worker}/**/*.spec.ts', '{libs/server,apps/api,apps/worker}/**/src/test/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS],
+      'no-restricted-syntax': ['error', ...ASYNC_DECIDERS, HAND_PARSED_STREAM_IDS, HAND_BUILT_STREAM_IDS, HAND_BUILT_STREAM_IDS_IN_SQL],
     },
   },
   {

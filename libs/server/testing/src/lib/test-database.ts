@@ -38,6 +38,29 @@ function templateName(): string {
   return `registro_tpl_${createHash('sha256').update(names).digest('hex').slice(0, 12)}`;
 }
 
+/** TypeORM's order: the timestamp that ends a migration's class name. */
+const timestampOf = (migration: { name: string }) => Number(/\d{13}$/.exec(migration.name)?.[0]);
+
+/**
+ * Runs the migrations not run yet on the database at `url`: all of them, or (`before`) those
+ * older than that migration, for a spec that stores rows as they were before it.
+ */
+export async function migrateTestDatabase(url: string, before?: { name: string }): Promise<void> {
+  const ds = new DataSource({
+    type: 'postgres',
+    url,
+    migrations: before ? allMigrations.filter((m) => timestampOf(m) < timestampOf(before)) : allMigrations,
+    migrationsTransactionMode: 'each',
+  });
+  await ds.initialize();
+  guardPgPool((ds.driver as unknown as { master: Pool }).master);
+  try {
+    await ds.runMigrations();
+  } finally {
+    await ds.destroy();
+  }
+}
+
 async function ensureTemplate(): Promise<string> {
   const template = templateName();
   await admin(async (c) => {
@@ -52,19 +75,7 @@ async function ensureTemplate(): Promise<string> {
       const building = `${template}_build_${process.pid}`;
       await c.query(`DROP DATABASE IF EXISTS "${building}"`);
       await c.query(`CREATE DATABASE "${building}"`);
-      const ds = new DataSource({
-        type: 'postgres',
-        url: withDatabase(serverUrl(), building),
-        migrations: allMigrations,
-        migrationsTransactionMode: 'each',
-      });
-      await ds.initialize();
-      guardPgPool((ds.driver as unknown as { master: Pool }).master);
-      try {
-        await ds.runMigrations();
-      } finally {
-        await ds.destroy();
-      }
+      await migrateTestDatabase(withDatabase(serverUrl(), building));
       await c.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
     } finally {
       await c.query('SELECT pg_advisory_unlock(7342001)');
@@ -75,10 +86,11 @@ async function ensureTemplate(): Promise<string> {
 
 /**
  * A fresh, migrated database for one test file, cloned from a template so files can run in
- * parallel without touching each other. Call drop() in afterAll.
+ * parallel without touching each other. Call drop() in afterAll. `{ migrated: false }`: an empty
+ * database, for a spec that runs the migrations itself (a backfill over rows stored before it).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = await ensureTemplate();
+export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const template = migrated ? await ensureTemplate() : 'template0';
   const name = `registro_test_${randomBytes(6).toString('hex')}`;
   await admin((c) =>
     c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { RequiresPermission, ValidateAs, lista, paging } from '@registro/server-platform';
+import { RequiresPermission, lista, paging } from '@registro/server-platform';
 import { SEZIONE_DATAANALYSIS } from '../datasources.events';
 import { IcdixFiltersDto } from '../icdix/icdix.dto';
 import { ListIcdix } from '../icdix/list-icdix';
@@ -11,7 +11,7 @@ export class ServiziIcdixController {
 
   @Get()
   @RequiresPermission(SEZIONE_DATAANALYSIS, 'visualizza')
-  async list(@Query(new ValidateAs(IcdixFiltersDto)) query: IcdixFiltersDto) {
+  async list(@Query() query: IcdixFiltersDto) {
     const { list, recordsNumber } = await this.icdix.list(query, paging({ page: query.page, forPage: query.forPage ?? 100 }));
     return lista(list, recordsNumber);
   }

@@ -173,6 +173,10 @@ describe('data sources: drivers, sources, queries, tables, ICD-IX over /api', ()
     expect(codice.recordsNumber).toBeGreaterThan(1);
     const descrizione = (await t.http.get('/api/serviziicdix').query({ descrizione: 'colera da vibrio' }).set(auth)).body.data;
     expect(descrizione.list.map((c: { codiceIcdix: string }) => c.codiceIcdix)).toEqual(['001.0', '001.1']);
+    const pagina = await t.http.get('/api/serviziicdix').query({ page: -1 }).set(auth);
+    expect([pagina.status, pagina.body.messaggio]).toEqual([400, expect.stringContaining('Il parametro page non può essere negativo')]);
+    const lungo = await t.http.get('/api/serviziicdix').query({ descrizione: 'x'.repeat(201) }).set(auth);
+    expect([lungo.status, lungo.body.messaggio]).toEqual([400, expect.stringContaining('Il filtro descrizione è troppo lungo')]);
   });
 
   it('deletes a data source no query uses; one a query uses is 409 with the reason; without elimina 403', async () => {

@@ -1,4 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { numericIdOfStream } from '@registro/server-event-store';
+import { FATTURA_STREAM_TYPE } from '../domain/fattura.events';
 
 /**
  * When an invoice was first exported as FatturaPA XML (`esportata_il`, from its first
@@ -11,11 +13,15 @@ export class FattureEsportata1764820000300 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE fatture ADD COLUMN esportata_il timestamptz`);
-    await q.query(`
-      UPDATE fatture f SET esportata_il = e.prima
-        FROM (SELECT stream_id, min(recorded_at) AS prima FROM events
-               WHERE stream_type = 'fatture' AND event_type = 'FatturaElettronicaEsportata' GROUP BY stream_id) e
-       WHERE e.stream_id = 'fatture-' || f.id`);
+    const prime: { stream_id: string; prima: Date }[] = await q.query(
+      `SELECT stream_id, min(recorded_at) AS prima FROM events
+        WHERE stream_type = $1 AND event_type = 'FatturaElettronicaEsportata' GROUP BY stream_id`,
+      [FATTURA_STREAM_TYPE],
+    );
+    await q.query(
+      `UPDATE fatture f SET esportata_il = e.prima FROM unnest($1::bigint[], $2::timestamptz[]) AS e(id, prima) WHERE f.id = e.id`,
+      [prime.map((r) => numericIdOfStream(r.stream_id, FATTURA_STREAM_TYPE)), prime.map((r) => r.prima)],
+    );
     await q.query(`CREATE INDEX fatture_da_esportare_idx ON fatture (id) WHERE esportata_il IS NULL AND btrim(partita_iva_soggetto) <> ''`);
   }
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { RequiresPermission, TextParam, ValidateAs, lista } from '@registro/server-platform';
+import { RequiresPermission, TextParam, lista } from '@registro/server-platform';
 import { InvoiceLookups } from '../lookups/invoice-lookups';
 import { MAX_TARIFFE_FOR_PAGE } from '../lookups/list-tariffe';
 import { ClientiQueryDto, TariffeQueryDto } from '../lookups/lookups.dto';
@@ -58,14 +58,14 @@ export class LookupsController {
 
   @Get('clienti')
   @RequiresPermission(SEZIONE_FATTURAZIONE, 'visualizza')
-  async clienti(@Query(new ValidateAs(ClientiQueryDto)) query: ClientiQueryDto) {
+  async clienti(@Query() query: ClientiQueryDto) {
     const { list, recordsNumber } = await this.lookups.clienti(query.ragioneSoggetto ?? '');
     return lista(list, recordsNumber);
   }
 
   @Get('leonidaaccettazionetariffe')
   @RequiresPermission(SEZIONE_FATTURAZIONE, 'visualizza')
-  async tariffe(@Query(new ValidateAs(TariffeQueryDto)) query: TariffeQueryDto) {
+  async tariffe(@Query() query: TariffeQueryDto) {
     const forPage = query.forPage ?? MAX_TARIFFE_FOR_PAGE;
     const page = Math.max(1, query.page ?? 1);
     const { list, recordsNumber } = await this.lookups.tariffe({ forPage, offset: (page - 1) * forPage });
