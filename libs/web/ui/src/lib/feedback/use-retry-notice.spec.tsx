@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { errorLines } from '../api/api-error';
 import { avviaServer, sovraccarico } from '../api/test/overload-server';
 import { useAllRows } from '../hooks/use-all-rows';
@@ -49,7 +49,7 @@ describe('the overload notice (a real local server answering 503 + Retry-After)'
     monta();
 
     expect(await screen.findByText('Servizio momentaneamente sovraccarico: riprovare tra 1 secondo')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 1500));
+    await act(() => new Promise((r) => setTimeout(r, 1500)));
     expect(server.ricevute).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import italiano from '@registro/contracts/i18n/it.json';
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
 import { DateTimeField, type ValoreGiornoOra, useErroreGiornoOra } from './date-time-field';
@@ -56,7 +56,7 @@ describe('date-time field', () => {
   it('lets the day and time be typed key by key: the text is not rewritten while typing', () => {
     monta();
     const campo = screen.getByLabelText('Data Documento') as HTMLInputElement;
-    campo.focus();
+    act(() => campo.focus());
     fireEvent.focus(campo);
     for (const tasto of '01/12/2030 08:30') fireEvent.input(campo, { target: { value: campo.value + tasto } });
     expect(campo.value).toBe('01/12/2030 08:30');

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FilterBar } from './filter-bar';
 import { DayField, type ValoreGiorno } from '../field/day-field';
 import { giornoIso, leggiGiorno } from '../field/giorno';
@@ -61,7 +61,7 @@ describe('FilterBar', () => {
     render(<FilterBar campi={[INTERVALLO]} onCerca={jest.fn()} />);
     const campo = screen.getByLabelText('Data Dal') as HTMLInputElement;
     fireEvent.focus(campo);
-    campo.focus();
+    act(() => campo.focus());
     expect(screen.queryByText('Oggi')).toBeNull();
     fireEvent.click(campo.parentElement?.querySelector('button') as HTMLElement);
     expect(await screen.findByText('Oggi')).toBeTruthy();
