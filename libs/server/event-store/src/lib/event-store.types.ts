@@ -114,3 +114,9 @@ export interface ReadStreamOptions {
   /** only events recorded at or before this instant (point-in-time reads) */
   upTo?: Date;
 }
+
+/** A stream's first and last events (the same event for a stream of one). */
+export interface StreamEnds {
+  first: RecordedEvent;
+  last: RecordedEvent;
+}

@@ -46,6 +46,18 @@ describe('PostgresEventStore', () => {
     expect(await store.readStream('users-1', { fromVersion: 2 })).toHaveLength(1);
   });
 
+  it("reads a stream's first and last events only: who made it, who changed it last", async () => {
+    const byOperatore = { ...metadata, userId: 2, userName: 'operatore' };
+    await inTransaction(db.pool, (tx) => store.append(tx, 'gruppi-20', 'gruppi', [created], 0, metadata));
+    const alone = await store.readStreamEnds('gruppi-20');
+    expect([alone?.first.streamVersion, alone?.last.streamVersion]).toEqual([1, 1]);
+    await inTransaction(db.pool, (tx) => store.append(tx, 'gruppi-20', 'gruppi', [updated, updated], 1, byOperatore));
+    const ends = await store.readStreamEnds('gruppi-20');
+    expect([ends?.first.streamVersion, ends?.first.type, ends?.first.metadata.userName]).toEqual([1, 'RecordCreated', 'admin']);
+    expect([ends?.last.streamVersion, ends?.last.type, ends?.last.metadata.userName]).toEqual([3, 'RecordUpdated', 'operatore']);
+    expect(await store.readStreamEnds('gruppi-21')).toBeUndefined();
+  });
+
   it('two appends racing on one version: exactly one succeeds, the other gets ConcurrencyError', async () => {
     await inTransaction(db.pool, (tx) => store.append(tx, 'gruppi-7', 'gruppi', [created], 0, metadata));
     const [a, b] = await Promise.all([db.pool.connect(), db.pool.connect()]);

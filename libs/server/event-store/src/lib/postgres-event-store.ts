@@ -21,6 +21,7 @@ import {
   type Projection,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamEnds,
   type Transaction,
   type Upcaster,
 } from './event-store.types';
@@ -95,6 +96,12 @@ const READ_STREAM = `
   FROM events
   WHERE stream_id = $1 AND stream_version >= $2 AND ($3::timestamptz IS NULL OR recorded_at <= $3)
   ORDER BY stream_version`;
+
+/** Two reads by the primary key: the same row twice for a stream of one event, none for no stream. */
+const READ_STREAM_ENDS = `
+  (SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version LIMIT 1)
+  UNION ALL
+  (SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1)`;
 
 const UNIQUE_VIOLATION = '23505';
 const NOT_NULL_VIOLATION = '23502';
@@ -237,6 +244,22 @@ export class PostgresEventStore {
       values: [streamId, options.fromVersion ?? 1, options.upTo ?? null],
     });
     return result.rows.map((row) => this.upcasting.upcast(toRecordedEvent(row)));
+  }
+
+  /**
+   * The stream's first and last events, upcast, without reading those between: who made a record
+   * and when, who changed it last and when. Undefined for a stream with no events.
+   */
+  async readStreamEnds(streamId: string, tx?: Transaction): Promise<StreamEnds | undefined> {
+    const { rows } = await (tx ?? this.pool).query<EventRow>({
+      name: 'registro_read_stream_ends',
+      text: READ_STREAM_ENDS,
+      values: [streamId],
+    });
+    const [first, last] = rows
+      .map((row) => this.upcasting.upcast(toRecordedEvent(row)))
+      .sort((a, b) => a.streamVersion - b.streamVersion); // UNION ALL promises no order
+    return first && last ? { first, last } : undefined;
   }
 
   /**

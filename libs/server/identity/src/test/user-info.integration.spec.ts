@@ -34,6 +34,19 @@ describe('user card (real PostgreSQL and Redis)', () => {
     expect((await t.http.get('/api/users/1').set(bearer(admin))).status).toBe(200);
   });
 
+  it('names who made the user and who changed it last (the first and the last event of its stream)', async () => {
+    const scheda = async () => (await t.http.get('/api/users/infouser/cliente').set(bearer(admin))).body.data;
+    const prima = await scheda();
+    expect(prima).toMatchObject({ createUser: 'system', updateUser: 'system' });
+    for (const atteso of [false, true]) {
+      const res = await t.http.put(`/api/users/attiva/${prima.id}`).set(bearer(admin));
+      expect(res.body.data).toEqual({ attivo: atteso });
+    }
+    const dopo = await scheda();
+    expect(dopo).toMatchObject({ createUser: 'system', createDate: prima.createDate, updateUser: 'admin', attivo: true });
+    expect(new Date(dopo.updateDate).getTime()).toBeGreaterThan(new Date(prima.updateDate).getTime());
+  });
+
   it('answers 400 "Id non valido" for an id beyond the int4 columns, never a 500', async () => {
     for (const path of ['/api/users/9999999999', '/api/gruppi/9999999999']) {
       const res = await t.http.get(path).set(bearer(admin));

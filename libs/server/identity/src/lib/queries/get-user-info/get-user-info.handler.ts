@@ -3,6 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { NotFoundError, PG_POOL } from '@registro/server-platform';
 import type { InfoUtente } from '@registro/contracts';
+import { PostgresEventStore } from '@registro/server-event-store';
 import { userStreamId } from '../../domain/user.events';
 import { GetUserInfoQuery } from './get-user-info.query';
 
@@ -17,20 +18,16 @@ interface Utente {
   scadenza_utenza: Date | null;
 }
 
-interface Estremi {
-  create_user: string | null;
-  create_date: Date | null;
-  update_user: string | null;
-  update_date: Date | null;
-}
-
 /**
  * The identity read model `utenti`, then who wrote the first and the last event of the user's
- * stream (`userStreamId`, both read by the primary key of `events`).
+ * stream (`userStreamId`): the creation and the last change of the record.
  */
 @QueryHandler(GetUserInfoQuery)
 export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, InfoUtente> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly store: PostgresEventStore,
+  ) {}
 
   async execute({ username }: GetUserInfoQuery): Promise<InfoUtente> {
     const { rows } = await this.pool.query<Utente>(
@@ -42,14 +39,7 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, InfoU
     );
     const r = rows[0];
     if (!r) throw new NotFoundError('Utente non trovato');
-    const { rows: estremi } = await this.pool.query<Estremi>(
-      `SELECT primo.metadata->>'userName' AS create_user, primo.recorded_at AS create_date,
-              ultimo.metadata->>'userName' AS update_user, ultimo.recorded_at AS update_date
-         FROM (SELECT metadata, recorded_at FROM events WHERE stream_id = $1 ORDER BY stream_version ASC LIMIT 1) primo
-         FULL JOIN (SELECT metadata, recorded_at FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1) ultimo ON true`,
-      [userStreamId(r.id)],
-    );
-    const e: Partial<Estremi> = estremi[0] ?? {};
+    const estremi = await this.store.readStreamEnds(userStreamId(r.id));
     return {
       id: r.id,
       username: r.username,
@@ -58,10 +48,10 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, InfoU
       email: r.email,
       lastname: r.lastname,
       firstname: r.firstname,
-      createUser: e.create_user ?? null,
-      createDate: e.create_date?.toISOString() ?? null,
-      updateUser: e.update_user ?? null,
-      updateDate: e.update_date?.toISOString() ?? null,
+      createUser: estremi?.first.metadata.userName ?? null,
+      createDate: estremi?.first.recordedAt.toISOString() ?? null,
+      updateUser: estremi?.last.metadata.userName ?? null,
+      updateDate: estremi?.last.recordedAt.toISOString() ?? null,
       scadenzaUtenza: r.scadenza_utenza ? r.scadenza_utenza.getTime() : null,
     };
   }
