@@ -30,6 +30,7 @@ export const createOrdine = aggregateUseCase({
   path: '',
   permission: [SEZIONE_ORDINI, 'modifica'],
   body: NuovoOrdineDto,
+  bodyValidation: 'domain',
   idempotency: { resource: 'ordini' },
   decider: createOrdineDecider,
   answer: { messaggio: 'Salvataggio avvenuto con successo', read: getOrdine },

@@ -1,4 +1,4 @@
-import { invalidDateMessage, readInstant } from '@registro/server-kernel';
+import { invalidDateMessage, jsonObjectOrEmpty, readInstant } from '@registro/server-kernel';
 import type { RigaRichiesta } from './prezza-ordine';
 
 /** What a client's order body says, checked; `errori` lists every problem in Italian. */
@@ -12,8 +12,6 @@ export interface NuovoOrdineLetto {
 const MAX_RIGHE = 500;
 const MAX_NOTE = 500;
 
-const oggetto = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-
 const senzaArticolo = (r: Record<string, unknown>) => r['idArticolo'] === null || r['idArticolo'] === undefined || r['idArticolo'] === '';
 
 /**
@@ -22,14 +20,14 @@ const senzaArticolo = (r: Record<string, unknown>) => r['idArticolo'] === null |
  * quantity above 0, and there must be at least one; without it (elabora) only the types are checked.
  */
 export function readNuovoOrdine(body: unknown, completo: boolean, adesso: Date = new Date()): NuovoOrdineLetto {
-  const b = oggetto(body);
+  const b = jsonObjectOrEmpty(body);
   const errori: string[] = [];
   // the date codec: epoch ms or ISO 8601; absent = now
   const lettura = readInstant(b['dataOrdine']);
   const dataOrdine = lettura.kind === 'date' ? lettura.value.toISOString() : lettura.kind === 'absent' ? adesso.toISOString() : null;
   if (!dataOrdine) errori.push(invalidDateMessage('Data Ordine'));
 
-  const grezze = Array.isArray(b['listaRighe']) ? b['listaRighe'].map(oggetto) : [];
+  const grezze = Array.isArray(b['listaRighe']) ? b['listaRighe'].map(jsonObjectOrEmpty) : [];
   if (b['listaRighe'] !== undefined && !Array.isArray(b['listaRighe'])) errori.push('Il campo listaRighe deve essere una lista');
   while (grezze.length && senzaArticolo(grezze[grezze.length - 1])) grezze.pop();
   if (grezze.length > MAX_RIGHE) errori.push(`Un ordine può contenere al massimo ${MAX_RIGHE} righe`);
