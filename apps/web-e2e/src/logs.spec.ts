@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accedi } from './accesso';
 import { scegli } from './support/dropdown';
+import { sporgenzeIn } from './support/telefono';
 
 const tabellaLog = (page: Page) => page.getByRole('table');
 
@@ -70,4 +71,18 @@ test('at 1400 px the log table shows every column, the last one included, withou
   const card = await page.locator('.registro-card').boundingBox();
   expect(ultima && card && ultima.x + ultima.width <= card.x + card.width).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test("a user's log page fits a phone at 390 px: the card above the timeline, a long email inside its card", async ({ page }) => {
+  await accedi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/logs/detailsview/operatore');
+  const scheda = page.getByRole('region', { name: 'Scheda Utente' });
+  await expect(scheda).toContainText('operatore@registro.local');
+  const { pagina } = await sporgenzeIn(page, 'main');
+  expect(pagina, 'la pagina scorre di lato').toBeLessThanOrEqual(0);
+  const email = await scheda.locator('dd').filter({ hasText: 'operatore@registro.local' }).evaluate((dd) => dd.scrollWidth - dd.clientWidth);
+  expect(email, "l'email esce dalla scheda").toBeLessThanOrEqual(0);
+  const [card, cronologia] = await Promise.all([scheda.boundingBox(), page.getByRole('region', { name: 'Cronologia' }).boundingBox()]);
+  expect(card && cronologia && cronologia.y >= card.y + card.height).toBe(true);
 });
