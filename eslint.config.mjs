@@ -100,11 +100,6 @@ const VALIDATE_AS_BESIDE_THE_KIT = {
   selector: 'NewExpression[callee.name="ValidateAs"]',
   message: '@Query() q: XDto / @Body() b: XDto is validated by the global pipe. ValidateAs is the kit\'s own, for its generic parameters (ListEndpoint, RecordController).',
 };
-const AS_SENT_BESIDE_THE_KIT = {
-  // Transform(({ obj, key }) => obj[key]): a body field passed on as sent, for a domain builder to check
-  selector: 'CallExpression[callee.name="Transform"] > ArrowFunctionExpression > ObjectPattern > Property[key.name="obj"]',
-  message: "A body a domain builder checks (buildDocumento, readNuovoOrdine) is a documentation-typed class with the use case's bodyValidation: 'domain', not a DTO whose fields pass themselves on.",
-};
 const BARE_PATH_PARAM = {
   // @Param('x') with no pipe: the path's text as long and of whatever shape the caller sent
   selector: 'Decorator[expression.callee.name="Param"][expression.arguments.length<2]',
@@ -122,7 +117,6 @@ const SERVER_SECOND_WAYS = [
   HAND_BUILT_STREAM_IDS,
   HAND_BUILT_STREAM_IDS_IN_SQL,
   VALIDATE_AS_BESIDE_THE_KIT,
-  AS_SENT_BESIDE_THE_KIT,
 ];
 const API_CLIENT_NAMES = ['api', 'request', 'requestFile', 'apiUrl'];
 const API_IN_COMPONENT = 'Components call the api through a hook of their feature (use-*.ts), not the api client itself.';
